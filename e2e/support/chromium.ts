@@ -1,0 +1,27 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * Browser tests drive Debian's Chromium, never a downloaded browser. When it is missing and
+ * we may install it (root on Debian), we do; otherwise we stop with one clear instruction.
+ */
+export function chromiumPath(): string {
+  if (existsSync(CHROMIUM)) return CHROMIUM;
+  const isRoot = process.getuid?.() === 0;
+  const isDebian = existsSync("/etc/debian_version");
+  if (isRoot && isDebian) {
+    console.log("Chromium is missing: installing Debian's chromium package…");
+    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+    if (existsSync(CHROMIUM)) return CHROMIUM;
+  }
+  throw new Error(
+    `Chromium was not found at ${CHROMIUM}. Install it with "sudo apt-get install chromium" ` +
+      "(or set CHROMIUM_PATH to a Chromium binary), then run the tests again.",
+  );
+}

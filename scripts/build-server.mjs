@@ -1,0 +1,18 @@
+// Bundles the server into dist/server/main.js (dependencies stay in node_modules) and copies
+// the SQL migrations beside it, so `node dist/server/main.js` runs without TypeScript tooling.
+import { cpSync, rmSync } from "node:fs";
+import { build } from "esbuild";
+
+rmSync("dist/server", { recursive: true, force: true });
+await build({
+  entryPoints: { main: "src/server/main.ts" },
+  outdir: "dist/server",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });

@@ -1,0 +1,115 @@
+import { Activity, House, Search, SquarePen, UserRound } from "lucide-react";
+import type { MouseEvent, ReactNode } from "react";
+import { Link, useLocation } from "wouter";
+import { BottomTabBar, type TabItem } from "../components/layout/bottom-tab-bar";
+import { SiteFooter } from "../components/layout/site-footer";
+import { SiteHeader } from "../components/layout/site-header";
+import { buttonVariants } from "../components/ui/button";
+import { useCurrentUser } from "../features/auth/api/get-current-user";
+import { FeedFilterSelect } from "../features/feed/components/feed-filter-select";
+import { useRememberFeed } from "../features/feed/hooks/use-remember-feed";
+import { clearPreviousFeed, previousFeedPath } from "../features/feed/lib/previous-feed";
+import { paths } from "./paths";
+
+function isUnder(location: string, base: string): boolean {
+  return location === base || location.startsWith(`${base}/`);
+}
+
+/**
+ * The frame around every page: header (filter, logo, Compose), one <main>, footer, and on
+ * narrow screens the bottom tab bar.
+ */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [location, navigate] = useLocation();
+  const { data: user } = useCurrentUser();
+  const rememberFeed = useRememberFeed();
+  const isSignedIn = Boolean(user);
+  const isHome = location === paths.home.path;
+
+  // A member composes in the app; a visitor gets a fresh page load of the sign-up screen.
+  const composeHref = isSignedIn ? paths.compose.getHref() : paths.register.getHref();
+  const composeIsFullLoad = !isSignedIn;
+
+  function goHome(event: MouseEvent) {
+    event.preventDefault();
+    if (isHome) window.scrollTo(0, 0);
+    else navigate(previousFeedPath());
+  }
+
+  const tabs: TabItem[] = [
+    { label: "Home", href: paths.home.getHref(), icon: House, isActive: isHome, onClick: goHome },
+    {
+      label: "Activity",
+      href: paths.activity.getHref(),
+      icon: Activity,
+      isActive: isUnder(location, paths.activity.path),
+      onClick: rememberFeed,
+    },
+    {
+      label: "Compose",
+      href: composeHref,
+      icon: SquarePen,
+      isActive: isUnder(location, paths.compose.path),
+      isFullLoad: composeIsFullLoad,
+      onClick: rememberFeed,
+    },
+    {
+      label: "Search",
+      href: paths.search.getHref(),
+      icon: Search,
+      isActive: isUnder(location, "/search"),
+      onClick: rememberFeed,
+    },
+    {
+      label: "Profile",
+      href: paths.profile.getHref(),
+      icon: UserRound,
+      isActive: isUnder(location, "/profile"),
+      onClick: rememberFeed,
+    },
+  ];
+
+  const composeClass = buttonVariants({ variant: "inverse" });
+  const compose = composeIsFullLoad ? (
+    <a href={composeHref} onClick={rememberFeed} className={composeClass}>
+      <SquarePen aria-hidden="true" className="size-4" />
+      Compose
+    </a>
+  ) : (
+    <Link href={composeHref} onClick={rememberFeed} className={composeClass}>
+      <SquarePen aria-hidden="true" className="size-4" />
+      Compose
+    </Link>
+  );
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-strong shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader
+        compose={compose}
+        onLogoClick={() => clearPreviousFeed()}
+        renderFilter={
+          isHome
+            ? (placement) => (
+                <FeedFilterSelect
+                  isSignedIn={isSignedIn}
+                  onBrand={placement === "header"}
+                  className={placement === "header" ? "w-64 max-w-full" : "w-full"}
+                />
+              )
+            : undefined
+        }
+      />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter onNavigate={rememberFeed} />
+      <BottomTabBar items={tabs} />
+    </div>
+  );
+}

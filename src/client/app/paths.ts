@@ -1,0 +1,77 @@
+import { type FeedFilter, feedPath } from "../../shared/rules/feed-filters";
+
+/**
+ * Every URL the client knows, in one place: `path` is the router pattern, `getHref` builds a
+ * link. This module imports nothing from the client, so features may use it too.
+ */
+export type ProfileTab = "quips" | "followers" | "following" | "stats" | "vault" | "bookmarks";
+export type ComposeMode = "edit-vault" | "post-from-vault";
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const seg = encodeURIComponent;
+
+export const paths = {
+  home: { path: "/", getHref: (filter?: FeedFilter, page?: number) => feedPath(filter, page) },
+  login: { path: "/login", getHref: () => "/login" },
+  register: { path: "/register", getHref: () => "/register" },
+  quip: { path: "/quip/:id", getHref: (id: string) => `/quip/${seg(id)}` },
+  profile: {
+    path: "/profile/:id?",
+    getHref: (id?: string, tab?: ProfileTab) =>
+      withQuery(id ? `/profile/${seg(id)}` : "/profile", { tab }),
+  },
+  editProfile: { path: "/edit-profile", getHref: () => "/edit-profile" },
+  compose: {
+    path: "/compose",
+    getHref: (options: { mode?: ComposeMode; vaultQuipId?: string; useTopic?: boolean } = {}) =>
+      withQuery("/compose", {
+        mode: options.mode,
+        vaultQuipId: options.vaultQuipId,
+        useTopic: options.useTopic ? "true" : undefined,
+      }),
+  },
+  activity: { path: "/activity", getHref: () => "/activity" },
+  search: {
+    path: "/search/:query?",
+    getHref: (query?: string) => (query ? `/search/${seg(query)}` : "/search"),
+  },
+  topics: { path: "/topics", getHref: () => "/topics" },
+  topic: { path: "/topics/:topic", getHref: (identifier: string) => `/topics/${seg(identifier)}` },
+  forgotPassword: { path: "/forgot-password", getHref: () => "/forgot-password" },
+  resetPassword: {
+    path: "/reset-password",
+    getHref: (token?: string) => withQuery("/reset-password", { token }),
+  },
+  admin: { path: "/admin", getHref: () => "/admin" },
+  about: { path: "/about", getHref: () => "/about" },
+  privacy: { path: "/privacy", getHref: () => "/privacy" },
+  terms: { path: "/terms", getHref: () => "/terms" },
+  contact: { path: "/contact", getHref: () => "/contact" },
+} as const;
+
+/** Server routes the browser navigates to with a full page load (never fetched). */
+export const serverPages = {
+  login: "/api/login",
+  logout: "/api/logout",
+} as const;
+
+/** JSON endpoints (fetched through lib/api-client). */
+export const apiPaths = {
+  currentUser: "/api/auth/user",
+  isAdmin: "/api/auth/is-admin",
+  login: "/api/auth/login",
+  register: "/api/auth/register",
+  pageViews: "/api/page-views",
+  health: "/api/health",
+} as const;
+
+export const socialLinks = {
+  x: { href: "https://x.com/quipjokes", label: "@quipjokes on X" },
+  instagram: { href: "https://www.instagram.com/quipjokes", label: "@quipjokes on Instagram" },
+} as const;

@@ -1,0 +1,106 @@
+import { type ComponentType, lazy, Suspense } from "react";
+import { Route, Switch } from "wouter";
+import { MSG } from "../../shared/messages";
+import { PageLoader } from "../components/ui/spinner";
+import type { ToastInput } from "../components/ui/use-toast";
+import { RequireMember } from "../features/auth/components/require-member";
+import { decodeParam } from "../lib/route-params";
+import { AuthPage } from "../pages/auth";
+import { HomePage } from "../pages/home";
+import { NotFoundPage } from "../pages/not-found";
+import { AppLayout } from "./layout";
+import { paths } from "./paths";
+import { RouteChangeEffects } from "./route-effects";
+
+/** React.lazy for a page module's named export. */
+function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+// Home and the auth screen are in the first bundle; every other page loads on demand.
+const QuipPage = lazyPage(() => import("../pages/quip").then((m) => m.QuipPage));
+const ProfilePage = lazyPage(() => import("../pages/profile").then((m) => m.ProfilePage));
+const EditProfilePage = lazyPage(() =>
+  import("../pages/edit-profile").then((m) => m.EditProfilePage),
+);
+const ComposePage = lazyPage(() => import("../pages/compose").then((m) => m.ComposePage));
+const ActivityPage = lazyPage(() => import("../pages/activity").then((m) => m.ActivityPage));
+const SearchPage = lazyPage(() => import("../pages/search").then((m) => m.SearchPage));
+const TopicsPage = lazyPage(() => import("../pages/topics").then((m) => m.TopicsPage));
+const TopicPage = lazyPage(() => import("../pages/topic").then((m) => m.TopicPage));
+const ForgotPasswordPage = lazyPage(() =>
+  import("../pages/forgot-password").then((m) => m.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import("../pages/reset-password").then((m) => m.ResetPasswordPage),
+);
+const AdminPage = lazyPage(() => import("../pages/admin").then((m) => m.AdminPage));
+const AboutPage = lazyPage(() => import("../pages/about").then((m) => m.AboutPage));
+const PrivacyPage = lazyPage(() => import("../pages/privacy").then((m) => m.PrivacyPage));
+const TermsPage = lazyPage(() => import("../pages/terms").then((m) => m.TermsPage));
+const ContactPage = lazyPage(() => import("../pages/contact").then((m) => m.ContactPage));
+
+/** Shown to a visitor sent away from a profile (a constant, so the toast shows once). */
+const profileNotice: ToastInput = {
+  title: MSG.auth.signInRequiredTitle,
+  description: MSG.auth.signInRequiredProfiles,
+};
+
+export function AppRouter() {
+  return (
+    <>
+      <RouteChangeEffects />
+      <AppLayout>
+        <Suspense fallback={<PageLoader />}>
+          <Switch>
+            <Route path={paths.home.path} component={HomePage} />
+            <Route path={paths.login.path}>
+              <AuthPage mode="login" />
+            </Route>
+            <Route path={paths.register.path}>
+              <AuthPage mode="register" />
+            </Route>
+            <Route path={paths.quip.path}>{({ id }) => <QuipPage id={decodeParam(id)} />}</Route>
+            <Route path={paths.profile.path}>
+              {({ id }) => (
+                <RequireMember notice={profileNotice}>
+                  <ProfilePage id={decodeParam(id)} />
+                </RequireMember>
+              )}
+            </Route>
+            <Route path={paths.editProfile.path}>
+              <RequireMember redirectTo={paths.login.getHref()}>
+                <EditProfilePage />
+              </RequireMember>
+            </Route>
+            <Route path={paths.compose.path}>
+              <RequireMember>
+                <ComposePage />
+              </RequireMember>
+            </Route>
+            <Route path={paths.activity.path}>
+              <RequireMember>
+                <ActivityPage />
+              </RequireMember>
+            </Route>
+            <Route path={paths.search.path}>
+              {({ query }) => <SearchPage query={decodeParam(query)} />}
+            </Route>
+            <Route path={paths.topics.path} component={TopicsPage} />
+            <Route path={paths.topic.path}>
+              {({ topic }) => <TopicPage topic={decodeParam(topic)} />}
+            </Route>
+            <Route path={paths.forgotPassword.path} component={ForgotPasswordPage} />
+            <Route path={paths.resetPassword.path} component={ResetPasswordPage} />
+            <Route path={paths.admin.path} component={AdminPage} />
+            <Route path={paths.about.path} component={AboutPage} />
+            <Route path={paths.privacy.path} component={PrivacyPage} />
+            <Route path={paths.terms.path} component={TermsPage} />
+            <Route path={paths.contact.path} component={ContactPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </AppLayout>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { InputHTMLAttributes, Ref } from "react";
+import { cn } from "../../lib/cn";
+
+export type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+
+export function Input({ className, ...props }: InputProps) {
+  return (
+    <input
+      className={cn(
+        "block h-11 w-full rounded-xl border border-gray-300 bg-white px-3 text-base text-gray-900",
+        "placeholder:text-gray-500 transition-colors hover:border-gray-400",
+        "focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand",
+        "aria-invalid:border-red-700 aria-invalid:focus-visible:outline-red-700",
+        "disabled:cursor-not-allowed disabled:bg-gray-100",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CurrentUser, RegisterInput } from "../../../../shared/schemas/auth";
+import { apiPaths } from "../../../app/paths";
+import { api } from "../../../lib/api-client";
+import type { MutationConfig } from "../../../lib/react-query";
+import { setSignedInUser } from "./session";
+
+/** Answers 201 with the new member, already signed in. */
+export const register = (input: RegisterInput) =>
+  api.post<CurrentUser>(apiPaths.register, {
+    username: input.username,
+    email: input.email,
+    password: input.password,
+  });
+
+export function useRegister({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof register>;
+} = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: register,
+    onSuccess: (user, ...args) => {
+      setSignedInUser(queryClient, user);
+      return onSuccess?.(user, ...args);
+    },
+  });
+}

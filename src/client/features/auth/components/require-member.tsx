@@ -1,0 +1,37 @@
+import { type ReactNode, useEffect } from "react";
+import { useLocation } from "wouter";
+import { paths } from "../../../app/paths";
+import { PageLoader } from "../../../components/ui/spinner";
+import { type ToastInput, toast } from "../../../components/ui/use-toast";
+import { useCurrentUser } from "../api/get-current-user";
+
+type RequireMemberProps = {
+  children: ReactNode;
+  /** Where a visitor is sent (the spec: /register). */
+  redirectTo?: string;
+  /** A toast shown to the visitor on the way out. */
+  notice?: ToastInput;
+};
+
+/**
+ * Members-only screens. Waits for the current-user answer (a small loading state, never a
+ * flash of the page), then sends a visitor on with a client navigation that replaces history.
+ */
+export function RequireMember({
+  children,
+  redirectTo = paths.register.getHref(),
+  notice,
+}: RequireMemberProps) {
+  const { data: user, isPending } = useCurrentUser();
+  const [, navigate] = useLocation();
+  const isVisitor = !isPending && !user;
+
+  useEffect(() => {
+    if (!isVisitor) return;
+    if (notice) toast(notice);
+    navigate(redirectTo, { replace: true });
+  }, [isVisitor, notice, navigate, redirectTo]);
+
+  if (user) return children;
+  return <PageLoader label={isVisitor ? "Redirecting…" : "Checking your session…"} />;
+}

@@ -1,0 +1,18 @@
+import { useCallback } from "react";
+import { useLocation } from "wouter";
+import { paths } from "../../../app/paths";
+import { savePreviousFeed } from "../lib/previous-feed";
+import { useFeedParams } from "./use-feed-params";
+
+/**
+ * A click handler for links that leave the home feed (nav items, compose, footer links): it
+ * saves the current filter and page when the member is on the home route.
+ */
+export function useRememberFeed(): () => void {
+  const [location] = useLocation();
+  const { filter, page } = useFeedParams();
+  const isHome = location === paths.home.path;
+  return useCallback(() => {
+    if (isHome) savePreviousFeed({ filter, page });
+  }, [isHome, filter, page]);
+}

@@ -1,0 +1,47 @@
+import { LogIn } from "lucide-react";
+import { Link } from "wouter";
+import { FALLBACK_TOPIC_TEXT } from "../../../../shared/limits";
+import { paths, serverPages } from "../../../app/paths";
+import { buttonVariants } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+
+/** What Quip is, for visitors, with the way in. */
+export function WelcomeCard({ topicText = FALLBACK_TOPIC_TEXT }: { topicText?: string }) {
+  return (
+    <Card as="section" aria-labelledby="welcome-title" className="overflow-hidden">
+      <div className="p-6">
+        <h2 id="welcome-title" className="text-xl font-bold text-gray-900">
+          Welcome to Quip
+        </h2>
+        <p className="mt-2 text-gray-700">
+          Quip is a home for short jokes. Every quip stays anonymous for its first 48 hours, so
+          likes judge the joke, not the name. Then the author is revealed.
+        </p>
+        <div className="mt-4">
+          {/* /api/login is a server route: a full page load, not a client navigation. */}
+          <a href={serverPages.login} className={buttonVariants({ size: "lg" })}>
+            <LogIn aria-hidden="true" className="size-5" />
+            Log In or Join
+          </a>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3 border-t border-gray-200 bg-gray-50 px-6 py-4">
+        <p className="mr-auto text-sm text-gray-700">
+          Today's topic: <strong className="font-semibold text-gray-900">{topicText}</strong>
+        </p>
+        <Link
+          href={paths.register.getHref()}
+          className={buttonVariants({ variant: "secondary", size: "sm" })}
+        >
+          Join to use topic
+        </Link>
+        <Link
+          href={paths.topics.getHref()}
+          className="text-sm font-semibold text-brand-strong underline-offset-2 hover:underline"
+        >
+          See previous topics
+        </Link>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { avatarInitials } from "../../../../shared/rules/avatar-initials";
+import { cn } from "../../../lib/cn";
+
+type AvatarUser = {
+  username?: string | null;
+  firstName?: string | null;
+  profileImageUrl?: string | null;
+};
+
+const sizes = { sm: "size-8 text-xs", md: "size-12 text-base", lg: "size-20 text-2xl" };
+
+/** The member's photo, or their initials on a soft green disc. Decorative: name it nearby. */
+export function UserAvatar({
+  user,
+  size = "md",
+  className,
+}: {
+  user: AvatarUser;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
+  const classes = cn("shrink-0 rounded-full", sizes[size], className);
+  if (user.profileImageUrl) {
+    return <img src={user.profileImageUrl} alt="" className={cn(classes, "object-cover")} />;
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        classes,
+        "flex items-center justify-center bg-brand-soft font-bold text-brand-strong",
+      )}
+    >
+      {avatarInitials(user)}
+    </span>
+  );
+}

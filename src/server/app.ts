@@ -1,0 +1,102 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppContext } from "./context";
+import { registerErrorHandler } from "./plugins/error-handler";
+import { sessionPlugin } from "./plugins/session";
+import { authRoutes } from "./routes/auth.routes";
+import { healthRoutes } from "./routes/health.routes";
+import { objectsRoutes } from "./routes/objects.routes";
+import { pageViewsRoutes } from "./routes/page-views.routes";
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions["logger"];
+  /** The built client to serve; null serves the API alone (tests). */
+  clientDir?: string | null;
+}
+
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: ctx.config.publicUrl.startsWith("https://"),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: ctx.config.publicUrl.startsWith("https://"),
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(sessionPlugin, { ctx });
+
+  await app.register(healthRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(pageViewsRoutes, { ctx });
+  await app.register(objectsRoutes, { ctx });
+
+  const clientDir = options.clientDir === undefined ? findClientDir() : options.clientDir;
+  if (clientDir) await serveClient(app, clientDir);
+  return app;
+}
+
+/** The built client sits at dist/client, beside the bundled server or above the sources. */
+function findClientDir(): string | null {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    path.join(here, "..", "client"),
+    path.join(here, "..", "..", "dist", "client"),
+  ];
+  return candidates.find((dir) => existsSync(path.join(dir, "index.html"))) ?? null;
+}
+
+/** Static files, and every other page path answered by the app's index.html. */
+async function serveClient(app: FastifyInstance, clientDir: string) {
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+  app.get("/*", async (request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    if (url.startsWith("/api/") || url.startsWith("/objects/")) {
+      return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+    }
+    const file = url.slice(1);
+    if (
+      file &&
+      !file.endsWith("/") &&
+      existsSync(path.join(clientDir, file)) &&
+      !file.includes("..")
+    ) {
+      return reply.sendFile(file);
+    }
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

@@ -1,0 +1,40 @@
+import { loadConfig } from "../config";
+import type { AppContext } from "../context";
+import { DataDirLockedError } from "../db/data-dir-lock";
+import { openDatabase } from "../db/open";
+import { createStorage } from "../storage";
+
+/**
+ * Runs a command-line task against the configured database. While the server holds the
+ * embedded database, the task refuses with the lock's message instead of corrupting it.
+ */
+export async function withDatabase(
+  purpose: string,
+  task: (ctx: AppContext) => Promise<number | undefined>,
+) {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" });
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(config, purpose);
+  } catch (error) {
+    console.error(error instanceof DataDirLockedError ? error.message : error);
+    process.exit(1);
+  }
+  const ctx: AppContext = {
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    storage: createStorage(config),
+    now: () => new Date(),
+  };
+  let code = 0;
+  try {
+    code = (await task(ctx)) ?? 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    code = 1;
+  } finally {
+    await database.close();
+  }
+  process.exit(code);
+}

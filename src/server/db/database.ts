@@ -1,0 +1,51 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = "embedded" | "postgres";
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+/** Opens PGlite in a data directory (or in memory when dir is undefined). */
+export async function openEmbedded(options: {
+  dir?: string;
+  loadDataDir?: Blob;
+}): Promise<Database & { client: PGlite }> {
+  const client = await PGlite.create({
+    dataDir: options.dir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: "embedded", client, close: () => client.close() };
+}
+
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+): Promise<Database & { pool: pg.Pool }> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client's network error must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: "postgres", pool, close: () => pool.end() };
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/** Rows of a raw query, whichever driver answered it. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,32 @@
+import path from "node:path";
+import type { Config } from "../config";
+import { acquireDataDirLock } from "./data-dir-lock";
+import { type Database, openEmbedded, openPostgres } from "./database";
+import { runMigrations } from "./migrate";
+
+/**
+ * Opens the configured database, migrated. The embedded one is locked for this process
+ * until close.
+ */
+export async function openDatabase(config: Config, purpose: string): Promise<Database> {
+  if (config.databaseUrl) {
+    const database = await openPostgres(config.databaseUrl);
+    await runMigrations(database);
+    return database;
+  }
+  const lock = acquireDataDirLock(config.dataDir, purpose);
+  try {
+    const database = await openEmbedded({ dir: path.join(config.dataDir, "pglite") });
+    await runMigrations(database);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}

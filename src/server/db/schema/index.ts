@@ -1,0 +1,6 @@
+export * from "./activity";
+export * from "./competitions";
+export * from "./quips";
+export * from "./site";
+export * from "./topics";
+export * from "./users";

@@ -1,0 +1,158 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { topicOfTheDay } from "./topics";
+import { users } from "./users";
+
+export const quips = pgTable(
+  "quips",
+  {
+    id: id(),
+    content: text("content").notNull(),
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    isAnonymous: boolean("is_anonymous").notNull().default(true),
+    revealedAt: timestamp("revealed_at", { withTimezone: true }),
+    topicOfTheDay: boolean("topic_of_the_day").notNull().default(false),
+    topicText: text("topic_text"),
+    topicId: uuid("topic_id").references(() => topicOfTheDay.id, { onDelete: "set null" }),
+    topicIdentifier: text("topic_identifier"),
+    /** The draft it was posted from; the draft itself is gone by then. */
+    vaultQuipId: uuid("vault_quip_id"),
+    likesCount: integer("likes_count").notNull().default(0),
+    commentsCount: integer("comments_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("quips_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("quips_likes_idx").on(t.likesCount.desc(), t.createdAt.desc(), t.id.desc()),
+    index("quips_author_created_idx").on(t.authorId, t.createdAt.desc(), t.id.desc()),
+    index("quips_author_likes_idx").on(
+      t.authorId,
+      t.likesCount.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index("quips_topic_likes_idx").on(
+      t.topicIdentifier,
+      t.likesCount.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index("quips_content_fts_idx").using("gin", sql`to_tsvector('english', ${t.content})`),
+  ],
+);
+
+export const likes = pgTable(
+  "likes",
+  {
+    id: id(),
+    quipId: uuid("quip_id")
+      .notNull()
+      .references(() => quips.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("likes_quip_user_key").on(t.quipId, t.userId),
+    index("likes_user_created_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const bookmarks = pgTable(
+  "bookmarks",
+  {
+    id: id(),
+    quipId: uuid("quip_id")
+      .notNull()
+      .references(() => quips.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("bookmarks_quip_user_key").on(t.quipId, t.userId),
+    index("bookmarks_user_created_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: id(),
+    content: text("content").notNull(),
+    quipId: uuid("quip_id")
+      .notNull()
+      .references(() => quips.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    parentCommentId: uuid("parent_comment_id").references((): AnyPgColumn => comments.id, {
+      onDelete: "cascade",
+    }),
+    /** 1 for a comment on the quip, 2 for a reply, 3 for a reply to a reply. */
+    depth: smallint("depth").notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("comments_quip_created_idx").on(t.quipId, t.createdAt),
+    index("comments_parent_idx").on(t.parentCommentId),
+    index("comments_author_idx").on(t.authorId),
+  ],
+);
+
+export const vaultQuips = pgTable(
+  "vault_quips",
+  {
+    id: id(),
+    content: text("content").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("vault_quips_user_created_idx").on(t.userId, t.createdAt.desc())],
+);
+
+export const flags = pgTable(
+  "flags",
+  {
+    id: id(),
+    quipId: uuid("quip_id")
+      .notNull()
+      .references(() => quips.id, { onDelete: "cascade" }),
+    reporterId: uuid("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The category's key (offensive, repeat…); its label is kept beside it as shown. */
+    category: text("category").notNull(),
+    categoryLabel: text("category_label").notNull(),
+    reason: text("reason"),
+    linkedQuipId: uuid("linked_quip_id").references(() => quips.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("flags_one_pending_per_reporter_key")
+      .on(t.quipId, t.reporterId)
+      .where(sql`${t.status} = 'pending'`),
+    index("flags_status_created_idx").on(t.status, t.createdAt.desc()),
+  ],
+);

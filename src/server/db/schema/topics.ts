@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, id } from "./columns";
+import { users } from "./users";
+
+export const topicOfTheDay = pgTable(
+  "topic_of_the_day",
+  {
+    id: id(),
+    topic: text("topic").notNull(),
+    isManual: boolean("is_manual").notNull().default(false),
+    /** The moment it became (or becomes) the topic. */
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }).notNull(),
+    isActive: boolean("is_active").notNull().default(false),
+    /** Its Eastern calendar day: one topic a day. */
+    date: date("date", { mode: "string" }).notNull().unique(),
+    slug: text("slug").notNull(),
+    /** Slug plus Eastern date, e.g. doing-laundry-2025-09-14. */
+    topicIdentifier: text("topic_identifier").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("topic_of_the_day_slug_idx").on(t.slug, t.date.desc()),
+    index("topic_of_the_day_scheduled_idx").on(t.scheduledFor.desc()),
+    index("topic_of_the_day_topic_trgm_idx").using("gin", sql`lower(${t.topic}) gin_trgm_ops`),
+  ],
+);
+
+export const scheduledTopics = pgTable("scheduled_topics", {
+  id: id(),
+  topic: text("topic").notNull(),
+  isManual: boolean("is_manual").notNull().default(false),
+  scheduledFor: timestamp("scheduled_for", { withTimezone: true }).notNull(),
+  scheduledForEstDate: date("scheduled_for_est_date", { mode: "string" }).notNull().unique(),
+  isActive: boolean("is_active").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const userTopicQuips = pgTable(
+  "user_topic_quips",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    topicIdentifier: text("topic_identifier").notNull(),
+    quipCount: integer("quip_count").notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "user_topic_quips_pkey", columns: [t.userId, t.topicIdentifier] })],
+);
+
+export const quipbotSchedule = pgTable("quipbot_schedule", {
+  dateEt: date("date_et", { mode: "string" }).primaryKey(),
+  scheduledAtEt: timestamp("scheduled_at_et", { withTimezone: true }).notNull(),
+  topicSnapshot: text("topic_snapshot"),
+  posted: boolean("posted").notNull().default(false),
+  quipId: uuid("quip_id"),
+  failedAttempts: integer("failed_attempts").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  createdAt: createdAt(),
+});

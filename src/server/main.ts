@@ -1,0 +1,72 @@
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import type { AppContext } from "./context";
+import { DataDirLockedError } from "./db/data-dir-lock";
+import { openDatabase } from "./db/open";
+import { isDatabaseEmpty, seedDemo } from "./services/demo-seed/seed-demo";
+import { createStorage } from "./storage";
+
+async function main() {
+  const config = loadConfig();
+  const logger = {
+    level: config.logLevel,
+    ...(process.stdout.isTTY && !config.isProduction
+      ? { transport: { target: "pino-pretty" } }
+      : {}),
+  };
+  const database = await openDatabase(config, "server");
+  const ctx: AppContext = {
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    storage: createStorage(config),
+    now: () => new Date(),
+  };
+  const app = await buildApp(ctx, { logger });
+
+  // A newcomer's first start gets a community to look at; a real database never gets one unasked.
+  if (database.kind === "embedded" && (await isDatabaseEmpty(ctx.db))) {
+    const summary = await seedDemo({ db: ctx.db, storage: ctx.storage, now: ctx.now() });
+    app.log.info(`Added the demo community: ${summary.members} members, ${summary.quips} quips.`);
+    printDemoSignIn(summary.signIn);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing requests in flight, then stopping.`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Quip is ready at ${config.publicUrl} (database: ${database.kind}).`);
+}
+
+function printDemoSignIn(signIn: {
+  member: { username: string; password: string };
+  admin: { username: string; password: string };
+}) {
+  console.log(
+    [
+      "",
+      "Demo accounts:",
+      `  member: ${signIn.member.username} / ${signIn.member.password}`,
+      `  admin:  ${signIn.admin.username} / ${signIn.admin.password}`,
+      "",
+    ].join("\n"),
+  );
+}
+
+main().catch((error) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { MSG } from "../../shared/messages";
+import { AppError, isDatabaseUnavailable } from "../errors";
+
+/**
+ * Every failure leaves as plain text the client can show as is: the rule's own message
+ * for a refusal, a generic sentence for anything unexpected (details go to the log only).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .header("x-error-code", error.code)
+        .type("text/plain; charset=utf-8")
+        .send(error.message);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply
+        .status(400)
+        .header("x-error-code", "BAD_REQUEST")
+        .type("text/plain; charset=utf-8")
+        .send(first?.message ?? MSG.generic.badRequest);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .type("text/plain; charset=utf-8")
+        .send(MSG.generic.unavailable);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .status(status)
+        .type("text/plain; charset=utf-8")
+        .send(clientMessage(error, status));
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).type("text/plain; charset=utf-8").send(MSG.generic.internal);
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).type("text/plain; charset=utf-8").send(MSG.generic.notFound);
+  });
+}
+
+/** Fastify's own 4xx (bad JSON, body too large…) in words a person can act on. */
+function clientMessage(error: FastifyError, status: number): string {
+  if (status === 413) return "The request is too large.";
+  if (status === 415) return "Unsupported content type.";
+  if (
+    error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ||
+    error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
+  ) {
+    return "The request body is not valid JSON.";
+  }
+  if (status === 429) return error.message;
+  return MSG.generic.badRequest;
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { MSG } from "../../shared/messages";
+import type { AppContext } from "../context";
+import { AppError } from "../errors";
+import {
+  createSession,
+  destroySession,
+  loadSession,
+  SESSION_MAX_AGE_MS,
+  type SessionUser,
+} from "../services/sessions.service";
+
+export const SESSION_COOKIE = "quip_session";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in member, or null for a visitor. */
+    user: SessionUser | null;
+  }
+}
+
+/** Reads the session cookie on API calls and keeps it rolling. */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, opts: { ctx: AppContext }) => {
+    const { ctx } = opts;
+    app.decorateRequest("user", null);
+    app.addHook("onRequest", async (request, reply) => {
+      if (!request.url.startsWith("/api/")) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const session = await loadSession(ctx, token);
+      if (!session) {
+        clearSessionCookie(reply);
+        return;
+      }
+      request.user = session.user;
+      if (session.renewed) setSessionCookie(ctx, reply, token);
+    });
+  },
+  { name: "quip-session" },
+);
+
+function cookieOptions(ctx: AppContext) {
+  return {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: ctx.config.publicUrl.startsWith("https://"),
+  };
+}
+
+function setSessionCookie(ctx: AppContext, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    ...cookieOptions(ctx),
+    maxAge: SESSION_MAX_AGE_MS / 1000,
+  });
+}
+
+function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+}
+
+/** Signs a member in with a brand-new session id, ending any session the request carried. */
+export async function startSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+): Promise<void> {
+  await endSession(ctx, request, reply);
+  const token = await createSession(ctx, userId);
+  setSessionCookie(ctx, reply, token);
+}
+
+export async function endSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await destroySession(ctx, token);
+  clearSessionCookie(reply);
+  request.user = null;
+}
+
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError("UNAUTHORIZED", MSG.auth.unauthorized);
+  return request.user;
+}
+
+export function requireAdmin(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw new AppError("FORBIDDEN", MSG.auth.forbidden);
+  return user;
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { PageViewInput } from "../../shared/schemas/page-view";
+import type { AppContext } from "../context";
+import { recordPageView } from "../services/page-views.service";
+
+export async function pageViewsRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.post("/api/page-views", { schema: { body: PageViewInput } }, async (request, reply) => {
+    await recordPageView(opts.ctx, request.body.path);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,74 @@
+import { eq, or, sql } from "drizzle-orm";
+import { MSG } from "../../shared/messages";
+import type { LoginInput, RegisterInput } from "../../shared/schemas/auth";
+import type { AppContext } from "../context";
+import { users } from "../db/schema";
+import { AppError, isUniqueViolation } from "../errors";
+import { hashPassword, verifyPassword } from "./passwords";
+
+type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(ctx: AppContext, id: string): Promise<UserRow | undefined> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Usernames and emails are unique however they are capitalised. */
+export async function findUserByLogin(
+  ctx: AppContext,
+  login: string,
+): Promise<UserRow | undefined> {
+  const key = login.trim().toLowerCase();
+  const [row] = await ctx.db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`))
+    .limit(1);
+  return row;
+}
+
+export async function registerUser(ctx: AppContext, input: RegisterInput): Promise<UserRow> {
+  await assertAvailable(ctx, input.username, input.email);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await ctx.db
+      .insert(users)
+      .values({ username: input.username, email: input.email, passwordHash })
+      .returning();
+    if (!row) throw new Error("insert returned no row");
+    return row;
+  } catch (error) {
+    // Two registrations racing for one name: the unique index decides, the message stays the same.
+    if (isUniqueViolation(error, "users_username_lower_key")) {
+      throw new AppError("CONFLICT", MSG.auth.usernameTaken);
+    }
+    if (isUniqueViolation(error, "users_email_lower_key")) {
+      throw new AppError("CONFLICT", MSG.auth.emailTaken);
+    }
+    throw error;
+  }
+}
+
+async function assertAvailable(ctx: AppContext, username: string, email: string): Promise<void> {
+  const taken = await ctx.db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(
+      or(
+        sql`lower(${users.username}) = ${username.toLowerCase()}`,
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+      ),
+    );
+  if (taken.some((u) => u.username.toLowerCase() === username.toLowerCase())) {
+    throw new AppError("CONFLICT", MSG.auth.usernameTaken);
+  }
+  if (taken.length > 0) throw new AppError("CONFLICT", MSG.auth.emailTaken);
+}
+
+/** One answer for a wrong name and a wrong password, in about the same time. */
+export async function authenticate(ctx: AppContext, input: LoginInput): Promise<UserRow> {
+  const user = await findUserByLogin(ctx, input.username);
+  const valid = await verifyPassword(user?.isBot ? null : user?.passwordHash, input.password);
+  if (!user || !valid) throw new AppError("UNAUTHORIZED", MSG.auth.invalidCredentials);
+  return user;
+}

@@ -1,0 +1,132 @@
+import { sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/database";
+import {
+  activities,
+  admins,
+  bookmarks,
+  comments,
+  follows,
+  likes,
+  quipbotSchedule,
+  quips,
+  scheduledTopics,
+  storedObjects,
+  topicOfTheDay,
+  users,
+  userTopicQuips,
+  vaultQuips,
+} from "../../db/schema";
+import type { ObjectStorage } from "../../storage/object-storage";
+import { hashPassword } from "../passwords";
+import { renderAvatarPng } from "./avatars";
+import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_SIGN_IN } from "./people";
+import { planDemo } from "./plan";
+
+export interface DemoSummary {
+  members: number;
+  quips: number;
+  signIn: {
+    member: { username: string; password: string };
+    admin: { username: string; password: string };
+  };
+}
+
+export class DatabaseNotEmptyError extends Error {
+  constructor() {
+    super("The database already has members; the demo is only added to an empty database.");
+  }
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Any key will do, as long as only the demo seed takes it. */
+const SEED_LOCK = 7_301_914;
+/** Well under Postgres's 65,535 parameters per statement, whatever the table. */
+const ROWS_PER_INSERT = 1000;
+
+/** True when nobody, not even QuipBot, has an account yet. */
+export async function isDatabaseEmpty(db: Db | Tx): Promise<boolean> {
+  const found = await db.select({ id: users.id }).from(users).limit(1);
+  return found.length === 0;
+}
+
+/**
+ * Fills an empty database with a small, lively community: QuipBot, twelve members (one of
+ * them an administrator), a fortnight of quips, topics, likes, comments and follows.
+ * Everything lands in one transaction, so a failure leaves the database empty.
+ */
+export async function seedDemo(ctx: {
+  db: Db;
+  storage: ObjectStorage;
+  now: Date;
+}): Promise<DemoSummary> {
+  // argon2 is deliberately slow: one hash per distinct password, shared by every member.
+  const [memberPasswordHash, adminPasswordHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_ADMIN.password),
+  ]);
+  const plan = planDemo({ now: ctx.now, memberPasswordHash, adminPasswordHash });
+
+  const images = await Promise.all(
+    plan.avatars.map(async (avatar) => ({ ...avatar, bytes: await renderAvatarPng(avatar.svg) })),
+  );
+  const stored: string[] = [];
+  try {
+    for (const image of images) {
+      await ctx.storage.put(image.key, image.bytes, "image/png");
+      stored.push(image.key);
+    }
+    await ctx.db.transaction(async (tx) => {
+      // Two first starts at once (or a seed beside a starting server) must not both seed.
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      if (!(await isDatabaseEmpty(tx))) throw new DatabaseNotEmptyError();
+
+      await insertAll(tx, users, plan.users);
+      await insertAll(tx, admins, plan.admins);
+      await insertAll(tx, topicOfTheDay, plan.topics);
+      await insertAll(tx, scheduledTopics, plan.scheduledTopics);
+      await insertAll(tx, quips, plan.quips);
+      await insertAll(tx, userTopicQuips, plan.userTopicQuips);
+      await insertAll(tx, likes, plan.likes);
+      await insertAll(tx, comments, plan.comments);
+      await insertAll(tx, follows, plan.follows);
+      await insertAll(tx, bookmarks, plan.bookmarks);
+      await insertAll(tx, vaultQuips, plan.vaultQuips);
+      await insertAll(tx, activities, plan.activities);
+      await insertAll(tx, quipbotSchedule, plan.quipbotSchedule);
+      // Recorded like any upload, so whatever later tidies storage knows these files are in use.
+      await insertAll(
+        tx,
+        storedObjects,
+        images.map((image) => ({
+          key: image.key,
+          ownerId: image.userId,
+          contentType: "image/png",
+          byteSize: image.bytes.length,
+          status: "ready",
+          createdAt: ctx.now,
+        })),
+      );
+    });
+  } catch (error) {
+    // Files are outside the transaction: take back the ones no row will ever point to.
+    await Promise.allSettled(stored.map((key) => ctx.storage.delete(key)));
+    throw error;
+  }
+
+  return {
+    members: plan.users.filter((user) => !user.isBot).length,
+    quips: plan.quips.length,
+    signIn: {
+      member: { ...DEMO_SIGN_IN.member },
+      admin: { ...DEMO_SIGN_IN.admin },
+    },
+  };
+}
+
+async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T["$inferInsert"][]) {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    await tx.insert(table).values(rows.slice(start, start + ROWS_PER_INSERT));
+  }
+}

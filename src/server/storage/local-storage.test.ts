@@ -1,0 +1,30 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createLocalStorage } from "./local-storage";
+
+const dir = mkdtempSync(path.join(tmpdir(), "quip-storage-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("local object storage", () => {
+  const storage = createLocalStorage(dir);
+
+  it("keeps bytes and their content type, and forgets them on delete", async () => {
+    await storage.put("avatars/a1.png", Buffer.from([1, 2, 3]), "image/png");
+    expect(await storage.get("avatars/a1.png")).toEqual({
+      bytes: Buffer.from([1, 2, 3]),
+      contentType: "image/png",
+    });
+    await storage.delete("avatars/a1.png");
+    expect(await storage.get("avatars/a1.png")).toBeNull();
+  });
+
+  it("never reaches outside its folder", async () => {
+    for (const key of ["../escape.png", "avatars/../../x", "/etc/passwd", "avatars/a~meta.json"]) {
+      expect(await storage.get(key)).toBeNull();
+      await expect(storage.put(key, Buffer.from("x"), "text/plain")).rejects.toThrow();
+    }
+    expect(readdirSync(path.dirname(dir)).filter((f) => f === "escape.png")).toEqual([]);
+  });
+});

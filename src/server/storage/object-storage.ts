@@ -1,0 +1,21 @@
+/** Where uploaded bytes live: the data directory by default, a bucket when configured. */
+export interface StoredObject {
+  bytes: Buffer;
+  contentType: string;
+}
+
+export interface ObjectStorage {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredObject | null>;
+  delete(key: string): Promise<void>;
+}
+
+/** Keys are ours (e.g. avatars/9f1c….webp); anything else is refused before touching disk. */
+export function isSafeObjectKey(key: string): boolean {
+  return /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/.test(key) && !key.includes("..");
+}
+
+/** The public path an object is served at. */
+export function objectPath(key: string): string {
+  return `/objects/${key}`;
+}

@@ -1,0 +1,56 @@
+/** Every number the product promises, in one place for both sides. */
+export const LIMITS = {
+  quipMax: 500,
+  quipEditMax: 280,
+  quipCounterWarnAbove: 450,
+  commentMax: 1000,
+  flagReasonMax: 500,
+  vaultMax: 500,
+  bioMax: 200,
+  bioFormMax: 150,
+  nameMax: 50,
+  websiteMax: 255,
+  imageUrlMax: 500,
+  usernameMin: 3,
+  usernameMax: 30,
+  usernameChangeDays: 30,
+  passwordMin: 8,
+  passwordMax: 256,
+  emailMax: 254,
+  photoMaxBytes: 10 * 1024 * 1024,
+  anonymityMs: 48 * 60 * 60 * 1000,
+  editWindowMs: 15 * 60 * 1000,
+  quipsPerTopic: 3,
+  replyDepthMax: 3,
+  feedPageSize: 10,
+  profilePageSize: 20,
+  activityPageSize: 10,
+  pageSizeMax: 50,
+  topicMax: 100,
+  scheduledTopicDays: 14,
+  adminUsersPageSize: 20,
+  sessionDays: 30,
+  resetTokenMs: 60 * 60 * 1000,
+  shareDescriptionMax: 197,
+  mobileBreakpointPx: 768,
+} as const;
+
+export const TIMING = {
+  likeRefetchMs: 400,
+  unauthorizedRedirectMs: 500,
+  topicCountsRefreshMs: 2000,
+  toastDismissMs: 3000,
+  toastRemoveMs: 3000,
+  currentUserStaleMs: 300_000,
+  topicTimingRefetchMs: 30_000,
+  duplicateCheckDebounceMs: 500,
+} as const;
+
+export const DEFAULT_FEED_FILTER = "top48";
+export const EASTERN_TZ = "America/New_York";
+export const QUIPBOT_USERNAME = "QuipBot";
+
+/** Shown wherever today's topic is not known yet (the spec's fallback text). */
+export const FALLBACK_TOPIC_TEXT = "Doing laundry";
+/** sessionStorage key for the feed filter and page to return to (kept for the browser session). */
+export const PREVIOUS_FEED_STORAGE_KEY = "quip:previous-feed";

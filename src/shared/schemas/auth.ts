@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { LIMITS } from "../limits";
+import { MSG } from "../messages";
+import { isReservedUsername } from "../rules/reserved-usernames";
+
+const m = MSG.auth;
+
+/** Letters and digits only, so a name reads the same in a URL, a mention and a title. */
+export const usernameSchema = z
+  .string({ error: m.usernameRequired })
+  .trim()
+  .min(1, m.usernameRequired)
+  .min(LIMITS.usernameMin, m.usernameTooShort)
+  .max(LIMITS.usernameMax, m.usernameTooLong)
+  .regex(/^[A-Za-z0-9]+$/, m.usernameChars)
+  .refine((name) => !isReservedUsername(name), m.usernameReserved);
+
+/** Stored lowercased so that one address is one account, however it is typed. */
+export const emailSchema = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .min(1, m.emailRequired)
+  .max(LIMITS.emailMax, m.emailInvalid)
+  .pipe(z.email(m.emailInvalid))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: m.passwordRequired })
+  .min(1, m.passwordRequired)
+  .min(LIMITS.passwordMin, m.passwordTooShort)
+  .max(LIMITS.passwordMax, m.passwordTooLong);
+
+export const RegisterInput = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+/** The form adds a confirmation that never leaves the browser. */
+export const RegisterForm = RegisterInput.extend({
+  confirmPassword: z.string(),
+}).refine((form) => form.password === form.confirmPassword, {
+  message: m.passwordsDontMatch,
+  path: ["confirmPassword"],
+});
+export type RegisterForm = z.input<typeof RegisterForm>;
+
+export const LoginInput = z.object({
+  username: z
+    .string({ error: m.loginRequired })
+    .trim()
+    .min(1, m.loginRequired)
+    .min(3, m.loginTooShort)
+    .max(LIMITS.emailMax, m.invalidCredentials),
+  password: z
+    .string({ error: m.passwordRequired })
+    .min(1, m.passwordRequired)
+    .max(LIMITS.passwordMax, m.invalidCredentials),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+/** The signed-in member as the client sees them. */
+export const CurrentUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  bio: z.string().nullable(),
+  website: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.ctx.storage.put("avatars/abc.png", Buffer.from("png-bytes"), "image/png");
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("stored objects", () => {
+  it("are served with their type, cached for good, and never sniffed", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/objects/avatars/abc.png" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/png");
+    expect(response.headers["cache-control"]).toContain("immutable");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.body).toBe("png-bytes");
+  });
+
+  it("answer 404 for a missing or unsafe key", async () => {
+    for (const url of [
+      "/objects/avatars/missing.png",
+      "/objects/../package.json",
+      "/objects/avatars/%2e%2e/x",
+    ]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});
