@@ -13,6 +13,8 @@ import { authRoutes } from "./routes/auth.routes";
 import { healthRoutes } from "./routes/health.routes";
 import { objectsRoutes } from "./routes/objects.routes";
 import { pageViewsRoutes } from "./routes/page-views.routes";
+import { quipsRoutes } from "./routes/quips.routes";
+import { vaultRoutes } from "./routes/vault.routes";
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
@@ -56,6 +58,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(authRoutes, { ctx });
   await app.register(pageViewsRoutes, { ctx });
   await app.register(objectsRoutes, { ctx });
+  await app.register(quipsRoutes, { ctx });
+  await app.register(vaultRoutes, { ctx });
 
   const clientDir = options.clientDir === undefined ? findClientDir() : options.clientDir;
   if (clientDir) await serveClient(app, clientDir);

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { FlagInput } from "../../shared/schemas/flag";
+import {
+  CreateCommentInput,
+  CreateQuipInput,
+  EditQuipInput,
+  FeedQuery,
+  IdParams,
+} from "../../shared/schemas/quip";
+import type { AppContext } from "../context";
+import { requireUser } from "../plugins/session";
+import { addComment, listComments } from "../services/quips/comments.service";
+import { listFeed } from "../services/quips/feeds.service";
+import { reportQuip } from "../services/quips/flags.service";
+import { createQuip, deleteQuip, editQuip, getQuip } from "../services/quips/quips.service";
+import { listLikers, toggleBookmark, toggleLike } from "../services/quips/reactions.service";
+
+export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
+  const { ctx } = opts;
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const byId = { params: IdParams };
+
+  app.get("/api/quips", { schema: { querystring: FeedQuery } }, (request) =>
+    listFeed(ctx, request.user, request.query),
+  );
+
+  app.post("/api/quips", { schema: { body: CreateQuipInput } }, async (request, reply) => {
+    const quip = await createQuip(ctx, requireUser(request), request.body);
+    return reply.status(201).send(quip);
+  });
+
+  app.get("/api/quips/:id", { schema: byId }, (request) =>
+    getQuip(ctx, request.user, request.params.id),
+  );
+
+  app.patch("/api/quips/:id", { schema: { ...byId, body: EditQuipInput } }, (request) =>
+    editQuip(ctx, requireUser(request), request.params.id, request.body.content),
+  );
+
+  app.delete("/api/quips/:id", { schema: byId }, async (request, reply) => {
+    await deleteQuip(ctx, requireUser(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post("/api/quips/:id/like", { schema: byId }, async (request) => {
+    const result = await toggleLike(ctx, requireUser(request), request.params.id);
+    return { isLiked: result.active, likesCount: result.count };
+  });
+
+  app.post("/api/quips/:id/bookmark", { schema: byId }, async (request) => {
+    const result = await toggleBookmark(ctx, requireUser(request), request.params.id);
+    return { isBookmarked: result.active };
+  });
+
+  app.get("/api/quips/:id/likes", { schema: byId }, (request) =>
+    listLikers(ctx, request.user, request.params.id),
+  );
+
+  app.get("/api/quips/:id/comments", { schema: byId }, (request) =>
+    listComments(ctx, request.user, request.params.id),
+  );
+
+  app.post(
+    "/api/quips/:id/comments",
+    { schema: { ...byId, body: CreateCommentInput } },
+    async (request, reply) => {
+      const comment = await addComment(ctx, requireUser(request), request.params.id, request.body);
+      return reply.status(201).send(comment);
+    },
+  );
+
+  app.post(
+    "/api/quips/:id/flag",
+    { schema: { ...byId, body: FlagInput } },
+    async (request, reply) => {
+      const flag = await reportQuip(ctx, requireUser(request), request.params.id, request.body);
+      return reply.status(201).send(flag);
+    },
+  );
+}

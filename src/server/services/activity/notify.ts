@@ -1,0 +1,42 @@
+import type { Db } from "../../db/database";
+import { activities } from "../../db/schema";
+
+export type ActivityType =
+  | "like"
+  | "self_like"
+  | "comment"
+  | "follow"
+  | "mention"
+  | "quip_48_hours"
+  | "liked_quip_48_hours"
+  | "quipbot_like"
+  | "competition_result";
+
+export interface Notification {
+  userId: string;
+  type: ActivityType;
+  actorId?: string | null;
+  quipId?: string | null;
+  commentId?: string | null;
+  data?: Record<string, unknown>;
+  /** One notification per cause: a repeated cause (re-like, retried job) adds nothing. */
+  dedupeKey: string;
+}
+
+export async function notify(db: Db, notifications: Notification[]): Promise<void> {
+  if (notifications.length === 0) return;
+  await db
+    .insert(activities)
+    .values(
+      notifications.map((n) => ({
+        userId: n.userId,
+        type: n.type,
+        actorId: n.actorId ?? null,
+        quipId: n.quipId ?? null,
+        commentId: n.commentId ?? null,
+        data: n.data ?? {},
+        dedupeKey: n.dedupeKey,
+      })),
+    )
+    .onConflictDoNothing({ target: activities.dedupeKey });
+}

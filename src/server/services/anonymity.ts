@@ -1,0 +1,29 @@
+import { LIMITS } from "../../shared/limits";
+
+/** Who is asking: a member (perhaps an admin) or a visitor (null). */
+export type Viewer = { id: string; isAdmin: boolean } | null;
+
+/**
+ * A quip is anonymous for 48 hours from creation. Readers decide by age, never by the
+ * is_anonymous flag alone, so a late reveal job can never keep an author hidden, and an
+ * early one can never expose them.
+ */
+export function isAnonymousAt(createdAt: Date, now: Date): boolean {
+  return now.getTime() - createdAt.getTime() < LIMITS.anonymityMs;
+}
+
+/** The one rule for who may see the author of a quip: anyone once revealed; before, the author and admins. */
+export function canSeeAuthor(
+  viewer: Viewer,
+  authorId: string,
+  createdAt: Date,
+  now: Date,
+): boolean {
+  if (!isAnonymousAt(createdAt, now)) return true;
+  return viewer !== null && (viewer.isAdmin || viewer.id === authorId);
+}
+
+/** The instant before which quips are revealed: created_at < this ⇔ revealed. */
+export function revealCutoff(now: Date): Date {
+  return new Date(now.getTime() - LIMITS.anonymityMs);
+}

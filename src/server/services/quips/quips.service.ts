@@ -1,0 +1,125 @@
+import { and, eq, sql } from "drizzle-orm";
+import { LIMITS } from "../../../shared/limits";
+import { QUIP_MSG } from "../../../shared/messages";
+import type { CreateQuipInput, Quip } from "../../../shared/schemas/quip";
+import type { AppContext } from "../../context";
+import type { Db } from "../../db/database";
+import { quips, userTopicQuips, vaultQuips } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { Viewer } from "../anonymity";
+import type { SessionUser } from "../sessions.service";
+import { findOpenTopics, type TopicRow } from "../topics/open-topics";
+import { findQuipRow, presentQuip } from "./quip-rows";
+
+export async function getQuip(ctx: AppContext, viewer: Viewer, id: string): Promise<Quip> {
+  const row = await findQuipRow(ctx, viewer, id);
+  if (!row) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
+  return presentQuip(row, viewer, ctx.now());
+}
+
+/**
+ * Posts a quip; a topic quip takes one of the member's three places on that topic, and a
+ * quip posted from a draft removes the draft — all in one transaction.
+ */
+export async function createQuip(
+  ctx: AppContext,
+  author: SessionUser,
+  input: CreateQuipInput,
+): Promise<Quip> {
+  const now = ctx.now();
+  const id = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const topic = input.topicOfTheDay ? await resolveTopic(ctx, db, input.topicText) : null;
+    if (topic) await takeTopicPlace(db, author.id, topic.topicIdentifier);
+    if (input.vaultQuipId) await removeDraft(db, author.id, input.vaultQuipId);
+    const [row] = await db
+      .insert(quips)
+      .values({
+        content: input.content,
+        authorId: author.id,
+        topicOfTheDay: Boolean(topic),
+        topicText: topic?.topic ?? null,
+        topicId: topic?.id ?? null,
+        topicIdentifier: topic?.topicIdentifier ?? null,
+        vaultQuipId: input.vaultQuipId ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: quips.id });
+    if (!row) throw new Error("insert returned no row");
+    return row.id;
+  });
+  return getQuip(ctx, author, id);
+}
+
+/** The topic the member chose must be open now: today's or yesterday's. */
+async function resolveTopic(
+  ctx: AppContext,
+  db: Db,
+  topicText: string | null | undefined,
+): Promise<TopicRow> {
+  const open = await findOpenTopics(ctx, db);
+  const wanted = (topicText ?? "").trim().toLowerCase();
+  const topic = [open.today, open.yesterday].find(
+    (t) => t && (!wanted || t.topic.toLowerCase() === wanted),
+  );
+  if (!topic) throw new AppError("BAD_REQUEST", QUIP_MSG.topicNotOpen);
+  return topic;
+}
+
+/**
+ * Counts the quip against the topic in one statement, so parallel posts cannot slip past
+ * the limit: the row only moves while it is below three.
+ */
+async function takeTopicPlace(db: Db, userId: string, topicIdentifier: string): Promise<void> {
+  const taken = await db
+    .insert(userTopicQuips)
+    .values({ userId, topicIdentifier, quipCount: 1 })
+    .onConflictDoUpdate({
+      target: [userTopicQuips.userId, userTopicQuips.topicIdentifier],
+      set: { quipCount: sql`${userTopicQuips.quipCount} + 1` },
+      setWhere: sql`${userTopicQuips.quipCount} < ${LIMITS.quipsPerTopic}`,
+    })
+    .returning({ count: userTopicQuips.quipCount });
+  if (taken.length === 0) throw new AppError("TOPIC_LIMIT_EXCEEDED", QUIP_MSG.topicLimit);
+}
+
+async function removeDraft(db: Db, userId: string, draftId: string): Promise<void> {
+  const removed = await db
+    .delete(vaultQuips)
+    .where(and(eq(vaultQuips.id, draftId), eq(vaultQuips.userId, userId)))
+    .returning({ id: vaultQuips.id });
+  if (removed.length === 0) throw new AppError("NOT_FOUND", QUIP_MSG.vault.notFound);
+}
+
+/** The author may reword a quip within 15 minutes of posting it. */
+export async function editQuip(
+  ctx: AppContext,
+  editor: SessionUser,
+  id: string,
+  content: string,
+): Promise<Quip> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const [quip] = await tx.select().from(quips).where(eq(quips.id, id)).for("update");
+    if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
+    if (quip.authorId !== editor.id) throw new AppError("FORBIDDEN", QUIP_MSG.notYours);
+    if (now.getTime() - quip.createdAt.getTime() > LIMITS.editWindowMs) {
+      throw new AppError("FORBIDDEN", QUIP_MSG.editWindowClosed);
+    }
+    if (quip.content === content) throw new AppError("BAD_REQUEST", QUIP_MSG.noChanges);
+    await tx.update(quips).set({ content, updatedAt: now }).where(eq(quips.id, id));
+  });
+  return getQuip(ctx, editor, id);
+}
+
+/** The author may delete their quip at any time; administrators may delete any quip. */
+export async function deleteQuip(ctx: AppContext, actor: SessionUser, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [quip] = await tx.select().from(quips).where(eq(quips.id, id)).for("update");
+    if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
+    if (quip.authorId !== actor.id && !actor.isAdmin)
+      throw new AppError("FORBIDDEN", QUIP_MSG.notYours);
+    await tx.delete(quips).where(eq(quips.id, id));
+  });
+}

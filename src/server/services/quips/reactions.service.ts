@@ -1,0 +1,130 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { QUIP_MSG } from "../../../shared/messages";
+import type { AppContext } from "../../context";
+import type { Db } from "../../db/database";
+import { bookmarks, likes, quips, users } from "../../db/schema";
+import { AppError } from "../../errors";
+import { notify } from "../activity/notify";
+import { canSeeAuthor, type Viewer } from "../anonymity";
+import type { SessionUser } from "../sessions.service";
+
+export interface ToggleResult {
+  active: boolean;
+  count: number;
+}
+
+/**
+ * Likes or unlikes. The like row and the quip's count change in one transaction, and the
+ * count moves by the rows actually inserted or deleted, so parallel likes add up exactly.
+ */
+export async function toggleLike(
+  ctx: AppContext,
+  member: SessionUser,
+  quipId: string,
+): Promise<ToggleResult> {
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const authorId = await lockQuipAuthor(db, quipId);
+    const added = await db
+      .insert(likes)
+      .values({ quipId, userId: member.id, createdAt: ctx.now() })
+      .onConflictDoNothing()
+      .returning({ id: likes.id });
+    if (added.length === 0) {
+      await db.delete(likes).where(and(eq(likes.quipId, quipId), eq(likes.userId, member.id)));
+    }
+    const delta = added.length > 0 ? 1 : -1;
+    const [updated] = await db
+      .update(quips)
+      .set({ likesCount: sql`greatest(${quips.likesCount} + ${delta}, 0)` })
+      .where(eq(quips.id, quipId))
+      .returning({ count: quips.likesCount });
+    if (added.length > 0) {
+      const self = authorId === member.id;
+      await notify(db, [
+        {
+          userId: authorId,
+          type: self ? "self_like" : "like",
+          actorId: member.id,
+          quipId,
+          dedupeKey: `like:${quipId}:${member.id}`,
+        },
+      ]);
+    }
+    return { active: added.length > 0, count: updated?.count ?? 0 };
+  });
+}
+
+export async function toggleBookmark(
+  ctx: AppContext,
+  member: SessionUser,
+  quipId: string,
+): Promise<ToggleResult> {
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await lockQuipAuthor(db, quipId);
+    const added = await db
+      .insert(bookmarks)
+      .values({ quipId, userId: member.id, createdAt: ctx.now() })
+      .onConflictDoNothing()
+      .returning({ id: bookmarks.id });
+    if (added.length === 0) {
+      await db
+        .delete(bookmarks)
+        .where(and(eq(bookmarks.quipId, quipId), eq(bookmarks.userId, member.id)));
+    }
+    return { active: added.length > 0, count: 0 };
+  });
+}
+
+/**
+ * Takes the quip's row lock, which serialises one member's toggles on it and makes a
+ * toggle on a deleted quip a clean 404.
+ */
+async function lockQuipAuthor(db: Db, quipId: string): Promise<string> {
+  const [quip] = await db
+    .select({ authorId: quips.authorId })
+    .from(quips)
+    .where(eq(quips.id, quipId))
+    .for("update");
+  if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
+  return quip.authorId;
+}
+
+export interface Liker {
+  id: string;
+  username: string;
+  profileImageUrl: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/**
+ * Who liked a quip, earliest first. While the quip is anonymous to the viewer, its author's
+ * own like is left out: the list must not point at them.
+ */
+export async function listLikers(
+  ctx: AppContext,
+  viewer: Viewer,
+  quipId: string,
+): Promise<Liker[]> {
+  const [quip] = await ctx.db
+    .select({ authorId: quips.authorId, createdAt: quips.createdAt })
+    .from(quips)
+    .where(eq(quips.id, quipId));
+  if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
+  const rows = await ctx.db
+    .select({
+      id: users.id,
+      username: users.username,
+      profileImageUrl: users.profileImageUrl,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(likes)
+    .innerJoin(users, eq(users.id, likes.userId))
+    .where(eq(likes.quipId, quipId))
+    .orderBy(asc(likes.createdAt), asc(likes.id));
+  if (canSeeAuthor(viewer, quip.authorId, quip.createdAt, ctx.now())) return rows;
+  return rows.filter((row) => row.id !== quip.authorId);
+}

@@ -1,0 +1,31 @@
+import { inArray } from "drizzle-orm";
+import { addEasternDays } from "../../../shared/rules/eastern-time";
+import { currentTopicDay, isSunday } from "../../../shared/rules/topic-calendar";
+import type { AppContext } from "../../context";
+import type { Db } from "../../db/database";
+import { topicOfTheDay } from "../../db/schema";
+import { getTopicChangeTime } from "../settings.service";
+
+export type TopicRow = typeof topicOfTheDay.$inferSelect;
+
+export interface OpenTopics {
+  today: TopicRow | null;
+  yesterday: TopicRow | null;
+}
+
+/**
+ * Today's topic is the one of the current topic day; yesterday's is the day before's.
+ * Sundays have none, so Monday has no yesterday's topic. A topic takes quips while it is
+ * today's or yesterday's: 48 hours from its activation.
+ */
+export async function findOpenTopics(ctx: AppContext, db: Db = ctx.db): Promise<OpenTopics> {
+  const day = currentTopicDay(ctx.now(), await getTopicChangeTime(ctx, db));
+  const previous = addEasternDays(day, -1);
+  const wanted = [day, previous].filter((d) => !isSunday(d));
+  if (wanted.length === 0) return { today: null, yesterday: null };
+  const rows = await db.select().from(topicOfTheDay).where(inArray(topicOfTheDay.date, wanted));
+  return {
+    today: isSunday(day) ? null : (rows.find((r) => r.date === day) ?? null),
+    yesterday: isSunday(previous) ? null : (rows.find((r) => r.date === previous) ?? null),
+  };
+}

@@ -1,0 +1,79 @@
+import { and, desc, eq } from "drizzle-orm";
+import { QUIP_MSG } from "../../shared/messages";
+import type { AppContext } from "../context";
+import { vaultQuips } from "../db/schema";
+import { AppError } from "../errors";
+import type { SessionUser } from "./sessions.service";
+
+export interface Draft {
+  id: string;
+  content: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function present(row: typeof vaultQuips.$inferSelect): Draft {
+  return {
+    id: row.id,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A member's drafts, newest first; nobody else's are ever listed. */
+export async function listDrafts(ctx: AppContext, owner: SessionUser): Promise<Draft[]> {
+  const rows = await ctx.db
+    .select()
+    .from(vaultQuips)
+    .where(eq(vaultQuips.userId, owner.id))
+    .orderBy(desc(vaultQuips.createdAt), desc(vaultQuips.id));
+  return rows.map(present);
+}
+
+export async function saveDraft(
+  ctx: AppContext,
+  owner: SessionUser,
+  content: string,
+): Promise<Draft> {
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .insert(vaultQuips)
+    .values({ content, userId: owner.id, createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return present(row);
+}
+
+/** Another member's draft answers exactly like a missing one. */
+export async function updateDraft(
+  ctx: AppContext,
+  owner: SessionUser,
+  id: string,
+  content: string,
+): Promise<Draft> {
+  const [row] = await ctx.db
+    .update(vaultQuips)
+    .set({ content, updatedAt: ctx.now() })
+    .where(and(eq(vaultQuips.id, id), eq(vaultQuips.userId, owner.id)))
+    .returning();
+  if (!row) throw new AppError("NOT_FOUND", QUIP_MSG.vault.notFound);
+  return present(row);
+}
+
+export async function deleteDraft(ctx: AppContext, owner: SessionUser, id: string): Promise<void> {
+  const removed = await ctx.db
+    .delete(vaultQuips)
+    .where(and(eq(vaultQuips.id, id), eq(vaultQuips.userId, owner.id)))
+    .returning({ id: vaultQuips.id });
+  if (removed.length === 0) throw new AppError("NOT_FOUND", QUIP_MSG.vault.notFound);
+}
+
+export async function getDraft(ctx: AppContext, owner: SessionUser, id: string): Promise<Draft> {
+  const [row] = await ctx.db
+    .select()
+    .from(vaultQuips)
+    .where(and(eq(vaultQuips.id, id), eq(vaultQuips.userId, owner.id)));
+  if (!row) throw new AppError("NOT_FOUND", QUIP_MSG.vault.notFound);
+  return present(row);
+}

@@ -1,0 +1,28 @@
+import { addEasternDays, easternDate, easternInstant, easternWeekday } from "./eastern-time";
+
+export interface ChangeTime {
+  hour: number;
+  minute: number;
+}
+
+export const DEFAULT_CHANGE_TIME: ChangeTime = { hour: 6, minute: 0 };
+
+/**
+ * The Eastern day whose topic is current at `now`: today once today's change time has
+ * passed, yesterday before it. Returns the day even when it is a Sunday (which has no topic).
+ */
+export function currentTopicDay(now: Date, change: ChangeTime): string {
+  const today = easternDate(now);
+  const todaysChange = easternInstant(today, change.hour, change.minute);
+  return now.getTime() >= todaysChange.getTime() ? today : addEasternDays(today, -1);
+}
+
+export function isSunday(day: string): boolean {
+  return easternWeekday(day) === 0;
+}
+
+/** The next moment the topic changes after `now` (Sundays included: the topic goes away). */
+export function nextChangeAt(now: Date, change: ChangeTime): Date {
+  const day = addEasternDays(currentTopicDay(now, change), 1);
+  return easternInstant(day, change.hour, change.minute);
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { LIMITS } from "../limits";
+import { QUIP_MSG } from "../messages";
+
+export const FLAG_CATEGORIES = [
+  { key: "offensive", label: "Offensive content" },
+  { key: "repeat", label: "Repeat Quip" },
+  { key: "stolen", label: "Stolen from another source" },
+  { key: "offtopic", label: "Not related to the Topic" },
+  { key: "jealous", label: "I'm just jealous I didn't think of it" },
+  { key: "other", label: "Other" },
+] as const;
+export type FlagCategoryKey = (typeof FLAG_CATEGORIES)[number]["key"];
+
+/** The client sends the label (spec §7); the key is accepted too. */
+export function flagCategoryOf(value: string): (typeof FLAG_CATEGORIES)[number] | undefined {
+  const wanted = value.trim().toLowerCase();
+  return FLAG_CATEGORIES.find((c) => c.key === wanted || c.label.toLowerCase() === wanted);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A bare quip id, or any address containing /quip/{id}; null when it is neither. */
+export function parseQuipLink(value: string): string | null {
+  const text = value.trim();
+  if (UUID.test(text)) return text.toLowerCase();
+  const match = /\/quip\/([0-9a-f-]{36})(?:[/?#]|$)/i.exec(text);
+  return match?.[1] && UUID.test(match[1]) ? match[1].toLowerCase() : null;
+}
+
+export const FlagInput = z
+  .object({
+    category: z
+      .string({ error: QUIP_MSG.flag.categoryRequired })
+      .refine((value) => flagCategoryOf(value) !== undefined, QUIP_MSG.flag.categoryRequired),
+    reason: z
+      .string()
+      .trim()
+      .max(LIMITS.flagReasonMax, QUIP_MSG.flag.reasonTooLong)
+      .nullish()
+      .transform((r) => r || null),
+    linkedQuipId: z
+      .string()
+      .max(2000, QUIP_MSG.flag.invalidLink)
+      .nullish()
+      .transform((v) => (v?.trim() ? v : null)),
+  })
+  .superRefine((input, issues) => {
+    const key = flagCategoryOf(input.category)?.key;
+    if (key === "stolen" && !input.reason) {
+      issues.addIssue({ code: "custom", path: ["reason"], message: QUIP_MSG.flag.sourceRequired });
+    }
+    if (input.linkedQuipId && parseQuipLink(input.linkedQuipId) === null) {
+      issues.addIssue({
+        code: "custom",
+        path: ["linkedQuipId"],
+        message: QUIP_MSG.flag.invalidLink,
+      });
+    }
+  });
+export type FlagInput = z.infer<typeof FlagInput>;
