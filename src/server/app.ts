@@ -14,6 +14,8 @@ import { healthRoutes } from "./routes/health.routes";
 import { objectsRoutes } from "./routes/objects.routes";
 import { pageViewsRoutes } from "./routes/page-views.routes";
 import { quipsRoutes } from "./routes/quips.routes";
+import { topicsRoutes } from "./routes/topics.routes";
+import { usersRoutes } from "./routes/users.routes";
 import { vaultRoutes } from "./routes/vault.routes";
 
 export interface BuildAppOptions {
@@ -60,6 +62,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(objectsRoutes, { ctx });
   await app.register(quipsRoutes, { ctx });
   await app.register(vaultRoutes, { ctx });
+  await app.register(topicsRoutes, { ctx });
+  await app.register(usersRoutes, { ctx });
 
   const clientDir = options.clientDir === undefined ? findClientDir() : options.clientDir;
   if (clientDir) await serveClient(app, clientDir);

@@ -9,6 +9,8 @@ import { getTopicChangeTime } from "../settings.service";
 export type TopicRow = typeof topicOfTheDay.$inferSelect;
 
 export interface OpenTopics {
+  /** The Eastern day whose topic is current (it may be a Sunday, which has none). */
+  day: string;
   today: TopicRow | null;
   yesterday: TopicRow | null;
 }
@@ -22,9 +24,10 @@ export async function findOpenTopics(ctx: AppContext, db: Db = ctx.db): Promise<
   const day = currentTopicDay(ctx.now(), await getTopicChangeTime(ctx, db));
   const previous = addEasternDays(day, -1);
   const wanted = [day, previous].filter((d) => !isSunday(d));
-  if (wanted.length === 0) return { today: null, yesterday: null };
+  if (wanted.length === 0) return { day, today: null, yesterday: null };
   const rows = await db.select().from(topicOfTheDay).where(inArray(topicOfTheDay.date, wanted));
   return {
+    day,
     today: isSunday(day) ? null : (rows.find((r) => r.date === day) ?? null),
     yesterday: isSunday(previous) ? null : (rows.find((r) => r.date === previous) ?? null),
   };

@@ -1,0 +1,72 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { UserProfile } from "../../../shared/schemas/user";
+import type { AppContext } from "../../context";
+import { follows, likes, quips, userStreaks, users } from "../../db/schema";
+import { AppError } from "../../errors";
+import { revealCutoff, type Viewer } from "../anonymity";
+
+export const USER_NOT_FOUND = "User not found.";
+
+/**
+ * A profile with its counts. Another member's quips, likes and percentages count only
+ * revealed quips, so a profile never changes when its owner posts anonymously.
+ */
+export async function getProfile(
+  ctx: AppContext,
+  viewer: Viewer,
+  userId: string,
+): Promise<UserProfile> {
+  const seesAll = viewer !== null && (viewer.isAdmin || viewer.id === userId);
+  const visible = seesAll
+    ? eq(quips.authorId, userId)
+    : and(eq(quips.authorId, userId), lt(quips.createdAt, revealCutoff(ctx.now())));
+  const viewerId = viewer?.id ?? null;
+  const [row] = await ctx.db
+    .select({
+      user: users,
+      streaks: userStreaks,
+      quipsCount: sql<number>`(select count(*)::int from ${quips} where ${visible})`,
+      totalLikes: sql<number>`(select coalesce(sum(${quips.likesCount}), 0)::int from ${quips} where ${visible})`,
+      likesFromFollowers: sql<number>`(select count(*)::int from ${likes}
+        join ${quips} on ${quips.id} = ${likes.quipId}
+        join ${follows} on ${follows.followerId} = ${likes.userId} and ${follows.followingId} = ${userId}
+        where ${visible})`,
+      isFollowing: viewerId
+        ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${userId})`
+        : sql<boolean>`false`,
+      followsViewer: viewerId
+        ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${userId} and ${follows.followingId} = ${viewerId})`
+        : sql<boolean>`false`,
+    })
+    .from(users)
+    .leftJoin(userStreaks, eq(userStreaks.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
+  const { user, streaks } = row;
+  return {
+    id: user.id,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    bio: user.bio,
+    website: user.website,
+    profileImageUrl: user.profileImageUrl,
+    createdAt: user.createdAt.toISOString(),
+    isAdmin: user.isAdmin,
+    isBot: user.isBot,
+    quipsCount: row.quipsCount,
+    followersCount: user.followersCount,
+    followingCount: user.followingCount,
+    totalLikes: row.totalLikes,
+    currentPostStreak: streaks?.currentPostStreak ?? 0,
+    maxPostStreak: streaks?.maxPostStreak ?? 0,
+    currentLikeStreak: streaks?.currentLikeStreak ?? 0,
+    maxLikeStreak: streaks?.maxLikeStreak ?? 0,
+    currentCityStreak: streaks?.currentCityStreak ?? 0,
+    maxCityStreak: streaks?.maxCityStreak ?? 0,
+    followerLikesPercentage:
+      row.totalLikes > 0 ? Math.round((row.likesFromFollowers / row.totalLikes) * 1000) / 10 : 0,
+    isFollowing: Boolean(row.isFollowing),
+    followsViewer: Boolean(row.followsViewer),
+  };
+}
