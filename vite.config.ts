@@ -10,7 +10,8 @@ export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: "dist/client",
+    // QUIP_DIST_DIR lets two builds (say, two browser-test runs) live side by side.
+    outDir: `${process.env.QUIP_DIST_DIR ?? "dist"}/client`,
     emptyOutDir: true,
   },
   server: {

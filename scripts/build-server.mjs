@@ -3,10 +3,11 @@
 import { cpSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
-rmSync("dist/server", { recursive: true, force: true });
+const dist = process.env.QUIP_DIST_DIR ?? "dist";
+rmSync(`${dist}/server`, { recursive: true, force: true });
 await build({
   entryPoints: { main: "src/server/main.ts" },
-  outdir: "dist/server",
+  outdir: `${dist}/server`,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -15,4 +16,4 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });
+cpSync("src/server/db/migrations", `${dist}/server/migrations`, { recursive: true });

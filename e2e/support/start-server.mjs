@@ -6,7 +6,8 @@ import path from "node:path";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "quip-e2e-"));
 execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
-const server = spawn(process.execPath, ["dist/server/main.js"], {
+const dist = process.env.QUIP_DIST_DIR ?? "dist";
+const server = spawn(process.execPath, [`${dist}/server/main.js`], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -1,0 +1,26 @@
+/** Query keys of everything about quips; mutations invalidate by these prefixes. */
+export const quipKeys = {
+  all: ["quips"] as const,
+  feeds: () => [...quipKeys.all, "feed"] as const,
+  feed: (params: Record<string, unknown>) => [...quipKeys.feeds(), params] as const,
+  detail: (id: string) => [...quipKeys.all, "detail", id] as const,
+  comments: (id: string) => [...quipKeys.all, "comments", id] as const,
+  likes: (id: string) => [...quipKeys.all, "likes", id] as const,
+};
+
+export const vaultKeys = {
+  all: ["vault"] as const,
+  detail: (id: string) => [...vaultKeys.all, id] as const,
+};
+
+export const topicKeys = {
+  all: ["topics"] as const,
+  today: () => [...topicKeys.all, "today"] as const,
+  yesterday: () => [...topicKeys.all, "yesterday"] as const,
+  counts: () => [...topicKeys.all, "counts"] as const,
+};
+
+export const userKeys = {
+  all: ["users"] as const,
+  detail: (id: string) => [...userKeys.all, id] as const,
+};
