@@ -27,6 +27,8 @@ export interface BuildAppOptions {
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line per request is noise at info level; LOG_LEVEL=debug brings it back.
+    disableRequestLogging: ctx.config.logLevel !== "debug" && ctx.config.logLevel !== "trace",
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.config.publicUrl.startsWith("https://"),
   });
