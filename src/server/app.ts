@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./context";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -13,7 +13,9 @@ import { authRoutes } from "./routes/auth.routes";
 import { healthRoutes } from "./routes/health.routes";
 import { objectsRoutes } from "./routes/objects.routes";
 import { pageViewsRoutes } from "./routes/page-views.routes";
+import { photosRoutes } from "./routes/photos.routes";
 import { quipsRoutes } from "./routes/quips.routes";
+import { searchRoutes } from "./routes/search.routes";
 import { topicsRoutes } from "./routes/topics.routes";
 import { usersRoutes } from "./routes/users.routes";
 import { vaultRoutes } from "./routes/vault.routes";
@@ -28,7 +30,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
     // One line per request is noise at info level; LOG_LEVEL=debug brings it back.
-    disableRequestLogging: ctx.config.logLevel !== "debug" && ctx.config.logLevel !== "trace",
+    logController: new LogController({
+      disableRequestLogging: ctx.config.logLevel !== "debug" && ctx.config.logLevel !== "trace",
+    }),
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.config.publicUrl.startsWith("https://"),
   });
@@ -66,6 +70,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(vaultRoutes, { ctx });
   await app.register(topicsRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
+  await app.register(searchRoutes, { ctx });
+  await app.register(photosRoutes, { ctx });
 
   const clientDir = options.clientDir === undefined ? findClientDir() : options.clientDir;
   if (clientDir) await serveClient(app, clientDir);

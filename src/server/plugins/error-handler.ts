@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { MSG } from "../../shared/messages";
+import { USER_MSG } from "../../shared/user-messages";
 import { AppError, isDatabaseUnavailable } from "../errors";
 
 /**
@@ -34,10 +35,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .type("text/plain; charset=utf-8")
-        .send(clientMessage(error, status));
+      const message =
+        status === 413 && request.url.startsWith("/api/objects/upload/")
+          ? USER_MSG.photo.tooLarge
+          : clientMessage(error, status);
+      return reply.status(status).type("text/plain; charset=utf-8").send(message);
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).type("text/plain; charset=utf-8").send(MSG.generic.internal);

@@ -6,6 +6,7 @@ import type { AppContext } from "../../context";
 import type { Db } from "../../db/database";
 import { comments, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
+import { notifyMentions } from "../activity/mentions";
 import { type Notification, notify } from "../activity/notify";
 import { canSeeAuthor, type Viewer } from "../anonymity";
 import type { SessionUser } from "../sessions.service";
@@ -111,6 +112,12 @@ export async function addComment(
       db,
       commentNotifications(comment.id, quipId, member.id, quip.authorId, parentAuthorId),
     );
+    await notifyMentions(db, {
+      text: input.content,
+      actorId: member.id,
+      quipId,
+      commentId: comment.id,
+    });
     return { comment, isQuipAuthor: quip.authorId === member.id };
   });
   const [me] = await ctx.db

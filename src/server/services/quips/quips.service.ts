@@ -6,6 +6,7 @@ import type { AppContext } from "../../context";
 import type { Db } from "../../db/database";
 import { quips, userTopicQuips, vaultQuips } from "../../db/schema";
 import { AppError } from "../../errors";
+import { notifyMentions } from "../activity/mentions";
 import type { Viewer } from "../anonymity";
 import type { SessionUser } from "../sessions.service";
 import { findOpenTopics, type TopicRow } from "../topics/open-topics";
@@ -47,6 +48,7 @@ export async function createQuip(
       })
       .returning({ id: quips.id });
     if (!row) throw new Error("insert returned no row");
+    await notifyMentions(db, { text: input.content, actorId: author.id, quipId: row.id });
     return row.id;
   });
   return getQuip(ctx, author, id);

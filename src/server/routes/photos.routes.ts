@@ -1,0 +1,43 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { LIMITS } from "../../shared/limits";
+import { ProfilePhotoInput } from "../../shared/schemas/profile";
+import { IdParams } from "../../shared/schemas/quip";
+import type { AppContext } from "../context";
+import { requireUser } from "../plugins/session";
+import { createUpload, receiveUpload, setProfilePhoto } from "../services/photos.service";
+
+/** Room above the 10 MB limit, so an oversized photo gets the photo's own message. */
+const UPLOAD_BODY_LIMIT = LIMITS.photoMaxBytes * 2;
+
+export async function photosRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
+  const { ctx } = opts;
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  // Uploaded files arrive raw, whatever type the browser declares; the bytes decide.
+  app.addContentTypeParser(
+    "*",
+    { parseAs: "buffer", bodyLimit: UPLOAD_BODY_LIMIT },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.post("/api/objects/upload", (request) => createUpload(ctx, requireUser(request).id));
+
+  app.put(
+    "/api/objects/upload/:id",
+    {
+      schema: { params: IdParams },
+      bodyLimit: UPLOAD_BODY_LIMIT,
+    },
+    async (request, reply) => {
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      await receiveUpload(ctx, requireUser(request).id, request.params.id, bytes);
+      return reply.status(204).send();
+    },
+  );
+
+  app.put("/api/profile-photo", { schema: { body: ProfilePhotoInput } }, (request) => {
+    const user = requireUser(request);
+    return setProfilePhoto(ctx, user.id, user.id, request.body.profileImageUrl);
+  });
+}

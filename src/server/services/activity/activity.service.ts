@@ -1,0 +1,88 @@
+import { desc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { USER_MSG } from "../../../shared/user-messages";
+import type { AppContext } from "../../context";
+import { activities, quips, users } from "../../db/schema";
+import { AppError } from "../../errors";
+import { canSeeAuthor } from "../anonymity";
+import type { SessionUser } from "../sessions.service";
+
+type Person = { id: string; username: string; profileImageUrl: string | null };
+
+export interface ActivityItem {
+  id: string;
+  type: string;
+  actorId: string | null;
+  actor: Person | null;
+  quipId: string | null;
+  quip: { id: string; content: string; author: Person | null } | null;
+  commentId: string | null;
+  data: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface ActivityPage {
+  items: ActivityItem[];
+  hasMore: boolean;
+  nextOffset: number | null;
+}
+
+const actor = alias(users, "actor");
+const author = alias(users, "quip_author");
+
+/**
+ * A member's own notifications, newest first. When the actor wrote the quip the item is
+ * about and the quip is still anonymous to the reader, the actor is left out: a mention in
+ * an anonymous quip, or the author's reply on it, must not name them.
+ */
+export async function listActivity(
+  ctx: AppContext,
+  viewer: SessionUser,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<ActivityPage> {
+  if (viewer.id !== userId) throw new AppError("FORBIDDEN", USER_MSG.activityPrivate);
+  const rows = await ctx.db
+    .select({
+      activity: activities,
+      actor: { id: actor.id, username: actor.username, profileImageUrl: actor.profileImageUrl },
+      quip: {
+        id: quips.id,
+        content: quips.content,
+        createdAt: quips.createdAt,
+        authorId: quips.authorId,
+      },
+      author: { id: author.id, username: author.username, profileImageUrl: author.profileImageUrl },
+    })
+    .from(activities)
+    .leftJoin(actor, eq(actor.id, activities.actorId))
+    .leftJoin(quips, eq(quips.id, activities.quipId))
+    .leftJoin(author, eq(author.id, quips.authorId))
+    .where(eq(activities.userId, userId))
+    .orderBy(desc(activities.createdAt), desc(activities.id))
+    .limit(page.limit + 1)
+    .offset(page.offset);
+  const now = ctx.now();
+  const items = rows.slice(0, page.limit).map((row): ActivityItem => {
+    const a = row.activity;
+    const authorVisible = row.quip
+      ? canSeeAuthor(viewer, row.quip.authorId, row.quip.createdAt, now)
+      : true;
+    const hideActor = !authorVisible && row.quip !== null && a.actorId === row.quip.authorId;
+    return {
+      id: a.id,
+      type: a.type,
+      actorId: hideActor ? null : a.actorId,
+      actor: hideActor ? null : row.actor,
+      quipId: a.quipId,
+      quip: row.quip
+        ? { id: row.quip.id, content: row.quip.content, author: authorVisible ? row.author : null }
+        : null,
+      commentId: a.commentId,
+      data: a.data ?? {},
+      createdAt: a.createdAt.toISOString(),
+    };
+  });
+  const hasMore = rows.length > page.limit;
+  return { items, hasMore, nextOffset: hasMore ? page.offset + page.limit : null };
+}

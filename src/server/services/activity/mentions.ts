@@ -1,0 +1,42 @@
+import { inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { users } from "../../db/schema";
+import { type Notification, notify } from "./notify";
+
+const MENTION = /(?:^|[^A-Za-z0-9@])@([A-Za-z0-9]{3,30})\b/g;
+/** Enough for any joke; a wall of mentions is not a way to notify the whole site. */
+const MAX_MENTIONS = 10;
+
+export function findMentions(text: string): string[] {
+  const names = new Set<string>();
+  for (const match of text.matchAll(MENTION)) {
+    if (match[1]) names.add(match[1].toLowerCase());
+    if (names.size >= MAX_MENTIONS) break;
+  }
+  return [...names];
+}
+
+/** Notifies each member named with @username in a quip or comment, once per text. */
+export async function notifyMentions(
+  db: Db,
+  options: { text: string; actorId: string; quipId: string; commentId?: string },
+): Promise<void> {
+  const names = findMentions(options.text);
+  if (names.length === 0) return;
+  const mentioned = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(sql`lower(${users.username})`, names));
+  const source = options.commentId ? `comment:${options.commentId}` : `quip:${options.quipId}`;
+  const notifications: Notification[] = mentioned
+    .filter((u) => u.id !== options.actorId)
+    .map((u) => ({
+      userId: u.id,
+      type: "mention",
+      actorId: options.actorId,
+      quipId: options.quipId,
+      commentId: options.commentId ?? null,
+      dedupeKey: `mention:${source}:${u.id}`,
+    }));
+  await notify(db, notifications);
+}

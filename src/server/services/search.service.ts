@@ -1,0 +1,79 @@
+import { and, desc, lte, sql } from "drizzle-orm";
+import type { Quip } from "../../shared/schemas/quip";
+import type { AppContext } from "../context";
+import { quips, topicOfTheDay, users } from "../db/schema";
+import type { Viewer } from "./anonymity";
+import { presentQuip, selectQuips } from "./quips/quip-rows";
+
+const RESULTS = 20;
+
+/**
+ * Quips whose words match, by Postgres full-text search (GIN index), best match first, then
+ * most liked. Only the content is searched, so an author's name never finds their quips.
+ */
+export async function searchQuips(ctx: AppContext, viewer: Viewer, q: string): Promise<Quip[]> {
+  const text = q.trim();
+  if (!text) return [];
+  const query = sql`websearch_to_tsquery('english', ${text})`;
+  const document = sql`to_tsvector('english', ${quips.content})`;
+  const rows = await selectQuips(ctx, viewer)
+    .where(sql`${document} @@ ${query}`)
+    .orderBy(
+      desc(sql`ts_rank(${document}, ${query})`),
+      desc(quips.likesCount),
+      desc(quips.createdAt),
+    )
+    .limit(RESULTS);
+  const now = ctx.now();
+  return rows.map((row) => presentQuip(row, viewer, now));
+}
+
+/** Members whose username contains the text or resembles it (trigram index), closest first. */
+export async function searchUsers(ctx: AppContext, q: string) {
+  const text = q.trim().toLowerCase();
+  if (!text) return [];
+  const name = sql`lower(${users.username})`;
+  return ctx.db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+      bio: users.bio,
+    })
+    .from(users)
+    .where(sql`(${name} like ${`%${escapeLike(text)}%`} or ${name} % ${text})`)
+    .orderBy(desc(sql`similarity(${name}, ${text})`), users.username)
+    .limit(RESULTS);
+}
+
+/** Topics that have been (or are) the topic of the day, closest match first, with quip counts. */
+export async function searchTopics(ctx: AppContext, q: string) {
+  const text = q.trim().toLowerCase();
+  if (!text) return [];
+  const topic = sql`lower(${topicOfTheDay.topic})`;
+  return ctx.db
+    .select({
+      id: topicOfTheDay.id,
+      topic: topicOfTheDay.topic,
+      date: topicOfTheDay.date,
+      slug: topicOfTheDay.slug,
+      topicIdentifier: topicOfTheDay.topicIdentifier,
+      scheduledFor: topicOfTheDay.scheduledFor,
+      quipCount: sql<number>`(select count(*)::int from ${quips} where ${quips.topicIdentifier} = ${topicOfTheDay.topicIdentifier})`,
+    })
+    .from(topicOfTheDay)
+    .where(
+      and(
+        lte(topicOfTheDay.scheduledFor, ctx.now()),
+        sql`(${topic} like ${`%${escapeLike(text)}%`} or ${topic} % ${text})`,
+      ),
+    )
+    .orderBy(desc(sql`similarity(${topic}, ${text})`), desc(topicOfTheDay.date))
+    .limit(RESULTS);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

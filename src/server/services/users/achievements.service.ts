@@ -1,0 +1,29 @@
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { userBadges, userCityDistribution } from "../../db/schema";
+
+export const BADGE_TYPES = ["mayor", "deputy_mayor", "city_treasurer", "city_council"] as const;
+
+/** All four badge types, in title order, with 0 for the ones not earned yet. */
+export async function getBadges(ctx: AppContext, userId: string) {
+  const rows = await ctx.db.select().from(userBadges).where(eq(userBadges.userId, userId));
+  return BADGE_TYPES.map((badgeType) => ({
+    badgeType,
+    count: rows.find((r) => r.badgeType === badgeType)?.count ?? 0,
+  }));
+}
+
+export async function getCityDistribution(ctx: AppContext, userId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(userCityDistribution)
+    .where(eq(userCityDistribution.userId, userId));
+  return {
+    total: row?.totalCompetitions ?? 0,
+    top20: row?.top20 ?? 0,
+    top40: row?.top40 ?? 0,
+    top60: row?.top60 ?? 0,
+    bottom40: row?.bottom40 ?? 0,
+    bottom5: row?.bottom5 ?? 0,
+  };
+}

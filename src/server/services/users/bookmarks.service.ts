@@ -1,0 +1,25 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Quip } from "../../../shared/schemas/quip";
+import { USER_MSG } from "../../../shared/user-messages";
+import type { AppContext } from "../../context";
+import { bookmarks, quips } from "../../db/schema";
+import { AppError } from "../../errors";
+import { presentQuip, selectQuips } from "../quips/quip-rows";
+import type { SessionUser } from "../sessions.service";
+
+/** A member's bookmarks, most recently saved first; nobody else may read them. */
+export async function listBookmarks(
+  ctx: AppContext,
+  viewer: SessionUser,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<Quip[]> {
+  if (viewer.id !== userId) throw new AppError("FORBIDDEN", USER_MSG.bookmarksPrivate);
+  const rows = await selectQuips(ctx, viewer)
+    .innerJoin(bookmarks, and(eq(bookmarks.quipId, quips.id), eq(bookmarks.userId, viewer.id)))
+    .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const now = ctx.now();
+  return rows.map((row) => presentQuip(row, viewer, now));
+}

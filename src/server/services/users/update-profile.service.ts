@@ -1,0 +1,69 @@
+import { format } from "date-fns";
+import { eq, sql } from "drizzle-orm";
+import { LIMITS } from "../../../shared/limits";
+import type { CurrentUser } from "../../../shared/schemas/auth";
+import type { UpdateProfileInput } from "../../../shared/schemas/profile";
+import { USER_MSG } from "../../../shared/user-messages";
+import type { AppContext } from "../../context";
+import { users } from "../../db/schema";
+import { AppError, isUniqueViolation } from "../../errors";
+import { presentCurrentUser } from "../users.presenter";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Websites are stored as typed; links add https:// when they are shown. */
+export async function updateProfile(
+  ctx: AppContext,
+  userId: string,
+  input: UpdateProfileInput,
+): Promise<CurrentUser> {
+  if (input.username !== undefined) return changeUsername(ctx, userId, input.username);
+  const { username: _ignored, ...details } = input;
+  const [row] = await ctx.db
+    .update(users)
+    .set({ ...details, updatedAt: ctx.now() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new AppError("NOT_FOUND", USER_MSG.notFound);
+  return presentCurrentUser(row);
+}
+
+/** One username change every 30 days; the refusal names the day of the next one. */
+async function changeUsername(
+  ctx: AppContext,
+  userId: string,
+  username: string,
+): Promise<CurrentUser> {
+  const now = ctx.now();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+      if (!user) throw new AppError("NOT_FOUND", USER_MSG.notFound);
+      if (user.username === username) return presentCurrentUser(user);
+      const last = user.lastUsernameChange;
+      if (last && now.getTime() - last.getTime() < LIMITS.usernameChangeDays * DAY_MS) {
+        const next = new Date(last.getTime() + LIMITS.usernameChangeDays * DAY_MS);
+        throw new AppError("BAD_REQUEST", USER_MSG.usernameTooSoon(format(next, "MMMM d, yyyy")));
+      }
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          sql`lower(${users.username}) = ${username.toLowerCase()} and ${users.id} <> ${userId}`,
+        );
+      if (taken) throw new AppError("CONFLICT", USER_MSG.usernameTaken);
+      const [row] = await tx
+        .update(users)
+        .set({ username, lastUsernameChange: now, updatedAt: now })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!row) throw new AppError("NOT_FOUND", USER_MSG.notFound);
+      return presentCurrentUser(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "users_username_lower_key")) {
+      throw new AppError("CONFLICT", USER_MSG.usernameTaken);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { LIMITS } from "../limits";
+import { USER_MSG } from "../user-messages";
+import { usernameSchema } from "./auth";
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => v || null);
+
+/** A domain with an optional http(s) prefix and path: quip.example, https://x.com/quip. */
+const WEBSITE = /^(https?:\/\/)?([a-z0-9](-*[a-z0-9])*\.)+[a-z]{2,}(:\d+)?(\/\S*)?$/i;
+/** Our own stored photos, or an http(s) address of an image. */
+const IMAGE_URL = /^(\/objects\/[\w./-]+|https?:\/\/\S+\.(jpe?g|png|gif|webp))$/i;
+
+export const ProfileDetailsInput = z.object({
+  firstName: optionalText(LIMITS.nameMax, USER_MSG.nameTooLong),
+  lastName: optionalText(LIMITS.nameMax, USER_MSG.nameTooLong),
+  bio: optionalText(LIMITS.bioMax, USER_MSG.bioTooLong),
+  website: optionalText(LIMITS.websiteMax, USER_MSG.websiteInvalid).refine(
+    (v) => v === null || WEBSITE.test(v),
+    USER_MSG.websiteInvalid,
+  ),
+  profileImageUrl: optionalText(LIMITS.imageUrlMax, USER_MSG.imageUrlInvalid).refine(
+    (v) => v === null || IMAGE_URL.test(v),
+    USER_MSG.imageUrlInvalid,
+  ),
+});
+
+/** The profile's details, or the username alone (it has its own 30-day rule). */
+export const UpdateProfileInput = ProfileDetailsInput.partial().extend({
+  username: usernameSchema.optional(),
+});
+export type UpdateProfileInput = z.infer<typeof UpdateProfileInput>;
+
+export const ProfilePhotoInput = z.object({
+  profileImageUrl: z.string().min(1).max(LIMITS.imageUrlMax),
+});

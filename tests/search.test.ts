@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { as, createTopic, postQuip } from "./support/factories";
+import { type Member, registerMember } from "./support/members";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+let t: TestApp;
+let penguin: Member;
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set("2025-09-10T12:00:00Z");
+  penguin = await registerMember(t, { username: "PenguinFan" });
+  await registerMember(t, { username: "Penguino" });
+  await postQuip(t, penguin, "Penguins wear tuxedos because every day is a formal occasion.");
+  await createTopic(t, "2025-09-10", "Grocery shopping");
+  t.clock.set("2025-09-16T12:00:00Z");
+  await postQuip(t, penguin, "My fridge hums jazz when nobody is around.");
+  await createTopic(t, "2025-09-30", "Future topic");
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const search = async (kind: string, q: string, viewer?: Member) =>
+  (await as(t, viewer).get(`/api/search/${kind}?q=${encodeURIComponent(q)}`)).json();
+
+describe("search", () => {
+  it("finds quips by their words, stemmed", async () => {
+    const results = await search("quips", "penguin tuxedo");
+    expect(results).toHaveLength(1);
+    expect(results[0].author.username).toBe("PenguinFan");
+  });
+
+  it("never finds an anonymous quip by its author's name, and hides the author in results", async () => {
+    expect(await search("quips", "PenguinFan")).toEqual([]);
+    const fridge = await search("quips", "fridge jazz");
+    expect(fridge).toHaveLength(1);
+    expect(fridge[0].author).toBeNull();
+  });
+
+  it("finds members by part of their name or a near miss", async () => {
+    expect(
+      (await search("users", "pengu")).map((u: { username: string }) => u.username).sort(),
+    ).toEqual(["PenguinFan", "Penguino"]);
+    expect(
+      (await search("users", "penguinfam")).map((u: { username: string }) => u.username),
+    ).toContain("PenguinFan");
+  });
+
+  it("finds past topics with their quip counts, not future ones", async () => {
+    expect(await search("topics", "grocery")).toEqual([
+      expect.objectContaining({
+        topic: "Grocery shopping",
+        topicIdentifier: "grocery-shopping-2025-09-10",
+        quipCount: 0,
+      }),
+    ]);
+    expect(await search("topics", "future")).toEqual([]);
+  });
+
+  it("ignores blank text and refuses a huge one", async () => {
+    expect(await search("quips", "   ")).toEqual([]);
+    expect((await as(t, undefined).get(`/api/search/users?q=${"x".repeat(300)}`)).statusCode).toBe(
+      400,
+    );
+  });
+});
