@@ -12,6 +12,15 @@ beforeAll(async () => {
   await registerMember(t, { username: "Penguino" });
   await postQuip(t, penguin, "Penguins wear tuxedos because every day is a formal occasion.");
   await createTopic(t, "2025-09-10", "Grocery shopping");
+  await createTopic(t, "2025-09-09", "Weekend plans");
+  await postQuip(t, penguin, "The cart with one wobbly wheel chose me.", {
+    topicOfTheDay: true,
+    topicText: "Grocery shopping",
+  });
+  await postQuip(t, penguin, "My plans: nap, snack, nap.", {
+    topicOfTheDay: true,
+    topicText: "Weekend plans",
+  });
   t.clock.set("2025-09-16T12:00:00Z");
   await postQuip(t, penguin, "My fridge hums jazz when nobody is around.");
   await createTopic(t, "2025-09-30", "Future topic");
@@ -51,7 +60,7 @@ describe("search", () => {
       expect.objectContaining({
         topic: "Grocery shopping",
         topicIdentifier: "grocery-shopping-2025-09-10",
-        quipCount: 0,
+        quipCount: 1,
       }),
     ]);
     expect(await search("topics", "future")).toEqual([]);

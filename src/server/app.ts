@@ -9,13 +9,19 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppContext } from "./context";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { sessionPlugin } from "./plugins/session";
+import { adminRoutes } from "./routes/admin.routes";
+import { adminTopicsRoutes } from "./routes/admin-topics.routes";
+import { adminUsersRoutes } from "./routes/admin-users.routes";
 import { authRoutes } from "./routes/auth.routes";
+import { contactRoutes } from "./routes/contact.routes";
 import { healthRoutes } from "./routes/health.routes";
 import { objectsRoutes } from "./routes/objects.routes";
 import { pageViewsRoutes } from "./routes/page-views.routes";
+import { passwordResetRoutes } from "./routes/password-reset.routes";
 import { photosRoutes } from "./routes/photos.routes";
 import { quipsRoutes } from "./routes/quips.routes";
 import { searchRoutes } from "./routes/search.routes";
+import { shareRoutes } from "./routes/share.routes";
 import { topicsRoutes } from "./routes/topics.routes";
 import { usersRoutes } from "./routes/users.routes";
 import { vaultRoutes } from "./routes/vault.routes";
@@ -72,8 +78,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(usersRoutes, { ctx });
   await app.register(searchRoutes, { ctx });
   await app.register(photosRoutes, { ctx });
+  await app.register(passwordResetRoutes, { ctx });
+  await app.register(contactRoutes, { ctx });
+  await app.register(adminRoutes, { ctx });
+  await app.register(adminUsersRoutes, { ctx });
+  await app.register(adminTopicsRoutes, { ctx });
 
   const clientDir = options.clientDir === undefined ? findClientDir() : options.clientDir;
+  await app.register(shareRoutes, { ctx, clientDir });
   if (clientDir) await serveClient(app, clientDir);
   return app;
 }

@@ -1,5 +1,7 @@
+import type { TextGenerator } from "./ai/text-generator";
 import type { Config } from "./config";
 import type { Db, DbKind } from "./db/database";
+import type { Mailer } from "./mail/mailer";
 import type { ObjectStorage } from "./storage/object-storage";
 
 /** What every route and service may use; built once in main.ts (or by a test). */
@@ -8,6 +10,10 @@ export interface AppContext {
   dbKind: DbKind;
   config: Config;
   storage: ObjectStorage;
+  /** SMTP, or the data directory's outbox when SMTP_URL is unset. */
+  mailer: Mailer;
+  /** Topics and QuipBot quips: an OpenAI-compatible provider, or the built-in generator. */
+  generator: TextGenerator;
   /** The clock, injectable so tests can set the time. */
   now: () => Date;
 }

@@ -74,3 +74,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     text,
   );
 }
+
+/** The most specific message of an error: the driver's own words rather than an ORM's wrapper. */
+export function rootMessage(error: unknown): string {
+  const pg = findPgError(error);
+  if (pg?.message) return pg.message;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,9 +1,13 @@
+import { createTextGenerator } from "./ai/text-generator";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import type { AppContext } from "./context";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { openDatabase } from "./db/open";
+import { startScheduler } from "./jobs/run-due";
+import { createMailer } from "./mail/mailer";
 import { isDatabaseEmpty, seedDemo } from "./services/demo-seed/seed-demo";
+import { ensureQuipBot } from "./services/quipbot.service";
 import { createStorage } from "./storage";
 
 async function main() {
@@ -20,6 +24,12 @@ async function main() {
     dbKind: database.kind,
     config,
     storage: createStorage(config),
+    // Mail is only sent while serving requests, when `app` (and its logger) exists.
+    mailer: createMailer(config, {
+      info: (message) => app.log.info(message),
+      error: (err, message) => app.log.error({ err }, message),
+    }),
+    generator: createTextGenerator(config.ai),
     now: () => new Date(),
   };
   const app = await buildApp(ctx, { logger });
@@ -30,12 +40,15 @@ async function main() {
     app.log.info(`Added the demo community: ${summary.members} members, ${summary.quips} quips.`);
     printDemoSignIn(summary.signIn);
   }
+  await ensureQuipBot(ctx.db);
+  const scheduler = config.jobs ? startScheduler(ctx, app.log) : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: finishing requests in flight, then stopping.`);
+    await scheduler?.stop();
     await app.close();
     await database.close();
     process.exit(0);

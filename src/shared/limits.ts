@@ -33,10 +33,21 @@ export const LIMITS = {
   resetTokenMs: 60 * 60 * 1000,
   shareDescriptionMax: 197,
   mobileBreakpointPx: 768,
+  feedSkeletonCards: 5,
+  /** The next feed page loads once the reader is this close to the bottom. */
+  feedScrollThresholdPx: 1000,
+  activityScrollThresholdPx: 500,
+  sidebarActivityItems: 3,
+  sidebarActivityExcerpt: 60,
+  activityExcerpt: 100,
 } as const;
 
 export const TIMING = {
   likeRefetchMs: 400,
+  /** After a like, the scroll position is held this long once the lists have refreshed. */
+  likeScrollHoldMs: 600,
+  /** The feed's current-page detection waits this long after scrolling stops. */
+  scrollDetectDebounceMs: 200,
   unauthorizedRedirectMs: 500,
   topicCountsRefreshMs: 2000,
   toastDismissMs: 3000,

@@ -28,10 +28,6 @@ export const MSG = {
     signInRequiredTitle: "Sign in required",
     signInRequiredProfiles: "Please sign in or join to view profiles.",
   },
-  feed: {
-    comingSoonTitle: "The feed is coming soon",
-    comingSoonBody: "We're polishing the punchlines. Quips will show up right here very soon.",
-  },
   generic: {
     notFound: "Not found",
     badRequest: "Invalid request",
@@ -79,5 +75,141 @@ export const QUIP_MSG = {
     invalidLink: "Invalid Quip Link",
     linkedMissing: "The linked quip does not exist",
     alreadyReported: "You have already reported this quip",
+  },
+} as const;
+
+/**
+ * Messages only the client shows (toasts, form checks), worded as the spec gives them.
+ * Grouped by screen; add a group rather than re-typing a message in a component.
+ */
+export const CLIENT_MSG = {
+  feed: {
+    failed: "Failed to fetch quips",
+    emptyTitle: "No quips found",
+    shareFirst: "Share Your First Quip",
+    end: "You've reached the end of the feed.",
+    loadingMore: "Loading more quips...",
+  },
+  quip: {
+    anonymous: "anonymous",
+    unknownAuthor: "Unknown",
+    likeFailed: "Failed to like quip",
+    bookmarkFailed: "Failed to bookmark quip",
+    deleteFailed: "Failed to delete quip",
+    deleted: "Quip deleted",
+    deletedBody: "The quip has been successfully deleted",
+    deletedOwnBody: "Your quip has been successfully deleted",
+    deleteOwnTitle: "Delete Your Quip",
+    deleteOwnConfirm: "Are you sure you want to delete your quip? This action cannot be undone.",
+    deleteAnyTitle: "Delete Quip",
+    deleteAnyConfirm: "Are you sure you want to delete this quip? This action cannot be undone.",
+    linkCopied: "Link copied!",
+    linkCopiedBody: "Quip link copied to clipboard",
+    copyFailed: "Couldn't copy the link",
+  },
+  home: {
+    adminModeNote: "Delete mode active - you can delete any quips",
+    noRecentActivity: "No recent activity",
+  },
+  edit: {
+    failed: "Failed to update quip",
+    saved: "Quip updated",
+    savedBody: "Your changes have been saved.",
+  },
+  report: {
+    invalidLinkTitle: "Invalid Quip Link",
+    invalidLinkBody: (host: string) => `Please enter a valid quip ID or URL from ${host}`,
+    /** The server's refusal contains this when the linked quip is missing. */
+    linkedMissingMarker: "linked quip does not exist",
+    linkedMissingTitle: "Quip Not Found",
+    linkedMissingBody: "The linked quip doesn't exist. Please check the URL and try again.",
+    failed: "Failed to submit report",
+    submitted: "Your report has been submitted for review.",
+    sourceRequired: "What is the source?",
+  },
+  comment: {
+    posted: "Your comment has been posted",
+    failed: "Failed to post comment",
+    replyPosted: "Your reply has been posted",
+    replyFailed: "Failed to post reply",
+  },
+  compose: {
+    contentRequired: "Please enter some content.",
+    tooLong: "Content is too long. Please keep it under 500 characters.",
+    chooseTopic: "Please choose a topic",
+    posted: "Your Quip has been posted and will remain anonymous for 48 hours.",
+    postFailed: "Failed to post your Quip. Please try again.",
+    errorTitle: "Error",
+    postFromVaultFailed: "Failed to post from vault. Please try again.",
+    /** The server's refusal contains this when the member used their three places on a topic. */
+    topicLimitMarker: "already Quipped about this topic 3 times",
+    topicLimitCode: "TOPIC_LIMIT_EXCEEDED",
+    anonymousNote: "Your Quip will be anonymous for 48 hours",
+    draftNote: "Draft will be saved to your vault",
+  },
+  vault: {
+    saveFailed: "Failed to save to vault. Please try again.",
+    saved: "Saved to your vault",
+    updateFailed: "Failed to update vault draft. Please try again.",
+    updated: "Draft updated",
+    deleteFailed: "Failed to delete vault quip",
+    deleted: "Draft deleted from your vault",
+    deleteConfirm: "Are you sure you want to delete this draft? This action cannot be undone.",
+    loadError: (message: string) => `Error loading vault quip: ${message}`,
+  },
+  profile: {
+    followFailed: "Failed to update follow status",
+    following: (name: string) => `Following ${name}`,
+    unfollowed: (name: string) => `Unfollowed ${name}`,
+    pending: "Loading...",
+    mutual: "Mutual",
+    sortNew: "New Quips",
+    sortTop: "Top All Time",
+    bookmarksTitle: (count: number | string) => `Your Bookmarks (${count})`,
+    vaultTitle: (count: number | string) => `Your Quip Vault (${count})`,
+    deleteUserTitle: "Delete User",
+    /** What the automated account does, shown on its editing card. */
+    quipBotNotes: [
+      "QuipBot generates one AI quip every day.",
+      "It answers the Topic of the Day, or creates its own topic on Sundays.",
+      "It posts at a random time within each 24 hours.",
+      "Members who liked its quips get special notifications when those old quips are revealed.",
+    ],
+  },
+  settings: {
+    profileUpdateFailed: "Failed to update profile. Please try again.",
+    profileUpdated: "Profile updated",
+    usernameUpdated: "Username updated",
+    /** A server refusal containing this is shown as it is, titled usernameChangeErrorTitle. */
+    usernameChangeMarker: "username change",
+    usernameChangeErrorTitle: "Username Change Error",
+    usernameTakenMarker: "Username already exists",
+    usernameTaken: "This username is already taken. Please choose a different one.",
+    usernameCharsMarker: "Username can only contain",
+    usernameChars: "Username can only contain letters and numbers.",
+    usernameFailed: "Failed to update username. Please try again.",
+    uploadFailedTitle: "Upload failed",
+    uploadFailed: "Failed to upload photo. Please try again.",
+    photoUpdated: "Photo updated",
+  },
+  activity: {
+    title: "Recent Activity",
+    empty: "No recent activity",
+    end: "You've reached the end of your activity history.",
+    failed: "Failed to load your activity",
+    someoneAnonymous: "Someone anonymous",
+    selfLike: "You liked your own quip",
+    quipBotFineLine: "Don't let the robots take over!",
+  },
+  search: {
+    failed: "Search failed.",
+    noResults: (query: string) => `No results for “${query}”`,
+  },
+  topics: {
+    activeNow: "Active Now",
+    noPrevious: "No previous topics found.",
+    noQuips: "No quips found for this topic yet.",
+    seeAllPrevious: "See All Previous Topics",
+    notFound: "Topic not found",
   },
 } as const;

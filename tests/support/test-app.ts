@@ -1,10 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { inject } from "vitest";
+import { createTextGenerator } from "../../src/server/ai/text-generator";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import type { AppContext } from "../../src/server/context";
 import { type Database, openEmbedded, openPostgres } from "../../src/server/db/database";
+import { createMailer } from "../../src/server/mail/mailer";
 import type { ObjectStorage, StoredObject } from "../../src/server/storage/object-storage";
 import { adminQuery, withDatabase } from "./global-setup";
 
@@ -13,11 +17,20 @@ export interface TestApp {
   ctx: AppContext;
   /** Moves the server's clock; every service reads time through ctx.now. */
   clock: { set(at: Date | string): void; advance(ms: number): void; now(): Date };
+  /** Where mail goes when no smtpUrl was given (one .eml file per message). */
+  outboxDir: string;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Deliver mail to this SMTP server (e.g. tests/support/smtp.ts) instead of the outbox. */
+  smtpUrl?: string;
+  /** CONTACT_TO: where contact-form messages are mailed. */
+  contactTo?: string;
+}
+
 /** A fresh migrated database (embedded or PostgreSQL, as the project says) behind a real app. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
   let current = new Date();
   const clock = {
@@ -33,12 +46,21 @@ export async function createTestApp(): Promise<TestApp> {
     DATA_DIR: "/nonexistent-test-data-dir",
     SESSION_SECRET: randomBytes(32).toString("hex"),
     PUBLIC_URL: "http://localhost:3000",
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    ...(options.contactTo ? { CONTACT_TO: options.contactTo } : {}),
   });
+  const dataDir = mkdtempSync(path.join(tmpdir(), "quip-test-data-"));
+  const mailLog = {
+    info: () => {},
+    error: (error: unknown, message: string) => console.error(message, error),
+  };
   const ctx: AppContext = {
     db: database.db,
     dbKind: database.kind,
     config,
     storage: memoryStorage(),
+    mailer: createMailer({ ...config, dataDir }, mailLog),
+    generator: createTextGenerator({}),
     now: clock.now,
   };
   const app = await buildApp(ctx, { clientDir: null });
@@ -46,10 +68,12 @@ export async function createTestApp(): Promise<TestApp> {
     app,
     ctx,
     clock,
+    outboxDir: path.join(dataDir, "outbox"),
     close: async () => {
       await app.close();
       await database.close();
       await dispose();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,9 @@
+import { createTextGenerator } from "../ai/text-generator";
 import { loadConfig } from "../config";
 import type { AppContext } from "../context";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { openDatabase } from "../db/open";
+import { createMailer } from "../mail/mailer";
 import { createStorage } from "../storage";
 
 /**
@@ -25,6 +27,8 @@ export async function withDatabase(
     dbKind: database.kind,
     config,
     storage: createStorage(config),
+    mailer: createMailer(config),
+    generator: createTextGenerator(config.ai),
     now: () => new Date(),
   };
   let code = 0;

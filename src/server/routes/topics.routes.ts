@@ -1,17 +1,51 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { TopicInput, TopicQuipsQuery } from "../../shared/schemas/topic-admin";
 import type { AppContext } from "../context";
-import { requireUser } from "../plugins/session";
+import { requireAdmin, requireUser } from "../plugins/session";
+import { setTodaysTopic } from "../services/topics/activation.service";
 import {
   getTodaysTopic,
   getTopicQuipCounts,
   getYesterdaysTopic,
 } from "../services/topics/topic-of-the-day.service";
+import {
+  findTopic,
+  getTopicTiming,
+  listPreviousTopics,
+  listTopicQuips,
+} from "../services/topics/topic-pages.service";
 
-export async function topicsRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
+const Identifier = z.object({ identifier: z.string().min(1).max(200) });
+
+export async function topicsRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
   app.get("/api/topic-of-the-day", () => getTodaysTopic(ctx));
+  app.post("/api/topic-of-the-day", { schema: { body: TopicInput } }, async (request, reply) => {
+    requireAdmin(request);
+    return reply.status(201).send(await setTodaysTopic(ctx, request.body.topic));
+  });
   app.get("/api/yesterdays-topic", () => getYesterdaysTopic(ctx));
+  app.get("/api/topic-timing", () => getTopicTiming(ctx));
   app.get("/api/user-topic-quip-counts", (request) =>
     getTopicQuipCounts(ctx, requireUser(request)),
+  );
+
+  app.get("/api/topics/previous", () => listPreviousTopics(ctx));
+  app.get("/api/topics/identifier/:identifier", { schema: { params: Identifier } }, (request) =>
+    findTopic(ctx, request.params.identifier),
+  );
+  app.get(
+    "/api/topics/identifier/:identifier/quips",
+    { schema: { params: Identifier, querystring: TopicQuipsQuery } },
+    (request) => listTopicQuips(ctx, request.user, request.params.identifier, request.query.filter),
+  );
+  app.get(
+    "/api/topics/:identifier/quips",
+    { schema: { params: Identifier, querystring: TopicQuipsQuery } },
+    (request) => listTopicQuips(ctx, request.user, request.params.identifier, request.query.filter),
   );
 }

@@ -4,6 +4,7 @@ import type { AppContext } from "../context";
 import { quips, topicOfTheDay, users } from "../db/schema";
 import type { Viewer } from "./anonymity";
 import { presentQuip, selectQuips } from "./quips/quip-rows";
+import { topicQuipCount } from "./topics/topic-rows";
 
 const RESULTS = 20;
 
@@ -61,7 +62,7 @@ export async function searchTopics(ctx: AppContext, q: string) {
       slug: topicOfTheDay.slug,
       topicIdentifier: topicOfTheDay.topicIdentifier,
       scheduledFor: topicOfTheDay.scheduledFor,
-      quipCount: sql<number>`(select count(*)::int from ${quips} where ${quips.topicIdentifier} = ${topicOfTheDay.topicIdentifier})`,
+      quipCount: topicQuipCount,
     })
     .from(topicOfTheDay)
     .where(

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
 import { QUIP_MSG } from "../../../shared/messages";
+import { easternDate } from "../../../shared/rules/eastern-time";
 import type { CreateQuipInput, Quip } from "../../../shared/schemas/quip";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/database";
@@ -9,6 +10,7 @@ import { AppError } from "../../errors";
 import { notifyMentions } from "../activity/mentions";
 import type { Viewer } from "../anonymity";
 import type { SessionUser } from "../sessions.service";
+import { countStreakDay } from "../streaks";
 import { findOpenTopics, type TopicRow } from "../topics/open-topics";
 import { findQuipRow, presentQuip } from "./quip-rows";
 
@@ -49,6 +51,7 @@ export async function createQuip(
       .returning({ id: quips.id });
     if (!row) throw new Error("insert returned no row");
     await notifyMentions(db, { text: input.content, actorId: author.id, quipId: row.id });
+    await countStreakDay(db, author.id, "post", easternDate(now));
     return row.id;
   });
   return getQuip(ctx, author, id);

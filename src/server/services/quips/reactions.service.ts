@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { QUIP_MSG } from "../../../shared/messages";
+import { easternDate } from "../../../shared/rules/eastern-time";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/database";
 import { bookmarks, likes, quips, users } from "../../db/schema";
@@ -7,6 +8,7 @@ import { AppError } from "../../errors";
 import { notify } from "../activity/notify";
 import { canSeeAuthor, type Viewer } from "../anonymity";
 import type { SessionUser } from "../sessions.service";
+import { countStreakDay } from "../streaks";
 
 export interface ToggleResult {
   active: boolean;
@@ -40,6 +42,7 @@ export async function toggleLike(
       .where(eq(quips.id, quipId))
       .returning({ count: quips.likesCount });
     if (added.length > 0) {
+      await countStreakDay(db, member.id, "like", easternDate(ctx.now()));
       const self = authorId === member.id;
       await notify(db, [
         {

@@ -1,9 +1,11 @@
 import { and, eq, lt, sql } from "drizzle-orm";
+import { easternDate } from "../../../shared/rules/eastern-time";
 import type { UserProfile } from "../../../shared/schemas/user";
 import type { AppContext } from "../../context";
 import { follows, likes, quips, userStreaks, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { revealCutoff, type Viewer } from "../anonymity";
+import { currentDailyStreak } from "../streaks";
 
 export const USER_NOT_FOUND = "User not found.";
 
@@ -43,6 +45,7 @@ export async function getProfile(
     .where(eq(users.id, userId));
   if (!row) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
   const { user, streaks } = row;
+  const today = easternDate(ctx.now());
   return {
     id: user.id,
     username: user.username,
@@ -58,9 +61,17 @@ export async function getProfile(
     followersCount: user.followersCount,
     followingCount: user.followingCount,
     totalLikes: row.totalLikes,
-    currentPostStreak: streaks?.currentPostStreak ?? 0,
+    currentPostStreak: currentDailyStreak(
+      streaks?.currentPostStreak ?? 0,
+      streaks?.lastCountedDay ?? null,
+      today,
+    ),
     maxPostStreak: streaks?.maxPostStreak ?? 0,
-    currentLikeStreak: streaks?.currentLikeStreak ?? 0,
+    currentLikeStreak: currentDailyStreak(
+      streaks?.currentLikeStreak ?? 0,
+      streaks?.lastLikeDay ?? null,
+      today,
+    ),
     maxLikeStreak: streaks?.maxLikeStreak ?? 0,
     currentCityStreak: streaks?.currentCityStreak ?? 0,
     maxCityStreak: streaks?.maxCityStreak ?? 0,

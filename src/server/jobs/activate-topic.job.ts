@@ -1,0 +1,10 @@
+import { activateCurrentTopic } from "../services/topics/activation.service";
+import type { Job } from "./job";
+
+export const activateTopicJob: Job = {
+  name: "activate-topic",
+  run: async (ctx) => {
+    const identifier = await activateCurrentTopic(ctx, ctx.generator);
+    return identifier ? `current topic ${identifier}` : "no topic today (Sunday)";
+  },
+};

@@ -1,0 +1,7 @@
+import type { AppContext } from "../context";
+
+/** A piece of scheduled work. `run` must be safe to call at any time, from any process, any number of times. */
+export interface Job {
+  name: string;
+  run(ctx: AppContext): Promise<string>;
+}

@@ -1,0 +1,22 @@
+import { and, eq, lt, or } from "drizzle-orm";
+import { passwordResets, storedObjects } from "../db/schema";
+import { purgeExpiredSessions } from "../services/sessions.service";
+import type { Job } from "./job";
+
+/** Expired sessions, reset tokens and abandoned uploads serve nobody; batch deletes keep the tables small. */
+export const purgeJob: Job = {
+  name: "purge",
+  run: async (ctx) => {
+    const now = ctx.now();
+    const sessions = await purgeExpiredSessions(ctx);
+    const resets = await ctx.db
+      .delete(passwordResets)
+      .where(or(lt(passwordResets.expiresAt, now), eq(passwordResets.used, true)))
+      .returning({ id: passwordResets.id });
+    const uploads = await ctx.db
+      .delete(storedObjects)
+      .where(and(eq(storedObjects.status, "pending"), lt(storedObjects.expiresAt, now)))
+      .returning({ id: storedObjects.id });
+    return `${sessions} sessions, ${resets.length} reset tokens, ${uploads.length} uploads`;
+  },
+};

@@ -1,0 +1,7 @@
+import { runQuipBot } from "../services/quipbot.service";
+import type { Job } from "./job";
+
+export const quipbotJob: Job = {
+  name: "quipbot",
+  run: async (ctx) => runQuipBot(ctx, ctx.generator),
+};

@@ -1,0 +1,7 @@
+import { revealDueQuips } from "../services/reveal.service";
+import type { Job } from "./job";
+
+export const revealQuipsJob: Job = {
+  name: "reveal-quips",
+  run: async (ctx) => `${await revealDueQuips(ctx)} quips revealed`,
+};

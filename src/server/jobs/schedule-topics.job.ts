@@ -1,0 +1,7 @@
+import { fillSchedule } from "../services/topics/schedule.service";
+import type { Job } from "./job";
+
+export const scheduleTopicsJob: Job = {
+  name: "schedule-topics",
+  run: async (ctx) => `${await fillSchedule(ctx, ctx.generator)} days filled`,
+};

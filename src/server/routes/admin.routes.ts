@@ -1,0 +1,57 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  AdminFlag,
+  AdminStats,
+  QuipBotPhotoInput,
+  QuipBotProfile,
+  QuipBotProfileInput,
+} from "../../shared/schemas/admin";
+import { IdParams } from "../../shared/schemas/quip";
+import type { AppContext } from "../context";
+import { requireAdmin } from "../plugins/session";
+import { dismissFlag, listPendingFlags } from "../services/admin/flags.service";
+import { setQuipBotPhoto, updateQuipBotProfile } from "../services/admin/quipbot.service";
+import { getAdminStats } from "../services/admin/stats.service";
+import { deleteQuip } from "../services/quips/quips.service";
+
+/** The dashboard, reported content and QuipBot's profile, for administrators only. */
+export async function adminRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
+  const { ctx } = opts;
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  // Before validation, so a visitor gets 401 and a member 403 whatever they send.
+  app.addHook("onRequest", async (request) => {
+    requireAdmin(request);
+  });
+  const byId = { params: IdParams };
+
+  app.get("/api/admin/stats", { schema: { response: { 200: AdminStats } } }, () =>
+    getAdminStats(ctx),
+  );
+
+  app.get("/api/admin/flags", { schema: { response: { 200: z.array(AdminFlag) } } }, () =>
+    listPendingFlags(ctx),
+  );
+
+  app.delete("/api/admin/flags/:id", { schema: byId }, async (request, reply) => {
+    await dismissFlag(ctx, request.params.id);
+    return reply.status(204).send();
+  });
+
+  // Its reports go with it (the flags' foreign key cascades).
+  app.delete("/api/admin/quips/:id", { schema: byId }, async (request, reply) => {
+    await deleteQuip(ctx, requireAdmin(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.patch(
+    "/api/admin/quipbot/profile",
+    { schema: { body: QuipBotProfileInput, response: { 200: QuipBotProfile } } },
+    (request) => updateQuipBotProfile(ctx, request.body),
+  );
+
+  app.put("/api/admin/quipbot/profile-photo", { schema: { body: QuipBotPhotoInput } }, (request) =>
+    setQuipBotPhoto(ctx, requireAdmin(request).id, request.body.profileImageUrl),
+  );
+}

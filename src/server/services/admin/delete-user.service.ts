@@ -1,0 +1,101 @@
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { ADMIN_MSG } from "../../../shared/admin-messages";
+import type { AppContext } from "../../context";
+import type { Db } from "../../db/database";
+import { comments, follows, likes, quips, storedObjects, users } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { SessionUser } from "../sessions.service";
+
+/**
+ * Deletes an account and everything it made. Foreign keys cascade from the user (quips,
+ * comments and the replies under them, likes, bookmarks, follows, drafts, reports, sessions,
+ * notifications, results, badges, uploads); what cascading cannot do is keep the counts other
+ * members see right, so in the same transaction the likes and comments counts of other
+ * members' quips and the follower counts of the people involved are recounted from the rows
+ * that remain. Uploaded files are removed from storage once the rows are gone.
+ */
+export async function deleteUser(
+  ctx: AppContext,
+  actor: SessionUser,
+  targetId: string,
+): Promise<void> {
+  if (targetId === actor.id) throw new AppError("BAD_REQUEST", ADMIN_MSG.cannotDeleteSelf);
+  const storageKeys = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const [target] = await db
+      .select({ isBot: users.isBot })
+      .from(users)
+      .where(eq(users.id, targetId))
+      .for("update");
+    if (!target) throw new AppError("NOT_FOUND", ADMIN_MSG.userNotFound);
+    if (target.isBot) throw new AppError("BAD_REQUEST", ADMIN_MSG.quipBotNotDeletable);
+
+    const quipIds = await quipsTouchedBy(db, targetId);
+    const userIds = await peopleFollowing(db, targetId);
+    const files = await db
+      .select({ key: storedObjects.key })
+      .from(storedObjects)
+      .where(eq(storedObjects.ownerId, targetId));
+    // The same rows a like, comment or follow locks: a concurrent one waits for this
+    // transaction, and the recount below reads what it committed before.
+    if (quipIds.length > 0) {
+      await db.select({ id: quips.id }).from(quips).where(inArray(quips.id, quipIds)).for("update");
+    }
+    if (userIds.length > 0) {
+      await db.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).for("update");
+    }
+
+    await db.delete(users).where(eq(users.id, targetId));
+
+    if (quipIds.length > 0) {
+      await db
+        .update(quips)
+        .set({
+          likesCount: sql`(select count(*)::int from ${likes} where ${likes.quipId} = ${quips.id})`,
+          commentsCount: sql`(select count(*)::int from ${comments} where ${comments.quipId} = ${quips.id})`,
+        })
+        .where(inArray(quips.id, quipIds));
+    }
+    if (userIds.length > 0) {
+      await db
+        .update(users)
+        .set({
+          followersCount: sql`(select count(*)::int from ${follows} where ${follows.followingId} = ${users.id})`,
+          followingCount: sql`(select count(*)::int from ${follows} where ${follows.followerId} = ${users.id})`,
+        })
+        .where(inArray(users.id, userIds));
+    }
+    return files.map((file) => file.key);
+  });
+  // Files outside the database cannot be in the transaction; a failure leaves an orphan, not a broken account.
+  await Promise.allSettled(storageKeys.map((key) => ctx.storage.delete(key)));
+}
+
+/** Other members' quips whose counts include this member's likes or comments (and replies under them). */
+async function quipsTouchedBy(db: Db, userId: string): Promise<string[]> {
+  const liked = db.select({ id: likes.quipId }).from(likes).where(eq(likes.userId, userId));
+  const commented = db
+    .select({ id: comments.quipId })
+    .from(comments)
+    .where(eq(comments.authorId, userId));
+  const rows = await db
+    .select({ id: quips.id })
+    .from(quips)
+    // Their own quips disappear with them; only the others need recounting.
+    .where(
+      and(ne(quips.authorId, userId), or(inArray(quips.id, liked), inArray(quips.id, commented))),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Members whose follower or following count includes this member. */
+async function peopleFollowing(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ followerId: follows.followerId, followingId: follows.followingId })
+    .from(follows)
+    .where(or(eq(follows.followerId, userId), eq(follows.followingId, userId)));
+  const ids = new Set(
+    rows.map((row) => (row.followerId === userId ? row.followingId : row.followerId)),
+  );
+  return [...ids];
+}

@@ -1,0 +1,53 @@
+import { and, gte, lte, sql } from "drizzle-orm";
+import { addEasternDays, easternDate } from "../../../shared/rules/eastern-time";
+import type { AdminStats } from "../../../shared/schemas/admin";
+import type { AppContext } from "../../context";
+import { pageViews, quips, users } from "../../db/schema";
+import { revealCutoff } from "../anonymity";
+import { getTodaysTopic } from "../topics/topic-of-the-day.service";
+
+const PAGE_VIEW_DAYS = 14;
+
+/** The dashboard's cards and the page-view chart of the last 14 Eastern days. */
+export async function getAdminStats(ctx: AppContext): Promise<AdminStats> {
+  const now = ctx.now();
+  // Active means still anonymous, decided by age as everywhere else (services/anonymity.ts).
+  const cutoff = revealCutoff(now);
+  const [counts] = await ctx.db
+    .select({
+      totalQuips: sql<number>`count(*)::int`,
+      activeQuips: sql<number>`(count(*) filter (where ${quips.createdAt} >= ${cutoff.toISOString()}::timestamptz))::int`,
+    })
+    .from(quips);
+  // Every account counts, QuipBot included: it is a member of the site that posts and competes.
+  const [people] = await ctx.db.select({ totalUsers: sql<number>`count(*)::int` }).from(users);
+  const totalQuips = counts?.totalQuips ?? 0;
+  const activeQuips = counts?.activeQuips ?? 0;
+  const topic = await getTodaysTopic(ctx);
+  return {
+    totalQuips,
+    activeQuips,
+    revealedQuips: totalQuips - activeQuips,
+    totalUsers: people?.totalUsers ?? 0,
+    currentTopic:
+      topic.topic && topic.createdAt
+        ? { topic: topic.topic, isManual: topic.isManual, createdAt: topic.createdAt }
+        : null,
+    pageViews: await dailyPageViews(ctx, easternDate(now)),
+  };
+}
+
+/** Views per Eastern day, all paths together, oldest first; a day without views shows 0. */
+async function dailyPageViews(ctx: AppContext, today: string) {
+  const first = addEasternDays(today, -(PAGE_VIEW_DAYS - 1));
+  const rows = await ctx.db
+    .select({ day: pageViews.day, views: sql<number>`sum(${pageViews.count})::int` })
+    .from(pageViews)
+    .where(and(gte(pageViews.day, first), lte(pageViews.day, today)))
+    .groupBy(pageViews.day);
+  const byDay = new Map(rows.map((row) => [row.day, row.views]));
+  return Array.from({ length: PAGE_VIEW_DAYS }, (_, i) => {
+    const day = addEasternDays(first, i);
+    return { day, views: byDay.get(day) ?? 0 };
+  });
+}

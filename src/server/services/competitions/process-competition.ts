@@ -1,0 +1,184 @@
+import { and, desc, eq, lt, ne, notInArray, sql } from "drizzle-orm";
+import {
+  cityLine,
+  isBadgeTitle,
+  type Placement,
+  rankCompetition,
+} from "../../../shared/rules/titles";
+import type { Db } from "../../db/database";
+import {
+  competitionResults,
+  quips,
+  topicCompetitions,
+  topicOfTheDay,
+  userBadges,
+  userCityDistribution,
+  userStreaks,
+} from "../../db/schema";
+import { notify } from "../activity/notify";
+
+type Competition = typeof topicCompetitions.$inferSelect;
+
+/**
+ * Closes one competition inside the caller's transaction: ranks its quips by likes at
+ * closing, then writes results, badges, city distribution, city streaks and notifications.
+ * The caller holds the competition's row lock and marks it processed in the same
+ * transaction, so every effect happens exactly once.
+ */
+export async function applyCompetition(db: Db, competition: Competition): Promise<number> {
+  const entries = await db
+    .select({ quipId: quips.id, userId: quips.authorId, likesCount: quips.likesCount })
+    .from(quips)
+    .where(eq(quips.topicIdentifier, competition.topicIdentifier));
+  const placements = rankCompetition(entries);
+  const [topic] = await db
+    .select({ topic: topicOfTheDay.topic })
+    .from(topicOfTheDay)
+    .where(eq(topicOfTheDay.topicIdentifier, competition.topicIdentifier));
+  if (placements.length > 0) {
+    await db
+      .insert(competitionResults)
+      .values(
+        placements.map((p) => ({
+          competitionId: competition.id,
+          quipId: p.quipId,
+          userId: p.userId,
+          likesCount: p.likesCount,
+          ranking: p.ranking,
+          percentile: p.percentile,
+          title: p.title,
+          tier: p.tier,
+        })),
+      )
+      .onConflictDoNothing();
+    await awardBadges(db, competition.id, placements);
+  }
+  const best = bestPerMember(placements);
+  await recordCityDistribution(db, best);
+  await recordCityStreaks(db, competition, best);
+  await notify(
+    db,
+    best.map((p) => ({
+      userId: p.userId,
+      type: "competition_result" as const,
+      quipId: p.quipId,
+      data: {
+        title: p.title,
+        ranking: p.ranking,
+        percentile: p.percentile,
+        totalQuips: placements.length,
+        likesCount: p.likesCount,
+        topicIdentifier: competition.topicIdentifier,
+        cityLine: cityLine(p.title, topic?.topic ?? "Quip"),
+      },
+      dedupeKey: `competition:${competition.id}:${p.userId}`,
+    })),
+  );
+  return placements.length;
+}
+
+/** Each quip that earned a badge title counts once toward its author's badge. */
+async function awardBadges(db: Db, competitionId: string, placements: Placement[]): Promise<void> {
+  const counts = new Map<string, { userId: string; badgeType: string; count: number }>();
+  for (const p of placements) {
+    if (!isBadgeTitle(p.titleKey)) continue;
+    const key = `${p.userId}:${p.titleKey}`;
+    const entry = counts.get(key) ?? { userId: p.userId, badgeType: p.titleKey, count: 0 };
+    entry.count += 1;
+    counts.set(key, entry);
+  }
+  for (const badge of counts.values()) {
+    await db
+      .insert(userBadges)
+      .values({ ...badge, competitionId })
+      .onConflictDoUpdate({
+        target: [userBadges.userId, userBadges.badgeType],
+        set: { count: sql`${userBadges.count} + ${badge.count}`, competitionId },
+      });
+  }
+}
+
+/** A member's best quip of the competition: the one that counts for distribution and streak. */
+function bestPerMember(placements: Placement[]): Placement[] {
+  const best = new Map<string, Placement>();
+  for (const p of placements) {
+    const current = best.get(p.userId);
+    if (!current || p.ranking < current.ranking) best.set(p.userId, p);
+  }
+  return [...best.values()];
+}
+
+async function recordCityDistribution(db: Db, best: Placement[]): Promise<void> {
+  for (const p of best) {
+    const column = userCityDistribution[p.tier];
+    await db
+      .insert(userCityDistribution)
+      .values({ userId: p.userId, [p.tier]: 1, totalCompetitions: 1 })
+      .onConflictDoUpdate({
+        target: userCityDistribution.userId,
+        set: {
+          [p.tier]: sql`${column} + 1`,
+          totalCompetitions: sql`${userCityDistribution.totalCompetitions} + 1`,
+        },
+      });
+  }
+}
+
+/**
+ * City streak: competitions in a row whose best quip finished in the top 20%. Entering the
+ * competition right after the last counted one extends it; a worse finish, or a missed
+ * competition, sets it to 0.
+ */
+async function recordCityStreaks(
+  db: Db,
+  competition: Competition,
+  best: Placement[],
+): Promise<void> {
+  const [previous] = await db
+    .select({ startedAt: topicCompetitions.startedAt })
+    .from(topicCompetitions)
+    .where(
+      and(
+        lt(topicCompetitions.startedAt, competition.startedAt),
+        ne(topicCompetitions.id, competition.id),
+      ),
+    )
+    .orderBy(desc(topicCompetitions.startedAt))
+    .limit(1);
+  const s = userStreaks;
+  for (const p of best) {
+    const top = p.tier === "top20";
+    const next = top
+      ? previous
+        ? sql`case when ${s.lastCityCompetitionAt} = ${previous.startedAt.toISOString()}::timestamptz then ${s.currentCityStreak} + 1 else 1 end`
+        : sql`1`
+      : sql`0`;
+    await db
+      .insert(userStreaks)
+      .values({
+        userId: p.userId,
+        currentCityStreak: top ? 1 : 0,
+        maxCityStreak: top ? 1 : 0,
+        lastCityCompetitionAt: competition.startedAt,
+      })
+      .onConflictDoUpdate({
+        target: userStreaks.userId,
+        set: {
+          currentCityStreak: next,
+          maxCityStreak: sql`greatest(${s.maxCityStreak}, ${next})`,
+          lastCityCompetitionAt: competition.startedAt,
+        },
+      });
+  }
+  const entrants = best.map((p) => p.userId);
+  await db
+    .update(userStreaks)
+    .set({ currentCityStreak: 0 })
+    .where(
+      and(
+        sql`${s.currentCityStreak} > 0`,
+        lt(s.lastCityCompetitionAt, competition.startedAt),
+        entrants.length > 0 ? notInArray(s.userId, entrants) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,136 @@
+import { and, eq, sql } from "drizzle-orm";
+import { QUIPBOT_USERNAME } from "../../shared/limits";
+import { easternDate, easternInstant } from "../../shared/rules/eastern-time";
+import { isSunday } from "../../shared/rules/topic-calendar";
+import type { TextGenerator } from "../ai/text-generator";
+import type { AppContext } from "../context";
+import type { Db } from "../db/database";
+import { quipbotSchedule, quips, users } from "../db/schema";
+import { rootMessage } from "../errors";
+import { findOpenTopics } from "./topics/open-topics";
+import { knownTopicTexts } from "./topics/topic-rows";
+
+const RETRY_MS = 10 * 60 * 1000;
+const DAY_MINUTES = 24 * 60;
+
+/** QuipBot's account: a member that cannot sign in (no password) and cannot be deleted. */
+export async function ensureQuipBot(db: Db): Promise<string> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.isBot, true))
+    .limit(1);
+  if (existing) return existing.id;
+  await db
+    .insert(users)
+    .values({
+      username: QUIPBOT_USERNAME,
+      email: "quipbot@quip.local",
+      passwordHash: null,
+      isBot: true,
+      firstName: "Quip",
+      lastName: "Bot",
+      bio: "I write one joke a day. My circuits are doing their best.",
+    })
+    .onConflictDoNothing();
+  const [created] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.isBot, true))
+    .limit(1);
+  if (!created) throw new Error("QuipBot could not be created");
+  return created.id;
+}
+
+/** A random minute of the Eastern day, picked once and kept: the day's row is unique. */
+async function planToday(ctx: AppContext, day: string): Promise<void> {
+  const minute = Math.floor(Math.random() * DAY_MINUTES);
+  await ctx.db
+    .insert(quipbotSchedule)
+    .values({
+      dateEt: day,
+      scheduledAtEt: easternInstant(day, Math.floor(minute / 60), minute % 60),
+    })
+    .onConflictDoNothing({ target: quipbotSchedule.dateEt });
+}
+
+/**
+ * Posts QuipBot's quip of the day once its time has come. The text is generated outside any
+ * transaction (a slow provider must not hold the database); the post itself happens under
+ * the day's row lock and only while the day is not yet posted, so it happens once however
+ * many runners race. A provider failure posts nothing and is retried ten minutes later.
+ */
+export async function runQuipBot(
+  ctx: AppContext,
+  generator: TextGenerator,
+): Promise<"posted" | "waiting" | "failed"> {
+  const now = ctx.now();
+  const day = easternDate(now);
+  await planToday(ctx, day);
+  const [plan] = await ctx.db.select().from(quipbotSchedule).where(eq(quipbotSchedule.dateEt, day));
+  if (
+    !plan ||
+    plan.posted ||
+    plan.scheduledAtEt > now ||
+    (plan.nextAttemptAt && plan.nextAttemptAt > now)
+  ) {
+    return "waiting";
+  }
+  const botId = await ensureQuipBot(ctx.db);
+  const open = await findOpenTopics(ctx);
+  let topic = open.today?.topic ?? null;
+  let content: string;
+  try {
+    if (!topic) {
+      // Sunday (or a day whose topic is missing): QuipBot makes up its own.
+      topic =
+        plan.topicSnapshot ??
+        (await generator.generateTopic({ avoid: await knownTopicTexts(ctx.db) }));
+    }
+    const recent = await ctx.db
+      .select({ content: quips.content })
+      .from(quips)
+      .where(eq(quips.authorId, botId))
+      .orderBy(sql`${quips.createdAt} desc`)
+      .limit(30);
+    content = await generator.generateQuip({ topic, avoid: recent.map((r) => r.content) });
+  } catch (error) {
+    await ctx.db
+      .update(quipbotSchedule)
+      .set({
+        failedAttempts: sql`${quipbotSchedule.failedAttempts} + 1`,
+        lastError: rootMessage(error).slice(0, 1000),
+        nextAttemptAt: new Date(now.getTime() + RETRY_MS),
+        topicSnapshot: topic,
+      })
+      .where(eq(quipbotSchedule.dateEt, day));
+    return "failed";
+  }
+  const onTopic = open.today !== null && !isSunday(open.day);
+  return ctx.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(quipbotSchedule)
+      .where(and(eq(quipbotSchedule.dateEt, day), eq(quipbotSchedule.posted, false)))
+      .for("update");
+    if (!locked) return "waiting" as const;
+    const [quip] = await tx
+      .insert(quips)
+      .values({
+        content,
+        authorId: botId,
+        topicOfTheDay: onTopic,
+        topicText: onTopic ? (open.today?.topic ?? null) : null,
+        topicId: onTopic ? (open.today?.id ?? null) : null,
+        topicIdentifier: onTopic ? (open.today?.topicIdentifier ?? null) : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: quips.id });
+    await tx
+      .update(quipbotSchedule)
+      .set({ posted: true, quipId: quip?.id ?? null, topicSnapshot: topic, lastError: null })
+      .where(eq(quipbotSchedule.dateEt, day));
+    return "posted" as const;
+  });
+}

@@ -1,0 +1,90 @@
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { LIMITS } from "../../shared/limits";
+import type { AppContext } from "../context";
+import type { Db } from "../db/database";
+import { likes, quips, users } from "../db/schema";
+import { type Notification, notify } from "./activity/notify";
+
+const BATCH = 500;
+
+/**
+ * Reveals quips that turned 48 hours old and sends the reveal notifications, in one
+ * transaction per batch. The UPDATE only takes quips still marked anonymous, so two runners
+ * never reveal (or notify about) the same quip twice.
+ */
+export async function revealDueQuips(ctx: AppContext): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const revealed = await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const cutoff = new Date(ctx.now().getTime() - LIMITS.anonymityMs);
+      const due = await db
+        .select({ id: quips.id })
+        .from(quips)
+        .where(and(eq(quips.isAnonymous, true), lte(quips.createdAt, cutoff)))
+        .limit(BATCH)
+        .for("update", { skipLocked: true });
+      if (due.length === 0) return 0;
+      const rows = await db
+        .update(quips)
+        .set({ isAnonymous: false, revealedAt: sql`${quips.createdAt} + interval '48 hours'` })
+        .where(
+          and(
+            inArray(
+              quips.id,
+              due.map((d) => d.id),
+            ),
+            eq(quips.isAnonymous, true),
+          ),
+        )
+        .returning({ id: quips.id, authorId: quips.authorId, likesCount: quips.likesCount });
+      await notify(db, await revealNotifications(db, rows));
+      return rows.length;
+    });
+    total += revealed;
+    if (revealed < BATCH) return total;
+  }
+}
+
+async function revealNotifications(
+  db: Db,
+  rows: Array<{ id: string; authorId: string; likesCount: number }>,
+): Promise<Notification[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const likers = await db
+    .select({ quipId: likes.quipId, userId: likes.userId })
+    .from(likes)
+    .where(inArray(likes.quipId, ids));
+  const bots = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(inArray(users.id, [...new Set(rows.map((r) => r.authorId))]), eq(users.isBot, true)),
+    );
+  const isBot = new Set(bots.map((b) => b.id));
+  const out: Notification[] = [];
+  for (const quip of rows) {
+    const data = { likesCount: quip.likesCount };
+    if (!isBot.has(quip.authorId)) {
+      out.push({
+        userId: quip.authorId,
+        type: "quip_48_hours",
+        quipId: quip.id,
+        data,
+        dedupeKey: `reveal:${quip.id}`,
+      });
+    }
+    for (const liker of likers.filter((l) => l.quipId === quip.id && l.userId !== quip.authorId)) {
+      out.push({
+        userId: liker.userId,
+        type: isBot.has(quip.authorId) ? "quipbot_like" : "liked_quip_48_hours",
+        actorId: quip.authorId,
+        quipId: quip.id,
+        data,
+        dedupeKey: `reveal:${quip.id}:${liker.userId}`,
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,76 @@
+import { LIMITS } from "../../../shared/limits";
+import { excerpt } from "../../../shared/rules/excerpt";
+import { escapeHtml } from "./html";
+import type { SharedQuip } from "./shared-quip";
+
+const SITE_NAME = "Quip";
+const GENERIC = {
+  title: "Quip",
+  description:
+    "Quip: short jokes, anonymous for their first 48 hours, so likes judge the joke and not the name.",
+};
+
+export const shareTitle = (quip: SharedQuip) =>
+  quip.authorUsername ? `A quip by @${quip.authorUsername}` : "A quip on Quip";
+
+/** The quip on one line, cut at 197 characters plus an ellipsis (spec §9). */
+export const shareDescription = (quip: SharedQuip) =>
+  excerpt(quip.content, LIMITS.shareDescriptionMax);
+
+export const shareImagePath = (id: string) => `/api/quips/${id}/share-image.png`;
+
+/** Open Graph and Twitter card tags for a quip's page, or the site's own for an unknown one. */
+export function shareMetaTags(quip: SharedQuip | null, publicUrl: string): string {
+  const tags: Array<[attribute: "property" | "name", key: string, value: string]> = [];
+  const title = quip ? shareTitle(quip) : GENERIC.title;
+  const description = quip ? shareDescription(quip) : GENERIC.description;
+  tags.push(["name", "description", description]);
+  tags.push(["property", "og:site_name", SITE_NAME]);
+  tags.push(["property", "og:title", title]);
+  tags.push(["property", "og:description", description]);
+  if (quip) {
+    const image = `${publicUrl}${shareImagePath(quip.id)}`;
+    tags.push(["property", "og:type", "article"]);
+    tags.push(["property", "og:url", `${publicUrl}/quip/${quip.id}`]);
+    tags.push(["property", "og:image", image]);
+    tags.push(["property", "og:image:width", "1200"]);
+    tags.push(["property", "og:image:height", "630"]);
+    tags.push(["property", "og:image:alt", `${title}: ${description}`]);
+    tags.push(["name", "twitter:card", "summary_large_image"]);
+    tags.push(["name", "twitter:image", image]);
+  } else {
+    tags.push(["property", "og:type", "website"]);
+    tags.push(["property", "og:url", publicUrl]);
+    tags.push(["name", "twitter:card", "summary"]);
+  }
+  tags.push(["name", "twitter:title", title]);
+  tags.push(["name", "twitter:description", description]);
+  const lines = tags.map(
+    ([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`,
+  );
+  lines.unshift(`<title>${escapeHtml(quip ? `${title} | ${SITE_NAME}` : title)}</title>`);
+  return lines.join("\n    ");
+}
+
+/** The page's own title and description give way to the quip's; everything else stays. */
+export function injectIntoHead(indexHtml: string, tags: string): string {
+  const cleaned = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, "")
+    .replace(/<meta\s+name=["']description["'][\s\S]*?\/?>\s*/i, "");
+  return cleaned.replace(/<\/head>/i, `  ${tags}\n  </head>`);
+}
+
+/** Used when there is no built client (tests, API-only runs): the same document, without the app. */
+export const MINIMAL_SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Quip</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Quip needs JavaScript to run. Please turn it on and reload the page.</noscript>
+  </body>
+</html>
+`;

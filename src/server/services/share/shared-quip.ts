@@ -1,0 +1,24 @@
+import type { AppContext } from "../../context";
+import { findQuipRow, presentQuip } from "../quips/quip-rows";
+
+/** What a share preview may show of a quip: the same as any visitor sees. */
+export interface SharedQuip {
+  id: string;
+  content: string;
+  /** Null while the quip is anonymous (to everyone: previews are public and cached). */
+  authorUsername: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Reads the quip as a visitor: previews are fetched without cookies and cached by link
+ * unfurlers, so even an administrator sharing a link must not put an anonymous author in it.
+ */
+export async function findSharedQuip(ctx: AppContext, id: string): Promise<SharedQuip | null> {
+  if (!UUID.test(id)) return null;
+  const row = await findQuipRow(ctx, null, id);
+  if (!row) return null;
+  const quip = presentQuip(row, null, ctx.now());
+  return { id: quip.id, content: quip.content, authorUsername: quip.author?.username ?? null };
+}

@@ -1,0 +1,124 @@
+import { and, desc, eq, lt, lte, sql } from "drizzle-orm";
+import { nextChangeAt } from "../../../shared/rules/topic-calendar";
+import type { Quip } from "../../../shared/schemas/quip";
+import type { AppContext } from "../../context";
+import { competitionResults, quips, topicCompetitions, topicOfTheDay } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { Viewer } from "../anonymity";
+import { presentQuip, selectQuips } from "../quips/quip-rows";
+import { getTopicChangeTime } from "../settings.service";
+import { findOpenTopics, type TopicRow } from "./open-topics";
+import { topicQuipCount } from "./topic-rows";
+
+export const TOPIC_NOT_FOUND = "Topic not found";
+
+const quipCount = topicQuipCount;
+
+function presentTopic(row: TopicRow, extra: { quipCount?: number } = {}) {
+  return {
+    id: row.id,
+    topic: row.topic,
+    isManual: row.isManual,
+    scheduledFor: row.scheduledFor.toISOString(),
+    isActive: row.isActive,
+    date: row.date,
+    slug: row.slug,
+    topicIdentifier: row.topicIdentifier,
+    createdAt: row.createdAt.toISOString(),
+    activeTime: row.scheduledFor.toISOString(),
+    ...extra,
+  };
+}
+
+/** Topics before today's, newest first, with how many quips each received. */
+export async function listPreviousTopics(ctx: AppContext) {
+  const open = await findOpenTopics(ctx);
+  const rows = await ctx.db
+    .select({ topic: topicOfTheDay, quipCount })
+    .from(topicOfTheDay)
+    .where(and(lte(topicOfTheDay.scheduledFor, ctx.now()), lt(topicOfTheDay.date, open.day)))
+    .orderBy(desc(topicOfTheDay.date))
+    .limit(365);
+  return rows.map((r) => presentTopic(r.topic, { quipCount: r.quipCount }));
+}
+
+/** A topic by its identifier (slug-date), or the most recent one with a slug. */
+export async function findTopic(ctx: AppContext, identifierOrSlug: string) {
+  const [byIdentifier] = await ctx.db
+    .select({ topic: topicOfTheDay, quipCount })
+    .from(topicOfTheDay)
+    .where(
+      and(
+        eq(topicOfTheDay.topicIdentifier, identifierOrSlug),
+        lte(topicOfTheDay.scheduledFor, ctx.now()),
+      ),
+    );
+  const [row] = byIdentifier
+    ? [byIdentifier]
+    : await ctx.db
+        .select({ topic: topicOfTheDay, quipCount })
+        .from(topicOfTheDay)
+        .where(
+          and(eq(topicOfTheDay.slug, identifierOrSlug), lte(topicOfTheDay.scheduledFor, ctx.now())),
+        )
+        .orderBy(desc(topicOfTheDay.date))
+        .limit(1);
+  if (!row) throw new AppError("NOT_FOUND", TOPIC_NOT_FOUND);
+  return presentTopic(row.topic, { quipCount: row.quipCount });
+}
+
+export type TopicQuip = Quip & {
+  result: { title: string; ranking: number; percentile: number } | null;
+};
+
+/** A topic's quips, most liked or newest first, each with its title once the competition closed. */
+export async function listTopicQuips(
+  ctx: AppContext,
+  viewer: Viewer,
+  identifierOrSlug: string,
+  filter: "topAllTime" | "new",
+): Promise<TopicQuip[]> {
+  const topic = await findTopic(ctx, identifierOrSlug);
+  const rows = await selectQuips(ctx, viewer)
+    .where(eq(quips.topicIdentifier, topic.topicIdentifier))
+    .orderBy(
+      ...(filter === "new" ? [] : [desc(quips.likesCount)]),
+      desc(quips.createdAt),
+      desc(quips.id),
+    )
+    .limit(500);
+  const results = await ctx.db
+    .select({
+      quipId: competitionResults.quipId,
+      title: competitionResults.title,
+      ranking: competitionResults.ranking,
+      percentile: competitionResults.percentile,
+    })
+    .from(competitionResults)
+    .innerJoin(topicCompetitions, eq(topicCompetitions.id, competitionResults.competitionId))
+    .where(eq(topicCompetitions.topicIdentifier, topic.topicIdentifier));
+  const now = ctx.now();
+  return rows.map((row) => {
+    const result = results.find((r) => r.quipId === row.quip.id);
+    return {
+      ...presentQuip(row, viewer, now),
+      result: result
+        ? { title: result.title, ranking: result.ranking, percentile: result.percentile }
+        : null,
+    };
+  });
+}
+
+/** When the topic changes next, for the countdowns. */
+export async function getTopicTiming(ctx: AppContext) {
+  const change = await getTopicChangeTime(ctx);
+  const open = await findOpenTopics(ctx);
+  const next = nextChangeAt(ctx.now(), change);
+  return {
+    configuredTiming: change,
+    hasCurrentTopic: open.today !== null,
+    currentTopic: open.today ? presentTopic(open.today) : null,
+    nextChangeTime: next.toISOString(),
+    timeUntilNext: Math.max(0, next.getTime() - ctx.now().getTime()),
+  };
+}

@@ -1,0 +1,164 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activities, competitionResults, quips, topicCompetitions } from "../src/server/db/schema";
+import { closeDueCompetitions } from "../src/server/services/competitions/close-competitions";
+import { activateCurrentTopic } from "../src/server/services/topics/activation.service";
+import { as, createTopic, postQuip } from "./support/factories";
+import { fakeGenerator } from "./support/fake-generator";
+import { type Member, registerMember } from "./support/members";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+const HOUR = 3_600_000;
+let t: TestApp;
+let members: Member[];
+
+async function competitionDay(day: string, text: string, likes: number[], authors = members) {
+  const topic = await createTopic(t, day, text);
+  t.clock.set(new Date(topic.scheduledFor.getTime() + HOUR));
+  await activateCurrentTopic(t.ctx, fakeGenerator());
+  const ids: string[] = [];
+  for (const [i, count] of likes.entries()) {
+    const author = authors[i % authors.length] as Member;
+    const quip = await postQuip(t, author, `${text} joke ${i}`, {
+      topicOfTheDay: true,
+      topicText: text,
+    });
+    await t.ctx.db.update(quips).set({ likesCount: count }).where(eq(quips.id, quip.id));
+    ids.push(quip.id);
+  }
+  t.clock.set(new Date(topic.scheduledFor.getTime() + 48 * HOUR));
+  return { topic, ids };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  members = await Promise.all(Array.from({ length: 4 }, () => registerMember(t)));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const profile = async (m: Member) => (await as(t, m).get(`/api/users/${m.id}`)).json();
+const badges = async (m: Member) =>
+  Object.fromEntries(
+    (await as(t, m).get(`/api/users/${m.id}/badges`))
+      .json()
+      .map((b: { badgeType: string; count: number }) => [b.badgeType, b.count]),
+  );
+
+describe("closing a competition", () => {
+  it("waits for the 48-hour window to end", async () => {
+    const { topic } = await competitionDay("2025-09-16", "Morning coffee", [5, 3, 3, 0]);
+    t.clock.set(new Date(topic.scheduledFor.getTime() + 48 * HOUR - 1000));
+    expect((await closeDueCompetitions(t.ctx)).processed).toEqual([]);
+    t.clock.set(new Date(topic.scheduledFor.getTime() + 48 * HOUR));
+    expect((await closeDueCompetitions(t.ctx)).processed).toEqual(["morning-coffee-2025-09-16"]);
+  });
+
+  it("ranks with shared ranks for ties and writes each quip's title", async () => {
+    const rows = await t.ctx.db
+      .select({
+        likes: competitionResults.likesCount,
+        ranking: competitionResults.ranking,
+        title: competitionResults.title,
+        tier: competitionResults.tier,
+      })
+      .from(competitionResults)
+      .orderBy(competitionResults.ranking);
+    expect(rows).toEqual([
+      { likes: 5, ranking: 1, title: "Mayor", tier: "top20" },
+      { likes: 3, ranking: 2, title: "Deputy Mayor", tier: "top20" },
+      { likes: 3, ranking: 2, title: "Deputy Mayor", tier: "top20" },
+      { likes: 0, ranking: 4, title: "Village Idiot", tier: "bottom5" },
+    ]);
+    const page = (
+      await as(t, undefined).get("/api/topics/identifier/morning-coffee-2025-09-16/quips")
+    ).json();
+    expect(page.map((q: { result: { title: string } }) => q.result.title)).toEqual([
+      "Mayor",
+      "Deputy Mayor",
+      "Deputy Mayor",
+      "Village Idiot",
+    ]);
+  });
+
+  it("awards badges, city distribution and notifications", async () => {
+    const [a, b, c, d] = members as [Member, Member, Member, Member];
+    expect(await badges(a)).toMatchObject({ mayor: 1, deputy_mayor: 0 });
+    expect(await badges(b)).toMatchObject({ deputy_mayor: 1 });
+    expect((await as(t, d).get(`/api/users/${d.id}/city-distribution`)).json()).toEqual({
+      total: 1,
+      top20: 0,
+      top40: 0,
+      top60: 0,
+      bottom40: 0,
+      bottom5: 1,
+    });
+    const [note] = await t.ctx.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.userId, c.id), eq(activities.type, "competition_result")));
+    expect(note?.data).toMatchObject({
+      title: "Deputy Mayor",
+      ranking: 2,
+      percentile: 50,
+      totalQuips: 4,
+      cityLine: "Deputy Mayor of Morning Coffee City",
+      topicIdentifier: "morning-coffee-2025-09-16",
+    });
+    const feed = (await as(t, c).get(`/api/users/${c.id}/activity`)).json();
+    expect(feed.items.map((i: { type: string }) => i.type)).toContain("competition_result");
+  });
+
+  it("never applies a competition twice", async () => {
+    const before = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(activities);
+    expect((await closeDueCompetitions(t.ctx)).processed).toEqual([]);
+    const after = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(activities);
+    expect(after).toEqual(before);
+    expect((await badges(members[0] as Member)).mayor).toBe(1);
+  });
+
+  it("counts a member's best quip once per competition, and keeps the city streak", async () => {
+    const [a, b] = members as [Member, Member];
+    // a posts three quips (ranks 1, 2, 3), b one; a counts once in the distribution
+    await competitionDay("2025-09-17", "Doing laundry", [9, 8, 7, 1], [a, a, a, b]);
+    await closeDueCompetitions(t.ctx);
+    expect(await badges(a)).toMatchObject({ mayor: 2, deputy_mayor: 1, city_treasurer: 1 });
+    expect((await as(t, a).get(`/api/users/${a.id}/city-distribution`)).json()).toMatchObject({
+      total: 2,
+      top20: 2,
+    });
+    expect(await profile(a)).toMatchObject({ currentCityStreak: 2, maxCityStreak: 2 });
+    // the next day a does not enter: the streak is broken
+    await competitionDay("2025-09-18", "Grocery shopping", [4], [b]);
+    await closeDueCompetitions(t.ctx);
+    expect(await profile(a)).toMatchObject({ currentCityStreak: 0, maxCityStreak: 2 });
+  });
+
+  it("records a failure, applies nothing, and succeeds on a later run", async () => {
+    await competitionDay("2025-09-19", "Assembling furniture", [2, 1]);
+    await t.ctx.db.execute(sql`create or replace function fail_results() returns trigger as $$
+      begin raise exception 'disk on fire'; end $$ language plpgsql`);
+    await t.ctx.db.execute(sql`create trigger fail_results before insert on competition_results
+      for each row execute function fail_results()`);
+    const failed = await closeDueCompetitions(t.ctx);
+    expect(failed.failed).toEqual(["assembling-furniture-2025-09-19"]);
+    const [row] = await t.ctx.db
+      .select()
+      .from(topicCompetitions)
+      .where(eq(topicCompetitions.topicIdentifier, "assembling-furniture-2025-09-19"));
+    expect(row).toMatchObject({ status: "active", failedAttempts: 1 });
+    expect(row?.lastError).toContain("disk on fire");
+    const notes = await t.ctx.db
+      .select()
+      .from(activities)
+      .where(sql`${activities.data}->>'topicIdentifier' = 'assembling-furniture-2025-09-19'`);
+    expect(notes).toEqual([]);
+    await t.ctx.db.execute(sql`drop trigger fail_results on competition_results`);
+    expect((await closeDueCompetitions(t.ctx)).processed).toEqual([]); // backing off
+    t.clock.advance(5 * 60_000);
+    expect((await closeDueCompetitions(t.ctx)).processed).toEqual([
+      "assembling-furniture-2025-09-19",
+    ]);
+  });
+});

@@ -1,0 +1,109 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { desc } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages } from "../src/server/db/schema";
+import { CONTACT_MSG } from "../src/shared/admin-messages";
+import { as } from "./support/factories";
+import { startSmtpServer, type TestSmtpServer } from "./support/smtp";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+const CONTACT_TO = "team@quip.example";
+let t: TestApp;
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ smtpUrl: smtp.url, contactTo: CONTACT_TO });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const valid = {
+  name: "Grace Hopper",
+  email: "Grace@Example.com",
+  subject: "A bug in the feed",
+  message: "I found a moth in the top48 filter. Please have a look <b>soon</b>.",
+};
+const send = (payload: Record<string, unknown>) => as(t, undefined).post("/api/contact", payload);
+
+describe("contact form", () => {
+  it.each([
+    ["a 1-letter name", { name: "G" }, CONTACT_MSG.nameTooShort],
+    ["a name of spaces", { name: "   G   " }, CONTACT_MSG.nameTooShort],
+    ["a 101-character name", { name: "x".repeat(101) }, CONTACT_MSG.nameTooLong],
+    ["a malformed email", { email: "grace" }, CONTACT_MSG.emailInvalid],
+    ["an empty email", { email: "" }, CONTACT_MSG.emailInvalid],
+    ["a 3-letter subject", { subject: "Bug" }, CONTACT_MSG.subjectTooShort],
+    ["a 201-character subject", { subject: "x".repeat(201) }, CONTACT_MSG.subjectTooLong],
+    ["a 9-letter message", { message: "Too short" }, CONTACT_MSG.messageTooShort],
+    ["a 5001-character message", { message: "x".repeat(5001) }, CONTACT_MSG.messageTooLong],
+    ["no message", { message: undefined }, CONTACT_MSG.messageTooShort],
+  ])("refuses %s with its message", async (_label, change, message) => {
+    const response = await send({ ...valid, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe(message);
+  });
+
+  it("stores the message and mails it to CONTACT_TO, replying to the sender", async () => {
+    const response = await send(valid);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: CONTACT_MSG.sent });
+
+    const [row] = await t.ctx.db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt))
+      .limit(1);
+    expect(row).toMatchObject({
+      name: valid.name,
+      email: "grace@example.com",
+      subject: valid.subject,
+      message: valid.message,
+    });
+
+    const mail = await smtp.waitFor((m) => m.to.includes(CONTACT_TO));
+    expect(mail.header("subject")).toBe(`[Quip contact] ${valid.subject}`);
+    expect(mail.header("reply-to")).toContain("grace@example.com");
+    expect(mail.text).toContain(valid.message);
+    // The sender's words are text in the HTML body, never markup.
+    expect(mail.html).toContain("&lt;b&gt;soon&lt;/b&gt;");
+    expect(mail.html).not.toContain("<b>soon</b>");
+  });
+
+  it("keeps a subject on one line", async () => {
+    const before = smtp.messages.length;
+    const response = await send({ ...valid, subject: "Hello\r\nBcc: victim@example.com" });
+    expect(response.statusCode).toBe(200);
+    const mail = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= before);
+    expect(mail.to).toEqual([CONTACT_TO]);
+    expect(mail.header("bcc")).toBeUndefined();
+    expect(mail.header("subject")).toBe("[Quip contact] Hello Bcc: victim@example.com");
+  });
+});
+
+describe("mail without SMTP_URL", () => {
+  it("is written to the data directory's outbox as an .eml file", async () => {
+    const offline = await createTestApp({ contactTo: CONTACT_TO });
+    try {
+      expect(
+        (await offline.app.inject({ method: "POST", url: "/api/contact", payload: valid }))
+          .statusCode,
+      ).toBe(200);
+      // The mail is written after the answer: wait for it.
+      let files: string[] = [];
+      for (let i = 0; i < 50 && files.length === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        files = existsSync(offline.outboxDir) ? readdirSync(offline.outboxDir) : [];
+      }
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/\.eml$/);
+      const eml = readFileSync(path.join(offline.outboxDir, files[0] as string), "utf8");
+      expect(eml).toContain(`To: ${CONTACT_TO}`);
+      expect(eml).toContain("Subject: [Quip contact] A bug in the feed");
+    } finally {
+      await offline.close();
+    }
+  });
+});

@@ -1,0 +1,173 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { passwordResets } from "../src/server/db/schema";
+import { PASSWORD_RESET_MSG } from "../src/shared/admin-messages";
+import { as } from "./support/factories";
+import { type Member, registerMember, sessionCookie } from "./support/members";
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./support/smtp";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+let t: TestApp;
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ smtpUrl: smtp.url });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const forgot = (email: string) => as(t, undefined).post("/api/auth/forgot-password", { email });
+const verify = (token: string) =>
+  as(t, undefined).get(`/api/auth/verify-reset-token/${encodeURIComponent(token)}`);
+const reset = (token: string, password: string) =>
+  as(t, undefined).post("/api/auth/reset-password", { token, password });
+const login = (username: string, password: string) =>
+  as(t, undefined).post("/api/auth/login", { username, password });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const LINK = /http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_-]+)/;
+
+/** The reset link's token, read from the mail the member received. */
+function tokenOf(mail: ReceivedMail): string {
+  const fromText = LINK.exec(mail.text)?.[1];
+  const fromHtml = LINK.exec(mail.html)?.[1];
+  expect(fromText).toBeDefined();
+  expect(fromHtml).toBe(fromText);
+  return fromText as string;
+}
+
+const mailsTo = (member: Member) => smtp.messages.filter((m) => m.to.includes(member.email));
+
+async function requestLink(member: Member): Promise<string> {
+  const before = mailsTo(member).length;
+  const response = await forgot(member.email.toUpperCase());
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ message: PASSWORD_RESET_MSG.linkSent });
+  const mail = await smtp.waitFor(
+    (m) => m.to.includes(member.email) && mailsTo(member).indexOf(m) >= before,
+  );
+  return tokenOf(mail);
+}
+
+describe("password reset", () => {
+  it("mails a link that verifies, sets the new password and signs the member out everywhere", async () => {
+    const member = await registerMember(t);
+    const second = sessionCookie(await login(member.username, member.password));
+
+    const token = await requestLink(member);
+    const mail = mailsTo(member)[0] as ReceivedMail;
+    expect(mail.header("subject")).toBe("Reset your Quip password");
+    expect(mail.text).toContain(member.username);
+    expect(mail.html).toContain("<a href=");
+    expect((await verify(token)).json()).toEqual({ valid: true });
+
+    const done = await reset(token, "a brand new password");
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: PASSWORD_RESET_MSG.completeTitle });
+
+    expect((await login(member.username, member.password)).statusCode).toBe(401);
+    expect((await login(member.username, "a brand new password")).statusCode).toBe(200);
+    for (const cookie of [member.cookie, second]) {
+      const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+      expect(me.statusCode).toBe(401);
+    }
+
+    // Single use.
+    expect((await verify(token)).json()).toEqual({ valid: false });
+    const again = await reset(token, "yet another password");
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toBe(PASSWORD_RESET_MSG.invalidLinkTitle);
+    expect((await login(member.username, "a brand new password")).statusCode).toBe(200);
+  });
+
+  it("keeps only a hash of the token, valid for one hour", async () => {
+    const member = await registerMember(t);
+    const token = await requestLink(member);
+    const [row] = await t.ctx.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.token, createHash("sha256").update(token).digest("hex")));
+    expect(row).toBeDefined();
+    expect(row?.userId).toBe(member.id);
+    expect(row?.expiresAt.getTime()).toBe(t.clock.now().getTime() + 60 * 60 * 1000);
+    const raw = await t.ctx.db.select().from(passwordResets).where(eq(passwordResets.token, token));
+    expect(raw).toHaveLength(0);
+  });
+
+  it("refuses an expired link (61 minutes later)", async () => {
+    const member = await registerMember(t);
+    const token = await requestLink(member);
+    t.clock.advance(61 * 60 * 1000);
+    expect((await verify(token)).json()).toEqual({ valid: false });
+    const response = await reset(token, "a brand new password");
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe(PASSWORD_RESET_MSG.invalidLinkTitle);
+    expect((await login(member.username, member.password)).statusCode).toBe(200);
+  });
+
+  it("retires an older unused link when a new one is sent", async () => {
+    const member = await registerMember(t);
+    const first = await requestLink(member);
+    const second = await requestLink(member);
+    expect(first).not.toBe(second);
+    expect((await verify(first)).json()).toEqual({ valid: false });
+    expect((await verify(second)).json()).toEqual({ valid: true });
+    expect((await reset(first, "a brand new password")).statusCode).toBe(400);
+    expect((await reset(second, "a brand new password")).statusCode).toBe(200);
+  });
+
+  it("answers an unknown address exactly like a known one, and sends nothing", async () => {
+    const member = await registerMember(t);
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const response = await forgot(email);
+      return { response, ms: performance.now() - started };
+    };
+    const known = await timed(member.email);
+    const before = smtp.messages.length;
+    const { response, ms } = await timed("nobody-here@example.com");
+    // Both wait for the same floor, so a stopwatch cannot tell them apart.
+    expect(known.ms).toBeGreaterThanOrEqual(145);
+    expect(ms).toBeGreaterThanOrEqual(145);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(known.response.body);
+    expect(response.json()).toEqual({ message: PASSWORD_RESET_MSG.linkSent });
+    await smtp.waitFor((m) => m.to.includes(member.email));
+    await sleep(300);
+    expect(
+      smtp.messages.filter(
+        (m) => smtp.messages.indexOf(m) >= before && !m.to.includes(member.email),
+      ),
+    ).toEqual([]);
+    expect(smtp.messages.some((m) => m.to.includes("nobody-here@example.com"))).toBe(false);
+  });
+
+  it("sends a member at most 5 links an hour", async () => {
+    const member = await registerMember(t);
+    for (let i = 0; i < 6; i++) expect((await forgot(member.email)).statusCode).toBe(200);
+    await smtp.waitFor(() => mailsTo(member).length >= 5);
+    await sleep(300);
+    expect(mailsTo(member)).toHaveLength(5);
+  });
+
+  it("refuses bad input with the form's messages", async () => {
+    const bad = await forgot("not-an-email");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toBe(PASSWORD_RESET_MSG.emailInvalid);
+    const empty = await forgot("");
+    expect(empty.body).toBe(PASSWORD_RESET_MSG.emailInvalid);
+    const short = await reset("sometoken", "short");
+    expect(short.statusCode).toBe(400);
+    expect(short.body).toBe(PASSWORD_RESET_MSG.passwordTooShort);
+    const noToken = await reset("", "long enough password");
+    expect(noToken.statusCode).toBe(400);
+    expect(noToken.body).toBe(PASSWORD_RESET_MSG.noToken);
+    const unknown = await reset("made-up-token", "long enough password");
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toBe(PASSWORD_RESET_MSG.invalidLinkTitle);
+    expect((await verify("made-up-token")).json()).toEqual({ valid: false });
+  });
+});
