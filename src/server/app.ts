@@ -26,6 +26,12 @@ import { topicsRoutes } from "./routes/topics.routes";
 import { usersRoutes } from "./routes/users.routes";
 import { vaultRoutes } from "./routes/vault.routes";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    routeList: ReadonlyArray<{ method: string; url: string }>;
+  }
+}
+
 export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** The built client to serve; null serves the API alone (tests). */
@@ -42,6 +48,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.config.publicUrl.startsWith("https://"),
   });
+  // Every route the server answers, for the authorization matrix test.
+  const routes: Array<{ method: string; url: string }> = [];
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") routes.push({ method, url: route.url });
+    }
+  });
+  app.decorate("routeList", routes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

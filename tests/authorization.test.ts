@@ -1,0 +1,447 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { flags, scheduledTopics } from "../src/server/db/schema";
+import { setAdmin } from "../src/server/services/admins.service";
+import { ensureQuipBot } from "../src/server/services/quipbot.service";
+import { addEasternDays, easternInstant } from "../src/shared/rules/eastern-time";
+import { as, createTopic, postQuip } from "./support/factories";
+import { type Member, registerMember } from "./support/members";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+/**
+ * Every route the server registers, tried as a visitor, as a member who owns nothing, as the
+ * owner of the object, and as an administrator. A route without a row here fails the test:
+ * a new route must say who may call it.
+ */
+type Actor = "visitor" | "other" | "owner" | "admin";
+type Expect = Record<Actor, number>;
+interface Row {
+  expect: Expect;
+  /** Builds the request for one actor (fresh objects, so a delete by one actor does not spoil the next). */
+  request: (
+    owner: Member,
+  ) => Promise<{ url: string; payload?: unknown }> | { url: string; payload?: unknown };
+}
+
+const ok = (status = 200): Expect => ({
+  visitor: status,
+  other: status,
+  owner: status,
+  admin: status,
+});
+const members = (status = 200): Expect => ({
+  visitor: 401,
+  other: status,
+  owner: status,
+  admin: status,
+});
+const ownerOnly = (status = 200, refusal = 403): Expect => ({
+  visitor: 401,
+  other: refusal,
+  owner: status,
+  admin: refusal,
+});
+const ownerOrAdmin = (status = 200): Expect => ({
+  visitor: 401,
+  other: 403,
+  owner: status,
+  admin: status,
+});
+const adminOnly = (status = 200): Expect => ({
+  visitor: 401,
+  other: 403,
+  owner: 403,
+  admin: status,
+});
+
+let t: TestApp;
+let owner: Member;
+let other: Member;
+let admin: Member;
+let sharedQuipId: string;
+let botId: string;
+let scheduledDays = 0;
+
+const fresh = {
+  quip: async (m: Member) => (await postQuip(t, m, `a quip ${Math.random()}`)).id,
+  draft: async (m: Member) =>
+    (await as(t, m).post("/api/vault", { content: "draft" })).json().id as string,
+  upload: async (m: Member) =>
+    (await as(t, m).post("/api/objects/upload")).json().uploadURL as string,
+  flag: async () => {
+    const reporter = await registerMember(t);
+    const quip = await fresh.quip(owner);
+    const [row] = await t.ctx.db
+      .insert(flags)
+      .values({ quipId: quip, reporterId: reporter.id, category: "other", categoryLabel: "Other" })
+      .returning();
+    return row!.id;
+  },
+  scheduled: async () => {
+    scheduledDays += 1;
+    const day = addEasternDays("2026-01-01", scheduledDays);
+    const [row] = await t.ctx.db
+      .insert(scheduledTopics)
+      .values({
+        topic: `Topic ${Math.random()}`,
+        scheduledFor: easternInstant(day, 6, 0),
+        scheduledForEstDate: day,
+      })
+      .onConflictDoNothing()
+      .returning();
+    return row?.id ?? "00000000-0000-4000-8000-000000000000";
+  },
+};
+
+const MATRIX: Record<string, Row> = {
+  "GET /api/health": { expect: ok(), request: () => ({ url: "/api/health" }) },
+  "POST /api/page-views": {
+    expect: ok(204),
+    request: () => ({ url: "/api/page-views", payload: { path: "/" } }),
+  },
+  "GET /objects/*": { expect: ok(404), request: () => ({ url: "/objects/avatars/none.png" }) },
+  "GET /quip/:id": { expect: ok(), request: () => ({ url: `/quip/${sharedQuipId}` }) },
+  "GET /api/quips/:id/share-image.png": {
+    expect: ok(),
+    request: () => ({ url: `/api/quips/${sharedQuipId}/share-image.png` }),
+  },
+
+  "POST /api/auth/register": {
+    expect: ok(400),
+    request: () => ({ url: "/api/auth/register", payload: {} }),
+  },
+  "POST /api/auth/login": {
+    expect: ok(401),
+    request: () => ({
+      url: "/api/auth/login",
+      payload: { username: "nobody", password: "wrong pass" },
+    }),
+  },
+  "GET /api/auth/user": { expect: members(), request: () => ({ url: "/api/auth/user" }) },
+  "GET /api/auth/is-admin": { expect: members(), request: () => ({ url: "/api/auth/is-admin" }) },
+  "GET /api/login": { expect: ok(302), request: () => ({ url: "/api/login" }) },
+  "POST /api/auth/forgot-password": {
+    expect: ok(),
+    request: () => ({ url: "/api/auth/forgot-password", payload: { email: "x@example.com" } }),
+  },
+  "GET /api/auth/verify-reset-token/:token": {
+    expect: ok(),
+    request: () => ({ url: "/api/auth/verify-reset-token/abc" }),
+  },
+  "POST /api/auth/reset-password": {
+    expect: ok(400),
+    request: () => ({
+      url: "/api/auth/reset-password",
+      payload: { token: "abc", password: "long enough pass" },
+    }),
+  },
+  "POST /api/contact": {
+    expect: ok(),
+    request: () => ({
+      url: "/api/contact",
+      payload: {
+        name: "Ann",
+        email: "ann@example.com",
+        subject: "Hello there",
+        message: "A message of some length.",
+      },
+    }),
+  },
+
+  "GET /api/quips": { expect: ok(), request: () => ({ url: "/api/quips?filter=new" }) },
+  "POST /api/quips": {
+    expect: members(201),
+    request: () => ({ url: "/api/quips", payload: { content: "new quip" } }),
+  },
+  "GET /api/quips/:id": { expect: ok(), request: () => ({ url: `/api/quips/${sharedQuipId}` }) },
+  "PATCH /api/quips/:id": {
+    expect: ownerOnly(),
+    request: async (o) => ({
+      url: `/api/quips/${await fresh.quip(o)}`,
+      payload: { content: "edited" },
+    }),
+  },
+  "DELETE /api/quips/:id": {
+    expect: ownerOrAdmin(204),
+    request: async (o) => ({ url: `/api/quips/${await fresh.quip(o)}` }),
+  },
+  "POST /api/quips/:id/like": {
+    expect: members(),
+    request: () => ({ url: `/api/quips/${sharedQuipId}/like` }),
+  },
+  "POST /api/quips/:id/bookmark": {
+    expect: members(),
+    request: () => ({ url: `/api/quips/${sharedQuipId}/bookmark` }),
+  },
+  "GET /api/quips/:id/likes": {
+    expect: ok(),
+    request: () => ({ url: `/api/quips/${sharedQuipId}/likes` }),
+  },
+  "GET /api/quips/:id/comments": {
+    expect: ok(),
+    request: () => ({ url: `/api/quips/${sharedQuipId}/comments` }),
+  },
+  "POST /api/quips/:id/comments": {
+    expect: members(201),
+    request: () => ({ url: `/api/quips/${sharedQuipId}/comments`, payload: { content: "hi" } }),
+  },
+  "POST /api/quips/:id/flag": {
+    expect: members(201),
+    request: async (o) => ({
+      url: `/api/quips/${await fresh.quip(o)}/flag`,
+      payload: { category: "Other" },
+    }),
+  },
+
+  "GET /api/vault": { expect: members(), request: () => ({ url: "/api/vault" }) },
+  "POST /api/vault": {
+    expect: members(201),
+    request: () => ({ url: "/api/vault", payload: { content: "idea" } }),
+  },
+  "GET /api/vault/:id": {
+    expect: ownerOnly(200, 404),
+    request: async (o) => ({ url: `/api/vault/${await fresh.draft(o)}` }),
+  },
+  "PUT /api/vault/:id": {
+    expect: ownerOnly(200, 404),
+    request: async (o) => ({
+      url: `/api/vault/${await fresh.draft(o)}`,
+      payload: { content: "better idea" },
+    }),
+  },
+  "DELETE /api/vault/:id": {
+    expect: ownerOnly(204, 404),
+    request: async (o) => ({ url: `/api/vault/${await fresh.draft(o)}` }),
+  },
+
+  "PATCH /api/users/profile": {
+    expect: members(),
+    request: () => ({ url: "/api/users/profile", payload: { bio: "hello" } }),
+  },
+  "GET /api/users/:id": { expect: ok(), request: (o) => ({ url: `/api/users/${o.id}` }) },
+  "GET /api/users/:id/followers": {
+    expect: ok(),
+    request: (o) => ({ url: `/api/users/${o.id}/followers` }),
+  },
+  "GET /api/users/:id/following": {
+    expect: ok(),
+    request: (o) => ({ url: `/api/users/${o.id}/following` }),
+  },
+  "GET /api/users/:id/badges": {
+    expect: ok(),
+    request: (o) => ({ url: `/api/users/${o.id}/badges` }),
+  },
+  "GET /api/users/:id/city-distribution": {
+    expect: ok(),
+    request: (o) => ({ url: `/api/users/${o.id}/city-distribution` }),
+  },
+  "GET /api/users/:id/bookmarks": {
+    expect: ownerOnly(),
+    request: (o) => ({ url: `/api/users/${o.id}/bookmarks` }),
+  },
+  "GET /api/users/:id/activity": {
+    expect: ownerOnly(),
+    request: (o) => ({ url: `/api/users/${o.id}/activity` }),
+  },
+  "POST /api/users/:id/follow": {
+    expect: { visitor: 401, other: 200, owner: 400, admin: 200 },
+    request: (o) => ({ url: `/api/users/${o.id}/follow` }),
+  },
+  "POST /api/users/:id/unfollow": {
+    expect: { visitor: 401, other: 200, owner: 400, admin: 200 },
+    request: (o) => ({ url: `/api/users/${o.id}/unfollow` }),
+  },
+  "POST /api/objects/upload": {
+    expect: members(),
+    request: () => ({ url: "/api/objects/upload" }),
+  },
+  "PUT /api/objects/upload/:id": {
+    expect: ownerOnly(415, 404),
+    request: async (o) => ({ url: await fresh.upload(o), payload: "not an image" }),
+  },
+  "PUT /api/profile-photo": {
+    expect: ownerOnly(400, 404),
+    request: async (o) => ({
+      url: "/api/profile-photo",
+      payload: { profileImageUrl: await fresh.upload(o) },
+    }),
+  },
+  "GET /api/search/quips": { expect: ok(), request: () => ({ url: "/api/search/quips?q=joke" }) },
+  "GET /api/search/users": { expect: ok(), request: () => ({ url: "/api/search/users?q=mem" }) },
+  "GET /api/search/topics": {
+    expect: ok(),
+    request: () => ({ url: "/api/search/topics?q=coffee" }),
+  },
+
+  "GET /api/topic-of-the-day": { expect: ok(), request: () => ({ url: "/api/topic-of-the-day" }) },
+  "POST /api/topic-of-the-day": {
+    expect: adminOnly(201),
+    request: () => ({
+      url: "/api/topic-of-the-day",
+      payload: { topic: `Manual ${Math.random()}` },
+    }),
+  },
+  "GET /api/yesterdays-topic": { expect: ok(), request: () => ({ url: "/api/yesterdays-topic" }) },
+  "GET /api/topic-timing": { expect: ok(), request: () => ({ url: "/api/topic-timing" }) },
+  "GET /api/user-topic-quip-counts": {
+    expect: members(),
+    request: () => ({ url: "/api/user-topic-quip-counts" }),
+  },
+  "GET /api/topics/previous": { expect: ok(), request: () => ({ url: "/api/topics/previous" }) },
+  "GET /api/topics/identifier/:identifier": {
+    expect: ok(),
+    request: () => ({ url: "/api/topics/identifier/doing-laundry-2025-09-15" }),
+  },
+  "GET /api/topics/identifier/:identifier/quips": {
+    expect: ok(),
+    request: () => ({ url: "/api/topics/identifier/doing-laundry-2025-09-15/quips" }),
+  },
+  "GET /api/topics/:identifier/quips": {
+    expect: ok(),
+    request: () => ({ url: "/api/topics/doing-laundry/quips" }),
+  },
+
+  "GET /api/admin/stats": { expect: adminOnly(), request: () => ({ url: "/api/admin/stats" }) },
+  "GET /api/admin/users": { expect: adminOnly(), request: () => ({ url: "/api/admin/users" }) },
+  "GET /api/admin/all-users": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/all-users?page=1&limit=20" }),
+  },
+  "GET /api/admin/search-users": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/search-users?q=mem" }),
+  },
+  "POST /api/admin/users/:id/grant-admin": {
+    expect: adminOnly(204),
+    request: async () => ({ url: `/api/admin/users/${(await registerMember(t)).id}/grant-admin` }),
+  },
+  "POST /api/admin/users/:id/revoke-admin": {
+    expect: adminOnly(204),
+    request: async () => ({ url: `/api/admin/users/${(await registerMember(t)).id}/revoke-admin` }),
+  },
+  "DELETE /api/admin/users/:id": {
+    expect: adminOnly(204),
+    request: async () => ({ url: `/api/admin/users/${(await registerMember(t)).id}` }),
+  },
+  "GET /api/admin/flags": { expect: adminOnly(), request: () => ({ url: "/api/admin/flags" }) },
+  "DELETE /api/admin/flags/:id": {
+    expect: adminOnly(204),
+    request: async () => ({ url: `/api/admin/flags/${await fresh.flag()}` }),
+  },
+  "DELETE /api/admin/quips/:id": {
+    expect: adminOnly(204),
+    request: async (o) => ({ url: `/api/admin/quips/${await fresh.quip(o)}` }),
+  },
+  "PATCH /api/admin/quipbot/profile": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/quipbot/profile", payload: { bio: "beep" } }),
+  },
+  "PUT /api/admin/quipbot/profile-photo": {
+    expect: { visitor: 401, other: 403, owner: 403, admin: 404 },
+    request: () => ({
+      url: "/api/admin/quipbot/profile-photo",
+      payload: { profileImageUrl: "/api/objects/upload/00000000-0000-4000-8000-000000000000" },
+    }),
+  },
+  "PUT /api/admin/topic-timing": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/topic-timing", payload: { time: "06:00" } }),
+  },
+  "GET /api/admin/scheduled-topics": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/scheduled-topics" }),
+  },
+  "PUT /api/admin/scheduled-topics/:id": {
+    expect: adminOnly(),
+    request: async () => ({
+      url: `/api/admin/scheduled-topics/${await fresh.scheduled()}`,
+      payload: { topic: `Edited ${Math.random()}` },
+    }),
+  },
+  "DELETE /api/admin/scheduled-topics/:id": {
+    expect: adminOnly(204),
+    request: async () => ({ url: `/api/admin/scheduled-topics/${await fresh.scheduled()}` }),
+  },
+  "POST /api/admin/generate-topics": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/generate-topics" }),
+  },
+  "POST /api/admin/refresh-next-day-topic": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/refresh-next-day-topic" }),
+  },
+  "POST /api/admin/refresh-selected-topics": {
+    expect: adminOnly(),
+    request: async () => ({
+      url: "/api/admin/refresh-selected-topics",
+      payload: { topicIds: [await fresh.scheduled()] },
+    }),
+  },
+  "POST /api/admin/check-duplicate": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/check-duplicate", payload: { topic: "Coffee" } }),
+  },
+  // Last: it ends the session of whoever calls it.
+  "GET /api/logout": { expect: ok(302), request: () => ({ url: "/api/logout" }) },
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set("2025-09-16T14:00:00Z");
+  [owner, other, admin] = await Promise.all([
+    registerMember(t),
+    registerMember(t),
+    registerMember(t),
+  ]);
+  await setAdmin(t.ctx, admin.id, true);
+  botId = await ensureQuipBot(t.ctx.db);
+  await createTopic(t, "2025-09-15", "Doing laundry");
+  await createTopic(t, "2025-09-16", "Morning coffee");
+  sharedQuipId = await fresh.quip(owner);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("the authorization matrix", () => {
+  it("has a row for every route the server registers", () => {
+    const registered = t.app.routeList.map((r) => `${r.method} ${r.url}`);
+    expect(registered.filter((route) => !(route in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((route) => !registered.includes(route))).toEqual([]);
+  });
+
+  it("answers every route as expected for every kind of caller", async () => {
+    const actors: Record<Actor, Member | undefined> = {
+      visitor: undefined,
+      other: undefined,
+      owner: undefined,
+      admin: undefined,
+    };
+    const failures: string[] = [];
+    for (const [route, row] of Object.entries(MATRIX)) {
+      const method = route.split(" ")[0] as "GET";
+      for (const actor of ["visitor", "other", "owner", "admin"] as Actor[]) {
+        actors.other = other;
+        actors.owner = owner;
+        actors.admin = admin;
+        const who = actors[actor];
+        const { url, payload } = await row.request(owner);
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: {
+            ...(who ? { cookie: who.cookie } : {}),
+            ...(typeof payload === "string" ? { "content-type": "image/png" } : {}),
+          },
+          ...(payload === undefined ? {} : { payload: payload as string }),
+        });
+        if (response.statusCode !== row.expect[actor]) {
+          failures.push(
+            `${route} as ${actor}: ${response.statusCode} (expected ${row.expect[actor]}) ${response.body.slice(0, 80)}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(botId).toBeTruthy();
+  });
+});
