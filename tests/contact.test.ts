@@ -93,7 +93,7 @@ describe("mail without SMTP_URL", () => {
       ).toBe(200);
       // The mail is written after the answer: wait for it.
       let files: string[] = [];
-      for (let i = 0; i < 50 && files.length === 0; i++) {
+      for (let i = 0; i < 200 && files.length === 0; i++) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         files = existsSync(offline.outboxDir) ? readdirSync(offline.outboxDir) : [];
       }

@@ -9,6 +9,8 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppContext } from "./context";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { sessionPlugin } from "./plugins/session";
+import { createRateLimiter, type RateLimiter } from "./rate-limit/limiter";
+import { memoryStore, redisStore } from "./rate-limit/store";
 import { adminRoutes } from "./routes/admin.routes";
 import { adminTopicsRoutes } from "./routes/admin-topics.routes";
 import { adminUsersRoutes } from "./routes/admin-users.routes";
@@ -29,6 +31,8 @@ import { vaultRoutes } from "./routes/vault.routes";
 declare module "fastify" {
   interface FastifyInstance {
     routeList: ReadonlyArray<{ method: string; url: string }>;
+    /** Abuse limits, shared across processes through Redis when REDIS_URL is set. */
+    limiter: RateLimiter;
   }
 }
 
@@ -79,6 +83,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     strictTransportSecurity: ctx.config.publicUrl.startsWith("https://"),
     crossOriginEmbedderPolicy: false,
   });
+  const store = ctx.config.redisUrl
+    ? redisStore(ctx.config.redisUrl)
+    : memoryStore(() => ctx.now().getTime());
+  app.decorate("limiter", createRateLimiter(store, ctx.config.rateLimitScale));
+  app.addHook("onClose", () => app.limiter.close());
   await app.register(cookie);
   await app.register(sessionPlugin, { ctx });
 

@@ -17,6 +17,7 @@ const Env = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1_000_000).default(1),
   JOBS: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("development"),
@@ -34,6 +35,8 @@ export interface Config {
   contactTo: string | undefined;
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   redisUrl: string | undefined;
+  /** Multiplies every rate limit; 0 turns limiting off. */
+  rateLimitScale: number;
   jobs: boolean;
   logLevel: string;
   isProduction: boolean;
@@ -60,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactTo: e.CONTACT_TO || undefined,
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     redisUrl: e.REDIS_URL || undefined,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     jobs: e.JOBS === "on",
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === "production",

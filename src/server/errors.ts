@@ -26,12 +26,16 @@ const STATUS: Record<ErrorCode, number> = {
 
 export class AppError extends Error {
   readonly status: number;
+  /** Sent as Retry-After with a 429 or 503. */
+  readonly retryAfterSeconds: number | undefined;
   constructor(
     readonly code: ErrorCode,
     message: string,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.status = STATUS[code];
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

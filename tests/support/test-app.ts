@@ -27,6 +27,10 @@ export interface TestAppOptions {
   smtpUrl?: string;
   /** CONTACT_TO: where contact-form messages are mailed. */
   contactTo?: string;
+  /** Real limits are 1; most tests register many members from one address, so they get room. */
+  rateLimitScale?: number;
+  /** REDIS_URL: rate-limit counters shared through Redis. */
+  redisUrl?: string;
 }
 
 /** A fresh migrated database (embedded or PostgreSQL, as the project says) behind a real app. */
@@ -46,6 +50,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: "/nonexistent-test-data-dir",
     SESSION_SECRET: randomBytes(32).toString("hex"),
     PUBLIC_URL: "http://localhost:3000",
+    RATE_LIMIT_SCALE: String(options.rateLimitScale ?? 1000),
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...(options.contactTo ? { CONTACT_TO: options.contactTo } : {}),
   });

@@ -11,6 +11,7 @@ import { AppError, isDatabaseUnavailable } from "../errors";
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
       return reply
         .status(error.status)
         .header("x-error-code", error.code)

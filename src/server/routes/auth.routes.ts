@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MSG } from "../../shared/messages";
@@ -6,6 +6,7 @@ import { LoginInput, RegisterInput } from "../../shared/schemas/auth";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
 import { endSession, requireUser, startSession } from "../plugins/session";
+import { limitBy } from "../rate-limit/limiter";
 import { authenticate, findUserById, registerUser } from "../services/auth.service";
 import { presentCurrentUser } from "../services/users.presenter";
 
@@ -13,17 +14,36 @@ export async function authRoutes(base: FastifyInstance, opts: { ctx: AppContext 
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.post("/api/auth/register", { schema: { body: RegisterInput } }, async (request, reply) => {
-    const user = await registerUser(ctx, request.body);
-    await startSession(ctx, request, reply, user.id);
-    return reply.status(201).send(presentCurrentUser(user));
-  });
+  const perIp = (request: FastifyRequest) => request.ip;
+  app.post(
+    "/api/auth/register",
+    { schema: { body: RegisterInput }, preHandler: limitBy(app.limiter, "register", perIp) },
+    async (request, reply) => {
+      const user = await registerUser(ctx, request.body);
+      await startSession(ctx, request, reply, user.id);
+      return reply.status(201).send(presentCurrentUser(user));
+    },
+  );
 
-  app.post("/api/auth/login", { schema: { body: LoginInput } }, async (request, reply) => {
-    const user = await authenticate(ctx, request.body);
-    await startSession(ctx, request, reply, user.id);
-    return presentCurrentUser(user);
-  });
+  app.post(
+    "/api/auth/login",
+    {
+      schema: { body: LoginInput },
+      preHandler: [
+        limitBy(app.limiter, "signInPerIp", perIp),
+        limitBy(
+          app.limiter,
+          "signInPerAccount",
+          (request) => (request.body as LoginInput).username,
+        ),
+      ],
+    },
+    async (request, reply) => {
+      const user = await authenticate(ctx, request.body);
+      await startSession(ctx, request, reply, user.id);
+      return presentCurrentUser(user);
+    },
+  );
 
   app.get("/api/auth/user", async (request) => {
     const user = await findUserById(ctx, requireUser(request).id);

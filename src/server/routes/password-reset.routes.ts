@@ -1,4 +1,3 @@
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { PASSWORD_RESET_MSG } from "../../shared/admin-messages";
@@ -10,28 +9,30 @@ import {
   VerifyResetTokenAnswer,
 } from "../../shared/schemas/password-reset";
 import type { AppContext } from "../context";
+import { limitBy } from "../rate-limit/limiter";
 import {
   isResetTokenValid,
   requestPasswordReset,
   resetPassword,
 } from "../services/password-reset.service";
 
-/** Per address: the service also caps links per member, this caps what one sender can ask. */
-const FORGOT_PASSWORD_LIMIT = { max: 20, timeWindow: "15 minutes" };
-
 export async function passwordResetRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
-  // Counted after validation (preHandler), so a mistyped form does not use up the allowance.
-  if (!app.hasDecorator("rateLimit")) {
-    await app.register(rateLimit, { global: false, hook: "preHandler" });
-  }
 
   app.post(
     "/api/auth/forgot-password",
     {
       schema: { body: ForgotPasswordInput, response: { 200: MessageAnswer } },
-      config: { rateLimit: FORGOT_PASSWORD_LIMIT },
+      // Counted after validation, so a mistyped form does not use up the allowance.
+      preHandler: [
+        limitBy(app.limiter, "passwordResetPerIp", (request) => request.ip),
+        limitBy(
+          app.limiter,
+          "passwordResetPerAddress",
+          (request) => (request.body as { email: string }).email,
+        ),
+      ],
     },
     async (request) => {
       await requestPasswordReset(ctx, request.body.email);

@@ -5,6 +5,7 @@ import { ProfilePhotoInput } from "../../shared/schemas/profile";
 import { IdParams } from "../../shared/schemas/quip";
 import type { AppContext } from "../context";
 import { requireUser } from "../plugins/session";
+import { limitBy } from "../rate-limit/limiter";
 import { createUpload, receiveUpload, setProfilePhoto } from "../services/photos.service";
 
 /** Room above the 10 MB limit, so an oversized photo gets the photo's own message. */
@@ -21,7 +22,18 @@ export async function photosRoutes(base: FastifyInstance, opts: { ctx: AppContex
     (_req, body, done) => done(null, body),
   );
 
-  app.post("/api/objects/upload", (request) => createUpload(ctx, requireUser(request).id));
+  app.post(
+    "/api/objects/upload",
+    {
+      preHandler: [
+        async (request) => {
+          requireUser(request);
+        },
+        limitBy(app.limiter, "uploads"),
+      ],
+    },
+    (request) => createUpload(ctx, requireUser(request).id),
+  );
 
   app.put(
     "/api/objects/upload/:id",

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { FlagInput } from "../../shared/schemas/flag";
 import {
@@ -10,6 +10,7 @@ import {
 } from "../../shared/schemas/quip";
 import type { AppContext } from "../context";
 import { requireUser } from "../plugins/session";
+import { limitBy } from "../rate-limit/limiter";
 import { addComment, listComments } from "../services/quips/comments.service";
 import { listFeed } from "../services/quips/feeds.service";
 import { reportQuip } from "../services/quips/flags.service";
@@ -20,15 +21,24 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
   const byId = { params: IdParams };
+  // A visitor gets the 401 before anything is counted.
+  const signedIn = async (request: FastifyRequest) => {
+    requireUser(request);
+  };
 
   app.get("/api/quips", { schema: { querystring: FeedQuery } }, (request) =>
     listFeed(ctx, request.user, request.query),
   );
 
-  app.post("/api/quips", { schema: { body: CreateQuipInput } }, async (request, reply) => {
-    const quip = await createQuip(ctx, requireUser(request), request.body);
-    return reply.status(201).send(quip);
-  });
+  const perMember = (rule: Parameters<typeof limitBy>[1]) => [signedIn, limitBy(app.limiter, rule)];
+  app.post(
+    "/api/quips",
+    { schema: { body: CreateQuipInput }, preHandler: perMember("quips") },
+    async (request, reply) => {
+      const quip = await createQuip(ctx, requireUser(request), request.body);
+      return reply.status(201).send(quip);
+    },
+  );
 
   app.get("/api/quips/:id", { schema: byId }, (request) =>
     getQuip(ctx, request.user, request.params.id),
@@ -43,10 +53,14 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
     return reply.status(204).send();
   });
 
-  app.post("/api/quips/:id/like", { schema: byId }, async (request) => {
-    const result = await toggleLike(ctx, requireUser(request), request.params.id);
-    return { isLiked: result.active, likesCount: result.count };
-  });
+  app.post(
+    "/api/quips/:id/like",
+    { schema: byId, preHandler: perMember("likes") },
+    async (request) => {
+      const result = await toggleLike(ctx, requireUser(request), request.params.id);
+      return { isLiked: result.active, likesCount: result.count };
+    },
+  );
 
   app.post("/api/quips/:id/bookmark", { schema: byId }, async (request) => {
     const result = await toggleBookmark(ctx, requireUser(request), request.params.id);
@@ -63,7 +77,7 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
 
   app.post(
     "/api/quips/:id/comments",
-    { schema: { ...byId, body: CreateCommentInput } },
+    { schema: { ...byId, body: CreateCommentInput }, preHandler: perMember("comments") },
     async (request, reply) => {
       const comment = await addComment(ctx, requireUser(request), request.params.id, request.body);
       return reply.status(201).send(comment);
@@ -72,7 +86,7 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
 
   app.post(
     "/api/quips/:id/flag",
-    { schema: { ...byId, body: FlagInput } },
+    { schema: { ...byId, body: FlagInput }, preHandler: perMember("reports") },
     async (request, reply) => {
       const flag = await reportQuip(ctx, requireUser(request), request.params.id, request.body);
       return reply.status(201).send(flag);

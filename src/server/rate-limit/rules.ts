@@ -1,0 +1,48 @@
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface RateRule {
+  max: number;
+  windowMs: number;
+  /** What the member is told, before "Please try again in …". */
+  message: string;
+}
+
+/** How often one address, account or member may do each thing. */
+export const RATE_RULES = {
+  signInPerIp: { max: 10, windowMs: 5 * MINUTE, message: "Too many sign-in attempts." },
+  signInPerAccount: {
+    max: 10,
+    windowMs: 5 * MINUTE,
+    message: "Too many sign-in attempts for this account.",
+  },
+  register: {
+    max: 5,
+    windowMs: 30 * MINUTE,
+    message: "Too many accounts created from this address.",
+  },
+  passwordResetPerAddress: {
+    max: 5,
+    windowMs: 30 * MINUTE,
+    message: "Too many reset requests for this email.",
+  },
+  passwordResetPerIp: { max: 20, windowMs: 15 * MINUTE, message: "Too many reset requests." },
+  contact: { max: 10, windowMs: 15 * MINUTE, message: "Too many messages sent." },
+  quips: { max: 30, windowMs: HOUR, message: "You're posting quips very fast." },
+  comments: { max: 60, windowMs: HOUR, message: "You're commenting very fast." },
+  likes: { max: 300, windowMs: HOUR, message: "You're liking very fast." },
+  reports: { max: 20, windowMs: 24 * HOUR, message: "You've sent a lot of reports today." },
+  uploads: { max: 10, windowMs: HOUR, message: "Too many uploads." },
+  searches: { max: 60, windowMs: MINUTE, message: "Too many searches." },
+} satisfies Record<string, RateRule>;
+
+export type RateRuleName = keyof typeof RATE_RULES;
+
+/** "Please try again in 4 minutes." — rounded up, in words a person reads. */
+export function retryPhrase(seconds: number): string {
+  if (seconds < 60) return `Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 90) return `Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  const hours = Math.ceil(minutes / 60);
+  return `Please try again in ${hours} hour${hours === 1 ? "" : "s"}.`;
+}

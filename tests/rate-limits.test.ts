@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { as } from "./support/factories";
+import { type Member, registerMember } from "./support/members";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitScale: 1 });
+  t.clock.set("2025-09-16T12:00:00Z");
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const login = (username: string, remoteAddress = "203.0.113.1") =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    remoteAddress,
+    payload: { username, password: "wrong password" },
+  });
+
+describe("abuse limits", () => {
+  it("allow 10 sign-in attempts per address in 5 minutes, then 429 with Retry-After", async () => {
+    for (let i = 0; i < 10; i++) expect((await login(`someone${i}`)).statusCode).toBe(401);
+    const refused = await login("someone");
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.body).toMatch(/^Too many sign-in attempts\. Please try again in 5 minutes\.$/);
+    t.clock.advance(5 * 60_000 + 1000);
+    expect((await login("someone")).statusCode).toBe(401);
+  });
+
+  it("allow 10 sign-in attempts per account from anywhere", async () => {
+    for (let i = 0; i < 10; i++)
+      expect((await login("target", `198.51.100.${i}`)).statusCode).toBe(401);
+    const refused = await login("TARGET", "198.51.100.200");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain("for this account");
+  });
+
+  it("allow 5 registrations per address in 30 minutes", async () => {
+    const register = (i: number) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        remoteAddress: "192.0.2.7",
+        payload: {
+          username: `limited${i}`,
+          email: `limited${i}@example.com`,
+          password: "long enough pass",
+        },
+      });
+    for (let i = 0; i < 5; i++) expect((await register(i)).statusCode).toBe(201);
+    expect((await register(5)).statusCode).toBe(429);
+  });
+
+  it("allow 30 quips an hour per member, and never count a visitor's refused call", async () => {
+    const member: Member = await registerMember(t);
+    for (let i = 0; i < 30; i++)
+      expect((await as(t, member).post("/api/quips", { content: `quip ${i}` })).statusCode).toBe(
+        201,
+      );
+    const refused = await as(t, member).post("/api/quips", { content: "one more" });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["x-error-code"]).toBe("TOO_MANY_REQUESTS");
+    expect((await as(t, undefined).post("/api/quips", { content: "visitor" })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it("allow 60 searches a minute per address", async () => {
+    const search = () =>
+      t.app.inject({ method: "GET", url: "/api/search/users?q=abc", remoteAddress: "192.0.2.99" });
+    for (let i = 0; i < 60; i++) expect((await search()).statusCode).toBe(200);
+    expect((await search()).statusCode).toBe(429);
+  });
+});
+
+describe("limits shared through Redis", () => {
+  it("count one address across two server processes", async () => {
+    const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+    const [a, b] = await Promise.all([
+      createTestApp({ rateLimitScale: 1, redisUrl }),
+      createTestApp({ rateLimitScale: 1, redisUrl }),
+    ]);
+    try {
+      const account = `nobody${Math.random().toString(36).slice(2)}`;
+      const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.9`;
+      const attempt = (app: TestApp) =>
+        app.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          remoteAddress: address,
+          payload: { username: account, password: "x" },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) statuses.push((await attempt(i % 2 === 0 ? a : b)).statusCode);
+      expect(statuses.slice(0, 10).every((s) => s === 401 || s === 400)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
