@@ -74,7 +74,7 @@ const fresh = {
       .insert(flags)
       .values({ quipId: quip, reporterId: reporter.id, category: "other", categoryLabel: "Other" })
       .returning();
-    return row!.id;
+    return row?.id;
   },
   scheduled: async () => {
     scheduledDays += 1;

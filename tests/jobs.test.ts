@@ -41,7 +41,7 @@ describe("the 48-hour reveal", () => {
     const [row] = await t.ctx.db.select().from(quips).where(eq(quips.id, quip.id));
     expect(row).toMatchObject({ isAnonymous: false });
     expect(row?.revealedAt?.toISOString()).toBe(
-      new Date(row!.createdAt.getTime() + 48 * HOUR).toISOString(),
+      new Date((row?.createdAt.getTime() ?? 0) + 48 * HOUR).toISOString(),
     );
     expect((await activityTypes(alice)).filter((a) => a.type === "quip_48_hours")).toEqual([
       { type: "quip_48_hours", data: { likesCount: 1 } },
@@ -55,7 +55,7 @@ describe("the 48-hour reveal", () => {
       .insert(quips)
       .values({ content: "beep boop joke", authorId: botId, createdAt: t.clock.now() })
       .returning();
-    await as(t, alice).post(`/api/quips/${quip!.id}/like`);
+    await as(t, alice).post(`/api/quips/${quip?.id}/like`);
     t.clock.advance(49 * HOUR);
     await revealDueQuips(t.ctx);
     expect((await activityTypes(alice)).map((a) => a.type)).toContain("quipbot_like");

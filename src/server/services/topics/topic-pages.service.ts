@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, lte, sql } from "drizzle-orm";
+import { and, desc, eq, lt, lte } from "drizzle-orm";
 import { nextChangeAt } from "../../../shared/rules/topic-calendar";
 import type { Quip } from "../../../shared/schemas/quip";
 import type { AppContext } from "../../context";
