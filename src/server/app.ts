@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./context";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { sameOriginPlugin } from "./plugins/same-origin";
 import { sessionPlugin } from "./plugins/session";
 import { createRateLimiter, type RateLimiter } from "./rate-limit/limiter";
 import { memoryStore, redisStore } from "./rate-limit/store";
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   app.decorate("limiter", createRateLimiter(store, ctx.config.rateLimitScale));
   app.addHook("onClose", () => app.limiter.close());
   await app.register(cookie);
+  await app.register(sameOriginPlugin, { ctx });
   await app.register(sessionPlugin, { ctx });
 
   await app.register(healthRoutes, { ctx });

@@ -31,6 +31,8 @@ export interface TestAppOptions {
   rateLimitScale?: number;
   /** REDIS_URL: rate-limit counters shared through Redis. */
   redisUrl?: string;
+  /** PUBLIC_URL; https turns on Secure cookies and HSTS. */
+  publicUrl?: string;
 }
 
 /** A fresh migrated database (embedded or PostgreSQL, as the project says) behind a real app. */
@@ -49,7 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({
     DATA_DIR: "/nonexistent-test-data-dir",
     SESSION_SECRET: randomBytes(32).toString("hex"),
-    PUBLIC_URL: "http://localhost:3000",
+    PUBLIC_URL: options.publicUrl ?? "http://localhost:3000",
     RATE_LIMIT_SCALE: String(options.rateLimitScale ?? 1000),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),

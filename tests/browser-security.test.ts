@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerMember } from "./support/members";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("cross-site requests", () => {
+  it("refuse a state change that names another site, and allow our own", async () => {
+    const m = await registerMember(t);
+    const post = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/quips",
+        headers: { cookie: m.cookie, ...headers },
+        payload: { content: "hi" },
+      });
+    const foreign = await post({ origin: "https://evil.example" });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.body).toBe("Cross-site requests are not allowed");
+    expect((await post({ "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
+    expect((await post({ origin: "http://localhost:3000" })).statusCode).toBe(201);
+    expect((await post({ origin: "http://localhost:80", host: "localhost:80" })).statusCode).toBe(
+      201,
+    );
+    expect((await post({})).statusCode).toBe(201);
+  });
+
+  it("let reads through from anywhere", async () => {
+    const read = await t.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { origin: "https://evil.example" },
+    });
+    expect(read.statusCode).toBe(200);
+  });
+});
+
+describe("security headers", () => {
+  it("forbid inline script and framing, and never let the browser sniff types", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("turn on HSTS and Secure cookies behind https", async () => {
+    const secure = await createTestApp({ publicUrl: "https://quip.example" });
+    try {
+      const registered = await secure.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        headers: { "x-forwarded-proto": "https" },
+        payload: {
+          username: "secure1",
+          email: "secure1@example.com",
+          password: "long enough pass",
+        },
+      });
+      expect(String(registered.headers["set-cookie"])).toMatch(/; Secure/);
+      expect(registered.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    } finally {
+      await secure.close();
+    }
+  });
+});
