@@ -101,6 +101,18 @@ describe("registration", () => {
     expect(response.body).toBe(message);
   });
 
+  it("refuses the most common passwords", async () => {
+    for (const password of ["password1", "iloveyou", "Password123", "qwertyuiop"]) {
+      const response = await register({
+        username: "Commoner1",
+        email: "commoner@example.com",
+        password,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toBe(MSG.auth.passwordTooCommon);
+    }
+  });
+
   it("answers malformed bodies with a 4xx, never a 500", async () => {
     const badJson = await t.app.inject({
       method: "POST",

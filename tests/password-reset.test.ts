@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordResets } from "../src/server/db/schema";
 import { PASSWORD_RESET_MSG } from "../src/shared/admin-messages";
+import { MSG } from "../src/shared/messages";
 import { as } from "./support/factories";
 import { type Member, registerMember, sessionCookie } from "./support/members";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./support/smtp";
@@ -151,6 +152,15 @@ describe("password reset", () => {
     await smtp.waitFor(() => mailsTo(member).length >= 5);
     await sleep(300);
     expect(mailsTo(member)).toHaveLength(5);
+  });
+
+  it("refuses one of the most common passwords and keeps the link usable", async () => {
+    const member = await registerMember(t);
+    const token = await requestLink(member);
+    const common = await reset(token, "password1");
+    expect(common.statusCode).toBe(400);
+    expect(common.body).toBe(MSG.auth.passwordTooCommon);
+    expect((await verify(token)).json()).toEqual({ valid: true });
   });
 
   it("refuses bad input with the form's messages", async () => {

@@ -4,7 +4,7 @@ import type { LoginInput, RegisterInput } from "../../shared/schemas/auth";
 import type { AppContext } from "../context";
 import { users } from "../db/schema";
 import { AppError, isUniqueViolation } from "../errors";
-import { hashPassword, verifyPassword } from "./passwords";
+import { assertUncommonPassword, hashPassword, verifyPassword } from "./passwords";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -29,6 +29,7 @@ export async function findUserByLogin(
 
 export async function registerUser(ctx: AppContext, input: RegisterInput): Promise<UserRow> {
   await assertAvailable(ctx, input.username, input.email);
+  assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await ctx.db

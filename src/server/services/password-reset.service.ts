@@ -7,7 +7,7 @@ import { type Db, rowsOf } from "../db/database";
 import { passwordResets, users } from "../db/schema";
 import { AppError } from "../errors";
 import { passwordResetEmail } from "../mail/templates";
-import { hashPassword } from "./passwords";
+import { assertUncommonPassword, hashPassword } from "./passwords";
 import { destroyAllSessionsOf } from "./sessions.service";
 
 /** Links a member may have emailed per hour: enough for a lost mail, too few to flood an inbox. */
@@ -101,6 +101,7 @@ export async function resetPassword(
   password: string,
 ): Promise<void> {
   // Hashed before the transaction: argon2 takes tens of milliseconds a connection need not wait.
+  assertUncommonPassword(password);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;

@@ -1,4 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
+import { MSG } from "../../shared/messages";
+import { AppError } from "../errors";
+import { isCommonPassword } from "./common-passwords";
 
 /** argon2id with the OWASP-recommended floor (19 MiB, 2 passes). */
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -23,4 +26,9 @@ export async function verifyPassword(
     return false;
   }
   return verify(stored, password).catch(() => false);
+}
+
+/** A new password (registration, reset) must not be one that attackers try first. */
+export function assertUncommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw new AppError("BAD_REQUEST", MSG.auth.passwordTooCommon);
 }
