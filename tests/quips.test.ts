@@ -48,6 +48,13 @@ describe("posting", () => {
     expect(response.body).toBe(message);
   });
 
+  it("refuses a NUL byte, which the database cannot store", async () => {
+    const response = await as(t, alice).post("/api/quips", { content: "a\u0000b" });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe("Text cannot contain NUL characters");
+    expect((await as(t, alice).get("/api/topics/identifier/%00")).statusCode).toBe(400);
+  });
+
   it("accepts exactly 500 characters", async () => {
     expect((await as(t, alice).post("/api/quips", { content: "y".repeat(500) })).statusCode).toBe(
       201,

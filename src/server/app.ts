@@ -4,10 +4,16 @@ import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./context";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { rejectNulPlugin } from "./plugins/reject-nul";
 import { sameOriginPlugin } from "./plugins/same-origin";
 import { sessionPlugin } from "./plugins/session";
 import { createRateLimiter, type RateLimiter } from "./rate-limit/limiter";
@@ -52,6 +58,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     }),
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.config.publicUrl.startsWith("https://"),
+    // Errors the router raises before any route runs (an overlong or malformed address).
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+      (reply as FastifyReply)
+        .status(tooLong ? 414 : 400)
+        .type("text/plain; charset=utf-8")
+        .send(tooLong ? "The address is too long." : "The address is not valid.");
+    },
   });
   // Every route the server answers, for the authorization matrix test.
   const routes: Array<{ method: string; url: string }> = [];
@@ -91,6 +105,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   app.addHook("onClose", () => app.limiter.close());
   await app.register(cookie);
   await app.register(sameOriginPlugin, { ctx });
+  await app.register(rejectNulPlugin);
   await app.register(sessionPlugin, { ctx });
 
   await app.register(healthRoutes, { ctx });

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { MSG } from "../../shared/messages";
 import { USER_MSG } from "../../shared/user-messages";
-import { AppError, isDatabaseUnavailable } from "../errors";
+import { AppError, findPgError, isDatabaseUnavailable } from "../errors";
 
 /**
  * Every failure leaves as plain text the client can show as is: the rule's own message
@@ -25,6 +25,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .header("x-error-code", "BAD_REQUEST")
         .type("text/plain; charset=utf-8")
         .send(first?.message ?? MSG.generic.badRequest);
+    }
+    // Class 22 (data exception): the input was out of range or malformed for the database.
+    if (findPgError(error)?.code?.startsWith("22")) {
+      return reply.status(400).type("text/plain; charset=utf-8").send(MSG.generic.badRequest);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
