@@ -7,6 +7,8 @@ export const NUL_MESSAGE = "Text cannot contain NUL characters";
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return value.includes("\u0000");
   if (depth > 20 || value === null || typeof value !== "object") return false;
+  // Uploaded files arrive as raw bytes: binary, not text.
+  if (ArrayBuffer.isView(value)) return false;
   return Object.entries(value).some(([key, v]) => key.includes("\u0000") || hasNul(v, depth + 1));
 }
 

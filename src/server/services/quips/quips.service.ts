@@ -10,7 +10,6 @@ import { AppError } from "../../errors";
 import { notifyMentions } from "../activity/mentions";
 import type { Viewer } from "../anonymity";
 import type { SessionUser } from "../sessions.service";
-import { countStreakDay } from "../streaks";
 import { findOpenTopics, type TopicRow } from "../topics/open-topics";
 import { findQuipRow, presentQuip } from "./quip-rows";
 
@@ -51,7 +50,6 @@ export async function createQuip(
       .returning({ id: quips.id });
     if (!row) throw new Error("insert returned no row");
     await notifyMentions(db, { text: input.content, actorId: author.id, quipId: row.id });
-    await countStreakDay(db, author.id, "post", easternDate(now));
     return row.id;
   });
   return getQuip(ctx, author, id);

@@ -8,7 +8,7 @@ import { AppError } from "../../errors";
 import { notify } from "../activity/notify";
 import { canSeeAuthor, type Viewer } from "../anonymity";
 import type { SessionUser } from "../sessions.service";
-import { countStreakDay } from "../streaks";
+import { countLikeDay } from "../streaks";
 
 export interface ToggleResult {
   active: boolean;
@@ -42,8 +42,9 @@ export async function toggleLike(
       .where(eq(quips.id, quipId))
       .returning({ count: quips.likesCount });
     if (added.length > 0) {
-      await countStreakDay(db, member.id, "like", easternDate(ctx.now()));
       const self = authorId === member.id;
+      // Liking one's own quip is no streak; counted, it would show others when an anonymous author liked it.
+      if (!self) await countLikeDay(db, member.id, easternDate(ctx.now()));
       await notify(db, [
         {
           userId: authorId,

@@ -1,11 +1,12 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { EASTERN_TZ } from "../../../shared/limits";
 import { easternDate } from "../../../shared/rules/eastern-time";
 import type { UserProfile } from "../../../shared/schemas/user";
 import type { AppContext } from "../../context";
 import { follows, likes, quips, userStreaks, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { revealCutoff, type Viewer } from "../anonymity";
-import { currentDailyStreak } from "../streaks";
+import { currentDailyStreak, postStreakFromDays } from "../streaks";
 
 export const USER_NOT_FOUND = "User not found.";
 
@@ -46,6 +47,17 @@ export async function getProfile(
   if (!row) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
   const { user, streaks } = row;
   const today = easternDate(ctx.now());
+  const postDays = await ctx.db
+    .selectDistinct({
+      day: sql<string>`to_char(${quips.createdAt} at time zone ${EASTERN_TZ}, 'YYYY-MM-DD')`,
+    })
+    .from(quips)
+    .where(visible)
+    .orderBy(desc(sql`1`));
+  const postStreak = postStreakFromDays(
+    postDays.map((d) => d.day),
+    today,
+  );
   return {
     id: user.id,
     username: user.username,
@@ -61,12 +73,8 @@ export async function getProfile(
     followersCount: user.followersCount,
     followingCount: user.followingCount,
     totalLikes: row.totalLikes,
-    currentPostStreak: currentDailyStreak(
-      streaks?.currentPostStreak ?? 0,
-      streaks?.lastCountedDay ?? null,
-      today,
-    ),
-    maxPostStreak: streaks?.maxPostStreak ?? 0,
+    currentPostStreak: postStreak.current,
+    maxPostStreak: postStreak.max,
     currentLikeStreak: currentDailyStreak(
       streaks?.currentLikeStreak ?? 0,
       streaks?.lastLikeDay ?? null,

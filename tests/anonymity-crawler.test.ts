@@ -1,0 +1,172 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../src/server/db/schema";
+import { setAdmin } from "../src/server/services/admins.service";
+import { as, createTopic, postQuip } from "./support/factories";
+import { type Member, registerMember } from "./support/members";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+/**
+ * Crawls every GET route the server registers, as another member, as the member the quip
+ * mentions and as a visitor, while a quip is anonymous: no answer (body or headers) about the
+ * quip may carry its author's id, username or picture, and the author's profile must look
+ * exactly as it did before they posted. After 48 hours the author is shown.
+ */
+const NOW = new Date("2025-09-17T16:00:00Z");
+const IMAGE = "/objects/avatars/the-authors-face.webp";
+const CONTENT = "the anonymous joke everyone is talking about";
+
+let t: TestApp;
+let author: Member;
+let other: Member;
+let mentioned: Member;
+let quipId: string;
+let commentId: string;
+let profileBefore: Record<string, unknown>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set(new Date(NOW.getTime() - 72 * 3_600_000));
+  [author, other, mentioned] = await Promise.all([
+    registerMember(t),
+    registerMember(t),
+    registerMember(t),
+  ]);
+  const admin = await registerMember(t);
+  await setAdmin(t.ctx, admin.id, true);
+  await t.ctx.db.update(users).set({ profileImageUrl: IMAGE }).where(eq(users.id, author.id));
+  await as(t, other).post(`/api/users/${author.id}/follow`);
+  await as(t, mentioned).post(`/api/users/${author.id}/follow`);
+  await postQuip(t, author, "an old revealed quip");
+  t.clock.set(NOW);
+  const topic = await createTopic(t, "2025-09-17", "Morning coffee");
+  profileBefore = (await as(t, other).get(`/api/users/${author.id}`)).json();
+
+  quipId = (
+    await postQuip(t, author, `${CONTENT} @${mentioned.username}`, {
+      topicOfTheDay: true,
+      topicText: topic.topic,
+    })
+  ).id;
+  await as(t, author).post(`/api/quips/${quipId}/like`);
+  await as(t, author).post(`/api/quips/${quipId}/bookmark`);
+  await as(t, other).post(`/api/quips/${quipId}/like`);
+  const question = await as(t, mentioned).post(`/api/quips/${quipId}/comments`, {
+    content: "who wrote this?",
+  });
+  commentId = question.json().id;
+  await as(t, author).post(`/api/quips/${quipId}/comments`, {
+    content: `not telling @${mentioned.username}`,
+    parentCommentId: commentId,
+  });
+  await as(t, author).post(`/api/quips/${quipId}/comments`, { content: "I am proud of this one" });
+  await as(t, other).post(`/api/quips/${quipId}/flag`, { category: "Other", reason: "suspicious" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Every GET route, with each parameter filled in every way that points at the quip or its author. */
+function urlsFor(route: string, viewer: Member | undefined): string[] {
+  const fill: Record<string, string[]> = {
+    ":id": [quipId, author.id, viewer?.id ?? other.id, commentId],
+    ":identifier": ["morning-coffee-2025-09-17", "morning-coffee"],
+    ":token": ["not-a-token"],
+    "*": ["avatars/the-authors-face.webp"],
+  };
+  let urls = [route];
+  for (const [name, values] of Object.entries(fill)) {
+    if (!route.includes(name)) continue;
+    urls = urls.flatMap((u) => values.map((v) => u.replace(name, v)));
+  }
+  const queries: Record<string, string[]> = {
+    "/api/quips": [
+      "new",
+      "top48",
+      "hot",
+      "topAllTime",
+      "topicOfTheDay",
+      "following",
+      "post48Following",
+      "liked",
+      "all",
+    ].flatMap((f) => [`?filter=${f}`, `?filter=${f}&authorId=${author.id}`]),
+    "/api/search/quips": ["?q=anonymous joke", `?q=${author.username}`],
+    "/api/search/users": [`?q=${author.username}`],
+    "/api/search/topics": ["?q=coffee"],
+  };
+  return urls.flatMap((u) => (queries[u] ?? [""]).map((q) => `${u}${q}`));
+}
+
+function leaks(text: string): boolean {
+  return text.includes(author.id) || text.includes(author.username) || text.includes(IMAGE);
+}
+
+/**
+ * The parts of an answer that are about the quip: in JSON, each object naming it (a list may
+ * rightly hold the author's other, revealed quips); anything else, the whole text.
+ */
+function partsAbout(body: string, contentType: string): string[] {
+  if (!contentType.includes("json"))
+    return body.includes(quipId) || body.includes(CONTENT) ? [body] : [];
+  const parts: string[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== "object") return;
+    const record = value as Record<string, unknown>;
+    if (record.id === quipId || record.quipId === quipId) parts.push(JSON.stringify(record));
+    else Object.values(record).forEach(visit);
+  };
+  visit(JSON.parse(body));
+  return parts;
+}
+
+describe("the anonymity crawler", () => {
+  it("finds nothing tying the anonymous quip to its author, whoever is looking", async () => {
+    const routes = t.app.routeList
+      .filter((r) => r.method === "GET" && r.url !== "/api/logout")
+      .map((r) => r.url);
+    const found: string[] = [];
+    let sawTheQuip = 0;
+    for (const viewer of [other, mentioned, undefined]) {
+      for (const route of routes) {
+        for (const url of urlsFor(route, viewer)) {
+          const response = await as(t, viewer).get(url);
+          const body = response.rawPayload.toString("latin1");
+          const parts = [
+            ...partsAbout(body, String(response.headers["content-type"] ?? "")),
+            ...(route.includes("share-image") ? [body] : []),
+          ];
+          if (parts.length > 0) sawTheQuip += 1;
+          if (leaks(JSON.stringify(response.headers)) || parts.some(leaks)) {
+            found.push(`${viewer?.username ?? "visitor"} GET ${url}`);
+          }
+          if (url === `/api/users/${author.id}`) {
+            const { isFollowing, followsViewer, ...counts } = response.json();
+            const { isFollowing: _a, followsViewer: _b, ...before } = profileBefore;
+            if (JSON.stringify(counts) !== JSON.stringify(before))
+              found.push(`profile counts changed for ${viewer?.username ?? "visitor"}`);
+            void isFollowing;
+            void followsViewer;
+          }
+        }
+      }
+    }
+    expect(found).toEqual([]);
+    expect(sawTheQuip).toBeGreaterThan(30);
+  });
+
+  it("shows the author once 48 hours have passed", async () => {
+    t.clock.set(new Date(NOW.getTime() + 48 * 3_600_000 + 60_000));
+    const quip = (await as(t, other).get(`/api/quips/${quipId}`)).json();
+    expect(quip.author).toEqual({
+      id: author.id,
+      username: author.username,
+      profileImageUrl: IMAGE,
+    });
+    const html = (await as(t, undefined).get(`/quip/${quipId}`)).body;
+    expect(html).toContain(`@${author.username}`);
+    const profile = (await as(t, other).get(`/api/users/${author.id}`)).json();
+    expect(profile.quipsCount).toBe((profileBefore.quipsCount as number) + 1);
+  });
+});
