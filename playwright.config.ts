@@ -1,7 +1,12 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumPath } from "./e2e/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3199);
+// Where the test SMTP server drops mail; set here so the tests' workers inherit it.
+process.env.E2E_MAILBOX ??= mkdtempSync(path.join(tmpdir(), "quip-e2e-mail-"));
 
 export default defineConfig({
   testDir: "e2e",
@@ -38,6 +43,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_MAILBOX: process.env.E2E_MAILBOX },
   },
 });

@@ -1,10 +1,35 @@
-// Builds the app and serves it on a fresh embedded database, as `npm start` does.
+// Builds the app and serves it on a fresh embedded database, as `npm start` does, with a real
+// SMTP server beside it whose messages land in E2E_MAILBOX for the tests to read.
 import { execSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SMTPServer } from "smtp-server";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "quip-e2e-"));
+const mailbox = process.env.E2E_MAILBOX;
+let smtpUrl;
+let smtp;
+if (mailbox) {
+  mkdirSync(mailbox, { recursive: true });
+  let count = 0;
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    onData(stream, _session, callback) {
+      const chunks = [];
+      stream.on("data", (chunk) => chunks.push(chunk));
+      stream.on("end", () => {
+        count += 1;
+        writeFileSync(path.join(mailbox, `${Date.now()}-${count}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}`;
+}
+
 execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
 const dist = process.env.QUIP_DIST_DIR ?? "dist";
 const server = spawn(process.execPath, [`${dist}/server/main.js`], {
@@ -15,6 +40,8 @@ const server = spawn(process.execPath, [`${dist}/server/main.js`], {
     HOST: "127.0.0.1",
     NODE_ENV: "production",
     LOG_LEVEL: "warn",
+    PUBLIC_URL: `http://127.0.0.1:${process.env.PORT}`,
+    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
     // The browser tests sign up many members from one address.
     RATE_LIMIT_SCALE: "100",
   },
@@ -23,6 +50,7 @@ const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 server.on("exit", (code) => {
+  smtp?.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });
