@@ -146,6 +146,8 @@ async function serveClient(app: FastifyInstance, clientDir: string) {
     root: clientDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset; browsers that accept them get those.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
