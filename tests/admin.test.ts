@@ -183,6 +183,7 @@ describe("dashboard", () => {
       createdAt: topic.createdAt.toISOString(),
     });
     expect(stats.pageViews).toHaveLength(14);
+    expect(stats.textGenerator).toBe("built-in");
     expect(stats.pageViews[0].day).toBe("2025-09-04");
     expect(stats.pageViews[13]).toEqual({ day: "2025-09-17", views: 2 });
     expect(stats.pageViews[12]).toEqual({ day: "2025-09-16", views: 0 });

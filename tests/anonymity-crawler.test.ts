@@ -111,7 +111,10 @@ function partsAbout(body: string, contentType: string): string[] {
     return body.includes(quipId) || body.includes(CONTENT) ? [body] : [];
   const parts: string[] = [];
   const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit);
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+      return;
+    }
     if (!value || typeof value !== "object") return;
     const record = value as Record<string, unknown>;
     if (record.id === quipId || record.quipId === quipId) parts.push(JSON.stringify(record));

@@ -39,6 +39,8 @@ export const AdminStats = z.object({
   currentTopic: z
     .object({ topic: z.string(), isManual: z.boolean(), createdAt: z.string() })
     .nullable(),
+  /** Where generated topics and QuipBot's quips come from ("built-in" or the provider). */
+  textGenerator: z.string(),
   /** The last 14 Eastern days, oldest first, days without views as 0. */
   pageViews: z.array(z.object({ day: z.string(), views: z.number() })),
 });

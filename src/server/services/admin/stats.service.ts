@@ -33,6 +33,7 @@ export async function getAdminStats(ctx: AppContext): Promise<AdminStats> {
       topic.topic && topic.createdAt
         ? { topic: topic.topic, isManual: topic.isManual, createdAt: topic.createdAt }
         : null,
+    textGenerator: ctx.generator.description,
     pageViews: await dailyPageViews(ctx, easternDate(now)),
   };
 }

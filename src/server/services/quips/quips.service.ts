@@ -1,7 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
 import { QUIP_MSG } from "../../../shared/messages";
-import { easternDate } from "../../../shared/rules/eastern-time";
 import type { CreateQuipInput, Quip } from "../../../shared/schemas/quip";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/database";
