@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scheduledTopics } from "../src/server/db/schema";
+import { scheduledTopics, topicCompetitions } from "../src/server/db/schema";
 import { setTopicChangeTime } from "../src/server/services/settings.service";
 import { activateCurrentTopic } from "../src/server/services/topics/activation.service";
 import { fillSchedule, listScheduledTopics } from "../src/server/services/topics/schedule.service";
@@ -79,7 +79,10 @@ describe("the topic of the day", () => {
   it("does not exist on Sunday", async () => {
     t.clock.set("2025-09-21T15:00:00Z");
     expect(easternWeekday("2025-09-21")).toBe(0);
+    // Competitions of the week's topics still have to open (and later close) on a Sunday.
+    await t.ctx.db.delete(topicCompetitions);
     expect(await activateCurrentTopic(t.ctx, generator)).toBeNull();
+    expect((await t.ctx.db.select().from(topicCompetitions)).length).toBeGreaterThan(0);
     expect((await as(t, undefined).get("/api/topic-of-the-day")).json()).toMatchObject({
       topic: null,
       isSunday: true,

@@ -30,6 +30,8 @@ export async function activateCurrentTopic(
       .update(topicOfTheDay)
       .set({ isActive: false })
       .where(eq(topicOfTheDay.isActive, true));
+    // Friday's and Saturday's topics close on Sunday and Monday: their competitions must exist.
+    await openCompetitions(ctx.db, ctx.now());
     return null;
   }
   const [existing] = await ctx.db.select().from(topicOfTheDay).where(eq(topicOfTheDay.date, day));
