@@ -60,6 +60,8 @@ export const TIMING = {
 export const DEFAULT_FEED_FILTER = "top48";
 export const EASTERN_TZ = "America/New_York";
 export const QUIPBOT_USERNAME = "QuipBot";
+/** What stands in for the topic on Sundays, which have none. */
+export const NO_TOPIC_SUNDAY = "No Topic Sunday";
 
 /** Shown wherever today's topic is not known yet (the spec's fallback text). */
 export const FALLBACK_TOPIC_TEXT = "Doing laundry";

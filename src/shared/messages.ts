@@ -13,6 +13,8 @@ export const MSG = {
     passwordRequired: "Password is required",
     passwordTooShort: "Password must be at least 8 characters long",
     passwordTooLong: "Password must be at most 256 characters",
+    passwordTooCommon:
+      "This password is one of the most common ones. Please choose a less guessable password.",
     passwordsDontMatch: "Passwords do not match",
     loginRequired: "Username or email is required",
     loginTooShort: "Username or email must be at least 3 characters",
@@ -179,6 +181,7 @@ export const CLIENT_MSG = {
   settings: {
     profileUpdateFailed: "Failed to update profile. Please try again.",
     profileUpdated: "Profile updated",
+    bioTooLong: "Bio cannot exceed 150 characters",
     usernameUpdated: "Username updated",
     /** A server refusal containing this is shown as it is, titled usernameChangeErrorTitle. */
     usernameChangeMarker: "username change",

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ErrorBoundary } from "../components/error-boundary";
-import { Toaster } from "../components/ui/toast";
+import { LazyToaster } from "../components/ui/lazy-toaster";
 import { createQueryClient } from "../lib/react-query";
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -10,7 +10,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster />
+        <LazyToaster />
       </QueryClientProvider>
     </ErrorBoundary>
   );

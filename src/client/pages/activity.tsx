@@ -1,12 +1,34 @@
 import { Activity } from "lucide-react";
-import { ComingSoonPage } from "../components/coming-soon-page";
+import { CLIENT_MSG } from "../../shared/messages";
+import { PageHeader } from "../components/layout/page";
+import { ActivityList } from "../features/activity/components/activity-list";
+import { useCurrentUser } from "../features/auth/api/get-current-user";
+import { useIsAdmin } from "../features/auth/api/get-is-admin";
+import { ProfileSummaryCard } from "../features/users/components/profile-summary-card";
+import { useDocumentTitle } from "../lib/document-title";
 
+/** /activity (members only): every notification, newest first, with the profile card beside. */
 export function ActivityPage() {
+  useDocumentTitle(CLIENT_MSG.activity.title);
+  const { data: user } = useCurrentUser();
+  const { isAdmin } = useIsAdmin();
+  if (!user) return null;
   return (
-    <ComingSoonPage
-      title="Recent Activity"
-      icon={Activity}
-      description="Likes, comments, follows and mentions, all in one place."
-    />
+    <div className="mx-auto flex w-full max-w-[976px] justify-center gap-6 px-4 py-6 md:py-8">
+      <div className="w-full max-w-[600px] min-w-0">
+        <PageHeader
+          title={CLIENT_MSG.activity.title}
+          icon={
+            <span className="flex size-10 items-center justify-center rounded-full bg-brand-soft text-brand">
+              <Activity aria-hidden="true" className="size-5" />
+            </span>
+          }
+        />
+        <ActivityList userId={user.id} />
+      </div>
+      <aside aria-label="Sidebar" className="hidden w-72 shrink-0 space-y-4 md:block lg:w-80">
+        <ProfileSummaryCard user={user} isAdmin={isAdmin} />
+      </aside>
+    </div>
   );
 }

@@ -1,12 +1,26 @@
 import { ShieldCheck } from "lucide-react";
-import { ComingSoonPage } from "../components/coming-soon-page";
+import { PageContainer, PageHeader } from "../components/layout/page";
+import { AdminGuard } from "../features/admin/components/admin-guard";
+import { AdminScreen } from "../features/admin/components/admin-screen";
+import { useDocumentTitle } from "../lib/document-title";
 
+/** /admin (?tab=dashboard|topics|users|flags): administrators only. */
 export function AdminPage() {
+  useDocumentTitle("Admin");
   return (
-    <ComingSoonPage
-      title="Admin"
-      icon={ShieldCheck}
-      description="Dashboard, topics, users and reported quips."
-    />
+    <PageContainer width="wide">
+      <AdminGuard>
+        <PageHeader
+          title="Admin"
+          description="Topics, members and reported quips."
+          icon={
+            <span className="flex size-10 items-center justify-center rounded-full bg-brand-soft text-brand">
+              <ShieldCheck aria-hidden="true" className="size-5" />
+            </span>
+          }
+        />
+        <AdminScreen />
+      </AdminGuard>
+    </PageContainer>
   );
 }

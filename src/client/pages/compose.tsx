@@ -1,12 +1,47 @@
-import { SquarePen } from "lucide-react";
-import { ComingSoonPage } from "../components/coming-soon-page";
+import { ArrowLeft } from "lucide-react";
+import { Link } from "wouter";
+import { PageHeader } from "../components/layout/page";
+import { useCurrentUser } from "../features/auth/api/get-current-user";
+import { ComposeScreen } from "../features/compose/components/compose-screen";
+import { ComposeTopicCard } from "../features/compose/components/compose-topic-card";
+import { ProfileCountsCard } from "../features/compose/components/profile-counts-card";
+import { useComposeParams } from "../features/compose/hooks/use-compose-params";
+import { previousFeedPath } from "../features/feed/lib/previous-feed";
+import { useDocumentTitle } from "../lib/document-title";
 
+const TITLES = {
+  new: { title: "New Quip", description: "Short, funny, and anonymous for its first 48 hours." },
+  "edit-vault": { title: "Edit Draft", description: "Polish a draft from your vault." },
+  "post-from-vault": {
+    title: "Post from Vault",
+    description: "Send a draft from your vault live.",
+  },
+} as const;
+
+/** /compose: a new quip, a draft to edit (edit-vault) or a draft to post (post-from-vault). */
 export function ComposePage() {
+  const { mode, vaultQuipId, useTopic } = useComposeParams();
+  const { data: user } = useCurrentUser();
+  const { title, description } = TITLES[mode];
+  useDocumentTitle(title);
+
   return (
-    <ComingSoonPage
-      title="Compose"
-      icon={SquarePen}
-      description="Write a quip. It stays anonymous for its first 48 hours."
-    />
+    <div className="mx-auto flex w-full max-w-[976px] justify-center gap-6 px-4 py-6 md:py-8">
+      <div className="w-full max-w-[600px] min-w-0">
+        <Link
+          href={previousFeedPath()}
+          className="mb-4 inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-strong underline-offset-2 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to feed
+        </Link>
+        <PageHeader title={title} description={description} />
+        <ComposeScreen mode={mode} vaultQuipId={vaultQuipId} useTopic={useTopic} />
+      </div>
+      <aside aria-label="Sidebar" className="hidden w-72 shrink-0 space-y-4 md:block lg:w-80">
+        {user ? <ProfileCountsCard user={user} /> : null}
+        <ComposeTopicCard />
+      </aside>
+    </div>
   );
 }

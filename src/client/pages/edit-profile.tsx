@@ -1,12 +1,33 @@
-import { UserCog } from "lucide-react";
-import { ComingSoonPage } from "../components/coming-soon-page";
+import { ArrowLeft } from "lucide-react";
+import { Link } from "wouter";
+import { paths } from "../app/paths";
+import { PageContainer, PageHeader } from "../components/layout/page";
+import { useCurrentUser } from "../features/auth/api/get-current-user";
+import { DetailsForm } from "../features/profile/components/details-form";
+import { PhotoSection } from "../features/profile/components/photo-section";
+import { UsernameSection } from "../features/profile/components/username-section";
+import { useDocumentTitle } from "../lib/document-title";
 
+/** /edit-profile, "Settings" (members only: the router sends visitors to sign in). */
 export function EditProfilePage() {
+  useDocumentTitle("Settings");
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
   return (
-    <ComingSoonPage
-      title="Settings"
-      icon={UserCog}
-      description="Your photo, name, bio, website and username."
-    />
+    <PageContainer>
+      <Link
+        href={paths.profile.getHref()}
+        className="mb-4 inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-strong underline-offset-2 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to profile
+      </Link>
+      <PageHeader title="Settings" description="Your username, photo and the details others see." />
+      <div className="space-y-4">
+        <UsernameSection username={user.username} />
+        <PhotoSection user={user} />
+        <DetailsForm key={user.id} user={user} />
+      </div>
+    </PageContainer>
   );
 }

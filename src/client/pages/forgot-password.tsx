@@ -1,12 +1,13 @@
-import { KeyRound } from "lucide-react";
-import { ComingSoonPage } from "../components/coming-soon-page";
+import { PageContainer } from "../components/layout/page";
+import { ForgotPasswordForm } from "../features/account/components/forgot-password-form";
+import { useDocumentTitle } from "../lib/document-title";
 
+/** /forgot-password: ask for a reset link. */
 export function ForgotPasswordPage() {
+  useDocumentTitle("Forgot Password");
   return (
-    <ComingSoonPage
-      title="Forgot Password"
-      icon={KeyRound}
-      description="We'll email you a link to set a new password."
-    />
+    <PageContainer width="narrow" className="md:py-12">
+      <ForgotPasswordForm />
+    </PageContainer>
   );
 }

@@ -1,64 +1,93 @@
+import { useQuery } from "@tanstack/react-query";
 import { feedFilterLabel } from "../../shared/rules/feed-filters";
 import { Skeleton } from "../components/ui/skeleton";
 import { useCurrentUser } from "../features/auth/api/get-current-user";
 import { useIsAdmin } from "../features/auth/api/get-is-admin";
-import { FeedComingSoon } from "../features/feed/components/feed-coming-soon";
-import { useFeedParams } from "../features/feed/hooks/use-feed-params";
+import { useFeed } from "../features/feed/api/get-feed";
+import { FeedEmptyState } from "../features/feed/components/feed-empty-state";
+import { TopicFeedHeader } from "../features/feed/components/topic-feed-header";
+import { useHomeFeedParams } from "../features/feed/hooks/use-feed-params";
+import { useFeedPlace } from "../features/feed/hooks/use-feed-place";
 import { useRememberFeed } from "../features/feed/hooks/use-remember-feed";
-import { MemberGreetingCard } from "../features/home/components/member-greeting-card";
-import {
-  JoinNowCard,
-  TopicOfTheDayCard,
-  TrendingCard,
-} from "../features/home/components/sidebar-cards";
+import { noTopicHint } from "../features/feed/lib/empty-hints";
+import { AdminModeCard } from "../features/home/components/admin-mode-card";
+import { TopicBanner } from "../features/home/components/topic-banner";
 import { WelcomeCard } from "../features/home/components/welcome-card";
-import { SearchBox } from "../features/search/components/search-box";
-import { ProfileSummaryCard } from "../features/users/components/profile-summary-card";
+import { topicText } from "../features/home/lib/topic-text";
+import { QuipList } from "../features/quips/components/quip-list";
+import { useTopicOfTheDay } from "../features/topics/api/get-topic-of-the-day";
+import { getYesterdaysTopicQueryOptions } from "../features/topics/api/get-yesterdays-topic";
 import { useDocumentTitle } from "../lib/document-title";
+import { HomeSidebar } from "./home-sidebar";
 
 export function HomePage() {
   useDocumentTitle();
-  const { data: user, isPending } = useCurrentUser();
+  const { data: user, isPending: isUserPending } = useCurrentUser();
   const { isAdmin } = useIsAdmin();
-  const { filter } = useFeedParams();
+  const { filter, page } = useHomeFeedParams();
   const rememberFeed = useRememberFeed();
+  const feed = useFeed(filter);
+  useFeedPlace(feed, filter, page);
+  const today = useTopicOfTheDay();
+  const isYesterday = filter === "yesterdaysTopic";
+  const yesterday = useQuery({ ...getYesterdaysTopicQueryOptions(), enabled: isYesterday });
+  const isTopicFeed = isYesterday || filter === "topicOfTheDay";
+  const topicFeed = isYesterday ? yesterday : today;
+  const hasNoTopic = isTopicFeed && topicFeed.isSuccess && !topicFeed.data.topic;
 
   return (
     <div className="mx-auto flex w-full max-w-[976px] justify-center gap-6 px-4 py-6 md:py-8">
       <div className="w-full max-w-[600px] min-w-0 space-y-6">
         <h1 className="sr-only">Quip home feed</h1>
-        {isPending ? (
-          <Skeleton className="h-36 rounded-2xl" />
-        ) : user ? (
-          <MemberGreetingCard user={user} onNavigate={rememberFeed} />
-        ) : (
-          <WelcomeCard />
+        {isUserPending ? (
+          <Skeleton className="h-32 rounded-2xl" />
+        ) : !user ? (
+          <WelcomeCard topicText={topicText(today.data)} />
+        ) : isTopicFeed ? null : (
+          <TopicBanner topic={today.data} isPending={today.isPending} onNavigate={rememberFeed} />
         )}
+        {isAdmin ? (
+          <div className="md:hidden">
+            <AdminModeCard />
+          </div>
+        ) : null}
         <section aria-labelledby="feed-title" className="space-y-4">
-          <h2 id="feed-title" className="text-lg font-bold text-gray-900">
-            {feedFilterLabel(filter)}
-          </h2>
-          <FeedComingSoon />
+          {isTopicFeed ? (
+            <TopicFeedHeader
+              label={feedFilterLabel(filter)}
+              topic={topicFeed.data}
+              isPending={topicFeed.isPending}
+              canUseTopic={Boolean(user) && !isYesterday}
+              onNavigate={rememberFeed}
+            />
+          ) : (
+            <h2 id="feed-title" className="text-lg font-bold text-gray-900">
+              {feedFilterLabel(filter)}
+            </h2>
+          )}
+          <QuipList
+            query={feed}
+            onNavigate={rememberFeed}
+            empty={
+              <FeedEmptyState
+                filter={filter}
+                isSignedIn={Boolean(user)}
+                hint={hasNoTopic ? noTopicHint(topicFeed.data?.isSunday ?? false) : undefined}
+                useTopic={filter === "topicOfTheDay" && !hasNoTopic}
+                onNavigate={rememberFeed}
+              />
+            }
+          />
         </section>
       </div>
 
-      <aside aria-label="Sidebar" className="hidden w-72 shrink-0 space-y-4 md:block lg:w-80">
-        {isPending ? (
-          <Skeleton className="h-40 rounded-2xl" />
-        ) : user ? (
-          <>
-            <ProfileSummaryCard user={user} isAdmin={isAdmin} onNavigate={rememberFeed} />
-            <SearchBox />
-          </>
-        ) : (
-          <>
-            <JoinNowCard />
-            <TopicOfTheDayCard />
-            <TrendingCard />
-            <SearchBox />
-          </>
-        )}
-      </aside>
+      <HomeSidebar
+        user={user}
+        isUserPending={isUserPending}
+        isAdmin={isAdmin}
+        today={today}
+        onNavigate={rememberFeed}
+      />
     </div>
   );
 }

@@ -1,13 +1,77 @@
-import { UserRound } from "lucide-react";
-import { ComingSoonPage } from "../components/coming-soon-page";
+import { useState } from "react";
+import { useSearch } from "wouter";
+import { displayName } from "../../shared/rules/avatar-initials";
+import { type ProfileTab, paths } from "../app/paths";
+import { PageContainer } from "../components/layout/page";
+import { useCurrentUser } from "../features/auth/api/get-current-user";
+import { useIsAdmin } from "../features/auth/api/get-is-admin";
+import { MemberActions } from "../features/profile/components/member-actions";
+import { OwnProfileActions } from "../features/profile/components/own-profile-actions";
+import { ProfileHeader } from "../features/profile/components/profile-header";
+import {
+  ProfileLoadError,
+  ProfileSkeleton,
+  UserNotFound,
+} from "../features/profile/components/profile-states";
+import { ProfileTabPanel } from "../features/profile/components/profile-tab-panel";
+import { ProfileTabs } from "../features/profile/components/profile-tabs";
+import { QuipBotEditCard } from "../features/profile/components/quipbot-edit-card";
+import { profileTabs, resolveProfileTab } from "../features/profile/lib/profile-tabs";
+import { useUser } from "../features/users/api/get-user";
+import { ApiError } from "../lib/api-client";
+import { useDocumentTitle } from "../lib/document-title";
 
-/** `id` is absent for the member's own profile. */
-export function ProfilePage(_props: { id?: string | undefined }) {
+/** /profile/:id? — `id` is absent for the member's own profile (members only: the router). */
+export function ProfilePage({ id }: { id?: string | undefined }) {
+  const { data: viewer } = useCurrentUser();
+  const { isAdmin } = useIsAdmin();
+  const userId = id ?? viewer?.id;
+  const profile = useUser(userId);
+  const isOwn = Boolean(viewer && viewer.id === userId);
+  const tab = resolveProfileTab(new URLSearchParams(useSearch()).get("tab"), isOwn);
+  const [isEditingBot, setEditingBot] = useState(false);
+  const isMissing =
+    profile.error instanceof ApiError &&
+    (profile.error.status === 404 || profile.error.status === 400);
+  useDocumentTitle(
+    profile.data ? displayName(profile.data) : isMissing ? "User not found" : "Profile",
+  );
+  const hrefFor = (next: ProfileTab) => paths.profile.getHref(id, next);
+
+  if (!viewer) return null;
   return (
-    <ComingSoonPage
-      title="Profile"
-      icon={UserRound}
-      description="Quips, followers, stats and badges."
-    />
+    <PageContainer className="space-y-4">
+      {profile.isPending ? (
+        <ProfileSkeleton />
+      ) : isMissing ? (
+        <UserNotFound />
+      ) : profile.isError ? (
+        <ProfileLoadError onRetry={() => void profile.refetch()} />
+      ) : (
+        <>
+          <ProfileHeader
+            profile={profile.data}
+            hrefFor={hrefFor}
+            actions={
+              isOwn ? (
+                <OwnProfileActions isAdmin={isAdmin} />
+              ) : (
+                <MemberActions
+                  profile={profile.data}
+                  isAdmin={isAdmin}
+                  isEditingBot={isEditingBot}
+                  onEditBot={() => setEditingBot((open) => !open)}
+                />
+              )
+            }
+          />
+          {isAdmin && profile.data.isBot && isEditingBot ? (
+            <QuipBotEditCard profile={profile.data} onClose={() => setEditingBot(false)} />
+          ) : null}
+          <ProfileTabs tabs={profileTabs(isOwn)} current={tab} hrefFor={hrefFor} />
+          <ProfileTabPanel tab={tab} profile={profile.data} isOwn={isOwn} viewerId={viewer.id} />
+        </>
+      )}
+    </PageContainer>
   );
 }

@@ -1,12 +1,22 @@
-import { MessageCircle } from "lucide-react";
-import { ComingSoonPage } from "../components/coming-soon-page";
+import { ArrowLeft } from "lucide-react";
+import { Link } from "wouter";
+import { PageContainer } from "../components/layout/page";
+import { previousFeedPath } from "../features/feed/lib/previous-feed";
+import { QuipDetail } from "../features/quips/components/quip-detail";
 
-export function QuipPage(_props: { id: string }) {
+/** /quip/{id}: back to the feed the member came from, then the quip and its conversation. */
+export function QuipPage({ id }: { id: string }) {
   return (
-    <ComingSoonPage
-      title="Quip Details"
-      icon={MessageCircle}
-      description="The quip, its comments and who liked it."
-    />
+    <PageContainer>
+      <Link
+        href={previousFeedPath()}
+        className="mb-4 inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-strong underline-offset-2 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to feed
+      </Link>
+      <h1 className="sr-only">Quip details</h1>
+      <QuipDetail key={id} id={id} />
+    </PageContainer>
   );
 }

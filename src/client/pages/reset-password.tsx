@@ -1,12 +1,15 @@
-import { LockKeyhole } from "lucide-react";
-import { ComingSoonPage } from "../components/coming-soon-page";
+import { useSearch } from "wouter";
+import { PageContainer } from "../components/layout/page";
+import { ResetPasswordScreen } from "../features/account/components/reset-password-screen";
+import { useDocumentTitle } from "../lib/document-title";
 
+/** /reset-password?token=…: set a new password from the emailed link. */
 export function ResetPasswordPage() {
+  useDocumentTitle("Reset Password");
+  const token = new URLSearchParams(useSearch()).get("token")?.trim() || null;
   return (
-    <ComingSoonPage
-      title="Reset Password"
-      icon={LockKeyhole}
-      description="Choose a new password for your account."
-    />
+    <PageContainer width="narrow" className="md:py-12">
+      <ResetPasswordScreen key={token} token={token} />
+    </PageContainer>
   );
 }

@@ -1,13 +1,55 @@
-import { Search } from "lucide-react";
-import { ComingSoonPage } from "../components/coming-soon-page";
+import { ArrowLeft, CalendarDays } from "lucide-react";
+import { Link } from "wouter";
+import { paths } from "../app/paths";
+import { PageHeader } from "../components/layout/page";
+import { Skeleton } from "../components/ui/skeleton";
+import { useCurrentUser } from "../features/auth/api/get-current-user";
+import { useIsAdmin } from "../features/auth/api/get-is-admin";
+import { previousFeedPath } from "../features/feed/lib/previous-feed";
+import { JoinNowCard } from "../features/home/components/sidebar-cards";
+import { SearchForm } from "../features/search/components/search-form";
+import { SearchResults } from "../features/search/components/search-results";
+import { useSearchType } from "../features/search/hooks/use-search-params";
+import { ProfileSummaryCard } from "../features/users/components/profile-summary-card";
+import { useDocumentTitle } from "../lib/document-title";
 
-export function SearchPage({ query }: { query?: string | undefined }) {
-  const term = query?.trim();
+const linkClass =
+  "inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-strong underline-offset-2 hover:underline";
+
+/** /search and /search/{query}?type=quips|users|topics. */
+export function SearchPage({ query: raw }: { query?: string | undefined }) {
+  const query = raw?.trim() ?? "";
+  const type = useSearchType();
+  const { data: user, isPending: isUserPending } = useCurrentUser();
+  const { isAdmin } = useIsAdmin();
+  useDocumentTitle(query ? `Search: ${query}` : "Search");
+
   return (
-    <ComingSoonPage
-      title="Search"
-      icon={Search}
-      description={term ? `Results for “${term}”` : "Find quips, members and topics."}
-    />
+    <div className="mx-auto flex w-full max-w-[976px] justify-center gap-6 px-4 py-6 md:py-8">
+      <div className="w-full max-w-[600px] min-w-0 space-y-5">
+        <nav aria-label="Search links" className="flex flex-wrap justify-between gap-x-4 gap-y-2">
+          <Link href={previousFeedPath()} className={linkClass}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to feed
+          </Link>
+          <Link href={paths.topics.getHref()} className={linkClass}>
+            <CalendarDays aria-hidden="true" className="size-4" />
+            See Previous Topics
+          </Link>
+        </nav>
+        <PageHeader title="Search" />
+        <SearchForm key={query} query={query} type={type} />
+        <SearchResults query={query} type={type} />
+      </div>
+      <aside aria-label="Sidebar" className="hidden w-72 shrink-0 space-y-4 md:block lg:w-80">
+        {isUserPending ? (
+          <Skeleton className="h-40 rounded-2xl" />
+        ) : user ? (
+          <ProfileSummaryCard user={user} isAdmin={isAdmin} />
+        ) : (
+          <JoinNowCard />
+        )}
+      </aside>
+    </div>
   );
 }

@@ -1,9 +1,74 @@
-import { CalendarDays } from "lucide-react";
-import { ComingSoonPage } from "../components/coming-soon-page";
+import { ArrowLeft } from "lucide-react";
+import { Link, useLocation, useSearch } from "wouter";
+import { CLIENT_MSG } from "../../shared/messages";
+import { paths } from "../app/paths";
+import { PageContainer } from "../components/layout/page";
+import { isTopicMissing, useTopic } from "../features/topics/api/get-topic";
+import { useTopicOfTheDay } from "../features/topics/api/get-topic-of-the-day";
+import { type TopicQuipFilter, useTopicQuips } from "../features/topics/api/get-topic-quips";
+import { TopicHeader } from "../features/topics/components/topic-header";
+import { TopicNotFound } from "../features/topics/components/topic-not-found";
+import { TopicQuipFilterSelect } from "../features/topics/components/topic-quip-filter-select";
+import { TopicQuips } from "../features/topics/components/topic-quips";
+import { useDocumentTitle } from "../lib/document-title";
 
-/** `topic` is a topicIdentifier (doing-laundry-2025-09-14) or a bare slug. */
-export function TopicPage({ topic }: { topic: string }) {
+const backLinkClass =
+  "inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-strong underline-offset-2 hover:underline";
+
+function useTopicFilter(): TopicQuipFilter {
+  return new URLSearchParams(useSearch()).get("filter") === "new" ? "new" : "topAllTime";
+}
+
+/** /topics/{topicIdentifier or slug}: a topic's quips, most liked or newest first. */
+export function TopicPage({ topic: param }: { topic: string }) {
+  const filter = useTopicFilter();
+  const [, navigate] = useLocation();
+  const topic = useTopic(param);
+  const quips = useTopicQuips(param, filter);
+  const today = useTopicOfTheDay();
+  // A bare slug the topic route does not know may still have quips (the slug route's answer).
+  const fromQuips = quips.data?.[0];
+  const words = topic.data?.topic ?? fromQuips?.topicText ?? undefined;
+  const isMissing = topic.isError && isTopicMissing(topic.error) && !quips.isPending && !fromQuips;
+  const identifier = topic.data?.topicIdentifier ?? fromQuips?.topicIdentifier;
+  const title = words ?? (isMissing ? CLIENT_MSG.topics.notFound : "Topic");
+  useDocumentTitle(title);
+
+  function onFilterChange(next: TopicQuipFilter) {
+    const base = paths.topic.getHref(param);
+    navigate(next === "topAllTime" ? base : `${base}?filter=${next}`, { replace: true });
+  }
+
+  if (isMissing) {
+    return (
+      <PageContainer>
+        <TopicNotFound />
+      </PageContainer>
+    );
+  }
+
   return (
-    <ComingSoonPage title="Topic" icon={CalendarDays} description={`Quips about “${topic}”.`} />
+    <PageContainer className="space-y-5">
+      <Link href={paths.topics.getHref()} className={backLinkClass}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {CLIENT_MSG.topics.seeAllPrevious}
+      </Link>
+      <TopicHeader
+        words={title}
+        date={topic.data?.date}
+        quipCount={topic.data?.quipCount ?? (fromQuips ? quips.data?.length : undefined)}
+        isToday={Boolean(identifier) && identifier === today.data?.topicIdentifier}
+        isPending={topic.isPending || (topic.isError && quips.isPending)}
+      />
+      <section aria-label="Quips" className="space-y-4">
+        <TopicQuipFilterSelect value={filter} onChange={onFilterChange} />
+        <TopicQuips query={quips} />
+      </section>
+      {quips.data && quips.data.length > 2 ? (
+        <Link href={paths.topics.getHref()} className={backLinkClass}>
+          {CLIENT_MSG.topics.seeAllPrevious}
+        </Link>
+      ) : null}
+    </PageContainer>
   );
 }

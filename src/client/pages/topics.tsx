@@ -1,12 +1,51 @@
-import { CalendarDays } from "lucide-react";
-import { ComingSoonPage } from "../components/coming-soon-page";
+import { ArrowLeft, CalendarDays } from "lucide-react";
+import { Link } from "wouter";
+import { PageContainer, PageHeader } from "../components/layout/page";
+import { useCurrentUser } from "../features/auth/api/get-current-user";
+import { previousFeedPath } from "../features/feed/lib/previous-feed";
+import { useTopicOfTheDay } from "../features/topics/api/get-topic-of-the-day";
+import { useTopicTiming } from "../features/topics/api/get-topic-timing";
+import { CurrentTopicCard } from "../features/topics/components/current-topic-card";
+import { PreviousTopics } from "../features/topics/components/previous-topics";
+import { formatClock } from "../features/topics/components/topic-format";
+import { useDocumentTitle } from "../lib/document-title";
 
+const DEFAULT_CHANGE_TIME = { hour: 6, minute: 0 };
+
+/** /topics: today's topic with its countdown, then every topic before it. */
 export function TopicsPage() {
+  useDocumentTitle("Topics");
+  const { data: user, isPending: isUserPending } = useCurrentUser();
+  const today = useTopicOfTheDay();
+  const timing = useTopicTiming();
+  const changeAt = formatClock(timing.data?.configuredTiming ?? DEFAULT_CHANGE_TIME);
+
   return (
-    <ComingSoonPage
-      title="Topics"
-      icon={CalendarDays}
-      description="Today's topic and every topic before it."
-    />
+    <PageContainer className="space-y-6">
+      <Link
+        href={previousFeedPath()}
+        className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-strong underline-offset-2 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to feed
+      </Link>
+      <PageHeader
+        title="Topics"
+        description={`A new Topic of the Day every day at ${changeAt} Eastern, except Sundays. Quips about a topic compete for 48 hours.`}
+        icon={
+          <span className="flex size-10 items-center justify-center rounded-full bg-brand-soft text-brand">
+            <CalendarDays aria-hidden="true" className="size-5" />
+          </span>
+        }
+      />
+      <CurrentTopicCard
+        topic={today.data}
+        timing={timing.data}
+        isPending={today.isPending}
+        isError={today.isError}
+        isMember={isUserPending ? undefined : Boolean(user)}
+      />
+      <PreviousTopics />
+    </PageContainer>
   );
 }

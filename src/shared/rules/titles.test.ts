@@ -57,6 +57,11 @@ describe("competition titles", () => {
   it("ties at a tier boundary all take the better tier", () => {
     const likes = [9, 8, 7, 6, 5, 5, 5, 5, 1, 0];
     const placed = rankCompetition(entries(likes));
-    expect(placed.filter((p) => p.likesCount === 5).map((p) => p.tier)).toEqual(["top60", "top60", "top60", "top60"]);
+    expect(placed.filter((p) => p.likesCount === 5).map((p) => p.tier)).toEqual([
+      "top60",
+      "top60",
+      "top60",
+      "top60",
+    ]);
   });
 });

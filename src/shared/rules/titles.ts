@@ -32,7 +32,9 @@ export interface Placement {
  * percentile = rank / number of quips × 100, so tied quips also share the better tier.
  * The podium (ranks 1–3) needs at least one like and counts as top 20%.
  */
-export function rankCompetition(entries: Array<{ quipId: string; userId: string; likesCount: number }>): Placement[] {
+export function rankCompetition(
+  entries: Array<{ quipId: string; userId: string; likesCount: number }>,
+): Placement[] {
   const sorted = [...entries].sort((a, b) => b.likesCount - a.likesCount);
   const total = sorted.length;
   let rank = 0;
@@ -63,7 +65,8 @@ function titleFor(rank: number, percentile: number, likes: number): TitleKey {
 }
 
 function tierFor(titleKey: TitleKey, percentile: number): Tier {
-  if (titleKey === "mayor" || titleKey === "deputy_mayor" || titleKey === "city_treasurer") return "top20";
+  if (titleKey === "mayor" || titleKey === "deputy_mayor" || titleKey === "city_treasurer")
+    return "top20";
   if (percentile <= 20) return "top20";
   if (percentile <= 40) return "top40";
   if (percentile <= 60) return "top60";

@@ -24,4 +24,6 @@ export const TopicTimingInput = z.object({
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, TOPIC_MSG.badTime),
 });
 
-export const TopicQuipsQuery = z.object({ filter: z.enum(["topAllTime", "new"]).default("topAllTime") });
+export const TopicQuipsQuery = z.object({
+  filter: z.enum(["topAllTime", "new"]).default("topAllTime"),
+});

@@ -26,5 +26,3 @@ export const TopicQuipCounts = z.object({
   yesterday: TopicQuota.nullable(),
 });
 export type TopicQuipCounts = z.infer<typeof TopicQuipCounts>;
-
-export const NO_TOPIC_SUNDAY = "No Topic Sunday";

@@ -1,6 +1,5 @@
-import { CalendarDays, Flame, UserPlus } from "lucide-react";
+import { Flame, UserPlus } from "lucide-react";
 import { Link } from "wouter";
-import { FALLBACK_TOPIC_TEXT } from "../../../../shared/limits";
 import { paths } from "../../../app/paths";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -21,20 +20,6 @@ export function JoinNowCard() {
       >
         Join Now
       </Link>
-    </Card>
-  );
-}
-
-export function TopicOfTheDayCard({ topicText = FALLBACK_TOPIC_TEXT }: { topicText?: string }) {
-  return (
-    <Card as="section" aria-labelledby="topic-card-title" className="p-5">
-      <h2 id="topic-card-title" className="flex items-center gap-2 font-bold text-gray-900">
-        <CalendarDays aria-hidden="true" className="size-5 text-brand" />
-        Topic of the Day
-      </h2>
-      <p className="mt-3 rounded-xl bg-brand-soft px-4 py-3 text-lg font-semibold text-brand-strong">
-        {topicText}
-      </p>
     </Card>
   );
 }

@@ -10,6 +10,7 @@ export const quipKeys = {
 
 export const vaultKeys = {
   all: ["vault"] as const,
+  list: () => [...vaultKeys.all, "list"] as const,
   detail: (id: string) => [...vaultKeys.all, id] as const,
 };
 

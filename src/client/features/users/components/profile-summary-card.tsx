@@ -1,16 +1,21 @@
-import { Settings, Shield, UserRound } from "lucide-react";
+import { Settings, Shield } from "lucide-react";
 import { Link } from "wouter";
 import { displayName } from "../../../../shared/rules/avatar-initials";
 import type { CurrentUser } from "../../../../shared/schemas/auth";
-import { paths } from "../../../app/paths";
+import { type ProfileTab, paths } from "../../../app/paths";
 import { Card } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useUser } from "../api/get-user";
 import { UserAvatar } from "./user-avatar";
 
 const linkClass =
   "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-gray-800 " +
   "border border-gray-200 hover:bg-gray-50 hover:border-gray-300";
 
-/** The signed-in member at a glance, for sidebars. `onNavigate` runs before a link is followed. */
+/**
+ * The signed-in member at a glance, for sidebars: @username, full name, and counts of quips,
+ * followers and following, each opening that profile tab. `onNavigate` runs before a link.
+ */
 export function ProfileSummaryCard({
   user,
   isAdmin,
@@ -20,23 +25,49 @@ export function ProfileSummaryCard({
   isAdmin: boolean;
   onNavigate?: () => void;
 }) {
+  const profile = useUser(user.id);
   const name = displayName(user);
+  const counts: Array<{ label: string; tab: ProfileTab; value: number | undefined }> = [
+    { label: "Quips", tab: "quips", value: profile.data?.quipsCount },
+    { label: "Followers", tab: "followers", value: profile.data?.followersCount },
+    { label: "Following", tab: "following", value: profile.data?.followingCount },
+  ];
   return (
     <Card as="section" aria-labelledby="profile-summary-title" className="p-5">
-      <div className="flex items-center gap-3">
+      <Link
+        href={paths.profile.getHref()}
+        onClick={onNavigate}
+        className="-m-1 flex items-center gap-3 rounded-xl p-1 hover:bg-gray-50"
+      >
         <UserAvatar user={user} />
         <div className="min-w-0">
           <h2 id="profile-summary-title" className="truncate font-bold text-gray-900">
-            {name}
+            @{user.username}
           </h2>
-          <p className="truncate text-sm text-gray-600">@{user.username}</p>
+          {name !== user.username ? <p className="truncate text-sm text-gray-700">{name}</p> : null}
         </div>
-      </div>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Link href={paths.profile.getHref()} onClick={onNavigate} className={linkClass}>
-          <UserRound aria-hidden="true" className="size-4" />
-          View profile
-        </Link>
+      </Link>
+      <ul className="mt-4 grid grid-cols-3 gap-1 text-center">
+        {counts.map((count) => (
+          <li key={count.tab}>
+            <Link
+              href={paths.profile.getHref(undefined, count.tab)}
+              onClick={onNavigate}
+              className="block rounded-xl px-1 py-2 hover:bg-gray-50"
+            >
+              {count.value === undefined && profile.isPending ? (
+                <Skeleton className="mx-auto h-7 w-8" />
+              ) : (
+                <span className="block text-lg font-bold text-gray-900 tabular-nums">
+                  {count.value ?? "–"}
+                </span>
+              )}
+              <span className="block text-xs font-semibold text-gray-700">{count.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 flex flex-wrap gap-2">
         <Link href={paths.editProfile.getHref()} onClick={onNavigate} className={linkClass}>
           <Settings aria-hidden="true" className="size-4" />
           Edit profile

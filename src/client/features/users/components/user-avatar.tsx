@@ -7,7 +7,12 @@ type AvatarUser = {
   profileImageUrl?: string | null;
 };
 
-const sizes = { sm: "size-8 text-xs", md: "size-12 text-base", lg: "size-20 text-2xl" };
+const sizes = {
+  sm: "size-8 text-xs",
+  card: "size-10 text-sm",
+  md: "size-12 text-base",
+  lg: "size-20 text-2xl",
+};
 
 /** The member's photo, or their initials on a soft green disc. Decorative: name it nearby. */
 export function UserAvatar({

@@ -1,0 +1,175 @@
+import type { Page } from "@playwright/test";
+import { captureBothWidths, expect, test, uniqueMember, VIEWPORTS } from "./support/fixtures";
+
+/** A fresh member, signed up through the form as a person would. */
+async function signUp(page: Page) {
+  const member = uniqueMember();
+  await page.goto("/register");
+  await page.getByLabel("Username", { exact: true }).fill(member.username);
+  await page.getByLabel("Email", { exact: true }).fill(member.email);
+  await page.getByLabel("Password", { exact: true }).fill(member.password);
+  await page.getByLabel("Confirm password").fill(member.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL("/");
+  return member;
+}
+
+/** When a topic is open the picker insists on a choice: take "No topic". */
+async function chooseNoTopicIfAsked(page: Page) {
+  const noTopic = page.getByRole("checkbox", { name: /^No topic/ });
+  const noneOpen = page.getByText(/^No topic is open right now/);
+  await expect(noTopic.or(noneOpen)).toBeVisible();
+  if (await noTopic.isVisible()) await noTopic.check();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.wide);
+});
+
+test("a member composes a quip, is told what is missing, and finds it under New Quips", async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto("/compose");
+  await expect(page.getByRole("heading", { name: "New Quip" })).toBeVisible();
+  await expect(page.getByText("Your Quip will be anonymous for 48 hours")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to feed" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Post Quip" }).click();
+  await expect(page.getByText("Please enter some content.")).toBeVisible();
+
+  const content = `Compose e2e ${Date.now()}: my socks unionized.`;
+  await page.getByLabel("Your quip").fill(content);
+  const topicNow = await (await page.request.get("/api/user-topic-quip-counts")).json();
+  if (topicNow.today || topicNow.yesterday) {
+    await page.getByRole("button", { name: "Post Quip" }).click();
+    await expect(page.getByText("Please choose a topic")).toBeVisible();
+  }
+  await chooseNoTopicIfAsked(page);
+  await captureBothWidths(page, "compose");
+  await page.setViewportSize(VIEWPORTS.wide);
+
+  await page.getByRole("button", { name: "Post Quip" }).click();
+  await expect(
+    page.getByText("Your Quip has been posted and will remain anonymous for 48 hours.", {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL("/?filter=new");
+  await expect(page.getByRole("heading", { name: "New Quips" })).toBeVisible();
+  await expect(page.getByText(content)).toBeVisible();
+});
+
+test("the counter turns red above 450 characters and compose refuses more than 500", async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto("/compose");
+  const field = page.getByLabel("Your quip");
+  const counter = page.getByText(/^Characters used: \d+\/500$/);
+
+  await field.fill("a".repeat(450));
+  await expect(counter).toHaveText("Characters used: 450/500");
+  await expect(counter).not.toHaveAttribute("data-warning", "true");
+  await field.fill("a".repeat(451));
+  await expect(counter).toHaveText("Characters used: 451/500");
+  await expect(counter).toHaveAttribute("data-warning", "true");
+
+  await field.fill("a".repeat(501));
+  await page.getByRole("button", { name: "Post Quip" }).click();
+  await expect(
+    page.getByText("Content is too long. Please keep it under 500 characters."),
+  ).toBeVisible();
+});
+
+test("a draft goes to the vault, is edited there, then posted live", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/compose");
+  const draft = `Draft e2e ${Date.now()}: the toaster knows.`;
+  await page.getByLabel("Your quip").fill(draft);
+  await page.getByRole("button", { name: "Save to Vault" }).click();
+  await expect(page.getByText("Saved to your vault", { exact: true })).toBeVisible();
+
+  const saved = await (await page.request.get("/api/vault")).json();
+  expect(saved).toHaveLength(1);
+  const id: string = saved[0].id;
+  expect(saved[0].content).toBe(draft);
+
+  await page.goto(`/compose?mode=edit-vault&vaultQuipId=${id}`);
+  await expect(page.getByRole("heading", { name: "Edit Draft" })).toBeVisible();
+  await expect(page.getByText("Draft will be saved to your vault")).toBeVisible();
+  await expect(page.getByLabel("Your quip")).toHaveValue(draft);
+  await expect(page.getByRole("button", { name: "Save to Vault" })).toHaveCount(0);
+  await captureBothWidths(page, "compose-edit-vault");
+  await page.setViewportSize(VIEWPORTS.wide);
+  const edited = `${draft} And it judges.`;
+  await page.getByLabel("Your quip").fill(edited);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Draft updated", { exact: true })).toBeVisible();
+  const updated = await (await page.request.get(`/api/vault/${id}`)).json();
+  expect(updated.content).toBe(edited);
+
+  await page.goto(`/compose?mode=post-from-vault&vaultQuipId=${id}`);
+  await expect(page.getByRole("heading", { name: "Post from Vault" })).toBeVisible();
+  await expect(page.getByLabel("Your quip")).toHaveValue(edited);
+  await expect(page.getByRole("button", { name: "Save to Vault" })).toBeVisible();
+  await chooseNoTopicIfAsked(page);
+  await page.getByRole("button", { name: "Post Live" }).click();
+  await expect(
+    page.getByText("Your Quip has been posted and will remain anonymous for 48 hours.", {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL("/?filter=new");
+
+  expect(await (await page.request.get("/api/vault")).json()).toEqual([]);
+  const newest = await (await page.request.get("/api/quips?filter=new&limit=5")).json();
+  expect(newest.map((quip: { content: string }) => quip.content)).toContain(edited);
+});
+
+test("a missing draft says so", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/compose?mode=edit-vault&vaultQuipId=00000000-0000-4000-8000-000000000000");
+  await expect(page.getByText(/^Error loading vault quip: /)).toBeVisible();
+});
+
+test("posting on an open topic spends one of its three places", async ({ page }) => {
+  // Today's topic, or on Sundays (and before Monday's change) yesterday's, which is still open.
+  const today = await (await page.request.get("/api/topic-of-the-day")).json();
+  const yesterday = await (await page.request.get("/api/yesterdays-topic")).json();
+  const topic = today.topic ? today : yesterday;
+  const label = today.topic ? /^Today's topic: / : /^Yesterday's topic: /;
+  expect(topic.topic, "the demo community always has an open topic").toBeTruthy();
+
+  await signUp(page);
+  await page.goto("/compose");
+  const box = page.getByRole("checkbox", { name: label });
+  await expect(box).toHaveAccessibleName(/3 quips left/);
+  await box.check();
+  await page.getByRole("button", { name: "How topics work" }).click();
+  await expect(page.getByText(/up to 3 quips on each topic/)).toBeVisible();
+  await captureBothWidths(page, "compose-topic-help");
+  await page.setViewportSize(VIEWPORTS.wide);
+
+  await page
+    .getByLabel("Your quip")
+    .fill(`Topic e2e ${Date.now()}: ${topic.topic}, but make it art.`);
+  await page.getByRole("button", { name: "Post Quip" }).click();
+  await expect(page).toHaveURL("/?filter=new");
+
+  await page.goto("/compose");
+  await expect(page.getByRole("checkbox", { name: label })).toHaveAccessibleName(/2 quips left/);
+  // Two more through the API use the topic up: its box is then disabled.
+  for (const n of [1, 2]) {
+    const answer = await page.request.post("/api/quips", {
+      data: {
+        content: `Topic filler ${n} ${Date.now()}`,
+        topicOfTheDay: true,
+        topicText: topic.topic,
+      },
+    });
+    expect(answer.status()).toBe(201);
+  }
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: label })).toBeDisabled();
+});

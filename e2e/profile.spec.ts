@@ -1,0 +1,255 @@
+import type { Browser, Page } from "@playwright/test";
+import { captureBothWidths, expect, test, uniqueMember, VIEWPORTS } from "./support/fixtures";
+
+/** A 1×1 PNG, small and valid: the server re-encodes real images only. */
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** Signs a fresh member up through the form; answers their name and id. */
+async function signUp(page: Page) {
+  const member = uniqueMember();
+  await page.goto("/register");
+  await page.getByLabel("Username", { exact: true }).fill(member.username);
+  await page.getByLabel("Email", { exact: true }).fill(member.email);
+  await page.getByLabel("Password", { exact: true }).fill(member.password);
+  await page.getByLabel("Confirm password").fill(member.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL("/");
+  const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
+  return { ...member, id: me.id };
+}
+
+/** A second person in their own browser window. */
+async function secondMember(browser: Browser) {
+  const context = await browser.newContext({ viewport: VIEWPORTS.wide });
+  const page = await context.newPage();
+  const member = await signUp(page);
+  return { context, page, member };
+}
+
+async function postQuip(page: Page, content: string): Promise<string> {
+  const answer = await page.request.post("/api/quips", {
+    data: { content, topicOfTheDay: false, topicText: null },
+  });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { id: string }).id;
+}
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole("region", { name: /Notifications/ }).getByText(text);
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.wide);
+});
+
+test("members follow each other, see Mutual, and unfollow", async ({ page, browser }) => {
+  const a = await signUp(page);
+  const b = await secondMember(browser);
+
+  await b.page.goto(`/profile/${a.id}`);
+  await expect(b.page.getByRole("heading", { level: 1, name: a.username })).toBeVisible();
+  await expect(b.page.getByRole("tab", { name: "Quips", selected: true })).toBeVisible();
+  await b.page.getByRole("button", { name: "Follow", exact: true }).click();
+  await expect(toast(b.page, `Following ${a.username}`)).toBeVisible();
+  await expect(b.page.getByRole("button", { name: "Unfollow", exact: true })).toBeVisible();
+  await expect(b.page.getByRole("link", { name: "1 Followers" })).toBeVisible();
+
+  await page.goto(`/profile/${b.member.id}`);
+  await expect(page.getByText("Mutual", { exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: "Follow", exact: true }).click();
+  await expect(toast(page, `Following ${b.member.username}`)).toBeVisible();
+  await expect(page.getByText("Mutual", { exact: true })).toBeVisible();
+
+  // The followers tab lists A, who is "You" in that list.
+  await page.getByRole("link", { name: "1 Followers" }).click();
+  await expect(page).toHaveURL(`/profile/${b.member.id}?tab=followers`);
+  await expect(page.getByRole("heading", { name: "Followers (1)" })).toBeVisible();
+  await expect(page.getByRole("tabpanel").getByText(`@${a.username}`)).toBeVisible();
+  await captureBothWidths(page, "profile-member-followers");
+  await page.setViewportSize(VIEWPORTS.wide);
+
+  await page.getByRole("button", { name: "Unfollow", exact: true }).click();
+  await expect(toast(page, `Unfollowed ${b.member.username}`)).toBeVisible();
+  await expect(page.getByText("Mutual", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Follow", exact: true })).toBeVisible();
+  await b.context.close();
+});
+
+test("a member edits their profile and photo, and sees real stats", async ({ page, browser }) => {
+  const a = await signUp(page);
+  const content = `Profile e2e ${Date.now()}: my cat reviews my code.`;
+  const quipId = await postQuip(page, content);
+  const b = await secondMember(browser);
+  expect((await b.page.request.post(`/api/quips/${quipId}/like`)).status()).toBe(200);
+  await b.context.close();
+
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  await expect(page).toHaveURL("/edit-profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+
+  // A file that is not an image is refused before any upload.
+  await page.getByLabel("Change photo").setInputFiles({
+    name: "notes.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("hello"),
+  });
+  await expect(toast(page, "Invalid file type")).toBeVisible();
+  await page.getByLabel("Change photo").setInputFiles({
+    name: "me.png",
+    mimeType: "image/png",
+    buffer: TINY_PNG,
+  });
+  await expect(toast(page, "Photo updated")).toBeVisible();
+  await expect(page.locator('main img[src^="/objects/"]').first()).toBeVisible();
+
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Quipster");
+  await page.getByLabel("Website").fill("not a website");
+  await page.getByLabel("Bio").fill("Professional overthinker.");
+  await expect(page.getByText("25/150")).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(
+    page.getByText("Please enter a valid website URL (max 255 characters)"),
+  ).toBeVisible();
+  await page.getByLabel("Website").fill("quip.example");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+
+  await expect(page).toHaveURL("/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Ada Quipster" })).toBeVisible();
+  await expect(page.getByText(`@${a.username}`, { exact: true })).toBeVisible();
+  await expect(page.getByText("Professional overthinker.")).toBeVisible();
+  const site = page.getByRole("link", { name: /quip\.example/ });
+  await expect(site).toHaveAttribute("href", "https://quip.example");
+  await expect(site).toHaveAttribute("target", "_blank");
+
+  // Stats is the default tab on one's own profile: one quip with one like.
+  await expect(page.getByRole("tab", { name: "Stats", selected: true })).toBeVisible();
+  const quipsAndLikes = page.getByRole("region", { name: "Quips and likes" });
+  await expect(quipsAndLikes.getByRole("definition")).toHaveText(["1", "1", "1.00"]);
+  await expect(page.getByText("Total likes").locator("..")).toContainText("1");
+  await expect(page.getByRole("img", { name: /^1 like on quips posted/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Badges" }).getByText("x0")).toHaveCount(4);
+  await captureBothWidths(page, "profile-stats");
+  await page.setViewportSize(VIEWPORTS.wide);
+
+  await page.getByRole("tab", { name: "Quips" }).click();
+  await expect(page).toHaveURL("/profile?tab=quips");
+  const quips = page.getByRole("feed", { name: "Profile quips" });
+  await expect(quips.getByRole("article").filter({ hasText: content })).toBeVisible();
+  await page.getByLabel("Sort by").selectOption({ label: "Top All Time" });
+  await expect(quips.getByRole("article").filter({ hasText: content })).toBeVisible();
+  await captureBothWidths(page, "profile-quips");
+});
+
+test("a username changes once, then the 30-day rule says when", async ({ page }) => {
+  const a = await signUp(page);
+  await page.goto("/edit-profile");
+  await page.getByRole("button", { name: "Change username" }).click();
+  const field = page.getByLabel("New username");
+  await field.fill("no spaces");
+  await page.getByRole("button", { name: "Save username" }).click();
+  await expect(page.getByText("Username can only contain letters and numbers")).toBeVisible();
+
+  const renamed = `${a.username}x`;
+  await field.fill(renamed);
+  await page.getByRole("button", { name: "Save username" }).click();
+  await expect(toast(page, "Username updated")).toBeVisible();
+  await expect(page.getByText(`@${renamed}`, { exact: true })).toBeVisible();
+  await captureBothWidths(page, "settings");
+  await page.setViewportSize(VIEWPORTS.wide);
+
+  await page.getByRole("button", { name: "Change username" }).click();
+  await page.getByLabel("New username").fill(`${a.username}y`);
+  await page.getByRole("button", { name: "Save username" }).click();
+  await expect(toast(page, "Username Change Error")).toBeVisible();
+  await expect(toast(page, /one username change every 30 days/)).toBeVisible();
+});
+
+test("an unknown member is not found", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/profile/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: "User not found." })).toBeVisible();
+});
+
+test("the owner's vault and bookmarks tabs", async ({ page }) => {
+  await signUp(page);
+  const draft = `Vault e2e ${Date.now()}: a pun still in the oven.`;
+  expect((await page.request.post("/api/vault", { data: { content: draft } })).status()).toBe(201);
+  await page.goto("/profile?tab=vault");
+  await expect(page.getByRole("heading", { name: "Your Quip Vault (1)" })).toBeVisible();
+  await expect(page.getByText(draft)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Post Live" })).toHaveAttribute(
+    "href",
+    /\/compose\?mode=post-from-vault&vaultQuipId=/,
+  );
+  await page.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(
+    dialog.getByText("Are you sure you want to delete this draft? This action cannot be undone."),
+  ).toBeVisible();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("heading", { name: "Your Quip Vault (0)" })).toBeVisible();
+
+  // The tabs answer the arrow keys, as a tab list should.
+  await page.getByRole("tab", { name: "Vault", selected: true }).focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page).toHaveURL("/profile?tab=bookmarks");
+  await expect(page.getByRole("tab", { name: "Bookmarks", selected: true })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Your Bookmarks (0)" })).toBeVisible();
+  await expect(page.getByText("No bookmarks yet")).toBeVisible();
+});
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Username or email").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL("/");
+}
+
+test("an administrator deletes a member and edits QuipBot", async ({ page, browser }) => {
+  const doomed = await secondMember(browser);
+  await doomed.context.close();
+  await signIn(page, "quipadmin", "quipadmin1");
+
+  await page.goto(`/profile/${doomed.member.id}`);
+  await page.getByRole("button", { name: "Delete user" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete User" });
+  await expect(
+    dialog.getByText(
+      `Are you sure you want to delete user ${doomed.member.username}? This action cannot be undone.`,
+    ),
+  ).toBeVisible();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "User deleted successfully")).toBeVisible();
+  await expect(page).toHaveURL("/");
+
+  const found = (await (await page.request.get("/api/search/users?q=QuipBot")).json()) as Array<{
+    id: string;
+    username: string;
+  }>;
+  const bot = found.find((user) => user.username === "QuipBot");
+  expect(bot).toBeDefined();
+  await page.goto(`/profile/${bot?.id}`);
+  await expect(page.getByRole("button", { name: "Delete user" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const card = page.getByRole("region", { name: "Edit QuipBot" });
+  await expect(card.getByText(/creates its own topic on Sundays/)).toBeVisible();
+  await card.getByLabel("Upload photo").setInputFiles({
+    name: "bot.png",
+    mimeType: "image/png",
+    buffer: TINY_PNG,
+  });
+  await expect(toast(page, "QuipBot's photo updated")).toBeVisible();
+  await card.getByLabel("First name").fill("Quip");
+  await card.getByLabel("Last name").fill("Bot 3000");
+  await captureBothWidths(page, "profile-quipbot-edit");
+  await page.setViewportSize(VIEWPORTS.wide);
+  await card.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "QuipBot profile updated")).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Quip Bot 3000" })).toBeVisible();
+});

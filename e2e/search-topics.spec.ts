@@ -1,0 +1,261 @@
+import type { Page } from "@playwright/test";
+import { captureBothWidths, expect, test, uniqueMember, VIEWPORTS } from "./support/fixtures";
+
+type PreviousTopic = { topic: string; topicIdentifier: string; quipCount: number };
+
+/** Registers a fresh member through the form; the browser is then signed in. */
+async function registerMember(page: Page) {
+  const member = uniqueMember();
+  await page.goto("/register");
+  await page.getByLabel("Username", { exact: true }).fill(member.username);
+  await page.getByLabel("Email", { exact: true }).fill(member.email);
+  await page.getByLabel("Password", { exact: true }).fill(member.password);
+  await page.getByLabel("Confirm password").fill(member.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL("/");
+  return member;
+}
+
+async function previousTopics(page: Page): Promise<PreviousTopic[]> {
+  const response = await page.request.get("/api/topics/previous");
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as PreviousTopic[];
+}
+
+/** Picks a type and searches, as a person would with the form. */
+async function search(page: Page, type: "Quips" | "Users" | "Topics", text: string) {
+  await page.getByLabel("Search type").selectOption({ label: type });
+  await page.getByLabel("Search text").fill(text);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+}
+
+const results = (page: Page) => page.getByRole("region", { name: /^Results for/ });
+
+test("search finds quips, users and topics, and ignores a blank search", async ({ page }) => {
+  const member = await registerMember(page);
+  const word = `zanyword${Date.now().toString(36)}`;
+  const content = `My cat filed a complaint about the ${word} in the laundry basket.`;
+  const posted = await page.request.post("/api/quips", {
+    data: { content, topicOfTheDay: false, topicText: null },
+  });
+  expect(posted.status()).toBe(201);
+
+  await page.setViewportSize(VIEWPORTS.wide);
+  await page.goto("/search");
+  await expect(page.getByRole("heading", { name: "Search", level: 1 })).toBeVisible();
+  await expect(page.getByText("What are you looking for?")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to feed" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "See Previous Topics" })).toHaveAttribute(
+    "href",
+    "/topics",
+  );
+  // The wide screen's sidebar shows the member's own counts.
+  await expect(
+    page.getByRole("complementary", { name: "Sidebar" }).getByText(`@${member.username}`),
+  ).toBeVisible();
+  await captureBothWidths(page, "search-empty-form");
+  await page.setViewportSize(VIEWPORTS.wide);
+
+  // A blank search goes nowhere.
+  await page.getByLabel("Search text").fill("   ");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL("/search");
+
+  // Quips, by a word of the quip just posted.
+  await search(page, "Quips", word);
+  await expect(page).toHaveURL(`/search/${word}?type=quips`);
+  await expect(page.getByLabel("Search text")).toHaveValue(word);
+  await expect(results(page).getByRole("article").filter({ hasText: content })).toBeVisible();
+  await expect(results(page).getByRole("status")).toHaveText("1 result");
+  await captureBothWidths(page, "search-quips");
+  await page.setViewportSize(VIEWPORTS.wide);
+
+  // Blank again, from a results page: the address and the results stay.
+  await page.getByLabel("Search text").fill("");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(`/search/${word}?type=quips`);
+  await expect(results(page).getByRole("article")).toHaveCount(1);
+
+  // Users, by the fresh member's name.
+  await search(page, "Users", member.username);
+  await expect(page).toHaveURL(`/search/${member.username}?type=users`);
+  const row = results(page).getByRole("link", { name: new RegExp(`@${member.username}`) });
+  await expect(row).toBeVisible();
+  await expect(row).toHaveAttribute("href", /^\/profile\/[0-9a-f-]{36}$/);
+  await captureBothWidths(page, "search-users");
+  await page.setViewportSize(VIEWPORTS.wide);
+
+  // Nothing matches.
+  await search(page, "Quips", "qqxxzznothingmatches");
+  await expect(page.getByText("No results for “qqxxzznothingmatches”")).toBeVisible();
+  await captureBothWidths(page, "search-no-results");
+  await page.setViewportSize(VIEWPORTS.wide);
+
+  // The server fails: "Search failed.", and trying again asks once more.
+  let failing = true;
+  await page.route("**/api/search/users*", (route) =>
+    failing ? route.fulfill({ status: 500, body: "Boom" }) : route.fallback(),
+  );
+  await search(page, "Users", "whoever");
+  await expect(page.getByRole("alert")).toContainText("Search failed.");
+  failing = false;
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+
+  // A member may take today's topic straight from the topics screen.
+  const today = await page.request.get("/api/topic-of-the-day");
+  const { topic } = (await today.json()) as { topic: string | null };
+  await page.goto("/topics");
+  if (topic) {
+    await expect(page.getByRole("link", { name: "Use this topic" })).toHaveAttribute(
+      "href",
+      "/compose?useTopic=true",
+    );
+  } else {
+    await expect(page.getByText("No Topic Sunday")).toBeVisible();
+  }
+});
+
+test("search finds a topic by part of its words", async ({ page }) => {
+  const topics = await previousTopics(page);
+  test.skip(topics.length === 0, "No previous topics in this community yet");
+  const topic = topics[0] as PreviousTopic;
+  const part = topic.topic.split(/\s+/).sort((a, b) => b.length - a.length)[0] ?? topic.topic;
+
+  await page.goto(`/search?type=topics`);
+  await expect(page.getByLabel("Search type")).toHaveValue("topics");
+  await page.getByLabel("Search text").fill(part);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(`/search/${encodeURIComponent(part)}?type=topics`);
+  const link = results(page)
+    .getByRole("link", { name: new RegExp(topic.topic, "i") })
+    .first();
+  await expect(link).toBeVisible();
+  await captureBothWidths(page, "search-topics");
+
+  await page.setViewportSize(VIEWPORTS.wide);
+  await results(page)
+    .getByRole("link")
+    .filter({ has: page.getByText(topic.topic, { exact: true }) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/topics/${topic.topicIdentifier}$`));
+  await expect(page.getByRole("heading", { name: topic.topic, level: 1 })).toBeVisible();
+});
+
+test("the topics screen shows today's topic and the previous ones", async ({ page }) => {
+  const topics = await previousTopics(page);
+  await page.goto("/topics");
+  await expect(page.getByRole("heading", { name: "Topics", level: 1 })).toBeVisible();
+  const current = page.getByRole("region", { name: "Current topic" });
+  await expect(current.getByText(/^(Active Now|No Topic Sunday)$/).first()).toBeVisible();
+  await expect(current.getByRole("timer")).toHaveText(/^\d\d:\d\d:\d\d$/);
+
+  const list = page.getByRole("list", { name: "Previous topics" });
+  if (topics.length === 0) {
+    await expect(page.getByText("No previous topics found.")).toBeVisible();
+  } else {
+    await expect(list.getByRole("link")).toHaveCount(topics.length);
+    const first = topics[0] as PreviousTopic;
+    const link = list.getByRole("link").first();
+    await expect(link).toContainText(first.topic);
+    await expect(link).toContainText(first.quipCount === 1 ? "1 quip" : `${first.quipCount} quips`);
+    await expect(link).toHaveAttribute("href", `/topics/${first.topicIdentifier}`);
+  }
+  await captureBothWidths(page, "topics");
+});
+
+test("a topic page lists its quips and switches between Top All Time and New Quips", async ({
+  page,
+}) => {
+  const topics = await previousTopics(page);
+  const topic = topics.find((t) => t.quipCount > 1);
+  test.skip(!topic, "No previous topic with quips in this community yet");
+  if (!topic) return;
+
+  await page.goto("/topics");
+  await page
+    .getByRole("list", { name: "Previous topics" })
+    .getByRole("link")
+    .filter({ hasText: topic.topic })
+    .first()
+    .click();
+  await expect(page).toHaveURL(`/topics/${topic.topicIdentifier}`);
+  await expect(page.getByRole("heading", { name: topic.topic, level: 1 })).toBeVisible();
+  await expect(page.getByText(`${topic.quipCount} quips`).first()).toBeVisible();
+  const quips = page.getByRole("list", { name: "Quips about this topic" }).getByRole("article");
+  await expect(quips).toHaveCount(topic.quipCount);
+  await expect(page.getByLabel("Sort quips")).toHaveValue("topAllTime");
+  // Top All Time: most liked first.
+  const likes = await page
+    .getByRole("list", { name: "Quips about this topic" })
+    .getByRole("button", { name: /^Like, / })
+    .evaluateAll((buttons) =>
+      buttons.map((b) => Number(/(\d+)/.exec(b.getAttribute("aria-label") ?? "")?.[1] ?? 0)),
+    );
+  expect(likes).toEqual([...likes].sort((a, b) => b - a));
+  await captureBothWidths(page, "topic");
+  await page.setViewportSize(VIEWPORTS.wide);
+
+  // Only the two orders a topic page offers.
+  await expect(page.getByLabel("Sort quips").locator("option")).toHaveText([
+    "Top All Time",
+    "New Quips",
+  ]);
+  await page.getByLabel("Sort quips").selectOption({ label: "New Quips" });
+  await expect(page).toHaveURL(`/topics/${topic.topicIdentifier}?filter=new`);
+  await expect(quips).toHaveCount(topic.quipCount);
+  const times = await page
+    .getByRole("list", { name: "Quips about this topic" })
+    .locator("article time")
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("datetime") ?? ""));
+  expect(times).toEqual([...times].sort().reverse());
+
+  await page.getByLabel("Sort quips").selectOption({ label: "Top All Time" });
+  await expect(page).toHaveURL(`/topics/${topic.topicIdentifier}`);
+
+  await page.getByRole("link", { name: "See All Previous Topics" }).first().click();
+  await expect(page).toHaveURL("/topics");
+});
+
+test("a topic reached by its slug, and a topic that does not exist", async ({ page }) => {
+  const topics = await previousTopics(page);
+  const topic = topics[0];
+  if (topic) {
+    const slug = topic.topicIdentifier.replace(/-\d{4}-\d{2}-\d{2}$/, "");
+    await page.goto(`/topics/${slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Topic not found");
+  }
+  await page.goto("/topics/no-such-topic-2001-01-01");
+  await expect(page.getByRole("heading", { name: "Topic not found", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "See All Previous Topics" }).first()).toBeVisible();
+  await captureBothWidths(page, "topic-missing");
+});
+
+test("a closed competition's titles sit on top of their quips", async ({ page }) => {
+  const topics = await previousTopics(page);
+  const topic = topics.find((t) => t.quipCount > 1);
+  test.skip(!topic, "No previous topic with quips in this community yet");
+  if (!topic) return;
+  // Whether the demo's competitions have closed depends on the hour: give every quip a title.
+  await page.route(`**/api/topics/identifier/${topic.topicIdentifier}/quips*`, async (route) => {
+    const response = await route.fetch();
+    const quips = (await response.json()) as Array<{ result: unknown }>;
+    const titles = ["Mayor", "Deputy Mayor", "City Treasurer"];
+    const json = quips.map((quip, index) => ({
+      ...quip,
+      result: quip.result ?? {
+        title: titles[index] ?? "City Council",
+        ranking: index + 1,
+        percentile: ((index + 1) / quips.length) * 100,
+      },
+    }));
+    await route.fulfill({ response, json });
+  });
+  await page.goto(`/topics/${topic.topicIdentifier}`);
+  const list = page.getByRole("list", { name: "Quips about this topic" });
+  await expect(list.getByRole("listitem")).toHaveCount(topic.quipCount);
+  await expect(list.getByRole("listitem").first()).toContainText(/Competition result: \S.* #1/);
+  await captureBothWidths(page, "topic-titles");
+});

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ApiError, api } from "../../../lib/api-client";
+
+/**
+ * Whether a reset link's token is still good. A token the server refuses to even look at
+ * (400: malformed) is simply not valid.
+ */
+export async function verifyResetToken(token: string): Promise<{ valid: boolean }> {
+  try {
+    return await api.get<{ valid: boolean }>(
+      `/api/auth/verify-reset-token/${encodeURIComponent(token)}`,
+    );
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {
+      return { valid: false };
+    }
+    throw error;
+  }
+}
+
+export const verifyResetTokenQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ["auth", "reset-token", token],
+    queryFn: () => verifyResetToken(token),
+    // A link is checked when it is opened, not answered from a stale cache.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export function useVerifyResetToken(token: string | null) {
+  return useQuery({ ...verifyResetTokenQueryOptions(token ?? ""), enabled: Boolean(token) });
+}

@@ -1,0 +1,99 @@
+import { ArrowLeft, MailCheck } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link } from "wouter";
+import { PASSWORD_RESET_MSG } from "../../../../shared/admin-messages";
+import { MSG } from "../../../../shared/messages";
+import { ForgotPasswordInput } from "../../../../shared/schemas/password-reset";
+import { paths } from "../../../app/paths";
+import { Button, buttonVariants } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { TextField } from "../../../components/ui/form-field";
+import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../components/ui/use-toast";
+import { useRequestPasswordReset } from "../api/request-password-reset";
+import { useSchemaForm } from "../hooks/use-schema-form";
+import { StatusCard } from "./status-card";
+
+const m = PASSWORD_RESET_MSG;
+
+/** Asks for the account's email, then says to check the inbox (whether or not it exists). */
+export function ForgotPasswordForm() {
+  const form = useSchemaForm(ForgotPasswordInput, { email: "" }, "forgot");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const request = useRequestPasswordReset({
+    mutationConfig: {
+      onSuccess: (_answer, input) => setSentTo(input.email),
+      onError: () =>
+        toast({ title: m.requestFailed, description: MSG.auth.tryAgain, variant: "destructive" }),
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (request.isPending) return;
+    const input = form.submit();
+    if (input) request.mutate(input);
+  }
+
+  if (sentTo) {
+    return (
+      <StatusCard
+        icon={MailCheck}
+        title={m.checkEmailTitle}
+        actions={
+          <>
+            <Link href={paths.login.getHref()} className={buttonVariants()}>
+              Back to Sign In
+            </Link>
+            <Button variant="secondary" onClick={() => setSentTo(null)}>
+              Use another email
+            </Button>
+          </>
+        }
+      >
+        <p>{m.linkSent}</p>
+        <p className="mt-2 text-sm">
+          Look for it at <strong className="break-all text-gray-900">{sentTo}</strong>. The link
+          works for one hour; if nothing arrives in a few minutes, check your spam folder.
+        </p>
+      </StatusCard>
+    );
+  }
+
+  return (
+    <Card className="p-6 sm:p-8">
+      <h1 className="text-2xl font-extrabold tracking-tight text-gray-900">
+        Forgot your password?
+      </h1>
+      <p className="mt-2 text-gray-700">
+        Enter the email address of your account and we'll send you a link to choose a new one.
+      </p>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-6 grid gap-4"
+        aria-busy={request.isPending}
+      >
+        <TextField
+          {...form.field("email")}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
+        <Button type="submit" size="lg" disabled={request.isPending}>
+          {request.isPending ? <Spinner className="size-4" /> : null}
+          Send Reset Link
+        </Button>
+      </form>
+      <Link
+        href={paths.login.getHref()}
+        className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-strong underline-offset-2 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Sign In
+      </Link>
+    </Card>
+  );
+}

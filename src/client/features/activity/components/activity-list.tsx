@@ -1,0 +1,80 @@
+import { Bell } from "lucide-react";
+import { LIMITS } from "../../../../shared/limits";
+import { CLIENT_MSG } from "../../../../shared/messages";
+import { Card } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { QuipListError, QuipListLoadingMore } from "../../quips/components/quip-list-status";
+import { useActivityFeed } from "../api/get-activity-feed";
+import { useLoadMoreNear } from "../hooks/use-load-more-near";
+import { ActivityItemCard } from "./activity-item";
+
+const m = CLIENT_MSG.activity;
+
+/** The member's notifications, 10 at a time; the next ones load within 500 px of the bottom. */
+export function ActivityList({ userId }: { userId: string }) {
+  const feed = useActivityFeed(userId);
+  const mayLoadMore = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError;
+  const sentinel = useLoadMoreNear({
+    enabled: mayLoadMore,
+    thresholdPx: LIMITS.activityScrollThresholdPx,
+    onLoadMore: () => void feed.fetchNextPage(),
+    pageCount: feed.data?.pages.length ?? 0,
+  });
+
+  if (feed.isPending) return <ActivitySkeleton />;
+  if (feed.isError && !feed.data) {
+    return <QuipListError message={m.failed} onRetry={() => void feed.refetch()} />;
+  }
+  const items = feed.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return (
+      <Card className="px-6 py-10 text-center">
+        <Bell aria-hidden="true" className="mx-auto size-8 text-gray-500" />
+        <p className="mt-3 text-lg font-bold text-gray-900">{m.empty}</p>
+        <p className="mx-auto mt-1 max-w-sm text-gray-700">
+          Likes, comments, follows and mentions of your quips will show up here.
+        </p>
+      </Card>
+    );
+  }
+  return (
+    <>
+      <Card className="overflow-hidden">
+        <ul
+          aria-label="Your activity"
+          aria-busy={feed.isFetchingNextPage}
+          className="divide-y divide-gray-100"
+        >
+          {items.map((item) => (
+            <ActivityItemCard key={item.id} item={item} viewerId={userId} />
+          ))}
+        </ul>
+      </Card>
+      <div ref={sentinel} aria-hidden="true" />
+      {feed.isFetchingNextPage ? <QuipListLoadingMore label="Loading more activity..." /> : null}
+      {feed.isFetchNextPageError ? (
+        <QuipListError message={m.failed} onRetry={() => void feed.fetchNextPage()} />
+      ) : null}
+      {!feed.hasNextPage && !feed.isFetchNextPageError ? (
+        <p className="py-6 text-center text-sm text-gray-600">{m.end}</p>
+      ) : null}
+    </>
+  );
+}
+
+function ActivitySkeleton() {
+  return (
+    <Card role="status" aria-label="Loading your activity" className="divide-y divide-gray-100">
+      {Array.from({ length: 5 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+        <div key={index} className="flex gap-3 px-4 py-4 sm:px-5">
+          <Skeleton className="size-10 shrink-0 rounded-full" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-10 w-full rounded-xl" />
+          </div>
+        </div>
+      ))}
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import type { ActivityItem } from "../api/get-activity";
+import { activityHref, describeActivity, viewActivity } from "./describe-activity";
+
+const me = "me";
+const item = (over: Partial<ActivityItem>): ActivityItem => ({
+  id: "a1",
+  type: "like",
+  actorId: "u1",
+  actor: { id: "u1", username: "sam", profileImageUrl: null },
+  quipId: "q1",
+  quip: { id: "q1", content: "a joke", author: null },
+  commentId: null,
+  data: {},
+  createdAt: "2025-09-16T12:00:00Z",
+  ...over,
+});
+
+describe("activity lines", () => {
+  it("names the actor, or someone anonymous when the actor must stay hidden", () => {
+    expect(describeActivity(item({}), me)).toBe("@sam liked your quip");
+    expect(describeActivity(item({ type: "comment", actor: null, actorId: null }), me)).toBe(
+      "Someone anonymous replied to your comment",
+    );
+  });
+
+  it("tells a comment on one's own quip from a reply to one's comment", () => {
+    const mine = {
+      id: "q1",
+      content: "a joke",
+      author: { id: me, username: "me", profileImageUrl: null },
+    };
+    expect(describeActivity(item({ type: "comment", quip: mine }), me)).toBe(
+      "@sam commented on your quip",
+    );
+  });
+
+  it("speaks of oneself without an actor", () => {
+    expect(describeActivity(item({ type: "self_like" }), me)).toBe("You liked your own quip");
+  });
+
+  it("tells the 48-hour mark with its likes", () => {
+    expect(describeActivity(item({ type: "quip_48_hours", data: { likesCount: 1 } }), me)).toBe(
+      "Your quip reached 48 hours with 1 like",
+    );
+    expect(viewActivity(item({ type: "quipbot_like", data: { likesCount: 4 } }), me)).toEqual({
+      actor: undefined,
+      action: "A QuipBot quip you liked reached 48 hours with 4 likes",
+      fineLine: "Don't let the robots take over!",
+    });
+  });
+
+  it("announces a competition title", () => {
+    const result = item({ type: "competition_result", data: { title: "Mayor" } });
+    expect(describeActivity(result, me)).toBe("Your quip earned Mayor");
+  });
+
+  it("leads to the quip, the follower or the topic", () => {
+    expect(activityHref(item({}))).toBe("/quip/q1");
+    expect(activityHref(item({ type: "follow", quipId: null, quip: null }))).toBe("/profile/u1");
+    expect(
+      activityHref(
+        item({ type: "competition_result", data: { topicIdentifier: "naps-2025-09-14" } }),
+      ),
+    ).toBe("/topics/naps-2025-09-14");
+  });
+});

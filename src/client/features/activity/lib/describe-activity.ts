@@ -1,0 +1,94 @@
+import { CLIENT_MSG } from "../../../../shared/messages";
+import { paths } from "../../../app/paths";
+import type { ActivityItem, ActivityPerson } from "../api/get-activity";
+
+const m = CLIENT_MSG.activity;
+
+const number = (value: unknown): number | null => (typeof value === "number" ? value : null);
+export const dataText = (value: unknown): string | null =>
+  typeof value === "string" && value ? value : null;
+
+function withLikes(count: number | null): string {
+  if (count === null) return "";
+  return ` with ${count} ${count === 1 ? "like" : "likes"}`;
+}
+
+/**
+ * A notification in words. `actor` is who did it (null: "Someone anonymous"; undefined: the
+ * sentence names nobody) and `action` follows their name; `fineLine` is the small print.
+ */
+export type ActivityView = {
+  actor: ActivityPerson | null | undefined;
+  action: string;
+  fineLine?: string;
+};
+
+/** What happened, from the point of view of `viewerId` (the member reading it). */
+export function viewActivity(item: ActivityItem, viewerId: string): ActivityView {
+  const likes = withLikes(number(item.data.likesCount));
+  switch (item.type) {
+    case "like":
+      return { actor: item.actor, action: "liked your quip" };
+    case "self_like":
+      return { actor: undefined, action: m.selfLike };
+    case "comment":
+      return {
+        actor: item.actor,
+        action:
+          item.quip?.author?.id === viewerId ? "commented on your quip" : "replied to your comment",
+      };
+    case "follow":
+      return { actor: item.actor, action: "started following you" };
+    case "mention":
+      return {
+        actor: item.actor,
+        action: item.commentId ? "mentioned you in a comment" : "mentioned you in a quip",
+      };
+    case "quip_48_hours":
+      return {
+        actor: undefined,
+        action: `Your quip reached 48 hours${likes}`,
+        fineLine: "Your name now shows on it.",
+      };
+    case "liked_quip_48_hours": {
+      const author = item.quip?.author;
+      const view: ActivityView = {
+        actor: undefined,
+        action: `A quip you liked reached 48 hours${likes}`,
+      };
+      if (author) view.fineLine = `Its author is revealed: @${author.username}`;
+      return view;
+    }
+    case "quipbot_like":
+      return {
+        actor: undefined,
+        action: `A QuipBot quip you liked reached 48 hours${likes}`,
+        fineLine: m.quipBotFineLine,
+      };
+    case "competition_result": {
+      const title = dataText(item.data.title);
+      return {
+        actor: undefined,
+        action: title ? `Your quip earned ${title}` : "Your topic competition results are in",
+      };
+    }
+    default:
+      return { actor: undefined, action: "New activity" };
+  }
+}
+
+/** One plain sentence, e.g. "@sam liked your quip" or "Someone anonymous liked your quip". */
+export function describeActivity(item: ActivityItem, viewerId: string): string {
+  const { actor, action } = viewActivity(item, viewerId);
+  if (actor === undefined) return action;
+  return `${actor ? `@${actor.username}` : m.someoneAnonymous} ${action}`;
+}
+
+/** Where a notification leads: its topic (results), its quip, or the member who followed. */
+export function activityHref(item: ActivityItem): string {
+  const topic = dataText(item.data.topicIdentifier);
+  if (item.type === "competition_result" && topic) return paths.topic.getHref(topic);
+  if (item.quipId) return paths.quip.getHref(item.quipId);
+  if (item.actorId) return paths.profile.getHref(item.actorId);
+  return paths.activity.getHref();
+}

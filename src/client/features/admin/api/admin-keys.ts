@@ -1,0 +1,19 @@
+import { topicKeys } from "../../quips/api/query-keys";
+
+/** Query keys of the admin screen; mutations invalidate by these prefixes. */
+export const adminKeys = {
+  all: ["admin"] as const,
+  stats: () => [...adminKeys.all, "stats"] as const,
+  scheduledTopics: () => [...adminKeys.all, "scheduled-topics"] as const,
+  duplicateCheck: (topic: string) => [...adminKeys.all, "check-duplicate", topic] as const,
+  users: () => [...adminKeys.all, "users"] as const,
+  allUsers: (page: number) => [...adminKeys.users(), "all", page] as const,
+  searchUsers: (q: string) => [...adminKeys.users(), "search", q] as const,
+  admins: () => [...adminKeys.users(), "admins"] as const,
+  flags: () => [...adminKeys.all, "flags"] as const,
+  /** Public, but only the admin screen reads it: under topics so topic changes refresh it. */
+  topicTiming: () => [...topicKeys.all, "timing"] as const,
+};
+
+export const adminUrl = (path: string, id?: string) =>
+  id === undefined ? `/api/admin/${path}` : `/api/admin/${path}/${encodeURIComponent(id)}`;

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ADMIN_MSG } from "../../../../shared/admin-messages";
+import { toast } from "../../../components/ui/use-toast";
+import { api } from "../../../lib/api-client";
+import { toastAdminFailure } from "../lib/admin-failure";
+import { adminKeys, adminUrl } from "./admin-keys";
+
+export type ChangeAdminAccessInput = { id: string; username: string; grant: boolean };
+
+/** Grants or revokes administrator rights (never one's own, never QuipBot's). Answers 204. */
+export const changeAdminAccess = ({ id, grant }: ChangeAdminAccessInput) =>
+  api.post<void>(`${adminUrl("users", id)}/${grant ? "grant-admin" : "revoke-admin"}`);
+
+export function useChangeAdminAccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeAdminAccess,
+    onSuccess: (_result, { grant, username }) => {
+      toast({
+        title: grant ? ADMIN_MSG.done.adminGranted : ADMIN_MSG.done.adminRevoked,
+        description: `@${username}`,
+        variant: "success",
+      });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.users() });
+    },
+    onError: (error, { grant }) =>
+      toastAdminFailure(error, grant ? ADMIN_MSG.failed.grantAdmin : ADMIN_MSG.failed.revokeAdmin),
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ADMIN_MSG } from "../../../../shared/admin-messages";
+import { CLIENT_MSG } from "../../../../shared/messages";
+import { toast } from "../../../components/ui/use-toast";
+import { api } from "../../../lib/api-client";
+import { quipKeys, topicKeys, userKeys } from "../../quips/api/query-keys";
+import { removeQuipFromCaches } from "../../quips/utils/quip-cache";
+import { toastAdminFailure } from "../lib/admin-failure";
+import { adminKeys, adminUrl } from "./admin-keys";
+
+/** An administrator removes a reported quip; its reports go with it. Answers 204. */
+export const deleteReportedQuip = (quipId: string) => api.delete<void>(adminUrl("quips", quipId));
+
+export function useDeleteReportedQuip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReportedQuip,
+    onSuccess: (_result, quipId) => {
+      removeQuipFromCaches(queryClient, quipId);
+      toast({
+        title: CLIENT_MSG.quip.deleted,
+        description: CLIENT_MSG.quip.deletedBody,
+        variant: "success",
+      });
+      for (const queryKey of [adminKeys.all, quipKeys.feeds(), userKeys.all, topicKeys.counts()]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+    onError: (error) => toastAdminFailure(error, ADMIN_MSG.failed.deleteQuip),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ADMIN_MSG } from "../../../../shared/admin-messages";
+import { toast } from "../../../components/ui/use-toast";
+import { api } from "../../../lib/api-client";
+import { toastAdminFailure } from "../lib/admin-failure";
+import { adminKeys, adminUrl } from "./admin-keys";
+
+/** Empties a scheduled day (the generator fills it again later). Answers 204. */
+export const deleteScheduledTopic = (id: string) =>
+  api.delete<void>(adminUrl("scheduled-topics", id));
+
+export function useDeleteScheduledTopic() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteScheduledTopic,
+    onSuccess: () => {
+      toast({ title: ADMIN_MSG.done.scheduledTopicDeleted, variant: "success" });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.scheduledTopics() });
+    },
+    onError: (error) => toastAdminFailure(error, ADMIN_MSG.failed.deleteScheduledTopic),
+  });
+}

@@ -1,0 +1,11 @@
+import { ADMIN_MSG } from "../../../../shared/admin-messages";
+import { api } from "../../../lib/api-client";
+import { useScheduleTool } from "../hooks/use-schedule-tool";
+import { adminUrl } from "./admin-keys";
+
+/** Fills every empty upcoming day with a generated topic; answers how many. */
+export const generateTopics = () =>
+  api.post<{ message: string; generated: number }>(adminUrl("generate-topics"));
+
+export const useGenerateTopics = () =>
+  useScheduleTool(generateTopics, ADMIN_MSG.failed.generateTopics);

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ADMIN_MSG } from "../../../../shared/admin-messages";
+import { toast } from "../../../components/ui/use-toast";
+import { api } from "../../../lib/api-client";
+import { quipKeys, topicKeys } from "../../quips/api/query-keys";
+import { toastAdminFailure } from "../lib/admin-failure";
+import { adminKeys } from "./admin-keys";
+
+/** Replaces today's topic with the administrator's own (201 with the topic row). */
+export const setTopicOfTheDay = (topic: string) =>
+  api.post<{ id: string; topic: string }>("/api/topic-of-the-day", { topic });
+
+export function useSetTopicOfTheDay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setTopicOfTheDay,
+    onSuccess: (row) => {
+      toast({ title: ADMIN_MSG.done.topicSet, description: row.topic, variant: "success" });
+      for (const queryKey of [topicKeys.all, adminKeys.all, quipKeys.feeds()]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+    onError: (error) => toastAdminFailure(error, ADMIN_MSG.failed.setTopic),
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ADMIN_MSG } from "../../../../shared/admin-messages";
+import { toast } from "../../../components/ui/use-toast";
+import { api } from "../../../lib/api-client";
+import { toastAdminFailure } from "../lib/admin-failure";
+import { adminKeys, adminUrl } from "./admin-keys";
+import type { ScheduledTopic } from "./get-scheduled-topics";
+
+/** An administrator's own wording for a day (409 when the words were used or scheduled). */
+export const updateScheduledTopic = ({ id, topic }: { id: string; topic: string }) =>
+  api.put<ScheduledTopic>(adminUrl("scheduled-topics", id), { topic });
+
+export function useUpdateScheduledTopic() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateScheduledTopic,
+    onSuccess: (row) => {
+      toast({
+        title: ADMIN_MSG.done.scheduledTopicUpdated,
+        description: row.topic,
+        variant: "success",
+      });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.scheduledTopics() });
+    },
+    onError: (error) => toastAdminFailure(error, ADMIN_MSG.failed.updateScheduledTopic),
+  });
+}

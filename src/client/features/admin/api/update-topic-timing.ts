@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ADMIN_MSG } from "../../../../shared/admin-messages";
+import { toast } from "../../../components/ui/use-toast";
+import { api } from "../../../lib/api-client";
+import { toastAdminFailure } from "../lib/admin-failure";
+import { adminUrl } from "./admin-keys";
+
+/** Delay between saving a new change time and reloading the page (spec 02 §4). */
+export const TIMING_RELOAD_DELAY_MS = 1000;
+
+/** `time` is "HH:MM" in Eastern time. */
+export const updateTopicTiming = (time: string) =>
+  api.put<{ message: string }>(adminUrl("topic-timing"), { time });
+
+/** Saves the daily change time, then clears every cache and reloads after a second. */
+export function useUpdateTopicTiming() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTopicTiming,
+    onSuccess: ({ message }) => {
+      toast({ title: message, variant: "success" });
+      queryClient.clear();
+      setTimeout(() => window.location.reload(), TIMING_RELOAD_DELAY_MS);
+    },
+    onError: (error) => toastAdminFailure(error, ADMIN_MSG.failed.setTopicTiming),
+  });
+}

@@ -1,0 +1,57 @@
+import { ShieldX } from "lucide-react";
+import { type ReactNode, useEffect } from "react";
+import { useLocation } from "wouter";
+import { ADMIN_MSG } from "../../../../shared/admin-messages";
+import { TIMING } from "../../../../shared/limits";
+import { paths } from "../../../app/paths";
+import { Card } from "../../../components/ui/card";
+import { PageLoader } from "../../../components/ui/spinner";
+import { useCurrentUser } from "../../auth/api/get-current-user";
+import { useIsAdmin } from "../../auth/api/get-is-admin";
+
+/** How long a member reads "Access Denied" before being sent on. */
+export const ACCESS_DENIED_REDIRECT_MS = 2000;
+
+type Access = "verifying" | "visitor" | "denied" | "admin";
+
+function useAdminAccess(): Access {
+  const { data: user, isPending: isUserPending } = useCurrentUser();
+  const { data: isAdmin, isPending: isAdminPending } = useIsAdmin();
+  if (isUserPending) return "verifying";
+  if (!user) return "visitor";
+  if (isAdminPending) return "verifying";
+  return isAdmin === true ? "admin" : "denied";
+}
+
+/** The admin screen's door: checking, signed out, not an administrator, or the screen. */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const access = useAdminAccess();
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    if (access !== "visitor" && access !== "denied") return;
+    const delay = access === "visitor" ? TIMING.unauthorizedRedirectMs : ACCESS_DENIED_REDIRECT_MS;
+    const timer = setTimeout(() => navigate(paths.login.getHref(), { replace: true }), delay);
+    return () => clearTimeout(timer);
+  }, [access, navigate]);
+
+  if (access === "admin") return children;
+  if (access === "verifying") return <PageLoader label={ADMIN_MSG.access.verifying} />;
+  if (access === "visitor") return <PageLoader label={ADMIN_MSG.access.redirecting} />;
+  return (
+    <Card
+      as="section"
+      role="alert"
+      className="mx-auto max-w-md px-6 py-10 text-center"
+      aria-labelledby="access-denied-title"
+    >
+      <ShieldX aria-hidden="true" className="mx-auto size-10 text-red-700" />
+      <h1 id="access-denied-title" className="mt-3 text-2xl font-extrabold text-gray-900">
+        {ADMIN_MSG.access.denied}
+      </h1>
+      <p className="mt-2 text-gray-700">
+        This page is for administrators. Taking you to the sign-in page…
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { lazy, Suspense } from "react";
+import { PageLoader } from "../../../components/ui/spinner";
+import { type AdminTab, useAdminTab } from "../hooks/use-admin-tab";
+import { AdminTabs, panelId, tabId } from "./admin-tabs";
+import { DashboardTab } from "./dashboard/dashboard-tab";
+
+const TopicsTab = lazy(() => import("./topics/topics-tab").then((m) => ({ default: m.TopicsTab })));
+const UsersTab = lazy(() => import("./users/users-tab").then((m) => ({ default: m.UsersTab })));
+const FlagsTab = lazy(() => import("./flags/flags-tab").then((m) => ({ default: m.FlagsTab })));
+
+const PANELS: Record<AdminTab, () => React.ReactNode> = {
+  dashboard: () => <DashboardTab />,
+  topics: () => <TopicsTab />,
+  users: () => <UsersTab />,
+  flags: () => <FlagsTab />,
+};
+
+/** The tabs and the selected tab's panel (only that one is mounted and fetching). */
+export function AdminScreen() {
+  const [tab, setTab] = useAdminTab();
+  return (
+    <div className="space-y-6">
+      <AdminTabs value={tab} onChange={setTab} />
+      <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+        <Suspense fallback={<PageLoader />}>{PANELS[tab]()}</Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { ADMIN_MSG } from "../../../../../shared/admin-messages";
+import { Card, CardTitle } from "../../../../components/ui/card";
+import { Input } from "../../../../components/ui/input";
+import { Label } from "../../../../components/ui/label";
+import { Skeleton } from "../../../../components/ui/skeleton";
+import { useAllUsers } from "../../api/get-all-users";
+import { LoadError } from "../load-error";
+import { Pagination } from "./pagination";
+import { UserRow } from "./user-row";
+
+/** Every member, 20 a page; the search box filters the page that is loaded (spec 02 §2). */
+export function AllUsersCard({ selfId }: { selfId: string | undefined }) {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState("");
+  const { data, error, refetch, isPlaceholderData } = useAllUsers(page);
+  const totalPages = data?.totalPages ?? 1;
+
+  // After deletions the last page may be gone: step back to the new last page.
+  useEffect(() => {
+    if (data && !isPlaceholderData && page > Math.max(1, data.totalPages))
+      setPage(Math.max(1, data.totalPages));
+  }, [data, isPlaceholderData, page]);
+
+  const q = search.trim().toLowerCase();
+  const users = (data?.users ?? []).filter(
+    (u) => !q || u.username.toLowerCase().includes(q) || u.email.toLowerCase().includes(q),
+  );
+
+  return (
+    <Card as="section" aria-labelledby="all-users-title">
+      <div className="space-y-3 border-b border-gray-100 p-4 sm:p-5">
+        <CardTitle id="all-users-title" className="text-base">
+          All users
+          {data ? <span className="font-normal text-gray-600"> ({data.totalCount})</span> : null}
+        </CardTitle>
+        <div>
+          <Label htmlFor="users-search" className="sr-only">
+            Search this page by username or email
+          </Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500"
+            />
+            <Input
+              id="users-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search by username or email"
+              className="pl-9"
+            />
+          </div>
+        </div>
+      </div>
+      {error ? (
+        <LoadError title="Failed to load users" error={error} onRetry={() => void refetch()} />
+      ) : !data ? (
+        <div className="space-y-3 p-5">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-14 w-full" />
+          ))}
+        </div>
+      ) : users.length === 0 ? (
+        <p className="px-5 py-8 text-center text-gray-700">{ADMIN_MSG.empty.users}</p>
+      ) : (
+        <ul aria-label="Users" aria-busy={isPlaceholderData} className="divide-y divide-gray-100">
+          {users.map((user) => (
+            <UserRow key={user.id} user={user} isSelf={user.id === selfId} />
+          ))}
+        </ul>
+      )}
+      {data ? (
+        <div className="border-t border-gray-100">
+          <Pagination
+            page={page}
+            totalPages={totalPages}
+            onPageChange={setPage}
+            isBusy={isPlaceholderData}
+          />
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+import { ADMIN_MSG } from "../../../../../shared/admin-messages";
+import { Button } from "../../../../components/ui/button";
+
+/** Where an action is not allowed on one's own account: a disabled "You". */
+export function SelfButton({ action }: { action: string }) {
+  return (
+    <Button variant="secondary" size="sm" disabled title={`You cannot ${action} yourself`}>
+      {ADMIN_MSG.you}
+    </Button>
+  );
+}

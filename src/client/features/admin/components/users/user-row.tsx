@@ -1,0 +1,65 @@
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import { ADMIN_MSG } from "../../../../../shared/admin-messages";
+import type { AdminUser } from "../../../../../shared/schemas/admin";
+import { paths } from "../../../../app/paths";
+import { Button } from "../../../../components/ui/button";
+import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
+import { UserAvatar } from "../../../users/components/user-avatar";
+import { useDeleteUser } from "../../api/delete-user";
+import { formatEasternDate } from "../../lib/eastern-time";
+import { RoleBadge } from "../role-badge";
+import { SelfButton } from "./self-button";
+
+/** A member: name, email, joined, quips, roles, and Delete (never oneself, never QuipBot). */
+export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteUser();
+  const quips = `${user.quipsCount} ${user.quipsCount === 1 ? "quip" : "quips"}`;
+
+  return (
+    <li className="flex items-center gap-3 px-4 py-3 sm:px-5">
+      <UserAvatar user={user} size="card" />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <Link
+            href={paths.profile.getHref(user.id)}
+            className="font-bold break-all text-gray-900 hover:underline"
+          >
+            {user.username}
+          </Link>
+          {user.isAdmin ? <RoleBadge kind="admin" /> : null}
+          {user.isBot ? <RoleBadge kind="bot" /> : null}
+        </p>
+        <p className="truncate text-sm text-gray-700">{user.email}</p>
+        <p className="text-xs text-gray-600">
+          Joined {formatEasternDate(user.createdAt)} · {quips}
+        </p>
+      </div>
+      {isSelf ? (
+        <SelfButton action="delete" />
+      ) : user.isBot ? null : (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          onClick={() => setConfirming(true)}
+          aria-label={`Delete ${user.username}`}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          <span className="hidden sm:inline">Delete</span>
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete user"
+        description={ADMIN_MSG.deleteUserConfirm(user.username)}
+        confirmLabel="Delete User"
+        isPending={remove.isPending}
+        onConfirm={() => remove.mutate(user.id, { onSettled: () => setConfirming(false) })}
+      />
+    </li>
+  );
+}

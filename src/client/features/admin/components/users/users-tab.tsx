@@ -1,0 +1,14 @@
+import { useCurrentUser } from "../../../auth/api/get-current-user";
+import { AdminsCard } from "./admins-card";
+import { AllUsersCard } from "./all-users-card";
+
+export function UsersTab() {
+  const { data: user } = useCurrentUser();
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <h2 className="sr-only">Users</h2>
+      <AllUsersCard selfId={user?.id} />
+      <AdminsCard selfId={user?.id} />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { toast } from "../../../components/ui/use-toast";
+import { ApiError } from "../../../lib/api-client";
+import { handleUnauthorized } from "../../auth/utils/handle-unauthorized";
+
+/** The server's own words for a refusal, when it wrote a short readable one. */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const text = error.body.trim();
+  if (!text || text.length > 300 || text.startsWith("<")) return null;
+  return text;
+}
+
+/**
+ * Every admin failure: signed out → the spec's "logged out" toast and sign-in; otherwise a
+ * toast titled with the spec's fallback and, when the server explained, its message.
+ */
+export function toastAdminFailure(error: unknown, fallback: string): void {
+  if (handleUnauthorized(error, "login")) return;
+  const message = serverMessage(error);
+  toast({
+    title: fallback,
+    ...(message && message !== fallback ? { description: message } : {}),
+    variant: "destructive",
+  });
+}

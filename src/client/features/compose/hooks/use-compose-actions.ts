@@ -1,0 +1,111 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { CLIENT_MSG, QUIP_MSG } from "../../../../shared/messages";
+import type { TopicQuipCounts } from "../../../../shared/schemas/topic";
+import { paths } from "../../../app/paths";
+import { toast } from "../../../components/ui/use-toast";
+import { handleUnauthorized } from "../../auth/utils/handle-unauthorized";
+import { isTopicLimitError, useCreateQuip } from "../../quips/api/create-quip";
+import { topicKeys } from "../../quips/api/query-keys";
+import { spendTopicPlace } from "../../topics/api/get-topic-quip-counts";
+import { useSaveVaultQuip } from "../../vault/api/save-vault-quip";
+import { useUpdateVaultQuip } from "../../vault/api/update-vault-quip";
+import type { TopicChoice } from "../components/topic-picker";
+import type { ComposeMode } from "./use-compose-params";
+
+const vaultTab = () => paths.profile.getHref(undefined, "vault");
+
+/**
+ * Compose's three calls with the spec's toasts and where each goes next: post (a new quip or a
+ * draft going live), save a new draft, update a draft. `onTopicLimit` runs on the
+ * three-per-topic refusal (the form scrolls to the picker).
+ */
+export function useComposeActions({
+  mode,
+  draftId,
+  onTopicLimit,
+}: {
+  mode: ComposeMode;
+  draftId: string | undefined;
+  onTopicLimit: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const create = useCreateQuip();
+  const save = useSaveVaultQuip();
+  const update = useUpdateVaultQuip();
+
+  function post(content: string, topic: TopicChoice | null, counts: TopicQuipCounts | undefined) {
+    const day = topic === "today" || topic === "yesterday" ? topic : null;
+    const quota = day ? counts?.[day] : null;
+    create.mutate(
+      {
+        content,
+        topicOfTheDay: Boolean(quota),
+        topicText: quota?.topic ?? null,
+        ...(mode === "post-from-vault" && draftId ? { vaultQuipId: draftId } : {}),
+      },
+      {
+        onSuccess: () => {
+          if (day && quota) spendTopicPlace(queryClient, day);
+          toast({ title: CLIENT_MSG.compose.posted, variant: "success" });
+          navigate(paths.home.getHref("new"));
+        },
+        onError: (error) => {
+          if (handleUnauthorized(error, "register")) return;
+          if (isTopicLimitError(error)) {
+            toast({ title: QUIP_MSG.topicLimitToast, variant: "destructive" });
+            void queryClient.invalidateQueries({ queryKey: topicKeys.counts() });
+            onTopicLimit();
+          } else if (mode === "post-from-vault") {
+            toast({
+              title: CLIENT_MSG.compose.errorTitle,
+              description: CLIENT_MSG.compose.postFromVaultFailed,
+              variant: "destructive",
+            });
+          } else {
+            toast({ title: CLIENT_MSG.compose.postFailed, variant: "destructive" });
+          }
+        },
+      },
+    );
+  }
+
+  /** Save to Vault: a new draft, or (from a draft) the same draft rewritten. */
+  function saveToVault(content: string) {
+    const onError = (error: Error) => {
+      if (handleUnauthorized(error, "register")) return;
+      toast({ title: CLIENT_MSG.vault.saveFailed, variant: "destructive" });
+    };
+    const onSuccess = () => {
+      toast({ title: CLIENT_MSG.vault.saved, variant: "success" });
+      navigate(vaultTab());
+    };
+    if (mode === "post-from-vault" && draftId) {
+      update.mutate({ id: draftId, content }, { onSuccess, onError });
+    } else {
+      save.mutate({ content }, { onSuccess, onError });
+    }
+  }
+
+  /** Save Changes (edit-vault). */
+  function saveChanges(content: string) {
+    if (!draftId) return;
+    update.mutate(
+      { id: draftId, content },
+      {
+        onSuccess: () => {
+          toast({ title: CLIENT_MSG.vault.updated, variant: "success" });
+          navigate(vaultTab());
+        },
+        onError: (error) => {
+          if (handleUnauthorized(error, "register")) return;
+          toast({ title: CLIENT_MSG.vault.updateFailed, variant: "destructive" });
+        },
+      },
+    );
+  }
+
+  const isPending = create.isPending || save.isPending || update.isPending;
+  return { post, saveToVault, saveChanges, isPending, isPosting: create.isPending };
+}

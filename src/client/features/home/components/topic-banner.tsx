@@ -1,0 +1,60 @@
+import { CalendarDays, SquarePen } from "lucide-react";
+import { Link } from "wouter";
+import type { TopicOfTheDay } from "../../../../shared/schemas/topic";
+import { paths } from "../../../app/paths";
+import { buttonVariants } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { topicText } from "../lib/topic-text";
+
+/** Above a member's feed: today's topic, with Use this topic and the topic's own feed. */
+export function TopicBanner({
+  topic,
+  isPending,
+  onNavigate,
+}: {
+  topic: TopicOfTheDay | undefined;
+  isPending: boolean;
+  onNavigate?: () => void;
+}) {
+  if (isPending) return <Skeleton className="h-32 rounded-2xl" />;
+  const hasTopic = Boolean(topic?.topic);
+  return (
+    <Card
+      as="section"
+      aria-labelledby="topic-banner-title"
+      className="border-green-200 bg-brand-soft p-5"
+    >
+      <p className="flex items-center gap-2 text-sm font-semibold text-brand-strong">
+        <CalendarDays aria-hidden="true" className="size-4" />
+        Topic of the Day
+      </p>
+      <h2 id="topic-banner-title" className="mt-1 text-xl font-bold break-words text-gray-900">
+        {topicText(topic)}
+      </h2>
+      <p className="mt-1 text-sm text-gray-700">
+        {hasTopic
+          ? "Got a take on it? Quip about today's topic, or see what others wrote."
+          : "No topic today: quip about anything you like."}
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Link
+          href={paths.compose.getHref({ useTopic: hasTopic })}
+          onClick={onNavigate}
+          className={buttonVariants({ size: "sm" })}
+        >
+          <SquarePen aria-hidden="true" className="size-4" />
+          {hasTopic ? "Quip about it" : "Write a quip"}
+        </Link>
+        {hasTopic ? (
+          <Link
+            href={paths.home.getHref("topicOfTheDay")}
+            className="text-sm font-semibold text-brand-strong underline-offset-2 hover:underline"
+          >
+            See today's topic quips
+          </Link>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { CalendarDays, SquarePen } from "lucide-react";
+import { Link } from "wouter";
+import type { TopicOfTheDay } from "../../../../shared/schemas/topic";
+import { paths } from "../../../app/paths";
+import { buttonVariants } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { topicText } from "../lib/topic-text";
+
+/**
+ * The sidebar's Topic of the Day. A member also gets Use this topic (compose with the topic
+ * picked) and See previous topics.
+ */
+export function TopicOfTheDayCard({
+  topic,
+  isPending,
+  isMember,
+  onNavigate,
+}: {
+  topic: TopicOfTheDay | undefined;
+  isPending: boolean;
+  isMember: boolean;
+  onNavigate?: () => void;
+}) {
+  return (
+    <Card as="section" aria-labelledby="topic-card-title" className="p-5">
+      <h2 id="topic-card-title" className="flex items-center gap-2 font-bold text-gray-900">
+        <CalendarDays aria-hidden="true" className="size-5 text-brand" />
+        Topic of the Day
+      </h2>
+      {isPending ? (
+        <Skeleton className="mt-3 h-12 rounded-xl" />
+      ) : (
+        <p className="mt-3 rounded-xl bg-brand-soft px-4 py-3 text-lg font-semibold break-words text-brand-strong">
+          {topicText(topic)}
+        </p>
+      )}
+      {isMember ? (
+        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+          {topic?.topic ? (
+            <Link
+              href={paths.compose.getHref({ useTopic: true })}
+              onClick={onNavigate}
+              className={buttonVariants({ size: "sm" })}
+            >
+              <SquarePen aria-hidden="true" className="size-4" />
+              Use this topic
+            </Link>
+          ) : null}
+          <Link
+            href={paths.topics.getHref()}
+            onClick={onNavigate}
+            className="text-sm font-semibold text-brand-strong underline-offset-2 hover:underline"
+          >
+            See previous topics
+          </Link>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

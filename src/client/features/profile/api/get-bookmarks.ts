@@ -1,0 +1,25 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { LIMITS } from "../../../../shared/limits";
+import type { Quip } from "../../../../shared/schemas/quip";
+import { api } from "../../../lib/api-client";
+import { userKeys } from "../../quips/api/query-keys";
+
+/** One page of the member's own bookmarks (another member's answer 403). */
+export const getBookmarks = (userId: string, page: number) =>
+  api.get<Quip[]>(
+    `/api/users/${encodeURIComponent(userId)}/bookmarks?page=${page}&limit=${LIMITS.profilePageSize}`,
+  );
+
+/** Under the member's keys: a bookmark toggle refreshes them. */
+export const getBookmarksQueryOptions = (userId: string) =>
+  infiniteQueryOptions({
+    queryKey: [...userKeys.detail(userId), "bookmarks"] as const,
+    queryFn: ({ pageParam }) => getBookmarks(userId, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, lastPage) =>
+      last.length === LIMITS.profilePageSize ? lastPage + 1 : undefined,
+  });
+
+export function useBookmarks(userId: string) {
+  return useInfiniteQuery(getBookmarksQueryOptions(userId));
+}

@@ -1,0 +1,39 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { LIMITS } from "../../../../shared/limits";
+import type { Quip } from "../../../../shared/schemas/quip";
+import { api } from "../../../lib/api-client";
+import { quipKeys } from "../../quips/api/query-keys";
+
+/** New Quips (newest first) or Top All Time (most liked first). */
+export type ProfileQuipsSort = "new" | "likes";
+
+/** One page of a member's quips (only revealed ones, unless it is the viewer's own). */
+export const getProfileQuips = (
+  authorId: string,
+  sortBy: ProfileQuipsSort,
+  page: number,
+  limit: number = LIMITS.profilePageSize,
+) => {
+  const query = new URLSearchParams({
+    filter: "all",
+    authorId,
+    page: String(page),
+    limit: String(limit),
+    sortBy,
+  });
+  return api.get<Quip[]>(`/api/quips?${query}`);
+};
+
+/** Under the feed keys, so likes, deletes and edits reach these lists too. */
+export const getProfileQuipsQueryOptions = (authorId: string, sortBy: ProfileQuipsSort) =>
+  infiniteQueryOptions({
+    queryKey: quipKeys.feed({ authorId, sortBy }),
+    queryFn: ({ pageParam }) => getProfileQuips(authorId, sortBy, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, lastPage) =>
+      last.length === LIMITS.profilePageSize ? lastPage + 1 : undefined,
+  });
+
+export function useProfileQuips(authorId: string, sortBy: ProfileQuipsSort) {
+  return useInfiniteQuery(getProfileQuipsQueryOptions(authorId, sortBy));
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ADMIN_MSG } from "../../../../shared/admin-messages";
+import { toast } from "../../../components/ui/use-toast";
+import { api } from "../../../lib/api-client";
+import type { MutationConfig } from "../../../lib/react-query";
+import { handleUnauthorized } from "../../auth/utils/handle-unauthorized";
+import { userKeys } from "../../quips/api/query-keys";
+import type { ProfileDetails } from "../../users/api/update-profile";
+import { refusalText } from "../lib/refusal";
+
+/** An administrator edits the automated account's names, bio and website. */
+export const updateQuipBot = (input: ProfileDetails) =>
+  api.patch<{ id: string }>("/api/admin/quipbot/profile", input);
+
+/** Saves QuipBot's details; "Failed to update QuipBot profile" (with the reason) on failure. */
+export function useUpdateQuipBot({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof updateQuipBot>;
+} = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: updateQuipBot,
+    onSuccess: (result, ...args) => {
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+      toast({ title: "QuipBot profile updated", variant: "success" });
+      return onSuccess?.(result, ...args);
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error, "login")) return;
+      const description = refusalText(error);
+      toast({
+        title: ADMIN_MSG.failed.updateQuipBot,
+        ...(description ? { description } : {}),
+        variant: "destructive",
+      });
+    },
+  });
+}

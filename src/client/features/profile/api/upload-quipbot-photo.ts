@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ADMIN_MSG } from "../../../../shared/admin-messages";
+import { toast } from "../../../components/ui/use-toast";
+import { api } from "../../../lib/api-client";
+import { handleUnauthorized } from "../../auth/utils/handle-unauthorized";
+import { quipKeys, userKeys } from "../../quips/api/query-keys";
+import { uploadFile } from "../../users/api/upload-photo";
+import { refusalText } from "../lib/refusal";
+
+/** The administrator uploads the file, which then becomes QuipBot's picture. */
+export async function uploadQuipBotPhoto({ file }: { file: File }) {
+  const uploadURL = await uploadFile(file);
+  return api.put<{ objectPath: string }>("/api/admin/quipbot/profile-photo", {
+    profileImageUrl: uploadURL,
+  });
+}
+
+/** "Upload failed" / "Failed to upload QuipBot's photo. Please try again." (or the reason). */
+export function useUploadQuipBotPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadQuipBotPhoto,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+      void queryClient.invalidateQueries({ queryKey: quipKeys.all });
+      toast({ title: "QuipBot's photo updated", variant: "success" });
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error, "login")) return;
+      toast({
+        title: ADMIN_MSG.failed.uploadTitle,
+        description: refusalText(error) ?? ADMIN_MSG.failed.uploadQuipBotPhoto,
+        variant: "destructive",
+      });
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { Bookmark } from "lucide-react";
+import { CLIENT_MSG } from "../../../../shared/messages";
+import { QuipList } from "../../quips/components/quip-list";
+import { useBookmarks } from "../api/get-bookmarks";
+import { TabEmpty, TabHeading } from "./tab-section";
+
+/** The member's own bookmarks, 20 at a time; n counts those loaded ("20+" while more remain). */
+export function BookmarksTab({ userId }: { userId: string }) {
+  const bookmarks = useBookmarks(userId);
+  const loaded = bookmarks.data?.pages.flat().length ?? 0;
+  const count = bookmarks.isPending ? "…" : `${loaded}${bookmarks.hasNextPage ? "+" : ""}`;
+  return (
+    <>
+      <TabHeading title={CLIENT_MSG.profile.bookmarksTitle(count)} />
+      <QuipList
+        query={bookmarks}
+        label="Your bookmarks"
+        endText="You've reached the end of your bookmarks."
+        empty={
+          <TabEmpty
+            title="No bookmarks yet"
+            icon={<Bookmark aria-hidden="true" className="size-6" />}
+          >
+            <p className="mx-auto mt-1 max-w-sm text-gray-700">
+              Press the bookmark on any quip to keep it here.
+            </p>
+          </TabEmpty>
+        }
+      />
+    </>
+  );
+}

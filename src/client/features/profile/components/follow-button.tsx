@@ -1,0 +1,46 @@
+import { UserCheck, UserPlus } from "lucide-react";
+import { CLIENT_MSG } from "../../../../shared/messages";
+import { displayName } from "../../../../shared/rules/avatar-initials";
+import { Button, type ButtonSize } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { useToggleFollow } from "../../users/api/follow-user";
+
+type Member = { id: string; username: string; firstName?: string | null; lastName?: string | null };
+
+/**
+ * Follow / Unfollow, one call that toggles; "Loading..." while it is on its way. `named` puts
+ * the member's name in the accessible name (for lists of several buttons).
+ */
+export function FollowButton({
+  member,
+  isFollowing,
+  size = "md",
+  named = false,
+}: {
+  member: Member;
+  isFollowing: boolean;
+  size?: ButtonSize;
+  named?: boolean;
+}) {
+  const follow = useToggleFollow();
+  const name = displayName(member);
+  const label = isFollowing ? "Unfollow" : "Follow";
+  const Icon = isFollowing ? UserCheck : UserPlus;
+  return (
+    <Button
+      variant={isFollowing ? "secondary" : "primary"}
+      size={size}
+      disabled={follow.isPending}
+      aria-busy={follow.isPending}
+      aria-label={named && !follow.isPending ? `${label} ${name}` : undefined}
+      onClick={() => follow.mutate({ id: member.id, name })}
+    >
+      {follow.isPending ? (
+        <Spinner className="size-4" />
+      ) : (
+        <Icon aria-hidden="true" className="size-4" />
+      )}
+      {follow.isPending ? CLIENT_MSG.profile.pending : label}
+    </Button>
+  );
+}

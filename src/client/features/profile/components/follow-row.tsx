@@ -1,0 +1,35 @@
+import { Link } from "wouter";
+import { displayName } from "../../../../shared/rules/avatar-initials";
+import { paths } from "../../../app/paths";
+import type { UserSummary } from "../../users/api/get-follows";
+import { UserAvatar } from "../../users/components/user-avatar";
+import { FollowButton } from "./follow-button";
+
+/** A member in a follow list: photo, names and bio linking to their profile, and Follow. */
+export function FollowRow({ person, isViewer }: { person: UserSummary; isViewer: boolean }) {
+  const name = displayName(person);
+  return (
+    <li className="flex items-start gap-3 p-4">
+      <Link
+        href={paths.profile.getHref(person.id)}
+        className="flex min-w-0 flex-1 items-start gap-3 rounded-xl hover:opacity-90"
+      >
+        <UserAvatar user={person} size="card" />
+        <span className="min-w-0">
+          <span className="block truncate font-semibold text-gray-900">{name}</span>
+          <span className="block truncate text-sm text-gray-700">@{person.username}</span>
+          {person.bio ? (
+            <span className="mt-1 line-clamp-2 block text-sm text-gray-800">{person.bio}</span>
+          ) : null}
+        </span>
+      </Link>
+      {isViewer ? (
+        <span className="shrink-0 rounded-full bg-gray-100 px-3 py-1 text-xs font-semibold text-gray-700">
+          You
+        </span>
+      ) : (
+        <FollowButton member={person} isFollowing={person.isFollowing} size="sm" named />
+      )}
+    </li>
+  );
+}

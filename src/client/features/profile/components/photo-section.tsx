@@ -1,0 +1,42 @@
+import { ImageIcon } from "lucide-react";
+import { CLIENT_MSG } from "../../../../shared/messages";
+import type { CurrentUser } from "../../../../shared/schemas/auth";
+import { Card } from "../../../components/ui/card";
+import { toast } from "../../../components/ui/use-toast";
+import { handleUnauthorized } from "../../auth/utils/handle-unauthorized";
+import { useUploadProfilePhoto } from "../../users/api/upload-photo";
+import { refusalText } from "../lib/refusal";
+import { PhotoPicker } from "./photo-picker";
+
+const m = CLIENT_MSG.settings;
+
+/** The member's photo: chosen, checked, uploaded and set at once. */
+export function PhotoSection({ user }: { user: CurrentUser }) {
+  const upload = useUploadProfilePhoto({
+    mutationConfig: {
+      onSuccess: () => toast({ title: m.photoUpdated, variant: "success" }),
+      onError: (error) => {
+        if (handleUnauthorized(error, "login")) return;
+        toast({
+          title: m.uploadFailedTitle,
+          description: refusalText(error) ?? m.uploadFailed,
+          variant: "destructive",
+        });
+      },
+    },
+  });
+  return (
+    <Card as="section" aria-labelledby="photo-title" className="p-5 sm:p-6">
+      <h2 id="photo-title" className="mb-4 flex items-center gap-2 font-bold text-gray-900">
+        <ImageIcon aria-hidden="true" className="size-5 text-brand" />
+        Profile photo
+      </h2>
+      <PhotoPicker
+        user={user}
+        label="Change photo"
+        isUploading={upload.isPending}
+        onFile={(file) => upload.mutate({ file })}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { Bot, Save } from "lucide-react";
+import type { FormEvent } from "react";
+import { CLIENT_MSG } from "../../../../shared/messages";
+import type { UserProfile } from "../../../../shared/schemas/user";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Spinner } from "../../../components/ui/spinner";
+import { useUpdateQuipBot } from "../api/update-quipbot";
+import { useUploadQuipBotPhoto } from "../api/upload-quipbot-photo";
+import { detailsFrom, useDetailsForm } from "../hooks/use-details-form";
+import { DetailsFields } from "./details-fields";
+import { PhotoPicker } from "./photo-picker";
+
+/** An administrator edits QuipBot: its photo, names, bio and website, with what QuipBot does. */
+export function QuipBotEditCard({
+  profile,
+  onClose,
+}: {
+  profile: UserProfile;
+  onClose: () => void;
+}) {
+  const form = useDetailsForm(detailsFrom(profile));
+  const save = useUpdateQuipBot({ mutationConfig: { onSuccess: onClose } });
+  const photo = useUploadQuipBotPhoto();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = form.validate();
+    if (values) save.mutate(values);
+  }
+
+  return (
+    <Card
+      as="section"
+      id="quipbot-edit"
+      aria-labelledby="quipbot-edit-title"
+      className="p-5 sm:p-6"
+    >
+      <h2
+        id="quipbot-edit-title"
+        className="flex items-center gap-2 text-lg font-bold text-gray-900"
+      >
+        <Bot aria-hidden="true" className="size-5 text-brand" />
+        Edit QuipBot
+      </h2>
+      <ul className="mt-3 list-disc space-y-1 rounded-xl bg-brand-soft py-3 pr-4 pl-8 text-sm text-gray-800">
+        {CLIENT_MSG.profile.quipBotNotes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+      <div className="mt-5">
+        <PhotoPicker
+          user={profile}
+          label="Upload photo"
+          isUploading={photo.isPending}
+          onFile={(file) => photo.mutate({ file })}
+        />
+      </div>
+      <form noValidate onSubmit={onSubmit} className="mt-5">
+        <DetailsFields idPrefix="quipbot" {...form} />
+        <div className="mt-5 flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? (
+              <Spinner className="size-4" />
+            ) : (
+              <Save aria-hidden="true" className="size-4" />
+            )}
+            Save Changes
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

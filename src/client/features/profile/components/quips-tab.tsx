@@ -1,0 +1,69 @@
+import { PenLine } from "lucide-react";
+import { type ChangeEvent, useId, useState } from "react";
+import { Link } from "wouter";
+import { CLIENT_MSG } from "../../../../shared/messages";
+import { paths } from "../../../app/paths";
+import { buttonVariants } from "../../../components/ui/button";
+import { QuipList } from "../../quips/components/quip-list";
+import { type ProfileQuipsSort, useProfileQuips } from "../api/get-profile-quips";
+import { TabEmpty, TabHeading } from "./tab-section";
+
+const m = CLIENT_MSG.profile;
+
+/** The member's quips, New Quips or Top All Time, 20 at a time with infinite scroll. */
+export function QuipsTab({ userId, isOwn }: { userId: string; isOwn: boolean }) {
+  const [sortBy, setSortBy] = useState<ProfileQuipsSort>("new");
+  const quips = useProfileQuips(userId, sortBy);
+  const selectId = useId();
+  return (
+    <>
+      <TabHeading title="Quips">
+        <div className="flex items-center gap-2">
+          <label htmlFor={selectId} className="text-sm font-semibold text-gray-700">
+            Sort by
+          </label>
+          <select
+            id={selectId}
+            value={sortBy}
+            onChange={(event: ChangeEvent<HTMLSelectElement>) =>
+              setSortBy(event.target.value === "likes" ? "likes" : "new")
+            }
+            className="h-9 cursor-pointer rounded-full border border-gray-300 bg-white px-3 text-sm font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            <option value="new">{m.sortNew}</option>
+            <option value="likes">{m.sortTop}</option>
+          </select>
+        </div>
+      </TabHeading>
+      <QuipList
+        query={quips}
+        label="Profile quips"
+        endText="That's every quip so far."
+        empty={
+          <TabEmpty
+            title={CLIENT_MSG.feed.emptyTitle}
+            icon={<PenLine aria-hidden="true" className="size-6" />}
+          >
+            {isOwn ? (
+              <>
+                <p className="mx-auto mt-1 max-w-sm text-gray-700">
+                  Your quips will show up here. They stay anonymous to others for 48 hours.
+                </p>
+                <Link
+                  href={paths.compose.getHref()}
+                  className={buttonVariants({ className: "mt-4" })}
+                >
+                  {CLIENT_MSG.feed.shareFirst}
+                </Link>
+              </>
+            ) : (
+              <p className="mx-auto mt-1 max-w-sm text-gray-700">
+                Quips show up on a profile once their 48 anonymous hours are over.
+              </p>
+            )}
+          </TabEmpty>
+        }
+      />
+    </>
+  );
+}

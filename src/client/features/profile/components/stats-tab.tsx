@@ -1,0 +1,75 @@
+import { BarChart3, Heart, Users } from "lucide-react";
+import { lazy, Suspense } from "react";
+import type { UserProfile } from "../../../../shared/schemas/user";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { averageLikes } from "../lib/profile-stats";
+import { BadgesCard } from "./badges-card";
+import { CityDistributionCard } from "./city-distribution-card";
+import { StatCard, StatTiles } from "./stat-card";
+import { StreaksCard } from "./streaks-card";
+
+// The chart's code loads only when someone opens the Stats tab.
+const LikesChart = lazy(() => import("./likes-chart").then((m) => ({ default: m.LikesChart })));
+
+/** Total likes, streaks, quips and followers figures, likes over time, badges, city tiers. */
+export function StatsTab({ profile }: { profile: UserProfile }) {
+  return (
+    <>
+      <h2 className="sr-only">Stats</h2>
+      <div className="space-y-4">
+        <div className="flex items-center gap-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-xs">
+          <span className="flex size-12 items-center justify-center rounded-full bg-rose-50 text-rose-700">
+            <Heart aria-hidden="true" className="size-6" />
+          </span>
+          <p className="flex flex-col-reverse">
+            <span className="text-sm font-semibold text-gray-700">Total likes</span>
+            <span className="text-3xl font-extrabold text-gray-900 tabular-nums">
+              {profile.totalLikes}
+            </span>
+          </p>
+        </div>
+        <StreaksCard profile={profile} />
+        <StatCard
+          id="stats-quips"
+          title="Quips and likes"
+          icon={<Heart aria-hidden="true" className="size-5" />}
+        >
+          <StatTiles
+            tiles={[
+              { label: "Quips", value: profile.quipsCount },
+              { label: "Likes", value: profile.totalLikes },
+              {
+                label: "Avg likes per quip",
+                value: averageLikes(profile.totalLikes, profile.quipsCount),
+              },
+            ]}
+          />
+        </StatCard>
+        <StatCard
+          id="stats-followers"
+          title="Followers"
+          icon={<Users aria-hidden="true" className="size-5" />}
+        >
+          <StatTiles
+            tiles={[
+              { label: "Followers", value: profile.followersCount },
+              { label: "Following", value: profile.followingCount },
+              { label: "Likes from followers", value: `${profile.followerLikesPercentage}%` },
+            ]}
+          />
+        </StatCard>
+        <StatCard
+          id="stats-chart"
+          title="Likes over time"
+          icon={<BarChart3 aria-hidden="true" className="size-5" />}
+        >
+          <Suspense fallback={<Skeleton className="h-36 rounded-xl" />}>
+            <LikesChart userId={profile.id} />
+          </Suspense>
+        </StatCard>
+        <BadgesCard userId={profile.id} />
+        <CityDistributionCard userId={profile.id} />
+      </div>
+    </>
+  );
+}

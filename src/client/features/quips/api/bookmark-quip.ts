@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CLIENT_MSG } from "../../../../shared/messages";
+import type { Quip } from "../../../../shared/schemas/quip";
+import { toast } from "../../../components/ui/use-toast";
+import { api } from "../../../lib/api-client";
+import { handleUnauthorized } from "../../auth/utils/handle-unauthorized";
+import {
+  cancelQuipQueries,
+  patchQuipInCaches,
+  type QuipCacheSnapshot,
+  restoreQuipCaches,
+} from "../utils/quip-cache";
+import { quipKeys, userKeys } from "./query-keys";
+
+export type BookmarkResult = { isBookmarked: boolean };
+
+/** Toggles the member's bookmark; answers the new state. */
+export const bookmarkQuip = (id: string) =>
+  api.post<BookmarkResult>(`/api/quips/${encodeURIComponent(id)}/bookmark`);
+
+type BookmarkVariables = Pick<Quip, "id" | "isBookmarked">;
+
+const bookmarkMutationKey = [...quipKeys.all, "bookmark"] as const;
+
+/** Each press toggles the bookmark at once; rolled back with "Failed to bookmark quip". */
+export function useBookmarkQuip() {
+  const queryClient = useQueryClient();
+  return useMutation<BookmarkResult, Error, BookmarkVariables, { snapshot: QuipCacheSnapshot }>({
+    scope: { id: "bookmark" },
+    mutationKey: bookmarkMutationKey,
+    mutationFn: ({ id }) => bookmarkQuip(id),
+    onMutate: async ({ id, isBookmarked }) => {
+      await cancelQuipQueries(queryClient);
+      return { snapshot: patchQuipInCaches(queryClient, id, { isBookmarked: !isBookmarked }) };
+    },
+    onError: (error, _quip, context) => {
+      if (context) restoreQuipCaches(queryClient, context.snapshot);
+      if (handleUnauthorized(error, "register")) return;
+      toast({ title: CLIENT_MSG.quip.bookmarkFailed, variant: "destructive" });
+    },
+    onSuccess: (result, { id }) => {
+      if (queryClient.isMutating({ mutationKey: bookmarkMutationKey }) <= 1) {
+        patchQuipInCaches(queryClient, id, result);
+      }
+      // The bookmarks lists live with the member's profile.
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+    },
+  });
+}

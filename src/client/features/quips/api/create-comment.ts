@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CommentView } from "../../../../shared/schemas/quip";
+import { api } from "../../../lib/api-client";
+import type { MutationConfig } from "../../../lib/react-query";
+import { quipKeys } from "./query-keys";
+
+export type CreateCommentInput = {
+  quipId: string;
+  content: string;
+  /** Set for a reply; the server refuses nesting deeper than three levels. */
+  parentCommentId?: string | null;
+};
+
+export const createComment = ({ quipId, content, parentCommentId }: CreateCommentInput) =>
+  api.post<CommentView>(`/api/quips/${encodeURIComponent(quipId)}/comments`, {
+    content,
+    parentCommentId: parentCommentId ?? null,
+  });
+
+/** Refreshes the thread, the quip (its comment count) and the cached feeds. */
+export function useCreateComment({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof createComment>;
+} = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: createComment,
+    onSuccess: (comment, input, ...args) => {
+      void queryClient.invalidateQueries({ queryKey: quipKeys.comments(input.quipId) });
+      void queryClient.invalidateQueries({ queryKey: quipKeys.detail(input.quipId) });
+      void queryClient.invalidateQueries({ queryKey: quipKeys.feeds() });
+      return onSuccess?.(comment, input, ...args);
+    },
+  });
+}

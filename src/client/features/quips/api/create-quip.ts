@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CLIENT_MSG } from "../../../../shared/messages";
+import type { Quip } from "../../../../shared/schemas/quip";
+import { ApiError, api } from "../../../lib/api-client";
+import type { MutationConfig } from "../../../lib/react-query";
+import { quipKeys, userKeys, vaultKeys } from "./query-keys";
+
+export type CreateQuipInput = {
+  content: string;
+  topicOfTheDay: boolean;
+  topicText: string | null;
+  /** Posting a draft: the server removes it in the same transaction. */
+  vaultQuipId?: string;
+};
+
+export const createQuip = (input: CreateQuipInput) => api.post<Quip>("/api/quips", input);
+
+/** The refusal for a fourth quip on one topic (by its code, or by its wording). */
+export function isTopicLimitError(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return (
+    error.code === CLIENT_MSG.compose.topicLimitCode ||
+    error.body.includes(CLIENT_MSG.compose.topicLimitMarker)
+  );
+}
+
+/** Refreshes the feeds, the author's counts and (from a draft) the vault. */
+export function useCreateQuip({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof createQuip>;
+} = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: createQuip,
+    onSuccess: (quip, input, ...args) => {
+      void queryClient.invalidateQueries({ queryKey: quipKeys.feeds() });
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+      if (input.vaultQuipId) void queryClient.invalidateQueries({ queryKey: vaultKeys.all });
+      return onSuccess?.(quip, input, ...args);
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CLIENT_MSG } from "../../../../shared/messages";
+import { toast } from "../../../components/ui/use-toast";
+import { api } from "../../../lib/api-client";
+import type { MutationConfig } from "../../../lib/react-query";
+import { handleUnauthorized } from "../../auth/utils/handle-unauthorized";
+import { removeQuipFromCaches } from "../utils/quip-cache";
+import { quipKeys, topicKeys, userKeys } from "./query-keys";
+
+export type DeleteQuipInput = {
+  id: string;
+  /** The author deletes their own quip; otherwise an administrator in admin mode. */
+  isOwn: boolean;
+};
+
+/** The author (any time) or an administrator removes a quip. Answers 204. */
+export const deleteQuip = ({ id }: DeleteQuipInput) =>
+  api.delete<void>(`/api/quips/${encodeURIComponent(id)}`);
+
+/**
+ * Deletes, drops the quip from every cached list, refreshes lists, counts and profiles, and
+ * says "Quip deleted". Signed out: the author goes to /register, an administrator to sign-in.
+ */
+export function useDeleteQuip({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof deleteQuip>;
+} = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, onError, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: deleteQuip,
+    onSuccess: (result, input, ...args) => {
+      removeQuipFromCaches(queryClient, input.id);
+      for (const queryKey of [quipKeys.feeds(), userKeys.all, topicKeys.counts()]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+      toast({
+        title: CLIENT_MSG.quip.deleted,
+        description: input.isOwn ? CLIENT_MSG.quip.deletedOwnBody : CLIENT_MSG.quip.deletedBody,
+        variant: "success",
+      });
+      return onSuccess?.(result, input, ...args);
+    },
+    onError: (error, input, ...args) => {
+      if (!handleUnauthorized(error, input.isOwn ? "register" : "login")) {
+        toast({ title: CLIENT_MSG.quip.deleteFailed, variant: "destructive" });
+      }
+      return onError?.(error, input, ...args);
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Quip } from "../../../../shared/schemas/quip";
+import { api } from "../../../lib/api-client";
+import type { MutationConfig } from "../../../lib/react-query";
+import { patchQuipInCaches } from "../utils/quip-cache";
+import { quipKeys } from "./query-keys";
+
+export type EditQuipInput = { id: string; content: string };
+
+/** The author rewords a quip (within 15 minutes, 1–280 characters); answers the new quip. */
+export const editQuip = ({ id, content }: EditQuipInput) =>
+  api.patch<Quip>(`/api/quips/${encodeURIComponent(id)}`, { content });
+
+/** Puts the server's answer in the detail cache and every cached list, then refreshes feeds. */
+export function storeEditedQuip(queryClient: QueryClient, quip: Quip): Promise<void> {
+  queryClient.setQueryData(quipKeys.detail(quip.id), quip);
+  patchQuipInCaches(queryClient, quip.id, quip);
+  return queryClient.invalidateQueries({ queryKey: quipKeys.feeds() });
+}
+
+export function useEditQuip({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof editQuip>;
+} = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: editQuip,
+    onSuccess: (quip, ...args) => {
+      void storeEditedQuip(queryClient, quip);
+      return onSuccess?.(quip, ...args);
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { quipKeys } from "./query-keys";
+
+export type QuipLiker = {
+  id: string;
+  username: string;
+  profileImageUrl: string | null;
+  firstName: string | null;
+  lastName: string | null;
+};
+
+/** The members who liked a quip (the Liked by list). */
+export const getLikes = (quipId: string) =>
+  api.get<QuipLiker[]>(`/api/quips/${encodeURIComponent(quipId)}/likes`);
+
+export const getLikesQueryOptions = (quipId: string) =>
+  queryOptions({ queryKey: quipKeys.likes(quipId), queryFn: () => getLikes(quipId) });
+
+export function useLikes(quipId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getLikesQueryOptions(quipId), enabled });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Quip } from "../../../../shared/schemas/quip";
+import { ApiError, api } from "../../../lib/api-client";
+import { quipKeys } from "./query-keys";
+
+export const getQuip = (id: string) => api.get<Quip>(`/api/quips/${encodeURIComponent(id)}`);
+
+export const getQuipQueryOptions = (id: string) =>
+  queryOptions({ queryKey: quipKeys.detail(id), queryFn: () => getQuip(id) });
+
+/** One quip as the viewer may see it. */
+export function useQuip(id: string) {
+  return useQuery(getQuipQueryOptions(id));
+}
+
+/** A missing quip, or an address that cannot name one (the server refuses a non-uuid id). */
+export function isQuipMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

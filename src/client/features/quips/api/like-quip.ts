@@ -1,0 +1,67 @@
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { TIMING } from "../../../../shared/limits";
+import { CLIENT_MSG } from "../../../../shared/messages";
+import type { Quip } from "../../../../shared/schemas/quip";
+import { toast } from "../../../components/ui/use-toast";
+import { api } from "../../../lib/api-client";
+import { handleUnauthorized } from "../../auth/utils/handle-unauthorized";
+import { holdScrollPosition } from "../utils/hold-scroll";
+import {
+  cancelQuipQueries,
+  patchQuipInCaches,
+  type QuipCacheSnapshot,
+  restoreQuipCaches,
+} from "../utils/quip-cache";
+import { quipKeys, userKeys } from "./query-keys";
+
+export type LikeResult = { isLiked: boolean; likesCount: number };
+
+/** Toggles the member's like; answers the new state. */
+export const likeQuip = (id: string) =>
+  api.post<LikeResult>(`/api/quips/${encodeURIComponent(id)}/like`);
+
+/** The lists, the quip, its likers and the members' totals, with the page held still. */
+function refreshAfterLike(queryClient: QueryClient, id: string): void {
+  const release = holdScrollPosition();
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: quipKeys.feeds() }),
+    queryClient.invalidateQueries({ queryKey: quipKeys.detail(id) }),
+    queryClient.invalidateQueries({ queryKey: quipKeys.likes(id) }),
+    queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  ]).finally(() => setTimeout(release, TIMING.likeScrollHoldMs));
+}
+
+type LikeVariables = Pick<Quip, "id" | "isLiked" | "likesCount">;
+
+const likeMutationKey = [...quipKeys.all, "like"] as const;
+
+/**
+ * Like or unlike at once (the count moves by one before the server answers), rolled back
+ * with "Failed to like quip" if the server refuses; lists refresh 400 ms after success.
+ */
+export function useLikeQuip() {
+  const queryClient = useQueryClient();
+  return useMutation<LikeResult, Error, LikeVariables, { snapshot: QuipCacheSnapshot }>({
+    // Presses on one quip reach the server one after another, each shown at once.
+    scope: { id: "like" },
+    mutationKey: likeMutationKey,
+    mutationFn: ({ id }) => likeQuip(id),
+    onMutate: async ({ id, isLiked, likesCount }) => {
+      await cancelQuipQueries(queryClient);
+      const next = { isLiked: !isLiked, likesCount: Math.max(0, likesCount + (isLiked ? -1 : 1)) };
+      return { snapshot: patchQuipInCaches(queryClient, id, next) };
+    },
+    onError: (error, _quip, context) => {
+      if (context) restoreQuipCaches(queryClient, context.snapshot);
+      if (handleUnauthorized(error, "register")) return;
+      toast({ title: CLIENT_MSG.quip.likeFailed, variant: "destructive" });
+    },
+    onSuccess: (result, { id }) => {
+      // A later press still on its way owns what the card shows.
+      if (queryClient.isMutating({ mutationKey: likeMutationKey }) <= 1) {
+        patchQuipInCaches(queryClient, id, result);
+      }
+      setTimeout(() => refreshAfterLike(queryClient, id), TIMING.likeRefetchMs);
+    },
+  });
+}

@@ -1,0 +1,114 @@
+import { Reply, UserRound } from "lucide-react";
+import { Link } from "wouter";
+import { LIMITS } from "../../../../shared/limits";
+import { relativeTime } from "../../../../shared/rules/relative-time";
+import type { CommentView } from "../../../../shared/schemas/quip";
+import { paths } from "../../../app/paths";
+import { UserAvatar } from "../../users/components/user-avatar";
+import { CommentForm } from "./comment-form";
+
+/** The quip's author commenting on their still-anonymous quip is never named. */
+export const ANONYMOUS_AUTHOR = "anonymous (author)";
+
+export function commentAuthorName(comment: CommentView): string {
+  return comment.author?.username ?? ANONYMOUS_AUTHOR;
+}
+
+type CommentItemProps = {
+  comment: CommentView;
+  quipId: string;
+  /** The one comment whose reply form is open, if any. */
+  replyingTo: string | null;
+  onReplyingToChange: (commentId: string | null) => void;
+  now: Date;
+};
+
+/** A comment with its replies nested below it (three levels; Reply only below the third). */
+export function CommentItem({
+  comment,
+  quipId,
+  replyingTo,
+  onReplyingToChange,
+  now,
+}: CommentItemProps) {
+  const { author } = comment;
+  const name = commentAuthorName(comment);
+  const isReplying = replyingTo === comment.id;
+  const mayReply = comment.depth < LIMITS.replyDepthMax;
+
+  return (
+    <li>
+      <article aria-label={`Comment by ${name}`} className="flex gap-3">
+        {author ? (
+          <UserAvatar user={author} size="sm" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gray-200 text-gray-600"
+          >
+            <UserRound className="size-4" />
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+            {author ? (
+              <Link
+                href={paths.profile.getHref(author.id)}
+                className="font-semibold text-gray-900 hover:underline"
+              >
+                {author.username}
+              </Link>
+            ) : (
+              <span className="font-semibold text-gray-700">{name}</span>
+            )}
+            {author && comment.isQuipAuthor ? (
+              <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong">
+                Author
+              </span>
+            ) : null}
+            <time dateTime={comment.createdAt} className="text-gray-600">
+              {relativeTime(comment.createdAt, now)}
+            </time>
+          </p>
+          <p className="mt-1 break-words whitespace-pre-wrap text-gray-900">{comment.content}</p>
+          {mayReply ? (
+            <button
+              type="button"
+              aria-expanded={isReplying}
+              onClick={() => onReplyingToChange(isReplying ? null : comment.id)}
+              className="mt-1 -ml-2 inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-semibold text-gray-700 hover:bg-gray-100 hover:text-gray-900"
+            >
+              <Reply aria-hidden="true" className="size-4" />
+              Reply<span className="sr-only"> to {name}</span>
+            </button>
+          ) : null}
+          {isReplying ? (
+            <CommentForm
+              quipId={quipId}
+              parentCommentId={comment.id}
+              label={`Reply to ${name}`}
+              autoFocus
+              onPosted={() => onReplyingToChange(null)}
+              onCancel={() => onReplyingToChange(null)}
+              className="mt-2"
+            />
+          ) : null}
+        </div>
+      </article>
+      {comment.replies.length > 0 ? (
+        <ul className="mt-4 ml-4 space-y-4 border-l-2 border-gray-100 pl-3 sm:ml-5 sm:pl-5">
+          {comment.replies.map((reply) => (
+            <CommentItem
+              key={reply.id}
+              comment={reply}
+              quipId={quipId}
+              replyingTo={replyingTo}
+              onReplyingToChange={onReplyingToChange}
+              now={now}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,183 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Timer, X } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { LIMITS } from "../../../../shared/limits";
+import { CLIENT_MSG, QUIP_MSG } from "../../../../shared/messages";
+import { secondsLeft } from "../../../../shared/rules/relative-time";
+import { editedQuipContent, type Quip } from "../../../../shared/schemas/quip";
+import { Button } from "../../../components/ui/button";
+import { FieldError } from "../../../components/ui/field-error";
+import { Label } from "../../../components/ui/label";
+import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../components/ui/use-toast";
+import { ApiError } from "../../../lib/api-client";
+import { cn } from "../../../lib/cn";
+import { handleUnauthorized } from "../../auth/utils/handle-unauthorized";
+import { useEditQuip } from "../api/edit-quip";
+import { CharacterCounter, Textarea } from "./textarea";
+
+/** 125 → "02:05". */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(s / 60)).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`;
+}
+
+/** Seconds left in the quip's 15-minute edit window, re-read every second. */
+export function useEditSecondsLeft(createdAt: string): number {
+  const [left, setLeft] = useState(() => secondsLeft(createdAt, LIMITS.editWindowMs));
+  useEffect(() => {
+    setLeft(secondsLeft(createdAt, LIMITS.editWindowMs));
+    const timer = setInterval(() => setLeft(secondsLeft(createdAt, LIMITS.editWindowMs)), 1000);
+    return () => clearInterval(timer);
+  }, [createdAt]);
+  return left;
+}
+
+const expiredToast = () =>
+  toast({
+    title: QUIP_MSG.editWindowClosed,
+    description: QUIP_MSG.editWindowClosedBody,
+    variant: "destructive",
+  });
+
+/** The author's edit of a quip while its 15-minute window is open. */
+export function EditQuipDialog({
+  quip,
+  open,
+  onOpenChange,
+}: {
+  quip: Quip;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-gray-900/50" />
+        <Dialog.Content
+          className={cn(
+            "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg",
+            "-translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6",
+          )}
+        >
+          {/* Mounted only while open, so each opening starts from the quip as it is. */}
+          <EditQuipForm quip={quip} onClose={() => onOpenChange(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function EditQuipForm({ quip, onClose }: { quip: Quip; onClose: () => void }) {
+  const [content, setContent] = useState(quip.content);
+  const [error, setError] = useState<string>();
+  const left = useEditSecondsLeft(quip.createdAt);
+  const expired = useRef(false);
+  const fieldId = useId();
+  const counterId = `${fieldId}-count`;
+  const errorId = `${fieldId}-error`;
+
+  useEffect(() => {
+    if (left > 0 || expired.current) return;
+    expired.current = true;
+    expiredToast();
+    onClose();
+  }, [left, onClose]);
+
+  const edit = useEditQuip({
+    mutationConfig: {
+      onSuccess: () => {
+        toast({ title: CLIENT_MSG.edit.saved, description: CLIENT_MSG.edit.savedBody });
+        onClose();
+      },
+      onError: (failure) => {
+        if (handleUnauthorized(failure, "register")) return;
+        const message = failure instanceof ApiError ? failure.body.trim() : "";
+        if (message === QUIP_MSG.noChanges) {
+          toast({ title: QUIP_MSG.noChanges, description: QUIP_MSG.noChangesBody });
+        } else if (message === QUIP_MSG.editWindowClosed) {
+          expired.current = true;
+          expiredToast();
+          onClose();
+        } else {
+          toast({ title: message || CLIENT_MSG.edit.failed, variant: "destructive" });
+        }
+      },
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = editedQuipContent.safeParse(content);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? QUIP_MSG.empty);
+      return;
+    }
+    setError(undefined);
+    if (parsed.data === quip.content) {
+      toast({ title: QUIP_MSG.noChanges, description: QUIP_MSG.noChangesBody });
+      return;
+    }
+    edit.mutate({ id: quip.id, content: parsed.data });
+  }
+
+  const isOver = content.length > LIMITS.quipEditMax;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <div className="flex items-start justify-between gap-4">
+        <Dialog.Title className="text-lg font-bold text-gray-900">Edit Quip</Dialog.Title>
+        <Dialog.Close
+          aria-label="Close"
+          className="-mt-1 -mr-1 rounded-full p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </Dialog.Close>
+      </div>
+      <Dialog.Description className="mt-1 text-sm text-gray-700">
+        You can edit a quip for 15 minutes after posting it.
+      </Dialog.Description>
+      <p
+        role="timer"
+        className={cn(
+          "mt-3 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold",
+          left <= 60 ? "bg-red-50 text-red-800" : "bg-brand-soft text-brand-strong",
+        )}
+      >
+        <Timer aria-hidden="true" className="size-4" />
+        Time left to edit: <span className="tabular-nums">{formatCountdown(left)}</span>
+      </p>
+
+      <div className="mt-4">
+        <Label htmlFor={fieldId}>Your quip</Label>
+        <Textarea
+          id={fieldId}
+          value={content}
+          rows={5}
+          onChange={(event) => setContent(event.target.value)}
+          aria-invalid={error || isOver ? true : undefined}
+          aria-describedby={[counterId, error ? errorId : null].filter(Boolean).join(" ")}
+          className="mt-1.5"
+        />
+        <div className="mt-1.5 flex items-start justify-between gap-3">
+          <FieldError id={errorId} message={error} className="mt-0" />
+          <CharacterCounter
+            id={counterId}
+            count={content.length}
+            max={LIMITS.quipEditMax}
+            className="ml-auto"
+          />
+        </div>
+      </div>
+
+      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Dialog.Close asChild>
+          <Button variant="secondary">Cancel</Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={edit.isPending}>
+          {edit.isPending ? <Spinner className="size-4" /> : null}
+          {edit.isPending ? "Saving…" : "Save"}
+        </Button>
+      </div>
+    </form>
+  );
+}

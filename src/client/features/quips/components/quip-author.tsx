@@ -1,0 +1,75 @@
+import { UserRound } from "lucide-react";
+import { Link } from "wouter";
+import { LIMITS } from "../../../../shared/limits";
+import { CLIENT_MSG } from "../../../../shared/messages";
+import type { Quip } from "../../../../shared/schemas/quip";
+import { paths } from "../../../app/paths";
+import { UserAvatar } from "../../users/components/user-avatar";
+
+const HOUR = 60 * 60 * 1000;
+
+/** The name a quip shows: its author's, "anonymous" while hidden, "Unknown" when gone. */
+export function quipAuthorName(quip: Pick<Quip, "author" | "isAnonymous">): string {
+  if (quip.author) return quip.author.username;
+  return quip.isAnonymous ? CLIENT_MSG.quip.anonymous : CLIENT_MSG.quip.unknownAuthor;
+}
+
+/** Hours until the quip is revealed, or 0 once its 48 hours are over. */
+function hoursUntilReveal(createdAt: string, now: number): number {
+  const left = new Date(createdAt).getTime() + LIMITS.anonymityMs - now;
+  return left > 0 ? Math.ceil(left / HOUR) : 0;
+}
+
+/** A generic face for anonymous and unknown authors. */
+export function AnonymousAvatar() {
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gray-200 text-gray-600"
+    >
+      <UserRound className="size-5" />
+    </span>
+  );
+}
+
+/**
+ * Avatar and name. The author sees their own still-anonymous quip with its name (the server
+ * sends it to them and to administrators only) and a note of when it is revealed.
+ */
+export function QuipAuthor({
+  quip,
+  now,
+  onNavigate,
+}: {
+  quip: Quip;
+  now: number;
+  onNavigate?: (() => void) | undefined;
+}) {
+  const { author } = quip;
+  const hoursLeft = quip.isAnonymous ? hoursUntilReveal(quip.createdAt, now) : 0;
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      {author ? <UserAvatar user={author} size="card" /> : <AnonymousAvatar />}
+      <div className="min-w-0">
+        {author ? (
+          <Link
+            href={paths.profile.getHref(author.id)}
+            onClick={onNavigate}
+            className="block truncate font-semibold text-gray-900 hover:underline"
+          >
+            {author.username}
+          </Link>
+        ) : (
+          <span className="block truncate font-semibold text-gray-700">{quipAuthorName(quip)}</span>
+        )}
+        {author && hoursLeft > 0 ? (
+          <span className="block text-xs text-gray-600">
+            {quip.isOwn
+              ? `Anonymous for ${hoursLeft} more ${hoursLeft === 1 ? "hr" : "hrs"}`
+              : "Anonymous to members"}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}

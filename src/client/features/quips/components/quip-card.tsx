@@ -1,0 +1,143 @@
+import { Flag, MessageCircle, Share2 } from "lucide-react";
+import type { MouseEvent, ReactNode } from "react";
+import { Link } from "wouter";
+import { relativeTime } from "../../../../shared/rules/relative-time";
+import type { Quip } from "../../../../shared/schemas/quip";
+import { paths } from "../../../app/paths";
+import { cn } from "../../../lib/cn";
+import { useIsAdmin } from "../../auth/api/get-is-admin";
+import { useAdminMode } from "../hooks/use-admin-mode";
+import { useNow } from "../hooks/use-now";
+import { useQuipLike } from "../hooks/use-quip-like";
+import { shareQuip } from "../utils/share-quip";
+import { BookmarkButton } from "./bookmark-button";
+import { DeleteQuipButton } from "./delete-quip-button";
+import { EditQuipButton } from "./edit-quip-button";
+import { LikeButton } from "./like-button";
+import { QuipActionButton, quipActionClass } from "./quip-action";
+import { QuipAuthor, quipAuthorName } from "./quip-author";
+import { TopicTag } from "./topic-tag";
+
+export type QuipCardProps = {
+  quip: Quip;
+  /** Runs before a link on the card is followed (the home feed saves its filter and page). */
+  onNavigate?: (() => void) | undefined;
+  /** The flag button (quip detail) that opens and closes the report form. */
+  showFlagButton?: boolean;
+  onFlagClick?: (() => void) | undefined;
+  /** Whether the report form is open (the flag's aria-expanded). */
+  isReportOpen?: boolean;
+  /** More controls at the end of the action row (e.g. Edit). */
+  extraActions?: ReactNode;
+  /** After this quip was deleted from its card. */
+  onDeleted?: (() => void) | undefined;
+  className?: string;
+  /** The list page this card came in on (found again when the feed restores its place). */
+  feedPage?: number;
+};
+
+const INTERACTIVE =
+  "a, button, input, textarea, select, label, [role='dialog'], [role='alertdialog']";
+
+/** One quip: author, time, text, topic, and like / comments / share / bookmark / delete. */
+export function QuipCard({
+  quip,
+  onNavigate,
+  showFlagButton = false,
+  onFlagClick,
+  isReportOpen = false,
+  extraActions,
+  onDeleted,
+  className,
+  feedPage,
+}: QuipCardProps) {
+  const now = useNow();
+  const like = useQuipLike(quip);
+  const { isAdmin } = useIsAdmin();
+  const isAdminMode = useAdminMode();
+  const mayDelete = quip.isOwn || (isAdmin && isAdminMode);
+  const posted = relativeTime(quip.createdAt, new Date(now));
+  const postedAgo = posted.endsWith("ago") ? posted : `${posted} ago`;
+
+  function onDoubleClick(event: MouseEvent<HTMLElement>) {
+    const target = event.target as Element;
+    // Only the card itself: not its controls, nor a dialog rendered from it.
+    if (!event.currentTarget.contains(target) || target.closest(INTERACTIVE)) return;
+    window.getSelection()?.removeAllRanges();
+    like.like();
+  }
+
+  return (
+    <article
+      aria-label={`Quip by ${quipAuthorName(quip)}, ${postedAgo}`}
+      onDoubleClick={onDoubleClick}
+      data-feed-page={feedPage}
+      className={cn(
+        "rounded-2xl border border-gray-200 bg-white px-4 pt-4 pb-2 shadow-xs sm:px-5 sm:pt-5",
+        className,
+      )}
+    >
+      <header className="flex items-start justify-between gap-3">
+        <QuipAuthor quip={quip} now={now} onNavigate={onNavigate} />
+        <Link
+          href={paths.quip.getHref(quip.id)}
+          onClick={onNavigate}
+          aria-label={`Open quip, posted ${postedAgo}`}
+          className="shrink-0 rounded pt-0.5 text-sm text-gray-600 hover:text-gray-900 hover:underline"
+        >
+          <time dateTime={quip.createdAt} title={new Date(quip.createdAt).toLocaleString()}>
+            {posted}
+          </time>
+        </Link>
+      </header>
+
+      <p className="mt-3 text-[1.0625rem] leading-relaxed break-words whitespace-pre-wrap text-gray-900 select-text">
+        {quip.content}
+      </p>
+      {quip.topicOfTheDay ? (
+        <div className="mt-3">
+          <TopicTag quip={quip} onNavigate={onNavigate} />
+        </div>
+      ) : null}
+
+      <footer className="-mx-2 mt-2 flex items-center gap-1">
+        <LikeButton
+          isLiked={quip.isLiked}
+          likesCount={quip.likesCount}
+          popKey={like.popKey}
+          onToggle={like.toggle}
+        />
+        <Link
+          href={paths.quip.getHref(quip.id)}
+          onClick={onNavigate}
+          aria-label={`Comments, ${quip.commentsCount}`}
+          className={quipActionClass()}
+        >
+          <MessageCircle aria-hidden="true" className="size-5" />
+          <span className="tabular-nums">{quip.commentsCount}</span>
+        </Link>
+        <QuipActionButton aria-label="Share quip" onClick={() => void shareQuip(quip)}>
+          <Share2 aria-hidden="true" className="size-5" />
+        </QuipActionButton>
+        <BookmarkButton quip={quip} />
+        <div className="ml-auto flex items-center gap-1">
+          <EditQuipButton quip={quip} />
+          {extraActions}
+          {showFlagButton ? (
+            <QuipActionButton
+              aria-label="Report quip"
+              aria-expanded={isReportOpen}
+              onClick={onFlagClick}
+              className={cn(isReportOpen && "bg-amber-50 text-amber-800")}
+            >
+              <Flag aria-hidden="true" className="size-5" />
+            </QuipActionButton>
+          ) : null}
+          {mayDelete ? (
+            <DeleteQuipButton quipId={quip.id} isOwn={quip.isOwn} onDeleted={onDeleted} />
+          ) : null}
+        </div>
+      </footer>
+    </article>
+  );
+}

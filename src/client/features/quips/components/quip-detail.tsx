@@ -1,0 +1,99 @@
+import { House, RotateCw, SearchX } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation } from "wouter";
+import { QUIP_MSG } from "../../../../shared/messages";
+import { excerpt } from "../../../../shared/rules/excerpt";
+import { paths } from "../../../app/paths";
+import { Button, buttonVariants } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useDocumentTitle } from "../../../lib/document-title";
+import { useCurrentUser } from "../../auth/api/get-current-user";
+import { previousFeedPath } from "../../feed/lib/previous-feed";
+import { isQuipMissing, useQuip } from "../api/get-quip";
+import { CommentForm } from "./comment-form";
+import { CommentList } from "./comment-list";
+import { LikesList } from "./likes-list";
+import { QuipCard } from "./quip-card";
+import { ReportForm } from "./report-form";
+
+/** The quip with its report form, comments and likers; its own loading and missing states. */
+export function QuipDetail({ id }: { id: string }) {
+  const quip = useQuip(id);
+  const { data: user } = useCurrentUser();
+  const [, navigate] = useLocation();
+  const [isReportOpen, setReportOpen] = useState(false);
+  const missing = quip.isError && isQuipMissing(quip.error);
+  useDocumentTitle(
+    quip.data ? `“${excerpt(quip.data.content, 40)}”` : missing ? QUIP_MSG.notFound : "Quip",
+  );
+
+  if (quip.isPending) return <QuipDetailSkeleton />;
+  if (missing) {
+    return (
+      <Card as="section" className="px-6 py-10 text-center">
+        <SearchX aria-hidden="true" className="mx-auto size-8 text-gray-500" />
+        <h2 className="mt-3 text-lg font-bold text-gray-900">{QUIP_MSG.notFound}</h2>
+        <p className="mx-auto mt-2 max-w-sm text-gray-700">
+          It may have been deleted, or the link is not quite right.
+        </p>
+        <Link href={paths.home.getHref()} className={buttonVariants({ className: "mt-5" })}>
+          <House aria-hidden="true" className="size-4" />
+          Go Home
+        </Link>
+      </Card>
+    );
+  }
+  if (quip.isError) {
+    return (
+      <Card role="alert" className="flex flex-wrap items-center gap-3 p-5 text-gray-800">
+        <p>Couldn't load this quip.</p>
+        <Button variant="secondary" size="sm" onClick={() => void quip.refetch()}>
+          <RotateCw aria-hidden="true" className="size-4" />
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+
+  function onFlagClick() {
+    if (!user) navigate(paths.register.getHref());
+    else setReportOpen((open) => !open);
+  }
+
+  return (
+    <div className="space-y-4">
+      <QuipCard
+        quip={quip.data}
+        showFlagButton
+        onFlagClick={onFlagClick}
+        isReportOpen={isReportOpen}
+        onDeleted={() => navigate(previousFeedPath())}
+      />
+      {isReportOpen ? <ReportForm quipId={id} onClose={() => setReportOpen(false)} /> : null}
+      <Card className="p-4 sm:p-5">
+        <CommentForm quipId={id} />
+      </Card>
+      <CommentList quipId={id} />
+      <LikesList quipId={id} />
+    </div>
+  );
+}
+
+function QuipDetailSkeleton() {
+  return (
+    <div role="status" aria-label="Loading quip" className="space-y-4">
+      <div className="rounded-2xl border border-gray-200 bg-white p-5">
+        <div className="flex items-center gap-3">
+          <Skeleton className="size-10 rounded-full" />
+          <Skeleton className="h-4 w-32" />
+        </div>
+        <Skeleton className="mt-4 h-4 w-full" />
+        <Skeleton className="mt-2 h-4 w-2/3" />
+        <Skeleton className="mt-5 h-8 w-48" />
+      </div>
+      <Skeleton className="h-32 rounded-2xl" />
+      <Skeleton className="h-40 rounded-2xl" />
+    </div>
+  );
+}

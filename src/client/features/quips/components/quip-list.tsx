@@ -1,0 +1,80 @@
+import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useRef } from "react";
+import { LIMITS } from "../../../../shared/limits";
+import { CLIENT_MSG } from "../../../../shared/messages";
+import type { Quip } from "../../../../shared/schemas/quip";
+import { QuipCard } from "./quip-card";
+import { QuipListSkeleton } from "./quip-card-skeleton";
+import { QuipListEnd, QuipListError, QuipListLoadingMore } from "./quip-list-status";
+
+type QuipListProps = {
+  query: UseInfiniteQueryResult<InfiniteData<Quip[]>>;
+  /** What to show when there is not a single quip. */
+  empty: ReactNode;
+  endText?: string;
+  /** Load the next page when the reader is this close to the bottom. */
+  thresholdPx?: number;
+  onNavigate?: (() => void) | undefined;
+  label?: string;
+};
+
+/**
+ * Quips in pages with infinite scroll (an ARIA feed): skeletons first, then cards; the next
+ * page loads near the bottom; the end, a failure or emptiness each get their own line.
+ * Each card carries `data-feed-page` so a page can be found again.
+ */
+export function QuipList({
+  query,
+  empty,
+  endText = CLIENT_MSG.feed.end,
+  thresholdPx = LIMITS.feedScrollThresholdPx,
+  onNavigate,
+  label = "Quips",
+}: QuipListProps) {
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const sentinel = useRef<HTMLDivElement>(null);
+  const pageCount = data?.pages.length ?? 0;
+  const mayLoadMore = Boolean(hasNextPage) && !isFetchingNextPage && !isFetchNextPageError;
+
+  // A fresh observer per page: it reports at once if the sentinel is still near the viewport.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-observe after each page
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !mayLoadMore) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: `0px 0px ${thresholdPx}px 0px` },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [mayLoadMore, pageCount, thresholdPx, fetchNextPage]);
+
+  if (query.isPending) {
+    return <QuipListSkeleton count={LIMITS.feedSkeletonCards} label="Loading quips" />;
+  }
+  if (query.isError && !data) {
+    return <QuipListError message={CLIENT_MSG.feed.failed} onRetry={() => void query.refetch()} />;
+  }
+  const quips = data?.pages.flat() ?? [];
+  if (quips.length === 0) return <>{empty}</>;
+
+  return (
+    <>
+      <div role="feed" aria-label={label} aria-busy={isFetchingNextPage} className="space-y-4">
+        {data?.pages.map((page, index) =>
+          page.map((quip) => (
+            <QuipCard key={quip.id} quip={quip} feedPage={index + 1} onNavigate={onNavigate} />
+          )),
+        )}
+      </div>
+      <div ref={sentinel} aria-hidden="true" />
+      {isFetchingNextPage ? <QuipListLoadingMore label={CLIENT_MSG.feed.loadingMore} /> : null}
+      {isFetchNextPageError ? (
+        <QuipListError message={CLIENT_MSG.feed.failed} onRetry={() => void fetchNextPage()} />
+      ) : null}
+      {!hasNextPage && !isFetchNextPageError ? <QuipListEnd text={endText} /> : null}
+    </>
+  );
+}

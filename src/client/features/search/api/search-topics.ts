@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { topicKeys } from "../../quips/api/query-keys";
+import type { TopicWithCount } from "../../topics/api/get-previous-topics";
+
+/** Topics of the day so far whose words match, closest first, with their quip counts. */
+export const searchTopics = (q: string) =>
+  api.get<TopicWithCount[]>(`/api/search/topics?${new URLSearchParams({ q })}`);
+
+export const searchTopicsQueryOptions = (q: string) =>
+  queryOptions({ queryKey: [...topicKeys.all, "search", q], queryFn: () => searchTopics(q) });
+
+export function useSearchTopics(q: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...searchTopicsQueryOptions(q), enabled: enabled && Boolean(q) });
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { userKeys } from "../../quips/api/query-keys";
+
+/** A member found by username. */
+export type UserSearchResult = {
+  id: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  bio: string | null;
+};
+
+/** Members whose username contains or resembles the text (at most 20, closest first). */
+export const searchUsers = (q: string) =>
+  api.get<UserSearchResult[]>(`/api/search/users?${new URLSearchParams({ q })}`);
+
+export const searchUsersQueryOptions = (q: string) =>
+  queryOptions({ queryKey: [...userKeys.all, "search", q], queryFn: () => searchUsers(q) });
+
+export function useSearchUsers(q: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...searchUsersQueryOptions(q), enabled: enabled && Boolean(q) });
+}

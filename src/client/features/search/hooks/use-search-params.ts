@@ -1,0 +1,7 @@
+import { useSearch } from "wouter";
+import { parseSearchType, type SearchType } from "../lib/search-params";
+
+/** The search's type from `?type=` (the text itself is the route's `:query` segment). */
+export function useSearchType(): SearchType {
+  return parseSearchType(new URLSearchParams(useSearch()).get("type"));
+}

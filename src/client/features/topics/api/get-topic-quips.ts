@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Quip } from "../../../../shared/schemas/quip";
+import { api } from "../../../lib/api-client";
+import { withSlugFallback } from "./get-topic";
+import { topicPageKeys } from "./topic-page-keys";
+
+/** The only orders a topic page offers (spec 01 §4). */
+export const TOPIC_QUIP_FILTERS = [
+  { value: "topAllTime", label: "Top All Time" },
+  { value: "new", label: "New Quips" },
+] as const;
+export type TopicQuipFilter = (typeof TOPIC_QUIP_FILTERS)[number]["value"];
+
+/** A quip of the topic, with its competition title once the competition has closed. */
+export type TopicQuip = Quip & {
+  result: { title: string; ranking: number; percentile: number } | null;
+};
+
+const seg = encodeURIComponent;
+
+/** By identifier; a bare slug the identifier route does not know goes to the slug route. */
+export const getTopicQuips = (identifier: string, filter: TopicQuipFilter) =>
+  withSlugFallback(
+    identifier,
+    () => api.get<TopicQuip[]>(`/api/topics/identifier/${seg(identifier)}/quips?filter=${filter}`),
+    () => api.get<TopicQuip[]>(`/api/topics/${seg(identifier)}/quips?filter=${filter}`),
+  );
+
+export const getTopicQuipsQueryOptions = (identifier: string, filter: TopicQuipFilter) =>
+  queryOptions({
+    queryKey: topicPageKeys.quips(identifier, filter),
+    queryFn: () => getTopicQuips(identifier, filter),
+  });
+
+export function useTopicQuips(identifier: string, filter: TopicQuipFilter) {
+  return useQuery(getTopicQuipsQueryOptions(identifier, filter));
+}

@@ -1,0 +1,29 @@
+import { CLIENT_MSG } from "../../../../shared/messages";
+import { Card } from "../../../components/ui/card";
+import { QuipListError } from "../../quips/components/quip-list-status";
+import { usePreviousTopics } from "../api/get-previous-topics";
+import { TopicList, TopicListSkeleton } from "./topic-row";
+
+/** Every topic before today's, newest first, with its quip count. */
+export function PreviousTopics() {
+  const topics = usePreviousTopics();
+  return (
+    <section aria-labelledby="previous-topics-title" className="space-y-4">
+      <h2 id="previous-topics-title" className="text-lg font-bold text-gray-900">
+        Previous Topics
+      </h2>
+      {topics.isPending ? (
+        <TopicListSkeleton label="Loading previous topics" />
+      ) : topics.isError ? (
+        <QuipListError
+          message="Couldn't load the previous topics."
+          onRetry={() => void topics.refetch()}
+        />
+      ) : topics.data.length === 0 ? (
+        <Card className="px-6 py-8 text-center text-gray-700">{CLIENT_MSG.topics.noPrevious}</Card>
+      ) : (
+        <TopicList topics={topics.data} label="Previous topics" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { LIMITS } from "../../../../shared/limits";
+import { CLIENT_MSG } from "../../../../shared/messages";
+import { Card } from "../../../components/ui/card";
+import { QuipCard } from "../../quips/components/quip-card";
+import { QuipListSkeleton } from "../../quips/components/quip-card-skeleton";
+import { QuipListError } from "../../quips/components/quip-list-status";
+import type { TopicQuip } from "../api/get-topic-quips";
+import { CompetitionRibbon } from "./competition-ribbon";
+
+/** A topic's quips as cards, each under its competition title once it has one. */
+export function TopicQuips({ query }: { query: UseQueryResult<TopicQuip[]> }) {
+  if (query.isPending) {
+    return <QuipListSkeleton count={LIMITS.feedSkeletonCards} label="Loading quips" />;
+  }
+  if (query.isError) {
+    return <QuipListError message={CLIENT_MSG.feed.failed} onRetry={() => void query.refetch()} />;
+  }
+  if (query.data.length === 0) {
+    return (
+      <Card className="px-6 py-10 text-center text-gray-700">{CLIENT_MSG.topics.noQuips}</Card>
+    );
+  }
+  return (
+    <ul aria-label="Quips about this topic" className="space-y-4">
+      {query.data.map((quip) => (
+        <li key={quip.id}>
+          {quip.result ? <CompetitionRibbon result={quip.result} /> : null}
+          <QuipCard quip={quip} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { BadgeType } from "../../../../shared/rules/titles";
+import { api } from "../../../lib/api-client";
+import { userKeys } from "../../quips/api/query-keys";
+
+/** How many quips earned each city title; all four types, 0 when not earned yet. */
+export type Badge = { badgeType: BadgeType; count: number };
+
+export const getBadges = (userId: string) =>
+  api.get<Badge[]>(`/api/users/${encodeURIComponent(userId)}/badges`);
+
+export const getBadgesQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: [...userKeys.detail(userId), "badges"] as const,
+    queryFn: () => getBadges(userId),
+  });
+
+export function useBadges(userId: string) {
+  return useQuery(getBadgesQueryOptions(userId));
+}

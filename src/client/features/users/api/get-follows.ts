@@ -1,0 +1,36 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { LIMITS } from "../../../../shared/limits";
+import { api } from "../../../lib/api-client";
+import { userKeys } from "../../quips/api/query-keys";
+
+/** A member in a followers or following list; `isFollowing`: the viewer follows them. */
+export type UserSummary = {
+  id: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  bio: string | null;
+  isFollowing: boolean;
+};
+
+export type FollowDirection = "followers" | "following";
+
+/** Who follows a member, or whom they follow, most recent first: 20 a page. */
+export const getFollows = (userId: string, direction: FollowDirection, page: number) =>
+  api.get<UserSummary[]>(
+    `/api/users/${encodeURIComponent(userId)}/${direction}?page=${page}&limit=${LIMITS.profilePageSize}`,
+  );
+
+export const getFollowsQueryOptions = (userId: string, direction: FollowDirection) =>
+  infiniteQueryOptions({
+    queryKey: [...userKeys.detail(userId), direction] as const,
+    queryFn: ({ pageParam }) => getFollows(userId, direction, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, lastPage) =>
+      last.length === LIMITS.profilePageSize ? lastPage + 1 : undefined,
+  });
+
+export function useFollows(userId: string, direction: FollowDirection) {
+  return useInfiniteQuery(getFollowsQueryOptions(userId, direction));
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CurrentUser } from "../../../../shared/schemas/auth";
+import { api } from "../../../lib/api-client";
+import type { MutationConfig } from "../../../lib/react-query";
+import { currentUserQueryKey } from "../../auth/api/get-current-user";
+import { quipKeys, userKeys } from "../../quips/api/query-keys";
+
+/** The profile's details; empty text clears a field. */
+export type ProfileDetails = {
+  firstName: string;
+  lastName: string;
+  bio: string;
+  website: string;
+};
+
+/** Either the details, or the username alone (it has its own 30-day rule). */
+export const updateProfile = (input: ProfileDetails | { username: string }) =>
+  api.patch<CurrentUser>("/api/users/profile", input);
+
+/**
+ * Saves the signed-in member's profile; the current user, the profiles and the quip lists
+ * (which show usernames) refresh. Toasts and redirects are the caller's (`mutationConfig`).
+ */
+export function useUpdateProfile({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof updateProfile>;
+} = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: updateProfile,
+    onSuccess: (user, ...args) => {
+      queryClient.setQueryData(currentUserQueryKey, user);
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+      void queryClient.invalidateQueries({ queryKey: quipKeys.all });
+      return onSuccess?.(user, ...args);
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { CLIENT_MSG } from "../../../../shared/messages";
+import { ApiError } from "../../../lib/api-client";
+
+const m = CLIENT_MSG.settings;
+
+/** The toast for a refused username change, worded as the spec gives it (spec 01 §8). */
+export function usernameError(error: unknown): { title: string; description: string } {
+  const body = error instanceof ApiError ? error.body : "";
+  if (body.toLowerCase().includes(m.usernameChangeMarker)) {
+    return { title: m.usernameChangeErrorTitle, description: body };
+  }
+  if (body.includes(m.usernameTakenMarker)) return { title: "Error", description: m.usernameTaken };
+  if (body.includes(m.usernameCharsMarker)) return { title: "Error", description: m.usernameChars };
+  return { title: "Error", description: m.usernameFailed };
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CLIENT_MSG } from "../../../../shared/messages";
+import { toast } from "../../../components/ui/use-toast";
+import { api } from "../../../lib/api-client";
+import type { MutationConfig } from "../../../lib/react-query";
+import { handleUnauthorized } from "../../auth/utils/handle-unauthorized";
+import { vaultKeys } from "../../quips/api/query-keys";
+
+export const deleteVaultQuip = ({ id }: { id: string }) =>
+  api.delete<void>(`/api/vault/${encodeURIComponent(id)}`);
+
+/**
+ * Removes a draft (ask first: DeleteDraftDialog) and tells the member how it went:
+ * "Draft deleted from your vault", or "Failed to delete vault quip".
+ */
+export function useDeleteVaultQuip({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof deleteVaultQuip>;
+} = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, onError, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: deleteVaultQuip,
+    onSuccess: (result, input, ...args) => {
+      queryClient.removeQueries({ queryKey: vaultKeys.detail(input.id) });
+      void queryClient.invalidateQueries({ queryKey: vaultKeys.list() });
+      toast({ title: CLIENT_MSG.vault.deleted, variant: "success" });
+      return onSuccess?.(result, input, ...args);
+    },
+    onError: (error, ...args) => {
+      if (!handleUnauthorized(error, "register")) {
+        toast({ title: CLIENT_MSG.vault.deleteFailed, variant: "destructive" });
+      }
+      return onError?.(error, ...args);
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import type { MutationConfig } from "../../../lib/react-query";
+import { vaultKeys } from "../../quips/api/query-keys";
+import type { VaultQuip } from "./get-vault-quips";
+
+/** Keeps a new draft (up to 500 characters) in the member's vault. */
+export const saveVaultQuip = ({ content }: { content: string }) =>
+  api.post<VaultQuip>("/api/vault", { content });
+
+export function useSaveVaultQuip({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof saveVaultQuip>;
+} = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: saveVaultQuip,
+    onSuccess: (draft, ...args) => {
+      void queryClient.invalidateQueries({ queryKey: vaultKeys.all });
+      return onSuccess?.(draft, ...args);
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import type { MutationConfig } from "../../../lib/react-query";
+import { vaultKeys } from "../../quips/api/query-keys";
+import type { VaultQuip } from "./get-vault-quips";
+
+/** Rewrites one of the member's drafts. */
+export const updateVaultQuip = ({ id, content }: { id: string; content: string }) =>
+  api.put<VaultQuip>(`/api/vault/${encodeURIComponent(id)}`, { content });
+
+export function useUpdateVaultQuip({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof updateVaultQuip>;
+} = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: updateVaultQuip,
+    onSuccess: (draft, ...args) => {
+      queryClient.setQueryData(vaultKeys.detail(draft.id), draft);
+      void queryClient.invalidateQueries({ queryKey: vaultKeys.list() });
+      return onSuccess?.(draft, ...args);
+    },
+  });
+}
