@@ -4,7 +4,8 @@ import { cn } from "../../../lib/cn";
 /** The look of the card's icon controls (buttons and links alike). */
 export function quipActionClass(className?: string): string {
   return cn(
-    "inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-semibold",
+    // Icons keep their size when a narrow card's row runs out of room.
+    "inline-flex h-10 min-w-10 shrink-0 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-semibold [&>svg]:shrink-0",
     "text-gray-600 transition-colors hover:bg-gray-100 hover:text-gray-900",
     "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand",
     className,

@@ -100,7 +100,7 @@ export function QuipCard({
         </div>
       ) : null}
 
-      <footer className="-mx-2 mt-2 flex items-center gap-1">
+      <footer className="-mx-2 mt-2 flex flex-wrap items-center gap-x-0.5 gap-y-1 sm:gap-1">
         <LikeButton
           isLiked={quip.isLiked}
           likesCount={quip.likesCount}
