@@ -1,17 +1,5 @@
-import type { Page } from "@playwright/test";
-import { captureBothWidths, expect, test, uniqueMember, VIEWPORTS } from "./support/fixtures";
-
-async function signUp(page: Page) {
-  const member = uniqueMember();
-  await page.goto("/register");
-  await page.getByLabel("Username", { exact: true }).fill(member.username);
-  await page.getByLabel("Email", { exact: true }).fill(member.email);
-  await page.getByLabel("Password", { exact: true }).fill(member.password);
-  await page.getByLabel("Confirm password").fill(member.password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL("/");
-  return member;
-}
+import { captureBothWidths, expect, test, VIEWPORTS } from "./support/fixtures";
+import { signUp } from "./support/people";
 
 test("a member sees who liked and commented on their quip", async ({ page, browser }) => {
   await page.setViewportSize(VIEWPORTS.wide);

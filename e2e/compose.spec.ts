@@ -1,18 +1,6 @@
 import type { Page } from "@playwright/test";
-import { captureBothWidths, expect, test, uniqueMember, VIEWPORTS } from "./support/fixtures";
-
-/** A fresh member, signed up through the form as a person would. */
-async function signUp(page: Page) {
-  const member = uniqueMember();
-  await page.goto("/register");
-  await page.getByLabel("Username", { exact: true }).fill(member.username);
-  await page.getByLabel("Email", { exact: true }).fill(member.email);
-  await page.getByLabel("Password", { exact: true }).fill(member.password);
-  await page.getByLabel("Confirm password").fill(member.password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL("/");
-  return member;
-}
+import { captureBothWidths, expect, test, VIEWPORTS } from "./support/fixtures";
+import { signUp } from "./support/people";
 
 /** When a topic is open the picker insists on a choice: take "No topic". */
 async function chooseNoTopicIfAsked(page: Page) {

@@ -1,35 +1,6 @@
 import type { Page } from "@playwright/test";
-import { captureBothWidths, expect, test, uniqueMember, VIEWPORTS } from "./support/fixtures";
-
-/** Registers a fresh member through the form; the browser is then signed in. */
-async function registerMember(page: Page) {
-  const member = uniqueMember();
-  await page.goto("/register");
-  await page.getByLabel("Username", { exact: true }).fill(member.username);
-  await page.getByLabel("Email", { exact: true }).fill(member.email);
-  await page.getByLabel("Password", { exact: true }).fill(member.password);
-  await page.getByLabel("Confirm password").fill(member.password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL("/");
-  return member;
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Username or email").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL("/");
-}
-
-/** Posts a quip as the signed-in member (the compose screen is another part's). */
-async function postQuip(page: Page, content: string): Promise<string> {
-  const response = await page.request.post("/api/quips", {
-    data: { content, topicOfTheDay: false, topicText: null },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
+import { captureBothWidths, expect, test, VIEWPORTS } from "./support/fixtures";
+import { postQuip, signIn, signUp } from "./support/people";
 
 const feed = (page: Page) => page.getByRole("feed", { name: "Quips" });
 const card = (page: Page, text: string) =>
@@ -66,7 +37,7 @@ test("a member likes, bookmarks, shares and deletes their own quip from its card
   context,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const member = await registerMember(page);
+  const member = await signUp(page);
   const content = `Why did the feed test cross the road? ${member.username}`;
   const id = await postQuip(page, content);
 
@@ -124,7 +95,7 @@ test("a member likes, bookmarks, shares and deletes their own quip from its card
 });
 
 test("a failed like is rolled back with a message", async ({ page }) => {
-  await registerMember(page);
+  await signUp(page);
   await page.route("**/api/quips/*/like", (route) =>
     route.fulfill({ status: 500, contentType: "text/plain", body: "Something went wrong" }),
   );
@@ -168,7 +139,7 @@ test("the feed loads more as you scroll and comes back to the same page", async 
 });
 
 test("an empty feed says so and offers a first quip", async ({ page }) => {
-  await registerMember(page);
+  await signUp(page);
   await page.goto("/?filter=post48Following");
   await expect(page.getByRole("heading", { name: "No quips found" })).toBeVisible();
   await expect(page.getByText(/None of the people you follow/)).toBeVisible();
@@ -198,7 +169,7 @@ test("topic feeds are headed by the topic, other feeds show the topic banner", a
     isSunday: boolean;
   };
   const words = today.topic ?? (today.isSunday ? "No Topic Sunday" : "No topic");
-  await registerMember(page);
+  await signUp(page);
   await page.goto("/?filter=topicOfTheDay");
   await expect(page.getByRole("heading", { level: 2, name: words })).toBeVisible();
   await page.goto("/");
@@ -208,7 +179,7 @@ test("topic feeds are headed by the topic, other feeds show the topic banner", a
 });
 
 test("an administrator in admin mode deletes someone else's quip", async ({ page }) => {
-  const author = await registerMember(page);
+  const author = await signUp(page);
   const content = `An admin walks into a feed test ${author.username}`;
   await postQuip(page, content);
   await page.goto("/api/logout");

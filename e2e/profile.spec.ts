@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import { captureBothWidths, expect, test, uniqueMember, VIEWPORTS } from "./support/fixtures";
+import { captureBothWidths, expect, test, VIEWPORTS } from "./support/fixtures";
+import { postQuip, signIn, signUp } from "./support/people";
 
 /** A 1×1 PNG, small and valid: the server re-encodes real images only. */
 const TINY_PNG = Buffer.from(
@@ -7,34 +8,12 @@ const TINY_PNG = Buffer.from(
   "base64",
 );
 
-/** Signs a fresh member up through the form; answers their name and id. */
-async function signUp(page: Page) {
-  const member = uniqueMember();
-  await page.goto("/register");
-  await page.getByLabel("Username", { exact: true }).fill(member.username);
-  await page.getByLabel("Email", { exact: true }).fill(member.email);
-  await page.getByLabel("Password", { exact: true }).fill(member.password);
-  await page.getByLabel("Confirm password").fill(member.password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL("/");
-  const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
-  return { ...member, id: me.id };
-}
-
 /** A second person in their own browser window. */
 async function secondMember(browser: Browser) {
   const context = await browser.newContext({ viewport: VIEWPORTS.wide });
   const page = await context.newPage();
   const member = await signUp(page);
   return { context, page, member };
-}
-
-async function postQuip(page: Page, content: string): Promise<string> {
-  const answer = await page.request.post("/api/quips", {
-    data: { content, topicOfTheDay: false, topicText: null },
-  });
-  expect(answer.status()).toBe(201);
-  return ((await answer.json()) as { id: string }).id;
 }
 
 const toast = (page: Page, text: string | RegExp) =>
@@ -201,14 +180,6 @@ test("the owner's vault and bookmarks tabs", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Your Bookmarks (0)" })).toBeVisible();
   await expect(page.getByText("No bookmarks yet")).toBeVisible();
 });
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Username or email").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL("/");
-}
 
 test("an administrator deletes a member and edits QuipBot", async ({ page, browser }) => {
   const doomed = await secondMember(browser);

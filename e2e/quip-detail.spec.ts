@@ -1,27 +1,5 @@
-import type { Page } from "@playwright/test";
-import { captureBothWidths, expect, test, uniqueMember, VIEWPORTS } from "./support/fixtures";
-
-/** A fresh member, signed up through the form as a person would. */
-async function signUp(page: Page) {
-  const member = uniqueMember();
-  await page.goto("/register");
-  await page.getByLabel("Username", { exact: true }).fill(member.username);
-  await page.getByLabel("Email", { exact: true }).fill(member.email);
-  await page.getByLabel("Password", { exact: true }).fill(member.password);
-  await page.getByLabel("Confirm password").fill(member.password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL("/");
-  return member;
-}
-
-/** Posts a quip as the signed-in member (no topic) and answers its id. */
-async function postQuip(page: Page, content: string): Promise<string> {
-  const answer = await page.request.post("/api/quips", {
-    data: { content, topicOfTheDay: false, topicText: null },
-  });
-  expect(answer.status()).toBe(201);
-  return (await answer.json()).id;
-}
+import { captureBothWidths, expect, test, VIEWPORTS } from "./support/fixtures";
+import { postQuip, signUp } from "./support/people";
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.wide);

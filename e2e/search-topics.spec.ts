@@ -1,20 +1,8 @@
 import type { Page } from "@playwright/test";
-import { captureBothWidths, expect, test, uniqueMember, VIEWPORTS } from "./support/fixtures";
+import { captureBothWidths, expect, test, VIEWPORTS } from "./support/fixtures";
+import { signUp } from "./support/people";
 
 type PreviousTopic = { topic: string; topicIdentifier: string; quipCount: number };
-
-/** Registers a fresh member through the form; the browser is then signed in. */
-async function registerMember(page: Page) {
-  const member = uniqueMember();
-  await page.goto("/register");
-  await page.getByLabel("Username", { exact: true }).fill(member.username);
-  await page.getByLabel("Email", { exact: true }).fill(member.email);
-  await page.getByLabel("Password", { exact: true }).fill(member.password);
-  await page.getByLabel("Confirm password").fill(member.password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL("/");
-  return member;
-}
 
 async function previousTopics(page: Page): Promise<PreviousTopic[]> {
   const response = await page.request.get("/api/topics/previous");
@@ -32,7 +20,7 @@ async function search(page: Page, type: "Quips" | "Users" | "Topics", text: stri
 const results = (page: Page) => page.getByRole("region", { name: /^Results for/ });
 
 test("search finds quips, users and topics, and ignores a blank search", async ({ page }) => {
-  const member = await registerMember(page);
+  const member = await signUp(page);
   const word = `zanyword${Date.now().toString(36)}`;
   const content = `My cat filed a complaint about the ${word} in the laundry basket.`;
   const posted = await page.request.post("/api/quips", {

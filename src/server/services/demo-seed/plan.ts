@@ -41,7 +41,7 @@ import {
   type QuipSeed,
   UPCOMING_TOPICS,
 } from "./quips";
-import { type Random, seededRandom } from "./random";
+import { type Random, seededRandom } from "../../lib/seeded-random";
 
 /** Fixed, so every demo community gets the same likes, follows and times. */
 export const DEMO_SEED = 20250914;

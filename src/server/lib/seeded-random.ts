@@ -1,7 +1,9 @@
-/** A small seeded generator, so that every demo community looks the same. */
+/** A small seeded generator: the same seed always gives the same demo community, topic or quip. */
 export interface Random {
   /** In [0, 1). */
   next(): number;
+  /** An integer in [0, size). */
+  index(size: number): number;
   /** An integer in [min, max]. */
   int(min: number, max: number): number;
   chance(probability: number): boolean;
@@ -11,7 +13,7 @@ export interface Random {
   sample<T>(items: readonly T[], count: number): T[];
 }
 
-/** mulberry32: tiny and good enough for picking demo data (never for anything secret). */
+/** mulberry32: tiny and evenly spread, enough for picking content (never for anything secret). */
 export function seededRandom(seed: number): Random {
   let state = seed >>> 0;
   const next = () => {
@@ -21,24 +23,45 @@ export function seededRandom(seed: number): Random {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const index = (size: number) => Math.floor(next() * size);
   const shuffle = <T>(items: readonly T[]): T[] => {
     const copy = [...items];
     for (let i = copy.length - 1; i > 0; i--) {
-      const j = int(0, i);
+      const j = index(i + 1);
       [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
     }
     return copy;
   };
   return {
     next,
-    int,
+    index,
+    int: (min, max) => min + index(max - min + 1),
     chance: (probability) => next() < probability,
     pick: (items) => {
       if (items.length === 0) throw new Error("Cannot pick from an empty list");
-      return items[int(0, items.length - 1)] as (typeof items)[number];
+      return items[index(items.length)] as (typeof items)[number];
     },
     shuffle,
     sample: (items, count) => shuffle(items).slice(0, Math.max(0, count)),
   };
+}
+
+/** FNV-1a, to turn a topic (or several numbers) into part of a seed. */
+export function hashString(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** Combines numbers into one seed so that nearby inputs give unrelated sequences. */
+export function mixSeed(...parts: number[]): number {
+  return hashString(parts.join(":"));
+}
+
+/** A seed for callers that gave none: different every call. */
+export function randomSeed(): number {
+  return Math.floor(Math.random() * 0x100000000);
 }
