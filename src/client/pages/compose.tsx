@@ -2,11 +2,12 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "wouter";
 import { PageHeader } from "../components/layout/page";
 import { useCurrentUser } from "../features/auth/api/get-current-user";
+import { useIsAdmin } from "../features/auth/api/get-is-admin";
 import { ComposeScreen } from "../features/compose/components/compose-screen";
 import { ComposeTopicCard } from "../features/compose/components/compose-topic-card";
-import { ProfileCountsCard } from "../features/compose/components/profile-counts-card";
 import { useComposeParams } from "../features/compose/hooks/use-compose-params";
 import { previousFeedPath } from "../features/feed/lib/previous-feed";
+import { ProfileSummaryCard } from "../features/users/components/profile-summary-card";
 import { useDocumentTitle } from "../lib/document-title";
 
 const TITLES = {
@@ -22,6 +23,7 @@ const TITLES = {
 export function ComposePage() {
   const { mode, vaultQuipId, useTopic } = useComposeParams();
   const { data: user } = useCurrentUser();
+  const { isAdmin } = useIsAdmin();
   const { title, description } = TITLES[mode];
   useDocumentTitle(title);
 
@@ -39,7 +41,7 @@ export function ComposePage() {
         <ComposeScreen mode={mode} vaultQuipId={vaultQuipId} useTopic={useTopic} />
       </div>
       <aside aria-label="Sidebar" className="hidden w-72 shrink-0 space-y-4 md:block lg:w-80">
-        {user ? <ProfileCountsCard user={user} /> : null}
+        {user ? <ProfileSummaryCard user={user} isAdmin={isAdmin} /> : null}
         <ComposeTopicCard />
       </aside>
     </div>
