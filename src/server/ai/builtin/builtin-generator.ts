@@ -1,9 +1,9 @@
+import { hashString, mixSeed, randomSeed, seededRandom } from "../../lib/seeded-random";
 import { GenerationError } from "../generation-error";
 import type { TextGenerator } from "../text-generator";
 import { comparisonKey, validateQuip, validateTopic } from "../validate";
 import { describeTopic, fillTemplate, templateFingerprint, templateFits, tidy } from "./compose";
 import { QUIP_TEMPLATES } from "./quips";
-import { hashString, mixSeed, randomSeed, seededRandom } from "../../lib/seeded-random";
 import { BUILTIN_TOPICS } from "./topics";
 
 /** Fixed, shuffled order: consecutive seeds (days) get unrelated joke shapes. */

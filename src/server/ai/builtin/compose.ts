@@ -1,6 +1,6 @@
+import type { Random } from "../../lib/seeded-random";
 import { topicMidSentence, topicSentenceCase } from "../casing";
 import type { QuipTemplate } from "./quips";
-import type { Random } from "../../lib/seeded-random";
 import {
   BUILTIN_TOPICS,
   builtinTopicCategory,

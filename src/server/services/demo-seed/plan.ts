@@ -22,6 +22,7 @@ import type {
   userTopicQuips,
   vaultQuips,
 } from "../../db/schema";
+import { type Random, seededRandom } from "../../lib/seeded-random";
 import { objectPath } from "../../storage/object-storage";
 import { initialsAvatarSvg, initialsOf, quipBotAvatarSvg } from "./avatars";
 import {
@@ -41,7 +42,6 @@ import {
   type QuipSeed,
   UPCOMING_TOPICS,
 } from "./quips";
-import { type Random, seededRandom } from "../../lib/seeded-random";
 
 /** Fixed, so every demo community gets the same likes, follows and times. */
 export const DEMO_SEED = 20250914;
