@@ -1,5 +1,6 @@
 import { type APIRequestContext, request as http, type Page } from "@playwright/test";
 import { captureBothWidths, expect, test, uniqueMember, VIEWPORTS } from "./support/fixtures";
+import { signUp } from "./support/people";
 
 const ADMIN = { username: "quipadmin", password: "quipadmin1" };
 
@@ -51,14 +52,7 @@ test("a visitor opening /admin is sent to sign in", async ({ page }) => {
 });
 
 test("a member opening /admin sees Access Denied and is sent away", async ({ page }) => {
-  const member = uniqueMember();
-  await page.goto("/register");
-  await page.getByLabel("Username", { exact: true }).fill(member.username);
-  await page.getByLabel("Email", { exact: true }).fill(member.email);
-  await page.getByLabel("Password", { exact: true }).fill(member.password);
-  await page.getByLabel("Confirm password").fill(member.password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL("/");
+  await signUp(page);
 
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();

@@ -8,6 +8,16 @@ export const VIEWPORTS = {
 
 /** Fails on any serious or critical accessibility violation of the current screen. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A toast sliding in is half transparent for a moment; judge the settled screen.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(

@@ -1,9 +1,8 @@
-import { House, RotateCw, UserX } from "lucide-react";
-import { Link } from "wouter";
+import { RotateCw, UserX } from "lucide-react";
 import { USER_MSG } from "../../../../shared/user-messages";
-import { paths } from "../../../app/paths";
-import { Button, buttonVariants } from "../../../components/ui/button";
+import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { NotFoundCard } from "../../../components/ui/not-found-card";
 import { Skeleton } from "../../../components/ui/skeleton";
 
 /** The header card's shape while the profile loads. */
@@ -30,17 +29,12 @@ export function ProfileSkeleton() {
 /** "User not found." with a way home. */
 export function UserNotFound() {
   return (
-    <Card as="section" className="px-6 py-10 text-center">
-      <UserX aria-hidden="true" className="mx-auto size-8 text-gray-500" />
-      <h1 className="mt-3 text-lg font-bold text-gray-900">{USER_MSG.notFound}</h1>
-      <p className="mx-auto mt-2 max-w-sm text-gray-700">
-        The member may have left, or the link is not quite right.
-      </p>
-      <Link href={paths.home.getHref()} className={buttonVariants({ className: "mt-5" })}>
-        <House aria-hidden="true" className="size-4" />
-        Go Home
-      </Link>
-    </Card>
+    <NotFoundCard
+      as="h1"
+      icon={UserX}
+      title={USER_MSG.notFound}
+      body="The member may have left, or the link is not quite right."
+    />
   );
 }
 

@@ -1,11 +1,12 @@
-import { House, RotateCw, SearchX } from "lucide-react";
+import { RotateCw, SearchX } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
 import { QUIP_MSG } from "../../../../shared/messages";
 import { excerpt } from "../../../../shared/rules/excerpt";
 import { paths } from "../../../app/paths";
-import { Button, buttonVariants } from "../../../components/ui/button";
+import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { NotFoundCard } from "../../../components/ui/not-found-card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useCurrentUser } from "../../auth/api/get-current-user";
@@ -31,17 +32,11 @@ export function QuipDetail({ id }: { id: string }) {
   if (quip.isPending) return <QuipDetailSkeleton />;
   if (missing) {
     return (
-      <Card as="section" className="px-6 py-10 text-center">
-        <SearchX aria-hidden="true" className="mx-auto size-8 text-gray-500" />
-        <h2 className="mt-3 text-lg font-bold text-gray-900">{QUIP_MSG.notFound}</h2>
-        <p className="mx-auto mt-2 max-w-sm text-gray-700">
-          It may have been deleted, or the link is not quite right.
-        </p>
-        <Link href={paths.home.getHref()} className={buttonVariants({ className: "mt-5" })}>
-          <House aria-hidden="true" className="size-4" />
-          Go Home
-        </Link>
-      </Card>
+      <NotFoundCard
+        icon={SearchX}
+        title={QUIP_MSG.notFound}
+        body="It may have been deleted, or the link is not quite right."
+      />
     );
   }
   if (quip.isError) {
