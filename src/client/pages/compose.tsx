@@ -4,9 +4,10 @@ import { PageHeader } from "../components/layout/page";
 import { useCurrentUser } from "../features/auth/api/get-current-user";
 import { useIsAdmin } from "../features/auth/api/get-is-admin";
 import { ComposeScreen } from "../features/compose/components/compose-screen";
-import { ComposeTopicCard } from "../features/compose/components/compose-topic-card";
 import { useComposeParams } from "../features/compose/hooks/use-compose-params";
 import { previousFeedPath } from "../features/feed/lib/previous-feed";
+import { TopicOfTheDayCard } from "../features/home/components/topic-card";
+import { useTopicOfTheDay } from "../features/topics/api/get-topic-of-the-day";
 import { ProfileSummaryCard } from "../features/users/components/profile-summary-card";
 import { useDocumentTitle } from "../lib/document-title";
 
@@ -24,6 +25,7 @@ export function ComposePage() {
   const { mode, vaultQuipId, useTopic } = useComposeParams();
   const { data: user } = useCurrentUser();
   const { isAdmin } = useIsAdmin();
+  const topic = useTopicOfTheDay();
   const { title, description } = TITLES[mode];
   useDocumentTitle(title);
 
@@ -42,7 +44,12 @@ export function ComposePage() {
       </div>
       <aside aria-label="Sidebar" className="hidden w-72 shrink-0 space-y-4 md:block lg:w-80">
         {user ? <ProfileSummaryCard user={user} isAdmin={isAdmin} /> : null}
-        <ComposeTopicCard />
+        <TopicOfTheDayCard
+          topic={topic.data}
+          isPending={topic.isPending}
+          isMember
+          offerUseTopic={false}
+        />
       </aside>
     </div>
   );

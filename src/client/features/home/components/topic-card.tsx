@@ -9,17 +9,19 @@ import { topicText } from "../lib/topic-text";
 
 /**
  * The sidebar's Topic of the Day. A member also gets Use this topic (compose with the topic
- * picked) and See previous topics.
+ * picked; not offered beside compose itself) and See previous topics.
  */
 export function TopicOfTheDayCard({
   topic,
   isPending,
   isMember,
+  offerUseTopic = true,
   onNavigate,
 }: {
   topic: TopicOfTheDay | undefined;
   isPending: boolean;
   isMember: boolean;
+  offerUseTopic?: boolean;
   onNavigate?: () => void;
 }) {
   return (
@@ -37,7 +39,7 @@ export function TopicOfTheDayCard({
       )}
       {isMember ? (
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-          {topic?.topic ? (
+          {offerUseTopic && topic?.topic ? (
             <Link
               href={paths.compose.getHref({ useTopic: true })}
               onClick={onNavigate}
