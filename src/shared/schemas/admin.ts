@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ADMIN_MSG } from "../admin-messages";
 import { LIMITS } from "../limits";
 import { ProfileDetailsInput, ProfilePhotoInput } from "./profile";
+import { UserProfile } from "./user";
 
 /** ?page=&limit= of the all-users list: 20 a page by default (spec §9). */
 export const AdminUsersQuery = z.object({
@@ -99,13 +100,13 @@ export const AdminFlag = z.object({
 export type AdminFlag = z.infer<typeof AdminFlag>;
 
 /** QuipBot's public details after an edit. */
-export const QuipBotProfile = z.object({
-  id: z.string(),
-  username: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  bio: z.string().nullable(),
-  website: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
+export const QuipBotProfile = UserProfile.pick({
+  id: true,
+  username: true,
+  firstName: true,
+  lastName: true,
+  bio: true,
+  website: true,
+  profileImageUrl: true,
 });
 export type QuipBotProfile = z.infer<typeof QuipBotProfile>;
