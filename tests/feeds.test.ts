@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { follows, quips } from "../src/server/db/schema";
+import { rankFeeds } from "../src/server/services/quips/feed-ranks.service";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -51,6 +52,8 @@ beforeAll(async () => {
   await quipAt("old", carol, 24 * 6, 20);
   await quipAt("ancient", alice, 24 * 30, 50);
   t.clock.set(NOW);
+  // The minute job moves quips into the time-windowed feeds as they age.
+  await rankFeeds(t.ctx);
   await t.ctx.db.insert(follows).values({ followerId: carol.id, followingId: bob.id });
 });
 afterAll(async () => {
@@ -148,5 +151,29 @@ describe("feeds", () => {
     for (const query of ["filter=nope", "limit=51", "limit=0", "page=0", "page=-1", "limit=abc"]) {
       expect((await as(t, alice).get(`/api/quips?${query}`)).statusCode).toBe(400);
     }
+  });
+
+  it("a like moves a quip up the time-windowed feeds; it moves on to Recently Revealed at 48 hours", async () => {
+    t.clock.set(NOW);
+    const rising = await postQuip(t, carol, "quip rising");
+    ids.rising = rising.id;
+    expect(await feed("top48")).toEqual(["freshPopular", "day", "fresh", "rising"]);
+    for (const member of [alice, bob, carol]) {
+      await as(t, member).post(`/api/quips/${rising.id}/like`);
+    }
+    expect(await feed("top48")).toEqual(["freshPopular", "day", "rising", "fresh"]);
+    await rankFeeds(t.ctx);
+    expect((await feed("hot"))[0]).toBe("rising");
+
+    t.clock.set(new Date(NOW.getTime() + 49 * HOUR));
+    expect(await feed("post48")).not.toContain("rising");
+    await rankFeeds(t.ctx);
+    expect(await feed("top48")).toEqual([]);
+    expect(await feed("post48")).toEqual(["freshPopular", "day", "rising", "fresh"]);
+
+    await as(t, carol).delete(`/api/quips/${rising.id}`);
+    expect(await feed("post48")).toEqual(["freshPopular", "day", "fresh"]);
+    t.clock.set(NOW);
+    await rankFeeds(t.ctx);
   });
 });

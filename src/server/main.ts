@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import type { AppContext } from "./context";
 import { DataDirLockedError } from "./db/data-dir-lock";
+import type { QueryObserver } from "./db/database";
 import { openDatabase } from "./db/open";
 import { startScheduler } from "./jobs/run-due";
 import { createMailer } from "./mail/mailer";
@@ -12,13 +13,19 @@ import { createStorage } from "./storage";
 
 async function main() {
   const config = loadConfig();
+  let logSql: QueryObserver | undefined;
   const logger = {
     level: config.logLevel,
     ...(process.stdout.isTTY && !config.isProduction
       ? { transport: { target: "pino-pretty" } }
       : {}),
   };
-  const database = await openDatabase(config, "server");
+  // LOG_LEVEL=trace logs every SQL statement: how to see what a request costs the database.
+  const database = await openDatabase(
+    config,
+    "server",
+    config.logLevel === "trace" ? (text, params) => logSql?.(text, params) : undefined,
+  );
   const ctx: AppContext = {
     db: database.db,
     dbKind: database.kind,
@@ -33,6 +40,7 @@ async function main() {
     now: () => new Date(),
   };
   const app = await buildApp(ctx, { logger });
+  logSql = (text, params) => app.log.trace({ sql: text, params }, "sql");
 
   // A newcomer's first start gets a community to look at; a real database never gets one unasked.
   if (database.kind === "embedded" && (await isDatabaseEmpty(ctx.db))) {
@@ -48,8 +56,14 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: finishing requests in flight, then stopping.`);
-    await scheduler?.stop();
-    await app.close();
+    // Node's server.close() ends only the keep-alive connections idle at that moment: one whose
+    // request is still in flight stays open after its answer and would hold the exit for
+    // Fastify's 72 s keep-alive timeout. Closing idle connections until the server is closed
+    // ends each one as soon as its answer is sent.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+    // New connections are refused at once, not only after a job run in progress has finished.
+    await Promise.all([scheduler?.stop(), app.close()]);
+    clearInterval(reaper);
     await database.close();
     process.exit(0);
   };

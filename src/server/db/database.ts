@@ -30,15 +30,34 @@ export async function openEmbedded(options: {
   return { db, kind: "embedded", client, close: () => client.close() };
 }
 
+/** Sees every statement sent to PostgreSQL, transaction control included. */
+export type QueryObserver = (text: string, params: unknown[]) => void;
+
 export async function openPostgres(
   url: string,
   poolSize = 10,
+  onQuery?: QueryObserver,
 ): Promise<Database & { pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on("error", () => {});
+  if (onQuery) pool.on("connect", (client) => observeQueries(client, onQuery));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: "postgres", pool, close: () => pool.end() };
+}
+
+/** Wraps the client's query method: both pool.query and transactions end up there. */
+function observeQueries(client: pg.PoolClient, onQuery: QueryObserver): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const [first, second] = args;
+    if (typeof first === "string") onQuery(first, Array.isArray(second) ? second : []);
+    else if (first && typeof first === "object" && "text" in first) {
+      const config = first as { text: string; values?: unknown[] };
+      onQuery(config.text, config.values ?? []);
+    }
+    return query(...args);
+  };
 }
 
 export async function ping(db: Db): Promise<void> {

@@ -1,16 +1,20 @@
 import path from "node:path";
 import type { Config } from "../config";
 import { acquireDataDirLock } from "./data-dir-lock";
-import { type Database, openEmbedded, openPostgres } from "./database";
+import { type Database, openEmbedded, openPostgres, type QueryObserver } from "./database";
 import { runMigrations } from "./migrate";
 
 /**
  * Opens the configured database, migrated. The embedded one is locked for this process
- * until close.
+ * until close. `onQuery` sees PostgreSQL's statements only.
  */
-export async function openDatabase(config: Config, purpose: string): Promise<Database> {
+export async function openDatabase(
+  config: Config,
+  purpose: string,
+  onQuery?: QueryObserver,
+): Promise<Database> {
   if (config.databaseUrl) {
-    const database = await openPostgres(config.databaseUrl);
+    const database = await openPostgres(config.databaseUrl, 10, onQuery);
     await runMigrations(database);
     return database;
   }

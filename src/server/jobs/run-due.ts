@@ -5,6 +5,7 @@ import { closeCompetitionsJob } from "./close-competitions.job";
 import type { Job } from "./job";
 import { purgeJob } from "./purge.job";
 import { quipbotJob } from "./quipbot.job";
+import { rankFeedsJob } from "./rank-feeds.job";
 import { revealQuipsJob } from "./reveal-quips.job";
 import { scheduleTopicsJob } from "./schedule-topics.job";
 
@@ -13,6 +14,7 @@ export const JOBS: Job[] = [
   activateTopicJob,
   scheduleTopicsJob,
   revealQuipsJob,
+  rankFeedsJob,
   closeCompetitionsJob,
   quipbotJob,
   purgeJob,

@@ -20,5 +20,11 @@ export const activities = pgTable(
     dedupeKey: text("dedupe_key").notNull().unique(),
     createdAt: createdAt(),
   },
-  (t) => [index("activities_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index("activities_user_created_idx").on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );

@@ -1,5 +1,6 @@
 export * from "./activity";
 export * from "./competitions";
+export * from "./feed-ranks";
 export * from "./quips";
 export * from "./site";
 export * from "./topics";

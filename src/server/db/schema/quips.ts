@@ -37,22 +37,32 @@ export const quips = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("quips_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("quips_likes_idx").on(t.likesCount.desc(), t.createdAt.desc(), t.id.desc()),
-    index("quips_author_created_idx").on(t.authorId, t.createdAt.desc(), t.id.desc()),
+    index("quips_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("quips_likes_idx").on(
+      t.likesCount.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("quips_author_created_idx").on(
+      t.authorId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("quips_author_likes_idx").on(
       t.authorId,
-      t.likesCount.desc(),
-      t.createdAt.desc(),
-      t.id.desc(),
+      t.likesCount.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
     index("quips_topic_likes_idx").on(
       t.topicIdentifier,
-      t.likesCount.desc(),
-      t.createdAt.desc(),
-      t.id.desc(),
+      t.likesCount.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
     index("quips_content_fts_idx").using("gin", sql`to_tsvector('english', ${t.content})`),
+    // The reveal job looks for anonymous quips past 48 hours: only the last two days' quips.
+    index("quips_anonymous_created_idx").on(t.createdAt).where(sql`${t.isAnonymous}`),
   ],
 );
 
@@ -70,7 +80,7 @@ export const likes = pgTable(
   },
   (t) => [
     uniqueIndex("likes_quip_user_key").on(t.quipId, t.userId),
-    index("likes_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("likes_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -88,7 +98,7 @@ export const bookmarks = pgTable(
   },
   (t) => [
     uniqueIndex("bookmarks_quip_user_key").on(t.quipId, t.userId),
-    index("bookmarks_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("bookmarks_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -128,7 +138,7 @@ export const vaultQuips = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("vault_quips_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [index("vault_quips_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
 export const flags = pgTable(
@@ -153,6 +163,6 @@ export const flags = pgTable(
     uniqueIndex("flags_one_pending_per_reporter_key")
       .on(t.quipId, t.reporterId)
       .where(sql`${t.status} = 'pending'`),
-    index("flags_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("flags_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst()),
   ],
 );

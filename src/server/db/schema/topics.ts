@@ -30,8 +30,8 @@ export const topicOfTheDay = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("topic_of_the_day_slug_idx").on(t.slug, t.date.desc()),
-    index("topic_of_the_day_scheduled_idx").on(t.scheduledFor.desc()),
+    index("topic_of_the_day_slug_idx").on(t.slug, t.date.desc().nullsFirst()),
+    index("topic_of_the_day_scheduled_idx").on(t.scheduledFor.desc().nullsFirst()),
     index("topic_of_the_day_topic_trgm_idx").using("gin", sql`lower(${t.topic}) gin_trgm_ops`),
   ],
 );

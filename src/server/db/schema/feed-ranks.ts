@@ -1,0 +1,44 @@
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { quips } from "./quips";
+
+/**
+ * The recent quips' positions in the time-windowed feeds (top48, post48, hot), narrow so the
+ * feeds read a page in index order instead of sorting the window on every request. A trigger
+ * on quips keeps created_at and likes_count in step in the same transaction; the rank-feeds
+ * job moves rows between age windows, refreshes hot scores as time passes and drops rows
+ * older than a week.
+ */
+export const feedRanks = pgTable(
+  "feed_ranks",
+  {
+    quipId: uuid("quip_id")
+      .primaryKey()
+      .references(() => quips.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    likesCount: integer("likes_count").notNull().default(0),
+    /** 0: younger than 48 hours; 1: 48 to 96 hours (just revealed); 2: up to a week. */
+    ageWindow: smallint("age_window").notNull().default(0),
+    hotScore: doublePrecision("hot_score").notNull().default(0),
+  },
+  (t) => [
+    index("feed_ranks_window_likes_idx").on(
+      t.ageWindow,
+      t.likesCount.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.quipId.desc().nullsFirst(),
+    ),
+    index("feed_ranks_hot_idx").on(
+      t.hotScore.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.quipId.desc().nullsFirst(),
+    ),
+  ],
+);

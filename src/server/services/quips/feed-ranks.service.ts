@@ -1,0 +1,44 @@
+import { lt, sql } from "drizzle-orm";
+import { LIMITS } from "../../../shared/limits";
+import type { AppContext } from "../../context";
+import { feedRanks } from "../../db/schema";
+
+const HOUR_MS = 60 * 60 * 1000;
+/** The hot feed's reach; the other ranked feeds (48 and 96 hours) fall inside it. */
+export const RANKED_SPAN_MS = 7 * 24 * HOUR_MS;
+
+/** feed_ranks.age_window: which time-windowed feed a quip's age puts it in. */
+export const AGE_WINDOW = { top48: 0, post48: 1, week: 2 } as const;
+
+/**
+ * Keeps feed_ranks true to the clock: rows move to their age window, hot scores age, rows
+ * older than a week go. Likes and new quips are applied by the trigger at once; this catches
+ * up with the passing of time, so it runs every minute. Each statement touches only rows
+ * whose value changes, and it is safe to run from several processes at once.
+ */
+export async function rankFeeds(ctx: AppContext): Promise<{ moved: number; dropped: number }> {
+  const now = ctx.now();
+  const at = now.toISOString();
+  const revealAt = new Date(now.getTime() - LIMITS.anonymityMs).toISOString();
+  const post48Until = new Date(now.getTime() - 2 * LIMITS.anonymityMs).toISOString();
+  const dropped = await ctx.db
+    .delete(feedRanks)
+    .where(lt(feedRanks.createdAt, new Date(now.getTime() - RANKED_SPAN_MS)))
+    .returning({ id: feedRanks.quipId });
+  const windowOf = sql`(case when ${feedRanks.createdAt} >= ${revealAt}::timestamptz then ${AGE_WINDOW.top48}
+    when ${feedRanks.createdAt} >= ${post48Until}::timestamptz then ${AGE_WINDOW.post48}
+    else ${AGE_WINDOW.week} end)::smallint`;
+  const moved = await ctx.db
+    .update(feedRanks)
+    .set({ ageWindow: sql`${windowOf}` })
+    .where(sql`${feedRanks.ageWindow} <> ${windowOf}`)
+    .returning({ id: feedRanks.quipId });
+  // Quips without likes score 0 whatever their age: only liked ones need a fresh score.
+  await ctx.db
+    .update(feedRanks)
+    .set({
+      hotScore: sql`quip_hot_score(${feedRanks.likesCount}, ${feedRanks.createdAt}, ${at}::timestamptz)`,
+    })
+    .where(sql`${feedRanks.likesCount} > 0 or ${feedRanks.hotScore} <> 0`);
+  return { moved: moved.length, dropped: dropped.length };
+}
