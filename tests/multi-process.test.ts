@@ -1,23 +1,29 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminQuery, withDatabase } from "./support/global-setup";
 
 /**
  * Two real server processes on one PostgreSQL database (and one Redis), as behind a load
  * balancer: a session made on one is valid on the other, abuse limits are counted together,
- * the scheduled work they both run leaves one topic a day, and SIGTERM stops each cleanly.
+ * the scheduled work they both run leaves one topic a day, and SIGTERM stops each cleanly
+ * after finishing the requests in flight.
  */
 const onPostgres = process.env.TEST_DB_KIND === "postgres";
 const url = process.env.TEST_DATABASE_URL ?? "";
 const dbName = `quip_mp_${randomBytes(4).toString("hex")}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "quip-mp-"));
 const servers: Array<{ port: number; child: ChildProcess }> = [];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitForHealth(port: number): Promise<void> {
   for (let i = 0; i < 120; i++) {
@@ -27,9 +33,45 @@ async function waitForHealth(port: number): Promise<void> {
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
   }
   throw new Error(`server on ${port} did not start`);
+}
+
+/** A new member; Redis outlives test runs, so the sign-up window starts afresh. */
+async function signUp(base: string): Promise<{ cookie: string; username: string }> {
+  const redis = new Redis(process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
+  await redis.del("quip:rl:register:127.0.0.1");
+  await redis.quit();
+  const username = `twin${randomBytes(3).toString("hex")}`;
+  const registered = await fetch(`${base}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      username,
+      email: `${username}@example.com`,
+      password: "long enough pass",
+    }),
+  });
+  expect(registered.status).toBe(201);
+  return { cookie: (registered.headers.get("set-cookie") ?? "").split(";")[0] ?? "", username };
+}
+
+/** Whether a new TCP connection to `port` is refused within five seconds. */
+async function refusesConnections(port: number): Promise<boolean> {
+  for (let i = 0; i < 50; i++) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1");
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.once("error", () => resolve(true));
+    });
+    if (refused) return true;
+    await sleep(100);
+  }
+  return false;
 }
 
 function start(port: number, secret: string): ChildProcess {
@@ -68,21 +110,10 @@ describe.runIf(onPostgres)("two server processes on one PostgreSQL", () => {
   const [a, b] = [3611, 3612].map((port) => `http://127.0.0.1:${port}`) as [string, string];
 
   it("share sessions", async () => {
-    const name = `twin${randomBytes(3).toString("hex")}`;
-    const registered = await fetch(`${a}/api/auth/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        username: name,
-        email: `${name}@example.com`,
-        password: "long enough pass",
-      }),
-    });
-    expect(registered.status).toBe(201);
-    const cookie = (registered.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const { cookie, username } = await signUp(a);
     const onB = await fetch(`${b}/api/auth/user`, { headers: { cookie } });
     expect(onB.status).toBe(200);
-    expect((await onB.json()).username).toBe(name);
+    expect((await onB.json()).username).toBe(username);
   });
 
   it("count abuse limits together", async () => {
@@ -123,11 +154,48 @@ describe.runIf(onPostgres)("two server processes on one PostgreSQL", () => {
     }
   });
 
-  it("stop cleanly on SIGTERM", async () => {
+  it("stop cleanly on SIGTERM, finishing a request in flight", async () => {
+    // A photo upload whose body is still arriving when SIGTERM comes, on a keep-alive
+    // connection: it must get its normal answer, and the server must stop taking new ones.
+    const { cookie } = await signUp(a);
+    const created = await fetch(`${a}/api/objects/upload`, { method: "POST", headers: { cookie } });
+    const { uploadURL } = (await created.json()) as { uploadURL: string };
+    const photo = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: "#3a7" },
+    })
+      .png()
+      .toBuffer();
+    const agent = new http.Agent({ keepAlive: true });
+    const upload = http.request(`${a}${uploadURL}`, {
+      method: "PUT",
+      agent,
+      headers: { cookie, "content-type": "image/png", "content-length": photo.length },
+    });
+    const answered = new Promise<number | undefined>((resolve, reject) => {
+      upload.on("response", (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode));
+      });
+      upload.on("error", reject);
+    });
+    upload.write(photo.subarray(0, 16));
+    await sleep(300);
+
     const exits = servers.map(
-      (s) => new Promise<number | null>((resolve) => s.child.once("exit", (code) => resolve(code))),
+      (s) =>
+        new Promise<number | null | "still running">((resolve) => {
+          const timer = setTimeout(() => resolve("still running"), 10_000);
+          s.child.once("exit", (code) => {
+            clearTimeout(timer);
+            resolve(code);
+          });
+        }),
     );
     for (const s of servers) s.child.kill("SIGTERM");
+    expect(await refusesConnections(3611)).toBe(true);
+    upload.end(photo.subarray(16));
+    expect(await answered).toBe(204);
     expect(await Promise.all(exits)).toEqual([0, 0]);
+    agent.destroy();
   });
 });
