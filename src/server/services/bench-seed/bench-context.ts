@@ -1,0 +1,18 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import type { Db } from "../../db/database";
+import type { BenchPlan } from "./plan";
+
+/** What every step of the benchmark seed works with. */
+export interface BenchContext {
+  app: AppContext;
+  /** The seed's transaction. */
+  db: Db;
+  plan: BenchPlan;
+  /** Every time is placed before this moment. */
+  now: Date;
+}
+
+export function nowSql(bench: BenchContext): SQL {
+  return sql`${bench.now.toISOString()}::timestamptz`;
+}

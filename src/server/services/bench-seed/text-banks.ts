@@ -1,0 +1,161 @@
+import { type SQL, sql } from "drizzle-orm";
+import { uniform } from "./random-sql";
+
+/** Quips are put together from three parts, so search and feeds see thousands of texts. */
+export const QUIP_SUBJECTS = [
+  "My landlord",
+  "The group chat",
+  "My smart speaker",
+  "My cat",
+  "The office printer",
+  "My gym membership",
+  "Autocorrect",
+  "My houseplant",
+  "The self-checkout machine",
+  "My GPS",
+  "My phone battery",
+  "The neighbor's dog",
+  "My to-do list",
+  "The microwave",
+  "My sourdough starter",
+  "Daylight saving time",
+  "My alarm clock",
+  "The weather app",
+  "My bank account",
+  "The coffee machine",
+  "My inbox",
+  "The family group chat",
+  "My car's check-engine light",
+  "The Wi-Fi router",
+] as const;
+
+export const QUIP_VERBS = [
+  "has the energy of",
+  "treats me like",
+  "is basically",
+  "keeps acting like",
+  "gives me the same look as",
+  "has less chill than",
+  "is more dramatic than",
+  "is held together by",
+  "runs entirely on",
+  "has the confidence of",
+  "negotiates like",
+  "texts back like",
+] as const;
+
+export const QUIP_PUNCHLINES = [
+  "a toddler who found the espresso.",
+  "a raccoon in a tuxedo.",
+  "a Monday that learned to talk.",
+  "a substitute teacher on the last day of school.",
+  "a pigeon with a LinkedIn account.",
+  "a motivational poster with anxiety.",
+  "a printer that can smell fear.",
+  "a sitcom laugh track at a funeral.",
+  "a group project nobody asked for.",
+  "a sock that escaped the dryer.",
+  "three squirrels in a trench coat.",
+  "a fire drill during a nap.",
+  "a spreadsheet with feelings.",
+  "a shopping cart with one bad wheel.",
+  "a lighthouse with a dimmer switch.",
+  "a parking ticket written in cursive.",
+  "a pop quiz on vacation.",
+  "a ringtone from 2009.",
+  "duct tape and optimism.",
+  "a reply-all chain at 5 p.m. on a Friday.",
+] as const;
+
+/** What a topic quip adds after its topic. */
+export const TOPIC_TAKES = [
+  "Ten minutes, they said. It has been three hours.",
+  "I'd rather negotiate with a toddler.",
+  "My therapist asked me to stop bringing it up.",
+  "Somehow I made it everyone else's problem.",
+  "I have a system. The system is panic.",
+  "Nobody warns you about the paperwork.",
+  "I came for the joy and stayed for the regret.",
+  "My grandma does it faster while judging me.",
+  "Technically it counts as cardio.",
+  "Step one: sigh loudly. There is no step two.",
+  "It went fine, if you ignore everything that happened.",
+  "Five stars, would complain again.",
+] as const;
+
+export const COMMENT_TEXTS = [
+  "This is too real.",
+  "I felt this in my soul.",
+  "Underrated.",
+  "My cat does the exact same thing.",
+  "Okay this one got me.",
+  "Sending this to my group chat.",
+  "Why is this so accurate?",
+  "I laughed way too hard at this.",
+  "Not the printer again.",
+  "Hall of fame material.",
+  "Came here to say this.",
+  "Same, honestly.",
+  "I have questions.",
+  "You win the internet today.",
+  "Reading this on my lunch break was a mistake.",
+  "This deserves more likes.",
+  "Called out before breakfast.",
+  "Somebody give this a trophy.",
+] as const;
+
+export const FIRST_NAMES = [
+  "Ada",
+  "Ben",
+  "Chloe",
+  "Dev",
+  "Elena",
+  "Farid",
+  "Grace",
+  "Hugo",
+  "Imani",
+  "Jonas",
+  "Keiko",
+  "Luis",
+  "Maya",
+  "Noah",
+  "Olu",
+  "Priya",
+  "Quinn",
+  "Rosa",
+  "Sam",
+  "Tariq",
+  "Uma",
+  "Victor",
+  "Wren",
+  "Yusuf",
+] as const;
+
+export const LAST_NAMES = [
+  "Alvarez",
+  "Brooks",
+  "Chen",
+  "Diaz",
+  "Evans",
+  "Fischer",
+  "Garcia",
+  "Haddad",
+  "Ivanova",
+  "Jensen",
+  "Kim",
+  "Larsen",
+  "Moreau",
+  "Nakamura",
+  "Okafor",
+  "Patel",
+  "Rossi",
+  "Silva",
+  "Tanaka",
+  "Walker",
+] as const;
+
+/** One entry of a bank, picked by the draw of key under salt. */
+export function pick(bank: readonly string[], key: SQL, salt: number): SQL {
+  const literals = bank.map((text) => `'${text.replaceAll("'", "''")}'`).join(", ");
+  return sql`(array[${sql.raw(literals)}]::text[])[1 + floor(${uniform(key, salt)} * ${sql.raw(String(bank.length))})::int]`;
+}

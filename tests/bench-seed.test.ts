@@ -1,0 +1,333 @@
+import { type SQL, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../src/server/db/database";
+import { BENCH_PASSWORD } from "../src/server/services/bench-seed/plan";
+import { type BenchSummary, seedBench } from "../src/server/services/bench-seed/seed-bench";
+import { DatabaseNotEmptyError } from "../src/server/services/demo-seed/seed-demo";
+import { EASTERN_TZ, QUIPBOT_USERNAME } from "../src/shared/limits";
+import { addEasternDays } from "../src/shared/rules/eastern-time";
+import { rankCompetition } from "../src/shared/rules/titles";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+const QUIPS = 2000;
+
+let t: TestApp;
+let summary: BenchSummary;
+let now: SQL;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  now = sql`${t.ctx.now().toISOString()}::timestamptz`;
+  summary = await seedBench(t.ctx, { quips: QUIPS });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const rows = async <T>(query: SQL) => rowsOf<T>(await t.ctx.db.execute(query));
+const count = async (query: SQL) => Number((await rows<{ n: number }>(query))[0]?.n);
+
+describe("the benchmark seed", () => {
+  it("scales every table with the number of quips", async () => {
+    expect(summary).toMatchObject({ members: QUIPS / 10, quips: QUIPS, topics: 90 });
+    expect(summary.competitions).toBe(90);
+    expect(summary.likes / QUIPS).toBeGreaterThan(4.5);
+    expect(summary.likes / QUIPS).toBeLessThan(5.5);
+    expect(summary.comments / QUIPS).toBeGreaterThan(0.4);
+    expect(summary.comments / QUIPS).toBeLessThan(0.6);
+    expect(summary.follows / QUIPS).toBeGreaterThan(0.25);
+    expect(summary.follows / QUIPS).toBeLessThan(0.35);
+    expect(
+      await count(sql`select count(*)::int as n from quips where topic_identifier is not null`),
+    ).toBeGreaterThan(QUIPS / 5);
+  });
+
+  it("gives a few quips most of the likes", async () => {
+    const [top] = await rows<{ share: number }>(sql`
+      select (sum(likes_count) filter (where place <= ${QUIPS / 20}))::float8 / sum(likes_count) as share
+      from (select likes_count, row_number() over (order by likes_count desc) as place from quips) q`);
+    expect(top?.share).toBeGreaterThan(0.4);
+  });
+
+  it("keeps the counters equal to the rows they count", async () => {
+    expect(
+      await count(sql`
+        select count(*)::int as n from quips q
+        where q.likes_count <> (select count(*) from likes l where l.quip_id = q.id)
+          or q.comments_count <> (select count(*) from comments c where c.quip_id = q.id)`),
+    ).toBe(0);
+    expect(
+      await count(sql`
+        select count(*)::int as n from users u
+        where u.followers_count <> (select count(*) from follows f where f.following_id = u.id)
+          or u.following_count <> (select count(*) from follows f where f.follower_id = u.id)`),
+    ).toBe(0);
+  });
+
+  it("likes each quip once per member, after it was posted and not in the future", async () => {
+    expect(
+      await count(sql`
+        select count(*)::int as n from (
+          select 1 from likes group by quip_id, user_id having count(*) > 1) d`),
+    ).toBe(0);
+    expect(
+      await count(sql`
+        select count(*)::int as n from likes l join quips q on q.id = l.quip_id
+        where l.created_at <= q.created_at or l.created_at > ${now}`),
+    ).toBe(0);
+  });
+
+  it("threads comments at most three deep, each reply on its parent's quip and after it", async () => {
+    expect(
+      await count(sql`
+        select count(*)::int as n from comments c join quips q on q.id = c.quip_id
+        where c.created_at <= q.created_at or c.created_at > ${now}
+          or (c.parent_comment_id is null) <> (c.depth = 1) or c.depth > 3`),
+    ).toBe(0);
+    expect(
+      await count(sql`
+        select count(*)::int as n from comments c join comments p on p.id = c.parent_comment_id
+        where p.quip_id <> c.quip_id or c.depth <> p.depth + 1 or c.created_at < p.created_at`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from comments where depth = 3`),
+    ).toBeGreaterThan(0);
+  });
+
+  it("follows each pair once and nobody follows themselves", async () => {
+    expect(
+      await count(sql`
+        select count(*)::int as n from follows
+        where follower_id = following_id or created_at > ${now}`),
+    ).toBe(0);
+    expect(
+      await count(sql`
+        select count(*)::int as n from (
+          select 1 from follows group by follower_id, following_id having count(*) > 1) d`),
+    ).toBe(0);
+  });
+
+  it("has one topic per Eastern day but Sundays, and topic quips posted while it was open", async () => {
+    expect(
+      await count(sql`
+        select count(*)::int as n from topic_of_the_day
+        where extract(dow from date) = 0 or date <> (scheduled_for at time zone ${EASTERN_TZ})::date`),
+    ).toBe(0);
+    expect(
+      await count(sql`
+        select count(*)::int as n from quips q left join topic_of_the_day t on t.id = q.topic_id
+        where q.topic_of_the_day <> (q.topic_id is not null)
+          or (q.topic_id is not null and (
+            q.topic_identifier <> t.topic_identifier or q.topic_text <> t.topic
+            or q.created_at < t.scheduled_for or q.created_at >= t.scheduled_for + interval '48 hours'))
+          or (q.topic_id is null and (q.topic_identifier is not null or q.topic_text is not null))`),
+    ).toBe(0);
+    const places = await rows<{
+      userId: string;
+      topic: string;
+      quips: number;
+      counted: number;
+    }>(sql`
+      select q.author_id as "userId", q.topic_identifier as topic, count(*)::int as quips,
+        coalesce(max(u.quip_count), 0) as counted
+      from quips q
+      left join user_topic_quips u on u.user_id = q.author_id and u.topic_identifier = q.topic_identifier
+      where q.topic_identifier is not null
+      group by q.author_id, q.topic_identifier`);
+    for (const place of places) {
+      expect(place.quips).toBeLessThanOrEqual(3);
+      expect(place.counted).toBe(place.quips);
+    }
+    expect(await count(sql`select count(*)::int as n from user_topic_quips`)).toBe(places.length);
+  });
+
+  it("reveals quips once they are 48 hours old", async () => {
+    expect(
+      await count(sql`
+        select count(*)::int as n from quips
+        where is_anonymous <> (created_at > ${now} - interval '48 hours')
+          or revealed_at is distinct from
+            (case when not is_anonymous then created_at + interval '48 hours' end)`),
+    ).toBe(0);
+  });
+
+  it("closes and processes every competition with the results the rules give", async () => {
+    expect(
+      await count(sql`
+        select count(*)::int as n from topic_competitions c
+        join topic_of_the_day t on t.id = c.topic_id and t.topic_identifier = c.topic_identifier
+        where c.status = 'processed' and c.closed_at = c.started_at + interval '48 hours'
+          and c.started_at = t.scheduled_for and c.processed_at between c.closed_at and ${now}
+          and c.total_quips = (select count(*) from quips q where q.topic_identifier = c.topic_identifier)
+          and c.total_quips = (select count(*) from competition_results r where r.competition_id = c.id)`),
+    ).toBe(90);
+
+    const entries = await rows<{
+      competitionId: string;
+      quipId: string;
+      userId: string;
+      likesCount: number;
+    }>(sql`
+      select c.id as "competitionId", q.id as "quipId", q.author_id as "userId",
+        q.likes_count as "likesCount"
+      from topic_competitions c join quips q on q.topic_identifier = c.topic_identifier`);
+    const results = await rows<{
+      competitionId: string;
+      quipId: string;
+      ranking: number;
+      percentile: number;
+      title: string;
+      tier: string;
+    }>(sql`
+      select competition_id as "competitionId", quip_id as "quipId", ranking, percentile, title, tier
+      from competition_results`);
+    const stored = new Map(results.map((r) => [r.quipId, r]));
+    const byCompetition = new Map<string, typeof entries>();
+    for (const entry of entries) {
+      byCompetition.set(entry.competitionId, [
+        ...(byCompetition.get(entry.competitionId) ?? []),
+        entry,
+      ]);
+    }
+    for (const competitionEntries of byCompetition.values()) {
+      for (const expected of rankCompetition(competitionEntries)) {
+        const result = stored.get(expected.quipId);
+        expect(result).toMatchObject({
+          ranking: expected.ranking,
+          title: expected.title,
+          tier: expected.tier,
+        });
+        expect(result?.percentile).toBeCloseTo(expected.percentile, 2);
+      }
+    }
+  });
+
+  it("awards badges, city distribution and one notification per member and competition", async () => {
+    const entered = await count(sql`
+      select count(*)::int as n from (select distinct competition_id, user_id from competition_results) e`);
+    expect(
+      await count(sql`select sum(total_competitions)::int as n from user_city_distribution`),
+    ).toBe(entered);
+    expect(
+      await count(sql`
+        select count(*)::int as n from activities
+        where type = 'competition_result' and dedupe_key like 'competition:%'`),
+    ).toBe(entered);
+    const badges = await rows<{ badge: string; awarded: number; earned: number }>(sql`
+      select b.badge_type as badge, sum(b.count)::int as awarded,
+        (select count(*)::int from competition_results r
+         where r.title = case b.badge_type when 'mayor' then 'Mayor' when 'deputy_mayor' then 'Deputy Mayor'
+           when 'city_treasurer' then 'City Treasurer' when 'city_council' then 'City Council' end) as earned
+      from user_badges b group by b.badge_type`);
+    expect(badges.map((b) => b.badge).sort()).toEqual(
+      ["city_council", "city_treasurer", "deputy_mayor", "mayor"].sort(),
+    );
+    for (const badge of badges) expect(badge.awarded).toBe(badge.earned);
+  });
+
+  it("keeps like and city streaks as liking and processing one at a time would", async () => {
+    const likeDays = await rows<{ userId: string; day: string }>(sql`
+      select l.user_id as "userId", to_char(l.created_at at time zone ${EASTERN_TZ}, 'YYYY-MM-DD') as day
+      from likes l join quips q on q.id = l.quip_id
+      where q.author_id <> l.user_id
+      order by l.created_at`);
+    const expectedLike = new Map<string, { current: number; max: number; last: string }>();
+    for (const { userId, day } of likeDays) {
+      const s = expectedLike.get(userId);
+      const current = !s
+        ? 1
+        : s.last === day
+          ? s.current
+          : s.last === addEasternDays(day, -1)
+            ? s.current + 1
+            : 1;
+      expectedLike.set(userId, { current, max: Math.max(s?.max ?? 0, current), last: day });
+    }
+
+    const placements = await rows<{ userId: string; startedAt: string; tier: string }>(sql`
+      select distinct on (r.competition_id, r.user_id) r.user_id as "userId",
+        c.started_at::text as "startedAt", r.tier
+      from competition_results r join topic_competitions c on c.id = r.competition_id
+      order by r.competition_id, r.user_id, r.ranking`);
+    const competitions = (
+      await rows<{ startedAt: string }>(
+        sql`select started_at::text as "startedAt" from topic_competitions order by started_at`,
+      )
+    ).map((c) => c.startedAt);
+    const expectedCity = new Map<string, { current: number; max: number; last: string }>();
+    competitions.forEach((startedAt, index) => {
+      const entrants = placements.filter((p) => p.startedAt === startedAt);
+      for (const p of entrants) {
+        const s = expectedCity.get(p.userId);
+        const current =
+          p.tier !== "top20" ? 0 : s && s.last === competitions[index - 1] ? s.current + 1 : 1;
+        expectedCity.set(p.userId, {
+          current,
+          max: Math.max(s?.max ?? 0, current),
+          last: startedAt,
+        });
+      }
+      const ids = new Set(entrants.map((p) => p.userId));
+      for (const [userId, s] of expectedCity) if (!ids.has(userId)) s.current = 0;
+    });
+
+    const stored = await rows<{
+      userId: string;
+      currentLike: number;
+      maxLike: number;
+      lastLikeDay: string | null;
+      currentCity: number;
+      maxCity: number;
+      lastCity: string | null;
+    }>(sql`
+      select user_id as "userId", current_like_streak as "currentLike", max_like_streak as "maxLike",
+        last_like_day as "lastLikeDay", current_city_streak as "currentCity",
+        max_city_streak as "maxCity", last_city_competition_at::text as "lastCity"
+      from user_streaks`);
+    expect(stored.length).toBe(new Set([...expectedLike.keys(), ...expectedCity.keys()]).size);
+    for (const s of stored) {
+      const like = expectedLike.get(s.userId);
+      const city = expectedCity.get(s.userId);
+      expect(s).toEqual({
+        userId: s.userId,
+        currentLike: like?.current ?? 0,
+        maxLike: like?.max ?? 0,
+        lastLikeDay: like?.last ?? null,
+        currentCity: city?.current ?? 0,
+        maxCity: city?.max ?? 0,
+        lastCity: city?.last ?? null,
+      });
+    }
+    expect(Math.max(...stored.map((s) => s.maxCity))).toBeGreaterThan(1);
+  });
+
+  it("ranks the recent quips for the feeds", async () => {
+    expect(await count(sql`select count(*)::int as n from feed_ranks`)).toBe(
+      await count(sql`
+        select count(*)::int as n from quips where created_at >= ${now} - interval '7 days'`),
+    );
+  });
+
+  it("lets anyone sign in as any member, and has QuipBot", async () => {
+    for (const username of [summary.signIn.first, summary.signIn.last]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { username, password: BENCH_PASSWORD },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(summary.signIn).toEqual({
+      first: "bench1",
+      last: `bench${QUIPS / 10}`,
+      password: "benchpass1",
+    });
+    expect(await rows(sql`select username, password from users where is_bot`)).toEqual([
+      { username: QUIPBOT_USERNAME, password: null },
+    ]);
+  });
+
+  it("refuses a database that already has members", async () => {
+    await expect(seedBench(t.ctx, { quips: QUIPS })).rejects.toBeInstanceOf(DatabaseNotEmptyError);
+  });
+});
