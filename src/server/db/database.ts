@@ -53,8 +53,9 @@ function observeQueries(client: pg.PoolClient, onQuery: QueryObserver): void {
     const [first, second] = args;
     if (typeof first === "string") onQuery(first, Array.isArray(second) ? second : []);
     else if (first && typeof first === "object" && "text" in first) {
+      // Drizzle passes the values beside the query config, pg's own callers inside it.
       const config = first as { text: string; values?: unknown[] };
-      onQuery(config.text, config.values ?? []);
+      onQuery(config.text, config.values ?? (Array.isArray(second) ? second : []));
     }
     return query(...args);
   };
