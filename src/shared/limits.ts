@@ -38,6 +38,8 @@ export const LIMITS = {
   feedScrollThresholdPx: 1000,
   activityScrollThresholdPx: 500,
   sidebarActivityItems: 3,
+  /** "Liked by" names the first members who liked a quip; a popular quip has tens of thousands. */
+  likersShown: 100,
   sidebarActivityExcerpt: 60,
   activityExcerpt: 100,
 } as const;

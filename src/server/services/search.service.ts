@@ -40,7 +40,10 @@ export async function searchQuips(ctx: AppContext, viewer: Viewer, q: string): P
   return rows.map((row) => presentQuip(row, viewer, now));
 }
 
-/** Members whose username contains the text or resembles it (trigram index), closest first. */
+/**
+ * Members whose username contains the text or resembles it, closest first. The distance is the
+ * only ordering key, so the trigram index hands names out nearest-first and the scan stops at 20.
+ */
 export async function searchUsers(ctx: AppContext, q: string) {
   const text = q.trim().toLowerCase();
   if (!text) return [];
@@ -56,7 +59,7 @@ export async function searchUsers(ctx: AppContext, q: string) {
     })
     .from(users)
     .where(sql`(${name} like ${`%${escapeLike(text)}%`} or ${name} % ${text})`)
-    .orderBy(desc(sql`similarity(${name}, ${text})`), users.username)
+    .orderBy(sql`${name} <-> ${text}`)
     .limit(RESULTS);
 }
 

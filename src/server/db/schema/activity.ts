@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 import { comments, quips } from "./quips";
@@ -26,5 +27,10 @@ export const activities = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // Deleting a quip, comment or member cascades here: without these, each delete read the
+    // whole table.
+    index("activities_quip_idx").on(t.quipId).where(sql`${t.quipId} is not null`),
+    index("activities_comment_idx").on(t.commentId).where(sql`${t.commentId} is not null`),
+    index("activities_actor_idx").on(t.actorId).where(sql`${t.actorId} is not null`),
   ],
 );

@@ -61,6 +61,8 @@ export const quips = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index("quips_content_fts_idx").using("gin", sql`to_tsvector('english', ${t.content})`),
+    // Deleting a topic clears it from its quips.
+    index("quips_topic_id_idx").on(t.topicId).where(sql`${t.topicId} is not null`),
     // The reveal job looks for anonymous quips past 48 hours: only the last two days' quips.
     index("quips_anonymous_created_idx").on(t.createdAt).where(sql`${t.isAnonymous}`),
   ],
@@ -163,6 +165,8 @@ export const flags = pgTable(
     uniqueIndex("flags_one_pending_per_reporter_key")
       .on(t.quipId, t.reporterId)
       .where(sql`${t.status} = 'pending'`),
+    index("flags_reporter_idx").on(t.reporterId),
+    index("flags_linked_quip_idx").on(t.linkedQuipId).where(sql`${t.linkedQuipId} is not null`),
     index("flags_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { LIMITS } from "../../../shared/limits";
 import { QUIP_MSG } from "../../../shared/messages";
 import { easternDate } from "../../../shared/rules/eastern-time";
 import type { AppContext } from "../../context";
@@ -104,8 +105,8 @@ export interface Liker {
 }
 
 /**
- * Who liked a quip, earliest first. While the quip is anonymous to the viewer, its author's
- * own like is left out: the list must not point at them.
+ * Who liked a quip: the first LIMITS.likersShown, earliest first. While the quip is anonymous
+ * to the viewer, its author's own like is left out: the list must not point at them.
  */
 export async function listLikers(
   ctx: AppContext,
@@ -117,7 +118,8 @@ export async function listLikers(
     .from(quips)
     .where(eq(quips.id, quipId));
   if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
-  const rows = await ctx.db
+  const authorHidden = !canSeeAuthor(viewer, quip.authorId, quip.createdAt, ctx.now());
+  return ctx.db
     .select({
       id: users.id,
       username: users.username,
@@ -127,8 +129,9 @@ export async function listLikers(
     })
     .from(likes)
     .innerJoin(users, eq(users.id, likes.userId))
-    .where(eq(likes.quipId, quipId))
-    .orderBy(asc(likes.createdAt), asc(likes.id));
-  if (canSeeAuthor(viewer, quip.authorId, quip.createdAt, ctx.now())) return rows;
-  return rows.filter((row) => row.id !== quip.authorId);
+    .where(
+      and(eq(likes.quipId, quipId), authorHidden ? ne(likes.userId, quip.authorId) : undefined),
+    )
+    .orderBy(asc(likes.createdAt), asc(likes.id))
+    .limit(LIMITS.likersShown);
 }

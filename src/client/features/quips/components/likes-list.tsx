@@ -1,5 +1,6 @@
 import { Heart } from "lucide-react";
 import { Link } from "wouter";
+import { LIMITS } from "../../../../shared/limits";
 import { displayName } from "../../../../shared/rules/avatar-initials";
 import { paths } from "../../../app/paths";
 import { Card } from "../../../components/ui/card";
@@ -44,6 +45,9 @@ export function LikesList({ quipId }: { quipId: string }) {
               </li>
             );
           })}
+          {likes.data.length >= LIMITS.likersShown ? (
+            <li className="self-center text-sm text-gray-700">and more</li>
+          ) : null}
         </ul>
       )}
     </Card>
