@@ -9,10 +9,30 @@ export default defineConfig({
   // The repository root: index.html lives there and loads /src/client/main.tsx.
   root: fileURLToPath(new URL(".", import.meta.url)),
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL("src/client/lib/zod.ts", import.meta.url)),
+      },
+    ],
+  },
   build: {
     // QUIP_DIST_DIR lets two builds (say, two browser-test runs) live side by side.
     outDir: `${process.env.QUIP_DIST_DIR ?? "dist"}/client`,
     emptyOutDir: true,
+    // .vite/manifest.json maps each source module to its chunk and imports, for the per-route
+    // bundle report and the bundle budget test.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the first page load needs in one chunk rather than twenty small ones shared
+        // with the lazy pages: each request costs a slow phone connection a round trip.
+        codeSplitting: {
+          groups: [{ name: "app", tags: ["$initial"] }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+
+const CSP_VIOLATION = "Content-Security-Policy violation:";
 
 export const VIEWPORTS = {
   narrow: { width: 375, height: 800 },
@@ -42,18 +44,51 @@ export function uniqueMember() {
   return { username: `e2e${id}`, email: `e2e${id}@example.com`, password: "a long password" };
 }
 
-/** Fails a test when the page logs an error or throws, as a person would notice breakage. */
+/**
+ * Fails a test when a page logs an error, throws, or breaks the Content-Security-Policy, as a
+ * person would notice breakage. Every page of the test is watched, including those of the
+ * contexts it opens itself (a second member, another device).
+ */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ browser, context }, use) => {
       const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(error.message));
-      page.on("console", (message) => {
-        if (message.type() === "error" && !/401|Failed to load resource/.test(message.text())) {
-          errors.push(message.text());
-        }
-      });
-      await use(errors);
+      const watch = async (watched: BrowserContext) => {
+        watched.on("weberror", (error) => errors.push(error.error().message));
+        watched.on("console", (message) => {
+          const text = message.text();
+          if (
+            message.type() === "error" &&
+            (text.startsWith(CSP_VIOLATION) || !/401|Failed to load resource/.test(text))
+          ) {
+            errors.push(text);
+          }
+        });
+        // Chromium's console wording changes between versions; the event is the standard
+        // signal of every violation.
+        await watched.addInitScript((prefix) => {
+          window.addEventListener(
+            "securitypolicyviolation",
+            (event) =>
+              console.error(
+                `${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || "inline code"} in ${event.sourceFile || event.documentURI}`,
+              ),
+            true,
+          );
+        }, CSP_VIOLATION);
+      };
+      await watch(context);
+      const newContext = browser.newContext;
+      browser.newContext = async (options) => {
+        const opened = await newContext.call(browser, options);
+        await watch(opened);
+        return opened;
+      };
+      try {
+        await use(errors);
+      } finally {
+        browser.newContext = newContext;
+      }
       expect(errors).toEqual([]);
     },
     { auto: true },

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "./app/providers";
 import { AppRouter } from "./app/router";
@@ -7,10 +7,14 @@ import "./index.css";
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// blocking a slow phone's main thread until the whole page is built.
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -148,6 +148,10 @@ async function serveClient(app: FastifyInstance, clientDir: string) {
     index: false,
     // The build writes .br and .gz beside each asset; browsers that accept them get those.
     preCompressed: true,
+    // The build's own records (.vite/manifest.json) are not part of the site.
+    dotfiles: "ignore",
+    // send's own Cache-Control (max-age=0) would replace the one setHeaders gives each file.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");

@@ -105,7 +105,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
             : undefined
         }
       />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall, so the footer starts below the fold and a page growing as
+          its data arrives never pushes a visible footer down (a layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         {children}
       </main>
       <SiteFooter onNavigate={rememberFeed} />

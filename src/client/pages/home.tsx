@@ -34,24 +34,28 @@ export function HomePage() {
   const isTopicFeed = isYesterday || filter === "topicOfTheDay";
   const topicFeed = isYesterday ? yesterday : today;
   const hasNoTopic = isTopicFeed && topicFeed.isSuccess && !topicFeed.data.topic;
+  // The card above the feed depends on who is signed in and on today's topic. Until both are
+  // known the feed stays hidden: shown earlier, it would be pushed down as the card takes its
+  // real height (a layout shift).
+  const isIntroPending = isUserPending || today.isPending;
 
   return (
     <div className="mx-auto flex w-full max-w-[976px] justify-center gap-6 px-4 py-6 md:py-8">
       <div className="w-full max-w-[600px] min-w-0 space-y-6">
         <h1 className="sr-only">Quip home feed</h1>
-        {isUserPending ? (
+        {isIntroPending ? (
           <Skeleton className="h-32 rounded-2xl" />
         ) : !user ? (
           <WelcomeCard topicText={topicText(today.data)} />
         ) : isTopicFeed ? null : (
-          <TopicBanner topic={today.data} isPending={today.isPending} onNavigate={rememberFeed} />
+          <TopicBanner topic={today.data} onNavigate={rememberFeed} />
         )}
         {isAdmin ? (
           <div className="md:hidden">
             <AdminModeCard />
           </div>
         ) : null}
-        <section aria-labelledby="feed-title" className="space-y-4">
+        <section aria-labelledby="feed-title" className="space-y-4" hidden={isIntroPending}>
           {isTopicFeed ? (
             <TopicFeedHeader
               label={feedFilterLabel(filter)}

@@ -4,20 +4,16 @@ import type { TopicOfTheDay } from "../../../../shared/schemas/topic";
 import { paths } from "../../../app/paths";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { topicText } from "../lib/topic-text";
 
 /** Above a member's feed: today's topic, with Use this topic and the topic's own feed. */
 export function TopicBanner({
   topic,
-  isPending,
   onNavigate,
 }: {
   topic: TopicOfTheDay | undefined;
-  isPending: boolean;
   onNavigate?: () => void;
 }) {
-  if (isPending) return <Skeleton className="h-32 rounded-2xl" />;
   const hasTopic = Boolean(topic?.topic);
   return (
     <Card

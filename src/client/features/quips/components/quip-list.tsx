@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useDeferredValue, useEffect, useRef } from "react";
 import { LIMITS } from "../../../../shared/limits";
 import { CLIENT_MSG } from "../../../../shared/messages";
 import type { Quip } from "../../../../shared/schemas/quip";
@@ -35,9 +35,12 @@ export function QuipList({
   const sentinel = useRef<HTMLDivElement>(null);
   const pageCount = data?.pages.length ?? 0;
   const mayLoadMore = Boolean(hasNextPage) && !isFetchingNextPage && !isFetchNextPageError;
+  // The first cards render in a later pass that React can interrupt, not in the update that
+  // delivers them: a page of cards rendered at once blocks a slow phone's main thread.
+  const isRevealed = useDeferredValue(data !== undefined);
 
   // A fresh observer per page: it reports at once if the sentinel is still near the viewport.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-observe after each page
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-observe after each page, and once the cards show
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !mayLoadMore) return;
@@ -49,13 +52,16 @@ export function QuipList({
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [mayLoadMore, pageCount, thresholdPx, fetchNextPage]);
+  }, [mayLoadMore, pageCount, isRevealed, thresholdPx, fetchNextPage]);
 
   if (query.isPending) {
     return <QuipListSkeleton count={LIMITS.feedSkeletonCards} label="Loading quips" />;
   }
   if (query.isError && !data) {
     return <QuipListError message={CLIENT_MSG.feed.failed} onRetry={() => void query.refetch()} />;
+  }
+  if (!isRevealed) {
+    return <QuipListSkeleton count={LIMITS.feedSkeletonCards} label="Loading quips" />;
   }
   const quips = data?.pages.flat() ?? [];
   if (quips.length === 0) return <>{empty}</>;

@@ -1,0 +1,269 @@
+// Lighthouse's default mobile run (performance only) on the home feed and one quip, as a visitor,
+// and on one member's profile, signed in (profiles are for members).
+//
+//   npx tsx bench/lighthouse.ts [baseUrl]
+//
+// Without a baseUrl it builds the app and serves it on a fresh embedded database with the demo
+// community, as `npm start` does. LIGHTHOUSE_RUNS (default 3) runs per page, the median reported;
+// BENCH_USERNAME / BENCH_PASSWORD sign in elsewhere than the demo. Figures go to
+// bench/results/lighthouse.json (each page's whole report beside it); exits 1 when a page misses.
+import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { launch } from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+
+const CHROMIUM = "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+// Scores vary from run to run, most on a busy machine: each page reports its median run.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const MIN_PERFORMANCE = 95;
+const MAX_CLS = 0.05;
+const MEMBER = {
+  username: process.env.BENCH_USERNAME ?? "demo",
+  password: process.env.BENCH_PASSWORD ?? "quipdemo1",
+};
+const RESULTS_DIR = fileURLToPath(new URL("results", import.meta.url));
+
+interface Target {
+  name: string;
+  path: string;
+  /** Request headers for every request of the run (a member's session cookie). */
+  headers?: Record<string, string>;
+}
+
+interface PageResult {
+  name: string;
+  url: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  siMs: number;
+  passed: boolean;
+}
+
+async function main() {
+  const server = process.argv[2] ? null : await startServer();
+  const baseUrl = (process.argv[2] ?? server?.url ?? "").replace(/\/$/, "");
+  try {
+    const targets = await chooseTargets(baseUrl);
+    const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const results: PageResult[] = [];
+    try {
+      for (const target of targets) results.push(await audit(baseUrl, target, chrome.port));
+    } finally {
+      chrome.kill();
+    }
+    printTable(results);
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    const thresholds = { minPerformance: MIN_PERFORMANCE, maxCls: MAX_CLS };
+    const summary = { baseUrl, runsPerPage: RUNS, thresholds, pages: results };
+    writeFileSync(
+      path.join(RESULTS_DIR, "lighthouse.json"),
+      `${JSON.stringify(summary, null, 2)}\n`,
+    );
+    const missed = results.filter((result) => !result.passed);
+    if (missed.length > 0) {
+      console.error(
+        `Missed (performance ≥ ${MIN_PERFORMANCE}, CLS < ${MAX_CLS}): ${missed.map((r) => r.name).join(", ")}`,
+      );
+      process.exitCode = 1;
+    }
+  } finally {
+    await server?.stop();
+  }
+}
+
+/** `/`, the newest quip, and the profile of the author of a quip whose author is shown. */
+async function chooseTargets(baseUrl: string): Promise<Target[]> {
+  const newest = await getJson<Array<{ id: string }>>(baseUrl, "/api/quips?filter=new");
+  if (!newest[0]) throw new Error("No quips to audit: /api/quips?filter=new is empty");
+  const revealed = await getJson<Array<{ author: { id: string; username: string } | null }>>(
+    baseUrl,
+    "/api/quips?filter=topAllTime",
+  );
+  const author = revealed.find(
+    (quip) => quip.author && quip.author.username !== MEMBER.username,
+  )?.author;
+  if (!author) throw new Error("No member to audit: no quip by another member shows its author");
+  console.log(`Auditing ${author.username}'s profile, signed in as ${MEMBER.username}`);
+  return [
+    { name: "home", path: "/" },
+    { name: "quip", path: `/quip/${encodeURIComponent(newest[0].id)}` },
+    {
+      name: "profile",
+      path: `/profile/${encodeURIComponent(author.id)}`,
+      headers: { Cookie: await signIn(baseUrl) },
+    },
+  ];
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(MEMBER),
+  });
+  if (!response.ok) {
+    throw new Error(
+      `Signing in as ${MEMBER.username} failed (${response.status}); set BENCH_USERNAME and BENCH_PASSWORD`,
+    );
+  }
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+async function audit(baseUrl: string, target: Target, port: number): Promise<PageResult> {
+  const url = `${baseUrl}${target.path}`;
+  const runs: Result[] = [];
+  for (let attempt = 1; attempt <= RUNS; attempt += 1) {
+    const run = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      ...(target.headers ? { extraHeaders: target.headers } : {}),
+    });
+    const error = run ? run.lhr.runtimeError : { message: "no result" };
+    if (run && !error) runs.push(run.lhr);
+    else console.warn(`Lighthouse run ${attempt} on ${url} failed: ${error?.message}`);
+  }
+  if (runs.length === 0) throw new Error(`Every Lighthouse run on ${url} failed`);
+  const lhr = computeMedianRun(runs);
+  // The whole median report, for finding out why a page misses.
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(
+    path.join(RESULTS_DIR, `lighthouse-${target.name}.report.json`),
+    JSON.stringify(lhr),
+  );
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const performance = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  const cls = metric("cumulative-layout-shift");
+  return {
+    name: target.name,
+    url,
+    performance,
+    lcpMs: Math.round(metric("largest-contentful-paint")),
+    tbtMs: Math.round(metric("total-blocking-time")),
+    cls: Number(cls.toFixed(3)),
+    fcpMs: Math.round(metric("first-contentful-paint")),
+    siMs: Math.round(metric("speed-index")),
+    passed: performance >= MIN_PERFORMANCE && cls < MAX_CLS,
+  };
+}
+
+function printTable(results: PageResult[]) {
+  const rows = [
+    ["page", "perf", "LCP", "TBT", "CLS", "FCP", "SI", ""],
+    ...results.map((r) => [
+      r.name,
+      String(r.performance),
+      `${r.lcpMs} ms`,
+      `${r.tbtMs} ms`,
+      r.cls.toFixed(3),
+      `${r.fcpMs} ms`,
+      `${r.siMs} ms`,
+      r.passed ? "ok" : "MISSED",
+    ]),
+  ];
+  const widths = rows[0]?.map((_, column) =>
+    Math.max(...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  for (const row of rows) {
+    console.log(
+      row
+        .map((cell, column) =>
+          column === 0 ? cell.padEnd(widths?.[column] ?? 0) : cell.padStart(widths?.[column] ?? 0),
+        )
+        .join("  "),
+    );
+  }
+}
+
+async function getJson<T>(baseUrl: string, apiPath: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${apiPath}`);
+  if (!response.ok) throw new Error(`GET ${apiPath} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "quip-lighthouse-"));
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [`${process.env.QUIP_DIST_DIR ?? "dist"}/server/main.js`],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        PUBLIC_URL: url,
+      },
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+/** The first start migrates and seeds the demo community before it listens. */
+async function waitForHealth(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    const healthy = await fetch(`${url}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url}/api/health did not answer within 3 minutes`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(address),
+      );
+    });
+  });
+}
+
+await main();
