@@ -1,0 +1,118 @@
+import { existsSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { runToEnd } from "./child-processes";
+import { ROOT } from "./server-process";
+
+const SEED_TIMEOUT_MS = 90 * 60_000;
+const COUNTED_TABLES = ["users", "quips", "likes", "comments", "follows", "activities"] as const;
+export type RowCounts = Record<(typeof COUNTED_TABLES)[number], number>;
+
+function databaseUrl(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export function datasetName(quips: number): string {
+  return quips >= 1_000_000 && quips % 1_000_000 === 0
+    ? `quip_bench_${quips / 1_000_000}m`
+    : `quip_bench_${Math.round(quips / 1000)}k`;
+}
+
+/**
+ * The dataset's database, created and seeded on first use. A database that exists but holds
+ * fewer quips than asked (an interrupted seed) is refused rather than benchmarked.
+ */
+export async function ensurePostgresDataset(adminUrl: string, quips: number): Promise<string> {
+  const name = datasetName(quips);
+  const url = databaseUrl(adminUrl, name);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    if (exists.rowCount === 0) {
+      console.log(`Creating ${name} and seeding ${quips.toLocaleString("en")} quips.`);
+      await admin.query(`create database "${name}"`);
+    }
+  } finally {
+    await admin.end();
+  }
+  const present = await countSeeded(url);
+  if (present.users === 0) {
+    await seed({ DATABASE_URL: url }, quips);
+  } else if (present.quips < quips) {
+    throw new Error(
+      `${name} holds ${present.quips} quips where ${quips} are expected (an interrupted seed?): drop it (dropdb ${name}) and run again.`,
+    );
+  }
+  return url;
+}
+
+/**
+ * The embedded dataset lives in the system's temporary folder and is kept between runs: a
+ * marker written after the seed tells a finished one from an interrupted one.
+ */
+export async function ensureEmbeddedDataset(quips: number): Promise<string> {
+  const dataDir = path.join(os.tmpdir(), `quip-bench-pglite-${quips}`);
+  const marker = path.join(dataDir, "bench-seeded");
+  if (existsSync(marker)) return dataDir;
+  if (existsSync(dataDir)) {
+    throw new Error(`${dataDir} holds an unfinished seed: remove it and run again.`);
+  }
+  console.log(`Seeding an embedded dataset of ${quips.toLocaleString("en")} quips in ${dataDir}.`);
+  await seed({ DATA_DIR: dataDir }, quips);
+  writeFileSync(marker, new Date().toISOString());
+  return dataDir;
+}
+
+async function seed(target: { DATABASE_URL: string } | { DATA_DIR: string }, quips: number) {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "warn" };
+  delete env.DATABASE_URL;
+  delete env.DATA_DIR;
+  Object.assign(env, target);
+  const started = Date.now();
+  await runToEnd("npm", ["run", "--silent", "seed", "--", "bench", "--quips", String(quips)], {
+    cwd: ROOT,
+    env,
+    timeoutMs: SEED_TIMEOUT_MS,
+  });
+  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+/** Users and quips, or zeros before the schema exists. */
+async function countSeeded(url: string): Promise<{ users: number; quips: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const schema = await client.query<{ ok: boolean }>(
+      "select to_regclass('public.quips') is not null as ok",
+    );
+    if (!schema.rows[0]?.ok) return { users: 0, quips: 0 };
+    const counts = await client.query<{ users: number; quips: number }>(
+      "select (select count(*)::int from users) as users, (select count(*)::int from quips) as quips",
+    );
+    return counts.rows[0] ?? { users: 0, quips: 0 };
+  } finally {
+    await client.end();
+  }
+}
+
+const COUNT_ROWS = `select ${COUNTED_TABLES.map((t) => `(select count(*)::int from ${t}) as ${t}`).join(", ")}`;
+
+export async function rowCounts(client: pg.ClientBase): Promise<RowCounts> {
+  const result = await client.query<RowCounts>(COUNT_ROWS);
+  return result.rows[0] as RowCounts;
+}
+
+/** Read before the server starts: the embedded database admits one process at a time. */
+export async function embeddedRowCounts(dataDir: string): Promise<RowCounts> {
+  const db = await PGlite.create({ dataDir: path.join(dataDir, "pglite") });
+  try {
+    return (await db.query<RowCounts>(COUNT_ROWS)).rows[0] as RowCounts;
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,88 @@
+import autocannon, { type AutocannonRequest } from "autocannon";
+import { type LatencySummary, summarise } from "./latency-stats";
+import { peakMb, type RssPeak, sampleRss } from "./rss-sampler";
+import type { HttpRequest, Scenario } from "./scenarios";
+import type { RunningServer } from "./server-process";
+
+export interface LoadOptions {
+  connections: number;
+  durationS: number;
+}
+
+export interface HttpResult extends LatencySummary {
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  rss: RssPeak;
+  peakRssMb: number;
+}
+
+/** Bounds the latencies kept in memory whatever the rate (about 40 MB at the cap). */
+const MAX_SAMPLES = 5_000_000;
+const REQUEST_TIMEOUT_S = 10;
+
+export async function runHttpLoad(
+  server: RunningServer,
+  scenario: Scenario,
+  options: LoadOptions,
+): Promise<HttpResult> {
+  const requests: AutocannonRequest[] =
+    scenario.kind === "read"
+      ? scenario.requests.map(toAutocannon)
+      : [{ setupRequest: (base) => ({ ...base, ...toAutocannon(scenario.next()) }) }];
+  const latencies: number[] = [];
+  const rss = sampleRss(server.pid);
+  const instance = autocannon({
+    url: server.origin,
+    connections: options.connections,
+    duration: options.durationS,
+    pipelining: 1,
+    timeout: REQUEST_TIMEOUT_S,
+    requests,
+  });
+  // autocannon's own histogram keeps whole milliseconds; these keep the fraction, as the floor does.
+  instance.on("response", (_client: unknown, status: number, _bytes: number, ms: number) => {
+    if (status >= 200 && status < 300 && latencies.length < MAX_SAMPLES) latencies.push(ms);
+  });
+  const result = await instance;
+  const peak = rss.stop();
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats)) statusCodes[code] = stat.count;
+  return {
+    ...summarise(latencies, result.duration),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes,
+    rss: peak,
+    peakRssMb: peakMb(peak),
+  };
+}
+
+function headersOf(request: HttpRequest): Record<string, string> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (request.cookie) headers.cookie = request.cookie;
+  if (request.body !== undefined) headers["content-type"] = "application/json";
+  return headers;
+}
+
+function toAutocannon(request: HttpRequest): AutocannonRequest {
+  return {
+    method: request.method,
+    path: request.path,
+    headers: headersOf(request),
+    ...(request.body !== undefined ? { body: request.body } : {}),
+  };
+}
+
+/** Sends one request outside any load run, as the capture phase and the checks need. */
+export async function sendOnce(origin: string, request: HttpRequest) {
+  const response = await fetch(`${origin}${request.path}`, {
+    method: request.method,
+    headers: headersOf(request),
+    body: request.body,
+  });
+  const text = await response.text();
+  return { status: response.status, text };
+}

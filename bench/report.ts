@@ -1,0 +1,116 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { RowCounts } from "./datasets";
+import type { ExplainReport } from "./explain-check";
+import type { MachineFacts } from "./machine";
+import type { ScalingRecord, ScenarioRecord } from "./results";
+import { ROOT } from "./server-process";
+import type { TargetCheck } from "./targets";
+
+export interface BenchReport {
+  date: string;
+  method: string[];
+  options: { quick: boolean; durationS: number; connections: number };
+  machine: MachineFacts;
+  datasets: Record<string, RowCounts | null>;
+  scenarios: ScenarioRecord[];
+  scaling: ScalingRecord[];
+  embedded: ScenarioRecord[];
+  plans: ExplainReport | null;
+  targets: TargetCheck[];
+  problems: string[];
+}
+
+const COLUMNS: Array<[string, number]> = [
+  ["scenario", 32],
+  ["rps", 8],
+  ["p50", 7],
+  ["p97.5", 7],
+  ["p99", 7],
+  ["non2xx", 7],
+  ["err", 5],
+  ["RSS MB", 7],
+  ["floor rps", 10],
+  ["fl p50", 7],
+  ["fl p99", 7],
+  ["fl err", 6],
+  ["rps×", 6],
+  ["p99×", 6],
+];
+
+export function printScenarioTable(title: string, records: ScenarioRecord[]): void {
+  if (records.length === 0) return;
+  const first = records[0] as ScenarioRecord;
+  console.log(
+    `\n${title} — ${first.connections} connections, ${first.durationS} s each; latencies in ms; ×: server / SQL floor`,
+  );
+  console.log(row(COLUMNS.map(([name]) => name)));
+  for (const r of records) {
+    const h = r.http;
+    const f = r.floor;
+    console.log(
+      row([
+        r.name,
+        num(h.rps, 0),
+        num(h.p50, 2),
+        num(h.p97_5, 2),
+        num(h.p99, 2),
+        String(h.non2xx),
+        String(h.errors),
+        num(h.peakRssMb, 0),
+        f ? num(f.rps, 0) : "",
+        f ? num(f.p50, 2) : "",
+        f ? num(f.p99, 2) : "",
+        f ? String(f.errors) : "",
+        r.ratio ? num(r.ratio.rps, 2) : "",
+        r.ratio ? num(r.ratio.p99, 2) : "",
+      ]),
+    );
+  }
+}
+
+export function printScaling(records: ScalingRecord[]): void {
+  if (records.length === 0) return;
+  console.log(
+    "\nScaling — large dataset over small one (rps: below 1 is slower; latency: above 1 is slower)",
+  );
+  for (const r of records) {
+    console.log(
+      `  ${r.name.padEnd(30)} ${r.large} / ${r.small}: rps ${num(r.rpsRatio, 2)}×, p50 ${num(r.p50Ratio, 2)}×, p99 ${num(r.p99Ratio, 2)}×`,
+    );
+  }
+}
+
+export function printTargets(targets: TargetCheck[]): void {
+  console.log("\nTargets");
+  for (const t of targets) {
+    const margin = Number.isFinite(t.marginPct)
+      ? `${t.marginPct >= 0 ? "+" : ""}${t.marginPct.toFixed(0)}%`
+      : "n/a";
+    console.log(
+      `  ${t.pass ? "PASS" : "MISS"}  ${t.target.padEnd(62)} ${t.actual.padStart(10)}  margin ${margin}`,
+    );
+  }
+}
+
+export function writeJson(report: BenchReport): string {
+  const dir = path.join(ROOT, "bench", "results");
+  mkdirSync(dir, { recursive: true });
+  // Colons are not welcome in every file system a results folder gets copied to.
+  const file = path.join(dir, `${report.date.replace(/:/g, "-")}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  return file;
+}
+
+function row(cells: string[]): string {
+  return cells
+    .map((cell, i) => {
+      const width = (COLUMNS[i] as [string, number])[1];
+      return i === 0 ? cell.slice(0, width).padEnd(width) : cell.padStart(width);
+    })
+    .join(" ");
+}
+
+function num(value: number, digits: number): string {
+  return Number.isFinite(value) ? value.toFixed(digits) : "-";
+}

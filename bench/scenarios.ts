@@ -1,0 +1,237 @@
+import type { Fixtures, MemberQuipPair } from "./fixtures";
+import type { MemberSession } from "./sessions";
+
+export interface HttpRequest {
+  method: "GET" | "POST";
+  path: string;
+  cookie?: string;
+  /** JSON text; a body-less POST (a like) sends no content-type either. */
+  body?: string;
+}
+
+export const FEED_FILTERS = ["top48", "hot", "new", "topAllTime", "post48"] as const;
+export type FeedFilter = (typeof FEED_FILTERS)[number];
+export type Audience = "visitor" | "member";
+
+/**
+ * A read sends a fixed list of requests, each connection walking it in turn: autocannon builds
+ * every request once, so rotating 64 sessions costs nothing per request.
+ */
+export interface ReadScenario {
+  kind: "read";
+  name: string;
+  requests: HttpRequest[];
+}
+
+/**
+ * Writes and the mixed run draw each request from one sequence shared by all connections
+ * (autocannon rebuilds such a request every time: a few microseconds).
+ */
+export interface SequenceScenario {
+  kind: "write" | "mixed";
+  name: string;
+  next(): HttpRequest;
+}
+
+export type Scenario = ReadScenario | SequenceScenario;
+
+/** How many requests of a read scenario the capture phase sends and the floor replays in turn. */
+export const CAPTURED_VARIANTS = 4;
+const FEED_LIMIT = 10;
+
+function feedPath(filter: FeedFilter, page: number): string {
+  return `/api/quips?filter=${filter}&page=${page}&limit=${FEED_LIMIT}`;
+}
+
+export function feedName(filter: FeedFilter, audience: Audience, page: number): string {
+  return `feed ${filter} ${audience} p${page}`;
+}
+
+export function feedScenario(
+  filter: FeedFilter,
+  audience: Audience,
+  page: number,
+  sessions: MemberSession[],
+): ReadScenario {
+  return {
+    kind: "read",
+    name: feedName(filter, audience, page),
+    requests: asAudience(audience, sessions, [feedPath(filter, page)]),
+  };
+}
+
+/** Every read scenario on the large dataset: the feeds, then quip detail, profile and search. */
+export function readScenarios(sessions: MemberSession[], fixtures: Fixtures): ReadScenario[] {
+  const feeds = FEED_FILTERS.flatMap((filter) =>
+    (["visitor", "member"] as const).flatMap((audience) =>
+      [1, 50].map((page) => feedScenario(filter, audience, page, sessions)),
+    ),
+  );
+  const detailPaths = fixtures.popularQuipIds.flatMap((id) => [
+    `/api/quips/${id}`,
+    `/api/quips/${id}/comments`,
+  ]);
+  return [
+    ...feeds,
+    {
+      kind: "read",
+      name: "quip + comments member",
+      requests: asAudience("member", sessions, detailPaths),
+    },
+    {
+      kind: "read",
+      name: "profile by likes member",
+      requests: asAudience(
+        "member",
+        sessions,
+        fixtures.busyAuthorIds.map(
+          (id) => `/api/quips?filter=all&authorId=${id}&sortBy=likes&page=1&limit=${FEED_LIMIT}`,
+        ),
+      ),
+    },
+    {
+      kind: "read",
+      name: "search quips member",
+      requests: asAudience(
+        "member",
+        sessions,
+        fixtures.searchWords.map((word) => `/api/search/quips?q=${encodeURIComponent(word)}`),
+      ),
+    },
+    {
+      kind: "read",
+      name: "search users member",
+      requests: asAudience(
+        "member",
+        sessions,
+        fixtures.userSearchTerms.map((term) => `/api/search/users?q=${encodeURIComponent(term)}`),
+      ),
+    },
+  ];
+}
+
+export function healthScenario(): ReadScenario {
+  return { kind: "read", name: "health (HTTP floor)", requests: [get("/api/health")] };
+}
+
+/**
+ * A visitor's requests are the paths themselves; a member's pair path i with session i for as
+ * many entries as the longer of the two lists, so every session and every path is used.
+ */
+function asAudience(audience: Audience, sessions: MemberSession[], paths: string[]): HttpRequest[] {
+  if (audience === "visitor") return paths.map((path) => get(path));
+  const count = Math.max(sessions.length, paths.length);
+  return Array.from({ length: count }, (_, i) => ({
+    ...get(paths[i % paths.length] as string),
+    cookie: (sessions[i % sessions.length] as MemberSession).cookie,
+  }));
+}
+
+function get(path: string): HttpRequest {
+  return { method: "GET", path };
+}
+
+export function likeRequest(pair: MemberQuipPair): HttpRequest {
+  return { method: "POST", path: `/api/quips/${pair.quipId}/like`, cookie: pair.member.cookie };
+}
+
+/**
+ * Each pair comes round again only after every other pair has been sent, so its previous
+ * toggle has long finished: like, unlike, like… without two members' requests on one row.
+ */
+export function likeToggleScenario(pairs: MemberQuipPair[]): SequenceScenario {
+  let sent = 0;
+  return {
+    kind: "write",
+    name: "like toggle",
+    next: () => likeRequest(pairs[sent++ % pairs.length] as MemberQuipPair),
+  };
+}
+
+/**
+ * Plain quips: a topic quip takes one of the member's three places on the topic and would be
+ * refused after that, and an @name would add a mention lookup to every post.
+ */
+export function postQuipScenario(sessions: MemberSession[], runTag: string): SequenceScenario {
+  let sent = 0;
+  return {
+    kind: "write",
+    name: "post quip",
+    next: () => {
+      const n = sent++;
+      return {
+        method: "POST",
+        path: "/api/quips",
+        cookie: (sessions[n % sessions.length] as MemberSession).cookie,
+        body: JSON.stringify({
+          content: `Benchmark ${runTag} quip ${n}: my alarm clock and I have agreed to see other people.`,
+          topicOfTheDay: false,
+        }),
+      };
+    },
+  };
+}
+
+export function postCommentScenario(pairs: MemberQuipPair[], runTag: string): SequenceScenario {
+  let sent = 0;
+  return {
+    kind: "write",
+    name: "post comment",
+    next: () => {
+      const n = sent++;
+      const pair = pairs[n % pairs.length] as MemberQuipPair;
+      return {
+        method: "POST",
+        path: `/api/quips/${pair.quipId}/comments`,
+        cookie: pair.member.cookie,
+        body: JSON.stringify({ content: `Benchmark ${runTag} comment ${n}: this one got me.` }),
+      };
+    },
+  };
+}
+
+/**
+ * Every read scenario in equal shares (a visitor's feed is one request, a member's is one per
+ * session), in one shuffled order, so requests in flight together differ.
+ */
+export function readMix(reads: ReadScenario[]): SequenceScenario {
+  const share = Math.max(...reads.map((scenario) => scenario.requests.length));
+  const pool = shuffled(
+    reads.flatMap((scenario) =>
+      Array.from({ length: share }, (_, i) => scenario.requests[i % scenario.requests.length]),
+    ),
+  ) as HttpRequest[];
+  let sent = 0;
+  return {
+    kind: "mixed",
+    name: "reads mixed",
+    next: () => pool[sent++ % pool.length] as HttpRequest,
+  };
+}
+
+/** Nine reads in ten drawn from every read scenario, and one write in ten, the writes taking turns. */
+export function mixedScenario(reads: ReadScenario[], writes: SequenceScenario[]): SequenceScenario {
+  const mix = readMix(reads);
+  let sent = 0;
+  let writeIndex = 0;
+  return {
+    kind: "mixed",
+    name: "mixed 90% read / 10% write",
+    next: () =>
+      sent++ % 10 === 9
+        ? (writes[writeIndex++ % writes.length] as SequenceScenario).next()
+        : mix.next(),
+  };
+}
+
+/** Seeded, so two runs send the same mix in the same order. */
+function shuffled<T>(items: T[]): T[] {
+  const out = [...items];
+  let seed = 0x9e3779b9;
+  for (let i = out.length - 1; i > 0; i--) {
+    seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+    const j = seed % (i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}

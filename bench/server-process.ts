@@ -1,0 +1,171 @@
+import type { ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { killGroup, runToEnd, spawnTracked } from "./child-processes";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+/** QUIP_DIST_DIR is the build's own switch for keeping two builds side by side. */
+const ENTRY = path.resolve(ROOT, process.env.QUIP_DIST_DIR ?? "dist", "server/main.js");
+/** Migrations run at start; on a million quips a new index can take minutes to build. */
+const START_TIMEOUT_MS = 15 * 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+const KEPT_LOG_LINES = 40;
+
+export interface SqlStatement {
+  sql: string;
+  params: unknown[];
+}
+
+export interface ServerOptions {
+  label: string;
+  /** DATABASE_URL for PostgreSQL, or DATA_DIR for the embedded database. */
+  database: { url: string } | { dataDir: string };
+  logLevel: "warn" | "trace";
+  sessionSecret: string;
+}
+
+export interface RunningServer {
+  label: string;
+  origin: string;
+  pid: number;
+  /** Every SQL statement logged so far (LOG_LEVEL=trace only), in the order it was sent. */
+  sqlLog: readonly SqlStatement[];
+  stop(): Promise<void>;
+}
+
+export async function ensureBuilt(): Promise<void> {
+  if (existsSync(ENTRY)) return;
+  console.log(`${path.relative(ROOT, ENTRY)} is missing: building once with npm run build.`);
+  await runToEnd("npm", ["run", "build"], { cwd: ROOT, env: process.env, timeoutMs: 10 * 60_000 });
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    JOBS: "off",
+    RATE_LIMIT_SCALE: "0",
+    LOG_LEVEL: options.logLevel,
+    SESSION_SECRET: options.sessionSecret,
+    ...("url" in options.database
+      ? { DATABASE_URL: options.database.url }
+      : { DATA_DIR: options.database.dataDir }),
+  };
+  const child = spawnTracked(process.execPath, [ENTRY], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const sqlLog: SqlStatement[] = [];
+  const recentLines: string[] = [];
+  const keep = (line: string) => {
+    recentLines.push(line);
+    if (recentLines.length > KEPT_LOG_LINES) recentLines.shift();
+  };
+  let ready = false;
+  readLines(child, "stdout", (line) => {
+    if (line.startsWith("{")) {
+      const entry = parseLogLine(line);
+      if (entry?.msg === "sql" && typeof entry.sql === "string") {
+        sqlLog.push({ sql: entry.sql, params: Array.isArray(entry.params) ? entry.params : [] });
+        return;
+      }
+      // Fastify's per-request lines at trace level say nothing the benchmark needs.
+      if (entry && typeof entry.level === "number" && entry.level < 40) return;
+    }
+    if (line.includes("Quip is ready at")) ready = true;
+    keep(line);
+  });
+  readLines(child, "stderr", keep);
+
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(child, origin, () => ready);
+  } catch (error) {
+    killGroup(child, "SIGKILL");
+    throw new Error(
+      `${options.label} server did not start: ${(error as Error).message}\n${recentLines.join("\n")}`,
+    );
+  }
+  let stopping = false;
+  child.once("exit", (code, signal) => {
+    if (!stopping) {
+      console.error(
+        `${options.label} server ended unexpectedly (${signal ?? `code ${code}`}):\n${recentLines.join("\n")}`,
+      );
+    }
+  });
+  return {
+    label: options.label,
+    origin,
+    pid: child.pid as number,
+    sqlLog,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      stopping = true;
+      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      killGroup(child, "SIGTERM");
+      const timer = setTimeout(() => killGroup(child, "SIGKILL"), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+function parseLogLine(line: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(line) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+function readLines(
+  child: ChildProcess,
+  stream: "stdout" | "stderr",
+  onLine: (line: string) => void,
+) {
+  let pending = "";
+  child[stream]?.setEncoding("utf8");
+  child[stream]?.on("data", (chunk: string) => {
+    pending += chunk;
+    const lines = pending.split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines) if (line) onLine(line);
+  });
+}
+
+async function waitUntilReady(child: ChildProcess, origin: string, announced: () => boolean) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`it ended with ${child.signalCode ?? `code ${child.exitCode}`}`);
+    }
+    if (announced()) {
+      const response = await fetch(`${origin}/api/health`).catch(() => null);
+      if (response?.ok) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`not ready after ${START_TIMEOUT_MS / 1000} s`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}

@@ -1,0 +1,120 @@
+import type { ScalingRecord, ScenarioRecord } from "./results";
+import { feedName } from "./scenarios";
+
+export interface TargetCheck {
+  target: string;
+  pass: boolean;
+  actual: string;
+  /** How far inside (positive) or outside (negative) the target, in percent of the limit. */
+  marginPct: number;
+}
+
+const FLOOR_SHARE_READS = 0.5;
+const FLOOR_SHARE_WRITES = 0.4;
+const P99_LIMIT_MS = 30;
+const PAGE_50_LIMIT = 1.5;
+const SCALING_LIMIT = 1.5;
+const RSS_LIMIT_MB = 300;
+
+/** The targets of the performance issue, checked against this run. */
+export function checkTargets(
+  records: ScenarioRecord[],
+  scaling: ScalingRecord[],
+  connections: number,
+): TargetCheck[] {
+  const find = (name: string) => records.find((r) => r.name === name);
+  const checks: TargetCheck[] = [];
+  for (const filter of ["top48", "hot", "new"] as const) {
+    const name = feedName(filter, "member", 1);
+    const record = find(name);
+    if (!record) continue;
+    checks.push(floorShare(name, record, FLOOR_SHARE_READS));
+    checks.push(
+      atMost(
+        `${name}: p99 < ${P99_LIMIT_MS} ms at ${connections} connections`,
+        record.http.p99,
+        P99_LIMIT_MS,
+        " ms",
+      ),
+    );
+    const failures = record.http.errors + record.http.non2xx;
+    checks.push({
+      target: `${name}: zero errors`,
+      pass: failures === 0,
+      actual: `${record.http.errors} errors, ${record.http.non2xx} non-2xx`,
+      marginPct: failures === 0 ? 0 : -100,
+    });
+  }
+  for (const record of records) {
+    if (!/^feed \S+ \S+ p50$/.test(record.name)) continue;
+    const first = find(record.name.replace(/ p50$/, " p1"));
+    if (!first) continue;
+    for (const stat of ["p50", "p99"] as const) {
+      checks.push(
+        atMost(
+          `${record.name}: ${stat} within ${PAGE_50_LIMIT}× page 1's`,
+          record.http[stat] / first.http[stat],
+          PAGE_50_LIMIT,
+          "×",
+        ),
+      );
+    }
+  }
+  for (const scale of scaling) {
+    for (const stat of ["p50Ratio", "p99Ratio"] as const) {
+      checks.push(
+        atMost(
+          `${scale.name}: ${scale.large} ${stat.slice(0, 3)} within ${SCALING_LIMIT}× ${scale.small}'s`,
+          scale[stat],
+          SCALING_LIMIT,
+          "×",
+        ),
+      );
+    }
+  }
+  for (const name of ["like toggle", "post quip"]) {
+    const record = find(name);
+    if (record) checks.push(floorShare(name, record, FLOOR_SHARE_WRITES));
+  }
+  const mixed = records.find((r) => r.name.startsWith("mixed"));
+  if (mixed) {
+    checks.push(
+      atMost(
+        `server RSS < ${RSS_LIMIT_MB} MB through the mixed run`,
+        mixed.http.peakRssMb,
+        RSS_LIMIT_MB,
+        " MB",
+      ),
+    );
+  }
+  return checks;
+}
+
+/** Without a floor the target cannot be met: it shows as a miss rather than going unchecked. */
+function floorShare(name: string, record: ScenarioRecord, share: number): TargetCheck {
+  const target = `${name}: ≥ ${share}× SQL floor rps`;
+  if (!record.ratio) return { target, pass: false, actual: "no floor", marginPct: Number.NaN };
+  return atLeast(target, record.ratio.rps, share, "×");
+}
+
+function atLeast(target: string, actual: number, limit: number, unit: string): TargetCheck {
+  return {
+    target,
+    pass: actual >= limit,
+    actual: `${round(actual)}${unit}`,
+    marginPct: (actual / limit - 1) * 100,
+  };
+}
+
+function atMost(target: string, actual: number, limit: number, unit: string): TargetCheck {
+  return {
+    target,
+    pass: Number.isFinite(actual) && actual <= limit,
+    actual: `${round(actual)}${unit}`,
+    marginPct: (1 - actual / limit) * 100,
+  };
+}
+
+function round(value: number): string {
+  return Number.isFinite(value) ? value.toFixed(2) : String(value);
+}
