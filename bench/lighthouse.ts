@@ -9,13 +9,13 @@
 // bench/results/lighthouse.json (each page's whole report beside it); exits 1 when a page misses.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { freePort } from "./server-process";
 
 const CHROMIUM = "/usr/bin/chromium";
 const CHROME_FLAGS = [
@@ -251,19 +251,6 @@ async function waitForHealth(url: string, child: ChildProcess) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url}/api/health did not answer within 3 minutes`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(address),
-      );
-    });
-  });
 }
 
 await main();

@@ -155,7 +155,7 @@ async function waitUntilReady(child: ChildProcess, origin: string, announced: ()
   throw new Error(`not ready after ${START_TIMEOUT_MS / 1000} s`);
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);

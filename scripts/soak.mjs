@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
-import pg from "pg";
+import { queryOnce, sleep } from "./lib/pg-once.mjs";
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 600);
 const rate = Number(process.env.SOAK_RATE ?? 150);
@@ -22,17 +22,6 @@ const port = 3741;
 const base = `http://127.0.0.1:${port}`;
 const SAMPLE_MS = 5000;
 const MAX_GROWTH = 0.1;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function query(url, sql) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Resident memory of a process in bytes (Linux); NaN once it has gone. */
 function rssOf(pid) {
@@ -126,7 +115,7 @@ function mix(members, quipIds) {
 }
 
 if (!existsSync("dist/server/main.js")) execSync("npm run build", { stdio: "inherit" });
-await query(adminUrl, `CREATE DATABASE ${dbName}`);
+await queryOnce(adminUrl, `CREATE DATABASE ${dbName}`);
 const dataDir = mkdtempSync(path.join(tmpdir(), "quip-soak-"));
 const server = spawn(process.execPath, ["dist/server/main.js"], {
   stdio: ["ignore", "pipe", "pipe"],
@@ -278,6 +267,6 @@ try {
   process.exitCode = ok ? 0 : 1;
   server.kill("SIGTERM");
   await exited;
-  await query(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+  await queryOnce(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { queryOnce, sleep } from "../lib/pg-once.mjs";
 
 const adminUrl = process.env.DRILL_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const kills = Number(process.env.DRILL_KILLS ?? 5);
@@ -28,18 +29,7 @@ const EFFECT_TABLES = [
   "topic_competitions",
 ];
 const BADGES = new Set(["mayor", "deputy_mayor", "city_treasurer", "city_council"]);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const dataDir = mkdtempSync(path.join(tmpdir(), "quip-drill-"));
-
-async function adminQuery(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 function startServer(jobs) {
   const child = spawn(process.execPath, ["dist/server/main.js"], {
@@ -280,7 +270,7 @@ let server = null;
 const db = new pg.Client({ connectionString: dbUrl });
 try {
   if (!existsSync("dist/server/main.js")) execSync("npm run build", { stdio: "inherit" });
-  await adminQuery(`CREATE DATABASE ${dbName}`);
+  await queryOnce(adminUrl, `CREATE DATABASE ${dbName}`);
 
   // A first start without jobs migrates the database.
   server = startServer(false);
@@ -433,7 +423,7 @@ try {
     await server.exited;
   }
   await db.end().catch(() => {});
-  await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+  await queryOnce(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
 }
 

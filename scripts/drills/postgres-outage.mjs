@@ -7,7 +7,7 @@ import { execSync, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { queryOnce, sleep } from "../lib/pg-once.mjs";
 
 const adminUrl = process.env.DRILL_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const dbName = `quip_drill_${Date.now()}`;
@@ -19,22 +19,11 @@ const pgctl = (action) =>
   execSync(`pg_ctlcluster --skip-systemctl-redirect ${cluster} main ${action}`, {
     stdio: "ignore",
   });
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function query(url, sql) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 const answers = new Map();
 const note = (key) => answers.set(key, (answers.get(key) ?? 0) + 1);
 
-await query(adminUrl, `CREATE DATABASE ${dbName}`);
+await queryOnce(adminUrl, `CREATE DATABASE ${dbName}`);
 const server = spawn(process.execPath, ["dist/server/main.js"], {
   stdio: ["ignore", "ignore", "inherit"],
   env: {
@@ -99,7 +88,7 @@ try {
   running = false;
   await load;
   const stored = (
-    await query(dbUrl, "select count(*)::int as n from quips where content like 'drill quip %'")
+    await queryOnce(dbUrl, "select count(*)::int as n from quips where content like 'drill quip %'")
   ).rows[0].n;
   console.log(
     JSON.stringify(
@@ -125,5 +114,5 @@ try {
   }
   server.kill("SIGTERM");
   await sleep(1000);
-  await query(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+  await queryOnce(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
 }
