@@ -1,7 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activities, quips, vaultQuips } from "../src/server/db/schema";
+import { activities, likes, quips, users, vaultQuips } from "../src/server/db/schema";
 import { setAdmin } from "../src/server/services/admins.service";
+import { LIMITS } from "../src/shared/limits";
 import { QUIP_MSG } from "../src/shared/messages";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
@@ -121,6 +122,30 @@ describe("deleting", () => {
 });
 
 describe("likes and bookmarks", () => {
+  it("names the first 100 likers of a popular quip, the anonymous author's own like left out", async () => {
+    const quip = await postQuip(t, alice, "popular");
+    const fans = await t.ctx.db
+      .insert(users)
+      .values(
+        Array.from({ length: LIMITS.likersShown + 5 }, (_, i) => ({
+          username: `fan${i}${quip.id.slice(0, 6)}`,
+          email: `fan${i}.${quip.id}@example.com`,
+        })),
+      )
+      .returning({ id: users.id });
+    await as(t, alice).post(`/api/quips/${quip.id}/like`);
+    t.clock.advance(1000);
+    await t.ctx.db
+      .insert(likes)
+      .values(fans.map((fan) => ({ quipId: quip.id, userId: fan.id, createdAt: t.clock.now() })));
+    const seenByBob = (await as(t, bob).get(`/api/quips/${quip.id}/likes`)).json();
+    expect(seenByBob).toHaveLength(LIMITS.likersShown);
+    expect(seenByBob.map((liker: { id: string }) => liker.id)).not.toContain(alice.id);
+    const seenByAlice = (await as(t, alice).get(`/api/quips/${quip.id}/likes`)).json();
+    expect(seenByAlice[0].id).toBe(alice.id);
+    expect(seenByAlice).toHaveLength(LIMITS.likersShown);
+  });
+
   it("toggle, count, and tell each viewer their own state", async () => {
     const quip = await postQuip(t, alice, "toggle me");
     const liked = await as(t, bob).post(`/api/quips/${quip.id}/like`);
