@@ -2,6 +2,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { runToEnd } from "./child-processes";
 import { ROOT } from "./server-process";
@@ -109,7 +110,10 @@ export async function rowCounts(client: pg.ClientBase): Promise<RowCounts> {
 
 /** Read before the server starts: the embedded database admits one process at a time. */
 export async function embeddedRowCounts(dataDir: string): Promise<RowCounts> {
-  const db = await PGlite.create({ dataDir: path.join(dataDir, "pglite") });
+  const db = await PGlite.create({
+    dataDir: path.join(dataDir, "pglite"),
+    extensions: { pg_trgm },
+  });
   try {
     return (await db.query<RowCounts>(COUNT_ROWS)).rows[0] as RowCounts;
   } finally {
