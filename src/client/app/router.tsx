@@ -12,9 +12,12 @@ import { AppLayout } from "./layout";
 import { paths } from "./paths";
 import { RouteChangeEffects } from "./route-effects";
 
-/** React.lazy for a page module's named export. */
+/** React.lazy for a page module's named export; `preload` starts its download early. */
 function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => ({ default: await load() }));
+  return Object.assign(
+    lazy(async () => ({ default: await load() })),
+    { preload: load },
+  );
 }
 
 // Home and the auth screen are in the first bundle; every other page loads on demand.
@@ -63,23 +66,23 @@ export function AppRouter() {
             <Route path={paths.quip.path}>{({ id }) => <QuipPage id={decodeParam(id)} />}</Route>
             <Route path={paths.profile.path}>
               {({ id }) => (
-                <RequireMember notice={profileNotice}>
+                <RequireMember notice={profileNotice} preload={ProfilePage.preload}>
                   <ProfilePage id={decodeParam(id)} />
                 </RequireMember>
               )}
             </Route>
             <Route path={paths.editProfile.path}>
-              <RequireMember redirectTo={paths.login.getHref()}>
+              <RequireMember redirectTo={paths.login.getHref()} preload={EditProfilePage.preload}>
                 <EditProfilePage />
               </RequireMember>
             </Route>
             <Route path={paths.compose.path}>
-              <RequireMember>
+              <RequireMember preload={ComposePage.preload}>
                 <ComposePage />
               </RequireMember>
             </Route>
             <Route path={paths.activity.path}>
-              <RequireMember>
+              <RequireMember preload={ActivityPage.preload}>
                 <ActivityPage />
               </RequireMember>
             </Route>

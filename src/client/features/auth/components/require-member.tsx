@@ -11,6 +11,8 @@ type RequireMemberProps = {
   redirectTo?: string;
   /** A toast shown to the visitor on the way out. */
   notice?: ToastInput;
+  /** Starts downloading the page's code while the session is checked, not after. */
+  preload?: () => unknown;
 };
 
 /**
@@ -21,10 +23,15 @@ export function RequireMember({
   children,
   redirectTo = paths.register.getHref(),
   notice,
+  preload,
 }: RequireMemberProps) {
   const { data: user, isPending } = useCurrentUser();
   const [, navigate] = useLocation();
   const isVisitor = !isPending && !user;
+
+  useEffect(() => {
+    preload?.();
+  }, [preload]);
 
   useEffect(() => {
     if (!isVisitor) return;
