@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumPath } from "./e2e/support/chromium";
+import { CHROMIUM_ARGS, chromiumPath } from "./e2e/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 // Where the test SMTP server drops mail; set here so the tests' workers inherit it.
@@ -22,15 +22,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_ARGS,
     },
     trace: "off",
     screenshot: "only-on-failure",

@@ -15,19 +15,10 @@ import { fileURLToPath } from "node:url";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { CHROMIUM_ARGS, chromiumPath } from "../e2e/support/chromium";
 import { freePort } from "./server-process";
 
-const CHROMIUM = "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 // Scores vary from run to run, most on a busy machine: each page reports its median run.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MIN_PERFORMANCE = 95;
@@ -62,7 +53,7 @@ async function main() {
   const baseUrl = (process.argv[2] ?? server?.url ?? "").replace(/\/$/, "");
   try {
     const targets = await chooseTargets(baseUrl);
-    const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
     const results: PageResult[] = [];
     try {
       for (const target of targets) results.push(await audit(baseUrl, target, chrome.port));

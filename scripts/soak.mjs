@@ -5,13 +5,14 @@
 // Needs PostgreSQL (SOAK_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres); builds
 // the app when dist is missing. It works on a throwaway database, dropped at the end.
 // Usage: npm run soak   (SOAK_SECONDS=60 for a short run; SOAK_RATE requests a second, 150)
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
-import { queryOnce, sleep } from "./lib/pg-once.mjs";
+import { queryOnce } from "./lib/pg-once.mjs";
+import { spawnProductionServer, waitForHealth } from "./lib/production-server.mjs";
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 600);
 const rate = Number(process.env.SOAK_RATE ?? 150);
@@ -117,16 +118,12 @@ function mix(members, quipIds) {
 if (!existsSync("dist/server/main.js")) execSync("npm run build", { stdio: "inherit" });
 await queryOnce(adminUrl, `CREATE DATABASE ${dbName}`);
 const dataDir = mkdtempSync(path.join(tmpdir(), "quip-soak-"));
-const server = spawn(process.execPath, ["dist/server/main.js"], {
+const server = spawnProductionServer({
+  port,
+  databaseUrl: dbUrl,
   stdio: ["ignore", "pipe", "pipe"],
   env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATABASE_URL: dbUrl,
     LOG_LEVEL: "warn",
-    RATE_LIMIT_SCALE: "0",
     DATA_DIR: dataDir,
   },
 });
@@ -141,12 +138,7 @@ for (const stream of [server.stdout, server.stderr]) {
 const exited = new Promise((resolve) => server.once("exit", (code) => resolve(code)));
 let ok = false;
 try {
-  let healthy = false;
-  for (let i = 0; i < 150 && !healthy; i++) {
-    healthy = Boolean((await fetch(`${base}/api/health`).catch(() => null))?.ok);
-    if (!healthy) await sleep(200);
-  }
-  if (!healthy) throw new Error("the server did not start");
+  if (!(await waitForHealth(port))) throw new Error("the server did not start");
 
   const members = [];
   for (let i = 1; i <= 5; i++) {

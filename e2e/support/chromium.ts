@@ -3,6 +3,17 @@ import { existsSync } from "node:fs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/** This machine's network is closed: Chromium must not try to reach Google's hosts. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 /**
  * Browser tests drive Debian's Chromium, never a downloaded browser. When it is missing and
  * we may install it (root on Debian), we do; otherwise we stop with one clear instruction.

@@ -6,12 +6,13 @@
 // Needs PostgreSQL (DRILL_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres) and
 // builds the app when dist is missing. It works on a throwaway database, dropped at the end.
 // Usage: node scripts/drills/competition-sigkill.mjs   (DRILL_KILLS=8 for more kills)
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { queryOnce, sleep } from "../lib/pg-once.mjs";
+import { spawnProductionServer, waitForHealth } from "../lib/production-server.mjs";
 
 const adminUrl = process.env.DRILL_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const kills = Number(process.env.DRILL_KILLS ?? 5);
@@ -32,19 +33,10 @@ const BADGES = new Set(["mayor", "deputy_mayor", "city_treasurer", "city_council
 const dataDir = mkdtempSync(path.join(tmpdir(), "quip-drill-"));
 
 function startServer(jobs) {
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: dbUrl,
-      JOBS: jobs ? "on" : "off",
-      RATE_LIMIT_SCALE: "0",
-      LOG_LEVEL: "fatal",
-      DATA_DIR: dataDir,
-    },
+  const child = spawnProductionServer({
+    port,
+    databaseUrl: dbUrl,
+    env: { JOBS: jobs ? "on" : "off", LOG_LEVEL: "fatal", DATA_DIR: dataDir },
   });
   const exited = new Promise((resolve) =>
     child.once("exit", (code, signal) => resolve(signal ?? code)),
@@ -274,10 +266,7 @@ try {
 
   // A first start without jobs migrates the database.
   server = startServer(false);
-  for (let i = 0; i < 150; i++) {
-    if ((await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok) break;
-    await sleep(200);
-  }
+  await waitForHealth(port);
   server.child.kill("SIGTERM");
   await server.exited;
   server = null;
@@ -387,10 +376,7 @@ try {
   report.lastRun = { competitions: remaining, ms: Date.now() - started };
   // Its first round of scheduled work runs at start; on a quick finish, let it complete (and
   // find nothing more to close) before asking the server to stop.
-  for (let i = 0; i < 150; i++) {
-    if ((await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok) break;
-    await sleep(200);
-  }
+  await waitForHealth(port);
   await sleep(3000);
   server.child.kill("SIGTERM");
   const code = await server.exited;

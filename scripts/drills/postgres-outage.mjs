@@ -3,11 +3,12 @@
 // Needs the machine's PostgreSQL managed by pg_ctlcluster (Debian), root, and a built server
 // (npm run build). It stops PostgreSQL for five seconds: run it on a machine of your own.
 // Usage: node scripts/drills/postgres-outage.mjs
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { queryOnce, sleep } from "../lib/pg-once.mjs";
+import { spawnProductionServer, waitForHealth } from "../lib/production-server.mjs";
 
 const adminUrl = process.env.DRILL_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const dbName = `quip_drill_${Date.now()}`;
@@ -24,23 +25,13 @@ const answers = new Map();
 const note = (key) => answers.set(key, (answers.get(key) ?? 0) + 1);
 
 await queryOnce(adminUrl, `CREATE DATABASE ${dbName}`);
-const server = spawn(process.execPath, ["dist/server/main.js"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATABASE_URL: dbUrl,
-    LOG_LEVEL: "fatal",
-    RATE_LIMIT_SCALE: "0",
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "quip-drill-")),
-  },
+const server = spawnProductionServer({
+  port,
+  databaseUrl: dbUrl,
+  env: { LOG_LEVEL: "fatal", DATA_DIR: mkdtempSync(path.join(tmpdir(), "quip-drill-")) },
 });
 try {
-  for (let i = 0; i < 100; i++) {
-    if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) break;
-    await sleep(200);
-  }
+  await waitForHealth(port);
   const registered = await fetch(`${base}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
