@@ -3,9 +3,15 @@ import { LIMITS } from "../../../shared/limits";
 import type { AppContext } from "../../context";
 import { feedRanks } from "../../db/schema";
 
-const HOUR_MS = 60 * 60 * 1000;
-/** The hot feed's reach; the other ranked feeds (48 and 96 hours) fall inside it. */
-export const RANKED_SPAN_MS = 7 * 24 * HOUR_MS;
+/**
+ * How far back each time-windowed feed reaches: top48 the anonymous quips, Recently Revealed
+ * the next 48 hours, hot a week (the other two fall inside it; feed_ranks keeps a week).
+ */
+export const FEED_REACH_MS = {
+  top48: LIMITS.anonymityMs,
+  post48: 2 * LIMITS.anonymityMs,
+  week: 7 * 24 * 60 * 60 * 1000,
+} as const;
 
 /** feed_ranks.age_window: which time-windowed feed a quip's age puts it in. */
 export const AGE_WINDOW = { top48: 0, post48: 1, week: 2 } as const;
@@ -19,11 +25,11 @@ export const AGE_WINDOW = { top48: 0, post48: 1, week: 2 } as const;
 export async function rankFeeds(ctx: AppContext): Promise<{ moved: number; dropped: number }> {
   const now = ctx.now();
   const at = now.toISOString();
-  const revealAt = new Date(now.getTime() - LIMITS.anonymityMs).toISOString();
-  const post48Until = new Date(now.getTime() - 2 * LIMITS.anonymityMs).toISOString();
+  const revealAt = new Date(now.getTime() - FEED_REACH_MS.top48).toISOString();
+  const post48Until = new Date(now.getTime() - FEED_REACH_MS.post48).toISOString();
   const dropped = await ctx.db
     .delete(feedRanks)
-    .where(lt(feedRanks.createdAt, new Date(now.getTime() - RANKED_SPAN_MS)))
+    .where(lt(feedRanks.createdAt, new Date(now.getTime() - FEED_REACH_MS.week)))
     .returning({ id: feedRanks.quipId });
   const windowOf = sql`(case when ${feedRanks.createdAt} >= ${revealAt}::timestamptz then ${AGE_WINDOW.top48}
     when ${feedRanks.createdAt} >= ${post48Until}::timestamptz then ${AGE_WINDOW.post48}

@@ -6,10 +6,8 @@ import type { Db } from "../../db/database";
 import { feedRanks, follows, likes, quips } from "../../db/schema";
 import { revealCutoff, type Viewer } from "../anonymity";
 import { findOpenTopics } from "../topics/open-topics";
-import { AGE_WINDOW, RANKED_SPAN_MS } from "./feed-ranks.service";
+import { AGE_WINDOW, FEED_REACH_MS } from "./feed-ranks.service";
 import { presentQuip, selectQuips } from "./quip-rows";
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Where a feed's page of ids comes from and in which order: `rank` first, then newest,
@@ -80,17 +78,17 @@ async function planFeed(
     case "top48":
       return rankedPlan(now, {
         window: AGE_WINDOW.top48,
-        since: 48,
+        reachMs: FEED_REACH_MS.top48,
         rank: feedRanks.likesCount,
       });
     case "post48":
       return rankedPlan(now, {
         window: AGE_WINDOW.post48,
-        since: 96,
+        reachMs: FEED_REACH_MS.post48,
         rank: feedRanks.likesCount,
       });
     case "hot":
-      return rankedPlan(now, { since: RANKED_SPAN_MS / HOUR_MS, rank: feedRanks.hotScore });
+      return rankedPlan(now, { reachMs: FEED_REACH_MS.week, rank: feedRanks.hotScore });
     case "new":
       return quipsPlan({ rank: quips.createdAt });
     case "topAllTime":
@@ -98,7 +96,11 @@ async function planFeed(
     case "post48Following":
       if (!viewer) return null;
       return quipsPlan({
-        where: and(revealed, gte(quips.createdAt, since(now, 96)), followedBy(viewer.id)),
+        where: and(
+          revealed,
+          gte(quips.createdAt, ago(now, FEED_REACH_MS.post48)),
+          followedBy(viewer.id),
+        ),
         rank: quips.likesCount,
       });
     case "topicOfTheDay":
@@ -122,8 +124,8 @@ async function planFeed(
   }
 }
 
-function since(now: Date, hours: number): Date {
-  return new Date(now.getTime() - hours * HOUR_MS);
+function ago(now: Date, ms: number): Date {
+  return new Date(now.getTime() - ms);
 }
 
 function quipsPlan(options: { where?: SQL | undefined; rank: AnyPgColumn }): FeedPlan {
@@ -137,14 +139,14 @@ function quipsPlan(options: { where?: SQL | undefined; rank: AnyPgColumn }): Fee
  */
 function rankedPlan(
   now: Date,
-  options: { window?: number; since: number; rank: AnyPgColumn },
+  options: { window?: number; reachMs: number; rank: AnyPgColumn },
 ): FeedPlan {
   const upTo = options.window === AGE_WINDOW.post48 ? revealCutoff(now) : null;
   return {
     source: feedRanks,
     where: and(
       options.window === undefined ? undefined : eq(feedRanks.ageWindow, options.window),
-      gte(feedRanks.createdAt, since(now, options.since)),
+      gte(feedRanks.createdAt, ago(now, options.reachMs)),
       upTo ? lt(feedRanks.createdAt, upTo) : undefined,
     ),
     rank: options.rank,
