@@ -42,9 +42,14 @@ test("a member likes, bookmarks, shares and deletes their own quip from its card
   const id = await postQuip(page, content);
 
   await page.goto("/?filter=new");
+  // Their own anonymous quip looks as it does to everyone, marked "you", with its countdown.
   const mine = card(page, content);
-  await expect(mine.getByRole("link", { name: member.username })).toBeVisible();
+  await expect(mine.getByText("anonymous", { exact: true })).toBeVisible();
+  await expect(mine.getByText("you", { exact: true })).toBeVisible();
   await expect(mine.getByText("Anonymous for 48 more hrs")).toBeVisible();
+  await expect(mine.getByRole("link", { name: member.username })).toHaveCount(0);
+  await captureBothWidths(page, "own-anonymous-quip");
+  await page.setViewportSize(VIEWPORTS.wide);
 
   const like = mine.getByRole("button", { name: /^Like/ });
   await like.click();

@@ -123,6 +123,15 @@ test("a member edits their profile and photo, and sees real stats", async ({ pag
   await captureBothWidths(page, "profile-quips");
 });
 
+test("Logout on one's own profile signs out and goes home", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("link", { name: "Log In or Join" }).first()).toBeVisible();
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+});
+
 test("a username changes once, then the 30-day rule says when", async ({ page }) => {
   const a = await signUp(page);
   await page.goto("/edit-profile");

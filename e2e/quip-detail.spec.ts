@@ -9,7 +9,7 @@ test("a member comments, replies, and replies to the reply (three levels at most
   page,
   browser,
 }) => {
-  await signUp(page);
+  const member = await signUp(page);
   const content = `Detail e2e ${Date.now()}: my plant ghosted me.`;
   const id = await postQuip(page, content);
   await page.goto(`/quip/${id}`);
@@ -25,10 +25,12 @@ test("a member comments, replies, and replies to the reply (three levels at most
   await post.click();
   await expect(page.getByText("Your comment has been posted", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Comments (1)" })).toBeVisible();
-  // The author sees their own name on their comment, marked as the quip's author.
-  const first = page.getByRole("article", { name: /^Comment by e2e/ }).first();
+  // The author sees their own comment on their anonymous quip as everyone does, marked "you":
+  // a screenshot of their screen never names them.
+  const first = page.getByRole("article", { name: "Comment by anonymous (author)" }).first();
   await expect(first.getByText("First!", { exact: true })).toBeVisible();
-  await expect(first.getByText("Author", { exact: true })).toBeVisible();
+  await expect(first.getByText("you", { exact: true })).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText(member.username);
 
   await page.getByRole("button", { name: /^Reply/ }).click();
   await page.getByLabel(/^Reply to /).fill("A reply.");
@@ -77,6 +79,8 @@ test("a member reports a quip: a bad link is refused, then a report is filed", a
   await expect(form.getByText("Please choose a category")).toBeVisible();
 
   await form.getByRole("radio", { name: "Repeat Quip" }).check();
+  await form.getByRole("button", { name: "Submit Report" }).click();
+  await expect(form.getByText("Please link the original quip")).toBeVisible();
   await form.getByLabel("Link to the original quip").fill("https://example.com/not-a-quip");
   await form.getByRole("button", { name: "Submit Report" }).click();
   await expect(page.getByText("Invalid Quip Link", { exact: true })).toBeVisible();

@@ -92,11 +92,16 @@ describe("the administrators' topic tools", () => {
     expect(empty.body).toBe("Please enter a topic");
   });
 
-  it("set today's topic by hand, keeping the quips already posted on it", async () => {
+  it("set today's topic by hand; one with quips is replaced, and keeps them", async () => {
+    const quiet = await as(t, admin).post("/api/topic-of-the-day", { topic: "Tea time" });
+    expect(quiet.json()).toMatchObject({ topicIdentifier: "tea-time-2025-10-01" });
+    expect(
+      (await as(t, undefined).get("/api/topics/identifier/morning-coffee-2025-10-01")).statusCode,
+    ).toBe(404);
     await as(t, member).post("/api/quips", {
-      content: "coffee!",
+      content: "tea!",
       topicOfTheDay: true,
-      topicText: "Morning coffee",
+      topicText: "Tea time",
     });
     const set = await as(t, admin).post("/api/topic-of-the-day", { topic: "Espresso machines" });
     expect(set.statusCode).toBe(201);
@@ -105,9 +110,22 @@ describe("the administrators' topic tools", () => {
       isManual: true,
       topicIdentifier: "espresso-machines-2025-10-01",
     });
-    const quips = (await as(t, undefined).get("/api/quips?filter=topicOfTheDay")).json();
-    expect(quips.map((q: { content: string }) => q.content)).toEqual(["coffee!"]);
-    expect((await as(t, member).get("/api/user-topic-quip-counts")).json().today.remaining).toBe(2);
+    const today = (await as(t, undefined).get("/api/quips?filter=topicOfTheDay")).json();
+    expect(today).toEqual([]);
+    const old = (
+      await as(t, undefined).get("/api/topics/identifier/tea-time-2025-10-01/quips")
+    ).json();
+    expect(
+      old.map((q: { content: string; topicText: string }) => [q.content, q.topicText]),
+    ).toEqual([["tea!", "Tea time"]]);
+    const counts = (await as(t, member).get("/api/user-topic-quip-counts")).json();
+    expect(counts.today).toMatchObject({ topic: "Espresso machines", remaining: 3 });
+    const late = await as(t, member).post("/api/quips", {
+      content: "more tea",
+      topicOfTheDay: true,
+      topicText: "Tea time",
+    });
+    expect(late.statusCode).toBe(400);
   });
 
   it("set the change time", async () => {

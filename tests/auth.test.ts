@@ -133,6 +133,87 @@ describe("registration", () => {
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
   });
+
+  it("refuses names that imitate the bot, anonymity or staff, and keeps ordinary ones", async () => {
+    for (const username of ["QuipB0t", "QuipBotAI", "Anonym0us", "AdminJoe", "quipb0t2"]) {
+      const response = await register({
+        username,
+        email: `${username}@example.com`,
+        password: "longenough",
+      });
+      expect(response.statusCode, username).toBe(400);
+      expect(response.body).toBe(MSG.auth.usernameReserved);
+    }
+    for (const username of ["Adrian", "Quinn", "Bob01"]) {
+      const response = await register({
+        username,
+        email: `${username}@example.com`,
+        password: "longenough",
+      });
+      expect(response.statusCode, username).toBe(201);
+    }
+  });
+});
+
+describe("registration never tells a refused visitor what is taken", () => {
+  let taken: { username: string; email: string };
+  beforeAll(async () => {
+    taken = await registerMember(t);
+  });
+
+  const TAKEN = "taken";
+  type Fields = { username?: string; email?: string; password?: string };
+  it.each<[string, Fields, string]>([
+    ["taken email, short password", { email: TAKEN, password: "short" }, MSG.auth.passwordTooShort],
+    [
+      "taken email, common password",
+      { email: TAKEN, password: "iloveyou" },
+      MSG.auth.passwordTooCommon,
+    ],
+    [
+      "taken email, symbol in the name",
+      { email: TAKEN, username: "bob_22" },
+      MSG.auth.usernameChars,
+    ],
+    [
+      "taken email, reserved name",
+      { email: TAKEN, username: "QuipB0t" },
+      MSG.auth.usernameReserved,
+    ],
+    [
+      "taken name, invalid email",
+      { username: TAKEN, email: "not-an-email" },
+      MSG.auth.emailInvalid,
+    ],
+    [
+      "taken name, common password",
+      { username: TAKEN, password: "password1" },
+      MSG.auth.passwordTooCommon,
+    ],
+    [
+      "both taken, overlong password",
+      { username: TAKEN, email: TAKEN, password: "x".repeat(257) },
+      MSG.auth.passwordTooLong,
+    ],
+  ])("%s: the rule's message, not the taken one", async (_case, fields, message) => {
+    const response = await register({
+      username: fields.username === TAKEN ? taken.username : (fields.username ?? "Newcomer1"),
+      email: fields.email === TAKEN ? taken.email : (fields.email ?? "newcomer1@example.com"),
+      password: fields.password ?? "longenough",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe(message);
+  });
+
+  it("says the email is taken only to a registration that would otherwise succeed", async () => {
+    const response = await register({
+      username: "Newcomer1",
+      email: taken.email.toUpperCase(),
+      password: "longenough",
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.body).toBe(MSG.auth.emailTaken);
+  });
 });
 
 describe("sign-in", () => {
@@ -243,15 +324,58 @@ describe("browser navigations", () => {
     expect(response.headers.location).toBe("/login");
   });
 
+  const logout = (method: "GET" | "POST", cookie: string, headers: Record<string, string>) =>
+    t.app.inject({ method, url: "/api/logout", headers: { cookie, ...headers } });
+  const NAVIGATION = { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" };
+
   it("/api/logout ends the session and goes home", async () => {
     const m = await registerMember(t);
-    const response = await t.app.inject({
-      method: "GET",
-      url: "/api/logout",
-      headers: { cookie: m.cookie },
-    });
+    const response = await logout("GET", m.cookie, {});
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/");
+    expect((await currentUser(m.cookie)).statusCode).toBe(401);
+  });
+
+  it("/api/logout ends the session when the member navigates there from our pages or types it", async () => {
+    for (const site of ["same-origin", "none"]) {
+      const m = await registerMember(t);
+      const response = await logout("GET", m.cookie, { ...NAVIGATION, "sec-fetch-site": site });
+      expect(response.headers.location).toBe("/");
+      expect((await currentUser(m.cookie)).statusCode).toBe(401);
+    }
+  });
+
+  it("/api/logout loaded as an image, in a frame, by a script or from another site signs nobody out", async () => {
+    const m = await registerMember(t);
+    const loads: Array<Record<string, string>> = [
+      { "sec-fetch-site": "same-origin", "sec-fetch-mode": "no-cors", "sec-fetch-dest": "image" },
+      { "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate", "sec-fetch-dest": "iframe" },
+      { "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" },
+      { ...NAVIGATION, "sec-fetch-site": "cross-site" },
+      { ...NAVIGATION, "sec-fetch-site": "same-site" },
+      { "sec-fetch-site": "same-origin" },
+    ];
+    for (const headers of loads) {
+      const response = await logout("GET", m.cookie, headers);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe("/");
+      expect(response.headers["set-cookie"]).toBeUndefined();
+      expect((await currentUser(m.cookie)).statusCode, JSON.stringify(headers)).toBe(200);
+    }
+  });
+
+  it("POST /api/logout from the app's own page ends the session; from another site it is refused", async () => {
+    const m = await registerMember(t);
+    const foreign = await logout("POST", m.cookie, { origin: "https://evil.example" });
+    expect(foreign.statusCode).toBe(403);
+    expect((await currentUser(m.cookie)).statusCode).toBe(200);
+    const own = await logout("POST", m.cookie, {
+      origin: "http://localhost:3000",
+      "sec-fetch-site": "same-origin",
+      "sec-fetch-mode": "cors",
+      "sec-fetch-dest": "empty",
+    });
+    expect(own.statusCode).toBe(204);
     expect((await currentUser(m.cookie)).statusCode).toBe(401);
   });
 });

@@ -7,6 +7,12 @@ import { as, createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
 
+/** A 1×1 PNG, the smallest photo the server accepts and re-encodes. */
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 /**
  * Every route the server registers, tried as a visitor, as a member who owns nothing, as the
  * owner of the object, and as an administrator. A route without a row here fails the test:
@@ -67,6 +73,17 @@ const fresh = {
     (await as(t, m).post("/api/vault", { content: "draft" })).json().id as string,
   upload: async (m: Member) =>
     (await as(t, m).post("/api/objects/upload")).json().uploadURL as string,
+  /** An upload the server has received and re-encoded. */
+  photo: async (m: Member) => {
+    const url = await fresh.upload(m);
+    await t.app.inject({
+      method: "PUT",
+      url,
+      headers: { cookie: m.cookie, "content-type": "image/png" },
+      payload: TINY_PNG,
+    });
+    return url;
+  },
   flag: async () => {
     const reporter = await registerMember(t);
     const quip = await fresh.quip(owner);
@@ -259,10 +276,10 @@ const MATRIX: Record<string, Row> = {
     request: async (o) => ({ url: await fresh.upload(o), payload: "not an image" }),
   },
   "PUT /api/profile-photo": {
-    expect: ownerOnly(400, 404),
+    expect: ownerOnly(200, 400),
     request: async (o) => ({
       url: "/api/profile-photo",
-      payload: { profileImageUrl: await fresh.upload(o) },
+      payload: { profileImageUrl: await fresh.photo(o) },
     }),
   },
   "GET /api/search/quips": { expect: ok(), request: () => ({ url: "/api/search/quips?q=joke" }) },
@@ -336,7 +353,7 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: "/api/admin/quipbot/profile", payload: { bio: "beep" } }),
   },
   "PUT /api/admin/quipbot/profile-photo": {
-    expect: { visitor: 401, other: 403, owner: 403, admin: 404 },
+    expect: { visitor: 401, other: 403, owner: 403, admin: 400 },
     request: () => ({
       url: "/api/admin/quipbot/profile-photo",
       payload: { profileImageUrl: "/api/objects/upload/00000000-0000-4000-8000-000000000000" },
@@ -380,7 +397,8 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(),
     request: () => ({ url: "/api/admin/check-duplicate", payload: { topic: "Coffee" } }),
   },
-  // Last: it ends the session of whoever calls it.
+  // Last: they end the session of whoever calls them.
+  "POST /api/logout": { expect: ok(204), request: () => ({ url: "/api/logout" }) },
   "GET /api/logout": { expect: ok(302), request: () => ({ url: "/api/logout" }) },
 };
 

@@ -48,6 +48,8 @@ describe("security headers", () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // Pictures come from our own stored objects only: no third party learns who reads what.
+    expect(csp).toContain("img-src 'self' data: blob:");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["strict-transport-security"]).toBeUndefined();
   });

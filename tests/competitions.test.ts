@@ -1,6 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activities, competitionResults, quips, topicCompetitions } from "../src/server/db/schema";
+import {
+  activities,
+  competitionResults,
+  quips,
+  topicCompetitions,
+  topicOfTheDay,
+} from "../src/server/db/schema";
+import { setAdmin } from "../src/server/services/admins.service";
 import { closeDueCompetitions } from "../src/server/services/competitions/close-competitions";
 import { activateCurrentTopic } from "../src/server/services/topics/activation.service";
 import { as, createTopic, postQuip } from "./support/factories";
@@ -38,6 +45,12 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** Two days on: every entry is revealed, so the closed competitions publish. */
+async function publish() {
+  t.clock.advance(48 * HOUR);
+  return closeDueCompetitions(t.ctx);
+}
+
 const profile = async (m: Member) => (await as(t, m).get(`/api/users/${m.id}`)).json();
 const badges = async (m: Member) =>
   Object.fromEntries(
@@ -50,12 +63,16 @@ describe("closing a competition", () => {
   it("waits for the 48-hour window to end", async () => {
     const { topic } = await competitionDay("2025-09-16", "Morning coffee", [5, 3, 3, 0]);
     t.clock.set(new Date(topic.scheduledFor.getTime() + 48 * HOUR - 1000));
-    expect((await closeDueCompetitions(t.ctx)).processed).toEqual([]);
+    expect((await closeDueCompetitions(t.ctx)).closed).toEqual([]);
     t.clock.set(new Date(topic.scheduledFor.getTime() + 48 * HOUR));
-    expect((await closeDueCompetitions(t.ctx)).processed).toEqual(["morning-coffee-2025-09-16"]);
+    expect(await closeDueCompetitions(t.ctx)).toEqual({
+      closed: ["morning-coffee-2025-09-16"],
+      published: [],
+      failed: [],
+    });
   });
 
-  it("ranks with shared ranks for ties and writes each quip's title", async () => {
+  it("ranks with shared ranks for ties and writes each quip's title once published", async () => {
     const rows = await t.ctx.db
       .select({
         likes: competitionResults.likesCount,
@@ -71,9 +88,11 @@ describe("closing a competition", () => {
       { likes: 3, ranking: 2, title: "Deputy Mayor", tier: "top20" },
       { likes: 0, ranking: 4, title: "Village Idiot", tier: "bottom5" },
     ]);
-    const page = (
-      await as(t, undefined).get("/api/topics/identifier/morning-coffee-2025-09-16/quips")
-    ).json();
+    const topicPage = "/api/topics/identifier/morning-coffee-2025-09-16/quips";
+    const hidden = (await as(t, undefined).get(topicPage)).json();
+    expect(hidden.map((q: { result: unknown }) => q.result)).toEqual([null, null, null, null]);
+    await publish();
+    const page = (await as(t, undefined).get(topicPage)).json();
     expect(page.map((q: { result: { title: string } }) => q.result.title)).toEqual([
       "Mayor",
       "Deputy Mayor",
@@ -112,7 +131,7 @@ describe("closing a competition", () => {
 
   it("never applies a competition twice", async () => {
     const before = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(activities);
-    expect((await closeDueCompetitions(t.ctx)).processed).toEqual([]);
+    expect(await closeDueCompetitions(t.ctx)).toEqual({ closed: [], published: [], failed: [] });
     const after = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(activities);
     expect(after).toEqual(before);
     expect((await badges(members[0] as Member)).mayor).toBe(1);
@@ -123,6 +142,7 @@ describe("closing a competition", () => {
     // a posts three quips (ranks 1, 2, 3), b one; a counts once in the distribution
     await competitionDay("2025-09-17", "Doing laundry", [9, 8, 7, 1], [a, a, a, b]);
     await closeDueCompetitions(t.ctx);
+    await publish();
     expect(await badges(a)).toMatchObject({ mayor: 2, deputy_mayor: 1, city_treasurer: 1 });
     expect((await as(t, a).get(`/api/users/${a.id}/city-distribution`)).json()).toMatchObject({
       total: 2,
@@ -132,6 +152,8 @@ describe("closing a competition", () => {
     // the next day a does not enter: the streak is broken
     await competitionDay("2025-09-18", "Grocery shopping", [4], [b]);
     await closeDueCompetitions(t.ctx);
+    expect(await profile(a)).toMatchObject({ currentCityStreak: 2, maxCityStreak: 2 });
+    await publish();
     expect(await profile(a)).toMatchObject({ currentCityStreak: 0, maxCityStreak: 2 });
   });
 
@@ -155,10 +177,55 @@ describe("closing a competition", () => {
       .where(sql`${activities.data}->>'topicIdentifier' = 'assembling-furniture-2025-09-19'`);
     expect(notes).toEqual([]);
     await t.ctx.db.execute(sql`drop trigger fail_results on competition_results`);
-    expect((await closeDueCompetitions(t.ctx)).processed).toEqual([]); // backing off
+    expect((await closeDueCompetitions(t.ctx)).closed).toEqual([]); // backing off
     t.clock.advance(5 * 60_000);
-    expect((await closeDueCompetitions(t.ctx)).processed).toEqual([
-      "assembling-furniture-2025-09-19",
-    ]);
+    expect((await closeDueCompetitions(t.ctx)).closed).toEqual(["assembling-furniture-2025-09-19"]);
   });
 });
+
+describe("replacing today's topic after quips were posted", () => {
+  it("leaves the quips on the topic they were written for, and its competition ranks only them", async () => {
+    const [a, b, c] = members as [Member, Member, Member];
+    const admin = await registerMember(t);
+    await setAdmin(t.ctx, admin.id, true);
+    const { ids: before } = await competitionDay("2025-09-23", "Packing lunches", [3, 1], [a, b]);
+    t.clock.set(new Date((await topicStart("packing-lunches-2025-09-23")).getTime() + 2 * HOUR));
+    const replaced = await as(t, admin).post("/api/topic-of-the-day", {
+      topic: "Parallel parking",
+    });
+    expect(replaced.statusCode).toBe(201);
+    const after = await postQuip(t, c, "reverse, reverse", {
+      topicOfTheDay: true,
+      topicText: "Parallel parking",
+    });
+    const old = (
+      await as(t, undefined).get("/api/topics/identifier/packing-lunches-2025-09-23/quips")
+    ).json();
+    expect(old.map((q: { id: string }) => q.id).sort()).toEqual([...before].sort());
+
+    t.clock.advance(48 * HOUR);
+    const closed = await closeDueCompetitions(t.ctx);
+    expect(closed.closed).toEqual(["packing-lunches-2025-09-23", "parallel-parking-2025-09-23"]);
+    const ranked = async (identifier: string) =>
+      (
+        await t.ctx.db
+          .select({ quipId: competitionResults.quipId })
+          .from(competitionResults)
+          .innerJoin(topicCompetitions, eq(topicCompetitions.id, competitionResults.competitionId))
+          .where(eq(topicCompetitions.topicIdentifier, identifier))
+      )
+        .map((r) => r.quipId)
+        .sort();
+    expect(await ranked("packing-lunches-2025-09-23")).toEqual([...before].sort());
+    expect(await ranked("parallel-parking-2025-09-23")).toEqual([after.id]);
+  });
+});
+
+async function topicStart(identifier: string): Promise<Date> {
+  const [row] = await t.ctx.db
+    .select({ at: topicOfTheDay.scheduledFor })
+    .from(topicOfTheDay)
+    .where(eq(topicOfTheDay.topicIdentifier, identifier));
+  if (!row) throw new Error(`no topic ${identifier}`);
+  return row.at;
+}

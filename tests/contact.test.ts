@@ -95,7 +95,9 @@ describe("mail without SMTP_URL", () => {
       let files: string[] = [];
       for (let i = 0; i < 200 && files.length === 0; i++) {
         await new Promise((resolve) => setTimeout(resolve, 50));
-        files = existsSync(offline.outboxDir) ? readdirSync(offline.outboxDir) : [];
+        files = existsSync(offline.outboxDir)
+          ? readdirSync(offline.outboxDir).filter((file) => file.endsWith(".eml"))
+          : [];
       }
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../src/server/db/database";
 import { setAdmin } from "../src/server/services/admins.service";
-import { createTopic, postQuip } from "./support/factories";
+import { as, createTopic, postQuip } from "./support/factories";
+import { pngWithGarbageData, zeroPng } from "./support/hostile-images";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -82,6 +84,29 @@ const query = fc.dictionary(
 );
 const param = fc.oneof(nasty, fc.uuid(), fc.constant(""));
 
+/** What full-text and trigram search could read as query syntax, in runs and mixed with words. */
+const SYNTAX = ["-", "- ", "!", "&", "|", "(", ")", "<->", "<2>", ":*", ":A", '"', "'", "\\", "*"];
+const WORDS = [" ", " or ", "OR", "and", "not", "cat", "the", "é", "1", "%", "_"];
+const searchText = fc.oneof(
+  fc
+    .array(
+      fc
+        .tuple(fc.constantFrom(...SYNTAX, ...WORDS), fc.integer({ min: 1, max: 120 }))
+        .map(([piece, times]) => piece.repeat(times)),
+      { minLength: 1, maxLength: 8 },
+    )
+    .map((pieces) => pieces.join("").slice(0, 200)),
+  fc.constantFrom(
+    `${"-".repeat(100)}a`,
+    `${"- ".repeat(99)}a`,
+    `${"-!".repeat(99)}a`,
+    `${"-(".repeat(99)}a`,
+    Array.from({ length: 100 }, (_, i) => String.fromCharCode(97 + (i % 26))).join(" "),
+    Array.from({ length: 5000 }, (_, i) => `word${i}`).join(" "),
+    "-a -b ".repeat(2000),
+  ),
+);
+
 /** Row counts of every table plus a digest of the rows that refusals could touch. */
 async function fingerprint(): Promise<string> {
   const result = await t.ctx.db.execute(sql`
@@ -148,6 +173,94 @@ describe("hostile input on every route", () => {
         { numRuns: RUNS },
       );
     }
+    expect([...new Set(problems)].slice(0, 20)).toEqual([]);
+  }, 600_000);
+});
+
+describe("query syntax in search text", () => {
+  it("never fails a search route, however many operators, runs or terms it holds", async () => {
+    const routes = t.app.routeList.filter((r) => r.method === "GET" && r.url.includes("search"));
+    expect(routes.map((r) => r.url).sort()).toEqual([
+      "/api/admin/search-users",
+      "/api/search/quips",
+      "/api/search/topics",
+      "/api/search/users",
+    ]);
+    const problems: string[] = [];
+    for (const route of routes) {
+      let answered = 0;
+      await fc.assert(
+        fc.asyncProperty(searchText, async (q) => {
+          const response = await t.app.inject({
+            method: "GET",
+            url: `${route.url}?${new URLSearchParams({ q })}`,
+            headers: { cookie: admin.cookie },
+          });
+          const status = response.statusCode;
+          if (status === 200) answered++;
+          else if (status >= 500 || !response.body.trim() || response.body.length > 500) {
+            problems.push(
+              `${route.url}?q=${q.slice(0, 60)} → ${status} ${response.body.slice(0, 100)}`,
+            );
+          }
+          return true;
+        }),
+        { numRuns: RUNS },
+      );
+      // Refusing everything would pass too; most of these texts are short enough to search.
+      if (answered < RUNS / 2) problems.push(`${route.url} answered only ${answered} of ${RUNS}`);
+    }
+    expect([...new Set(problems)].slice(0, 20)).toEqual([]);
+  }, 600_000);
+});
+
+/** Small sound images of every accepted format, plus two of our hostile PNGs, to corrupt. */
+async function imageSeeds(): Promise<Buffer[]> {
+  const photo = sharp({ create: { width: 64, height: 48, channels: 3, background: "#c35" } });
+  const formats = ["png", "jpeg", "gif", "webp"] as const;
+  return [
+    ...(await Promise.all(formats.map((format) => photo.clone().toFormat(format).toBuffer()))),
+    zeroPng({ width: 300, height: 200, bitDepth: 16, interlaced: true }),
+    pngWithGarbageData(),
+  ];
+}
+
+describe("corrupt photo uploads", () => {
+  it("never get a 5xx: each is stored or refused with a readable message", async () => {
+    const seeds = await imageSeeds();
+    const seed = fc.constantFrom(...seeds);
+    const corrupted = fc.oneof(
+      fc
+        .tuple(seed, fc.array(fc.tuple(fc.nat(), fc.nat(255)), { minLength: 1, maxLength: 16 }))
+        .map(([bytes, edits]) => {
+          const copy = Buffer.from(bytes);
+          for (const [at, value] of edits) copy[at % copy.length] = value;
+          return copy;
+        }),
+      fc.tuple(seed, fc.nat()).map(([bytes, cut]) => bytes.subarray(0, cut % bytes.length)),
+      fc
+        .tuple(seed, fc.uint8Array({ maxLength: 4096 }))
+        .map(([bytes, tail]) => Buffer.concat([bytes.subarray(0, 64), tail])),
+    );
+    const problems: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(corrupted, async (bytes) => {
+        const { uploadURL } = (await as(t, admin).post("/api/objects/upload")).json();
+        const response = await t.app.inject({
+          method: "PUT",
+          url: uploadURL,
+          headers: { cookie: admin.cookie, "content-type": "image/png" },
+          payload: bytes,
+        });
+        const status = response.statusCode;
+        const readable = response.body.trim() && response.body.length <= 500;
+        if (status >= 500 || (status >= 400 && !readable)) {
+          problems.push(`${status} ${response.body.slice(0, 100)} for ${bytes.length} bytes`);
+        }
+        return true;
+      }),
+      { numRuns: RUNS },
+    );
     expect([...new Set(problems)].slice(0, 20)).toEqual([]);
   }, 600_000);
 });

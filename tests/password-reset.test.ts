@@ -1,13 +1,20 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { passwordResets } from "../src/server/db/schema";
+import { hashPassword } from "../src/server/services/passwords";
 import { PASSWORD_RESET_MSG } from "../src/shared/admin-messages";
 import { MSG } from "../src/shared/messages";
 import { as } from "./support/factories";
 import { type Member, registerMember, sessionCookie } from "./support/members";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./support/smtp";
 import { createTestApp, type TestApp } from "./support/test-app";
+
+// The real argon2, watched: a refused link must not have cost a hash.
+vi.mock("../src/server/services/passwords", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../src/server/services/passwords")>();
+  return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
+});
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -161,6 +168,29 @@ describe("password reset", () => {
     expect(common.statusCode).toBe(400);
     expect(common.body).toBe(MSG.auth.passwordTooCommon);
     expect((await verify(token)).json()).toEqual({ valid: true });
+  });
+
+  it("checks the link before hashing: a made-up, used or expired one costs no argon2", async () => {
+    const member = await registerMember(t);
+    const hashCount = () => vi.mocked(hashPassword).mock.calls.length;
+    const used = await requestLink(member);
+    const beforeGood = hashCount();
+    expect((await reset(used, "a brand new password")).statusCode).toBe(200);
+    expect(hashCount()).toBe(beforeGood + 1);
+    const expired = await requestLink(member);
+    t.clock.advance(61 * 60 * 1000);
+    const hashes = hashCount();
+    for (const token of ["made-up-token", used, expired]) {
+      const refused = await reset(token, "another new password");
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toBe(PASSWORD_RESET_MSG.invalidLinkTitle);
+    }
+    // A bad link is refused for what it is, even with a password that would be refused too.
+    expect((await reset("made-up-token", "password1")).body).toBe(
+      PASSWORD_RESET_MSG.invalidLinkTitle,
+    );
+    expect(hashCount()).toBe(hashes);
+    expect((await login(member.username, "a brand new password")).statusCode).toBe(200);
   });
 
   it("refuses bad input with the form's messages", async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quips } from "../src/server/db/schema";
 import { as } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -74,6 +75,78 @@ describe("abuse limits", () => {
       t.app.inject({ method: "GET", url: "/api/search/users?q=abc", remoteAddress: "192.0.2.99" });
     for (let i = 0; i < 60; i++) expect((await search()).statusCode).toBe(200);
     expect((await search()).statusCode).toBe(429);
+  });
+});
+
+describe("limits on costly or unbounded calls", () => {
+  it("allow 10 password resets per address in 15 minutes, then 429 with Retry-After", async () => {
+    const reset = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/reset-password",
+        remoteAddress: "192.0.2.31",
+        payload: { token: "made-up-token", password: "long enough password" },
+      });
+    for (let i = 0; i < 10; i++) expect((await reset()).statusCode).toBe(400);
+    const refused = await reset();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("900");
+    expect(refused.body).toBe("Too many password reset attempts. Please try again in 15 minutes.");
+  });
+
+  it("allow 120 page views a minute per address", async () => {
+    const view = (path: string, remoteAddress = "192.0.2.32") =>
+      t.app.inject({ method: "POST", url: "/api/page-views", remoteAddress, payload: { path } });
+    // Paths no page has are refused before counting: they cost nothing.
+    expect((await view("/not-a-page")).statusCode).toBe(400);
+    for (let i = 0; i < 120; i++) expect((await view("/topics")).statusCode).toBe(204);
+    const refused = await view("/topics");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("60");
+    expect(refused.body).toBe("Too many page views. Please try again in 1 minute.");
+    expect((await view("/topics", "192.0.2.33")).statusCode).toBe(204);
+  });
+
+  it("allow 60 new drafts an hour per member", async () => {
+    const member = await registerMember(t);
+    for (let i = 0; i < 60; i++)
+      expect((await as(t, member).post("/api/vault", { content: `draft ${i}` })).statusCode).toBe(
+        201,
+      );
+    const refused = await as(t, member).post("/api/vault", { content: "one more" });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toBe("You're saving drafts very fast. Please try again in 60 minutes.");
+    expect((await as(t, undefined).post("/api/vault", { content: "visitor" })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it("allow 60 share images drawn a minute per address; pictures already drawn stay free", async () => {
+    const author = await registerMember(t);
+    const rows = await t.ctx.db
+      .insert(quips)
+      .values(
+        Array.from({ length: 61 }, (_, i) => ({
+          content: `share me ${i}`,
+          authorId: author.id,
+          createdAt: t.clock.now(),
+        })),
+      )
+      .returning({ id: quips.id });
+    const image = (id: string) =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/quips/${id}/share-image.png`,
+        remoteAddress: "192.0.2.34",
+      });
+    const [first, ...others] = rows.map((row) => row.id);
+    for (const id of [first, ...others.slice(0, 59)])
+      expect((await image(id as string)).statusCode).toBe(200);
+    const refused = await image(others[59] as string);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toMatch(/^Too many share images requested\. Please try again in/);
+    expect(refused.headers["cache-control"]).toBeUndefined();
+    for (let i = 0; i < 5; i++) expect((await image(first as string)).statusCode).toBe(200);
   });
 });
 

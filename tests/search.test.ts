@@ -66,6 +66,21 @@ describe("search", () => {
     expect(await search("topics", "future")).toEqual([]);
   });
 
+  it("keeps phrases, or and exclusions in quip search", async () => {
+    expect(await search("quips", '"formal occasion"')).toHaveLength(1);
+    expect(await search("quips", "penguin -tuxedo")).toEqual([]);
+    expect(await search("quips", "tuxedos or fridge")).toHaveLength(2);
+  });
+
+  it("answers a search of 100 minus signs and a letter, which Postgres could not nest", async () => {
+    const response = await as(t, undefined).get(`/api/search/quips?q=${"-".repeat(100)}a`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+    expect(await search("quips", `${"-".repeat(100)}tuxedo penguin`)).toEqual([]);
+    expect(await search("quips", `${"- ".repeat(60)}fridge`)).toHaveLength(1);
+    expect(await search("quips", `${"-!".repeat(60)}penguin`)).toHaveLength(1);
+  });
+
   it("ignores blank text and refuses a huge one", async () => {
     expect(await search("quips", "   ")).toEqual([]);
     expect((await as(t, undefined).get(`/api/search/users?q=${"x".repeat(300)}`)).statusCode).toBe(

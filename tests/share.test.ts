@@ -1,11 +1,17 @@
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setAdmin } from "../src/server/services/admins.service";
-import { shareImageSvg } from "../src/server/services/share/share-image";
+import { renderShareImage, shareImageSvg } from "../src/server/services/share/share-image";
 import { postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
+
+// The real drawing, watched: a picture already drawn must not be drawn again.
+vi.mock("../src/server/services/share/share-image", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../src/server/services/share/share-image")>();
+  return { ...actual, renderShareImage: vi.fn(actual.renderShareImage) };
+});
 
 const HOUR = 60 * 60 * 1000;
 let t: TestApp;
@@ -123,12 +129,12 @@ describe("share images", () => {
 
   it("say anonymous, never the author, until the reveal", () => {
     const anonymous = shareImageSvg(
-      { id: "x", content: "Shh", authorUsername: null },
+      { id: "x", content: "Shh", authorUsername: null, revealsAt: new Date() },
       "quip.example",
     );
     expect(anonymous).toContain(">anonymous<");
     const revealed = shareImageSvg(
-      { id: "x", content: "Ta-da", authorUsername: "grace" },
+      { id: "x", content: "Ta-da", authorUsername: "grace", revealsAt: null },
       "quip.example",
     );
     expect(revealed).toContain(">@grace<");
@@ -155,5 +161,87 @@ describe("share images", () => {
     );
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe("Quip not found.");
+  });
+});
+
+describe("share image caching", () => {
+  const imageOf = (id: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/quips/${id}/share-image.png`, { headers });
+  const drawings = () => vi.mocked(renderShareImage).mock.calls.length;
+  /** What the card must look like for a visitor: the picture drawn from that exact card. */
+  const expectedPng = (content: string, authorUsername: string | null) =>
+    renderShareImage(
+      shareImageSvg({ id: "", content, authorUsername, revealsAt: null }, "localhost:3000"),
+    );
+
+  it("draws a card once: a repeat request is served from memory, a revalidation gets a 304", async () => {
+    const quip = await postQuip(t, author, "Draw me once, shame on you.");
+    const before = drawings();
+    const first = await imageOf(quip.id);
+    expect(first.status).toBe(200);
+    expect(drawings()).toBe(before + 1);
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const bytes = Buffer.from(await first.arrayBuffer());
+
+    const again = await imageOf(quip.id);
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(again.headers.get("etag")).toBe(etag);
+    const revalidated = await imageOf(quip.id, { "if-none-match": `W/"other", ${etag}` });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("etag")).toBe(etag);
+    expect(drawings()).toBe(before + 1);
+
+    // Requests that arrive while it is being drawn share that one drawing.
+    const fresh = await postQuip(t, author, "All at once now.");
+    const burst = await Promise.all(Array.from({ length: 5 }, () => imageOf(fresh.id)));
+    expect(burst.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(drawings()).toBe(before + 2);
+  });
+
+  it("never name the author while anonymous, and name them from the reveal on", async () => {
+    const content = "Guess who. You can't, for 48 hours.";
+    const posted = t.clock.now();
+    const quip = await postQuip(t, author, content);
+    const [anonymousPng, revealedPng] = await Promise.all([
+      expectedPng(content, null),
+      expectedPng(content, author.username),
+    ]);
+    expect(
+      shareImageSvg({ id: "", content, authorUsername: null, revealsAt: null }, "localhost:3000"),
+    ).not.toContain(author.username);
+
+    const anonymous = await imageOf(quip.id);
+    const anonymousEtag = anonymous.headers.get("etag") ?? "";
+    expect(Buffer.from(await anonymous.arrayBuffer()).equals(anonymousPng)).toBe(true);
+
+    // The anonymous picture is cached, yet the reveal shows the author at once: the key
+    // holds the revealed state, and a browser's revalidation with the old tag gets the new one.
+    t.clock.set(new Date(posted.getTime() + 48 * HOUR));
+    const revealed = await imageOf(quip.id, { "if-none-match": anonymousEtag });
+    expect(revealed.status).toBe(200);
+    expect(revealed.headers.get("etag")).not.toBe(anonymousEtag);
+    expect(Buffer.from(await revealed.arrayBuffer()).equals(revealedPng)).toBe(true);
+
+    // And the revealed picture, cached in turn, is never served for an anonymous moment.
+    t.clock.set(new Date(posted.getTime() + 48 * HOUR - 1000));
+    const earlier = await imageOf(quip.id);
+    expect(earlier.headers.get("etag")).toBe(anonymousEtag);
+    expect(Buffer.from(await earlier.arrayBuffer()).equals(anonymousPng)).toBe(true);
+    t.clock.set(posted);
+  });
+
+  it("let browsers and unfurlers keep an anonymous picture no longer than until the reveal", async () => {
+    const posted = t.clock.now();
+    const quip = await postQuip(t, author, "Mind the clock.");
+    const cacheControl = async () => (await imageOf(quip.id)).headers.get("cache-control");
+    expect(await cacheControl()).toBe("public, max-age=300");
+    t.clock.set(new Date(posted.getTime() + 48 * HOUR - 100_000));
+    expect(await cacheControl()).toBe("public, max-age=100");
+    t.clock.set(new Date(posted.getTime() + 48 * HOUR - 500));
+    expect(await cacheControl()).toBe("no-cache");
+    t.clock.set(new Date(posted.getTime() + 48 * HOUR));
+    expect(await cacheControl()).toBe("public, max-age=300");
+    t.clock.set(posted);
   });
 });

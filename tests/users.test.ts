@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MSG } from "../src/shared/messages";
 import { USER_MSG } from "../src/shared/user-messages";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
@@ -105,7 +106,7 @@ describe("profile updates", () => {
       [{ bio: "b".repeat(201) }, USER_MSG.bioTooLong],
       [{ firstName: "f".repeat(51) }, USER_MSG.nameTooLong],
       [{ website: "not a website" }, USER_MSG.websiteInvalid],
-      [{ profileImageUrl: "javascript:alert(1)" }, USER_MSG.imageUrlInvalid],
+      [{ profileImageUrl: "javascript:alert(1)" }, USER_MSG.photo.notYours],
     ];
     for (const [body, message] of cases) {
       const response = await as(t, alice).patch("/api/users/profile", body);
@@ -136,5 +137,16 @@ describe("profile updates", () => {
       200,
     );
     t.clock.set("2025-09-16T12:00:00Z");
+  });
+
+  it("refuse a new username that imitates the bot, anonymity or staff", async () => {
+    const m = await registerMember(t);
+    for (const username of ["QuipB0t", "QuipBotAI", "Anonym0us", "AdminJoe", "quipb0t2"]) {
+      const response = await as(t, m).patch("/api/users/profile", { username });
+      expect(response.statusCode, username).toBe(400);
+      expect(response.body).toBe(MSG.auth.usernameReserved);
+    }
+    const ordinary = await as(t, m).patch("/api/users/profile", { username: "Adrian2" });
+    expect(ordinary.json().username).toBe("Adrian2");
   });
 });

@@ -10,7 +10,11 @@ export const VIEWPORTS = {
 
 /** Fails on any serious or critical accessibility violation of the current screen. */
 export async function expectAccessible(page: Page): Promise<void> {
-  // A toast sliding in is half transparent for a moment; judge the settled screen.
+  // A toast is half transparent while it slides in or out, and one may start to leave while
+  // the check runs: judge the screen once the toasts are gone, and settled.
+  await expect(
+    page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem"),
+  ).toHaveCount(0, { timeout: 10_000 });
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -6,6 +6,8 @@ export const LIMITS = {
   commentMax: 1000,
   flagReasonMax: 500,
   vaultMax: 500,
+  /** Drafts a member keeps at once: a notebook, not free storage. */
+  vaultDraftsMax: 200,
   bioMax: 200,
   bioFormMax: 150,
   nameMax: 50,
@@ -19,6 +21,8 @@ export const LIMITS = {
   emailMax: 254,
   photoMaxBytes: 10 * 1024 * 1024,
   anonymityMs: 48 * 60 * 60 * 1000,
+  /** A topic's competition runs this long from its activation; not tied to the anonymity window. */
+  competitionWindowMs: 48 * 60 * 60 * 1000,
   editWindowMs: 15 * 60 * 1000,
   quipsPerTopic: 3,
   replyDepthMax: 3,

@@ -1,3 +1,5 @@
+import { LIMITS } from "./limits";
+
 /** Every message the user can read that comes from a rule, worded as the spec gives it. */
 export const MSG = {
   auth: {
@@ -69,12 +71,14 @@ export const QUIP_MSG = {
     tooLong: "Draft cannot exceed 500 characters",
     emptyAfterTrim: "Draft cannot be empty",
     notFound: "Draft not found",
+    full: `Your vault is full (${LIMITS.vaultDraftsMax} drafts). Delete a draft to save a new one.`,
   },
   flag: {
     categoryRequired: "Please choose a category",
     reasonTooLong: "Reason cannot exceed 500 characters",
     sourceRequired: "Please tell us the source of the stolen quip",
     invalidLink: "Invalid Quip Link",
+    linkRequired: "Please link the original quip",
     linkedMissing: "The linked quip does not exist",
     alreadyReported: "You have already reported this quip",
   },
@@ -161,6 +165,7 @@ export const CLIENT_MSG = {
   },
   profile: {
     followFailed: "Failed to update follow status",
+    logoutFailed: "Failed to log out. Please try again.",
     following: (name: string) => `Following ${name}`,
     unfollowed: (name: string) => `Unfollowed ${name}`,
     pending: "Loading...",
@@ -214,5 +219,7 @@ export const CLIENT_MSG = {
     noQuips: "No quips found for this topic yet.",
     seeAllPrevious: "See All Previous Topics",
     notFound: "Topic not found",
+    resultsPending:
+      "This competition has closed. Its titles appear here once every quip in it is revealed, two days after closing; entrants already know their own.",
   },
 } as const;

@@ -7,7 +7,6 @@ export const USER_MSG = {
   bioTooLong: "Bio cannot exceed 200 characters",
   nameTooLong: "Name cannot exceed 50 characters",
   websiteInvalid: "Please enter a valid website URL (max 255 characters)",
-  imageUrlInvalid: "Please enter a valid image URL (JPG, PNG, GIF or WebP)",
   usernameTaken: "Username already exists",
   /** Contains "username change", which the client shows as is. */
   usernameTooSoon: (next: string) =>
@@ -17,9 +16,16 @@ export const USER_MSG = {
     invalidType: "Please select an image file (JPG, PNG, or GIF).",
     tooLargeTitle: "File too large",
     tooLarge: "Please select an image smaller than 10MB.",
+    tooManyPixels: "Please select an image of at most 25 megapixels.",
+    interlacedTooLarge:
+      "Please select an image of at most 4 megapixels, or save this PNG without interlacing.",
+    unreadable: "This image could not be read; the file may be damaged. Please select another one.",
+    busy: "Too many photos are being processed right now. Please try again in a moment.",
     uploadExpired: "This upload link has expired. Please try again.",
     uploadNotFound: "Upload not found",
     notUploaded: "The photo has not been uploaded yet",
+    /** Also for another member's upload, so the answer tells nothing about other uploads. */
+    notYours: "A profile photo must be a photo you uploaded.",
   },
   search: {
     failed: "Search failed.",

@@ -1,8 +1,10 @@
 import { type FeedFilter, feedPath } from "../../shared/rules/feed-filters";
 
 /**
- * Every URL the client knows, in one place: `path` is the router pattern, `getHref` builds a
- * link. This module imports nothing from the client, so features may use it too.
+ * Every URL the client knows, in one place: `path` is the router pattern (each one also in
+ * shared/rules/page-routes.ts, for the server's page-view counter; a test holds them equal),
+ * `getHref` builds a link. This module imports nothing from the client, so features may use it
+ * too.
  */
 export type ProfileTab = "quips" | "followers" | "following" | "stats" | "vault" | "bookmarks";
 export type ComposeMode = "edit-vault" | "post-from-vault";
@@ -58,7 +60,6 @@ export const paths = {
 /** Server routes the browser navigates to with a full page load (never fetched). */
 export const serverPages = {
   login: "/api/login",
-  logout: "/api/logout",
 } as const;
 
 /** JSON endpoints (fetched through lib/api-client). */
@@ -67,6 +68,7 @@ export const apiPaths = {
   isAdmin: "/api/auth/is-admin",
   login: "/api/auth/login",
   register: "/api/auth/register",
+  logout: "/api/logout",
   pageViews: "/api/page-views",
   health: "/api/health",
 } as const;

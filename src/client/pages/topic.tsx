@@ -6,6 +6,7 @@ import { PageContainer } from "../components/layout/page";
 import { isTopicMissing, useTopic } from "../features/topics/api/get-topic";
 import { useTopicOfTheDay } from "../features/topics/api/get-topic-of-the-day";
 import { type TopicQuipFilter, useTopicQuips } from "../features/topics/api/get-topic-quips";
+import { ResultsPendingNote } from "../features/topics/components/results-pending-note";
 import { TopicHeader } from "../features/topics/components/topic-header";
 import { TopicNotFound } from "../features/topics/components/topic-not-found";
 import { TopicQuipFilterSelect } from "../features/topics/components/topic-quip-filter-select";
@@ -62,6 +63,7 @@ export function TopicPage({ topic: param }: { topic: string }) {
       />
       <section aria-label="Quips" className="space-y-4">
         <TopicQuipFilterSelect value={filter} onChange={onFilterChange} />
+        <ResultsPendingNote activeTime={topic.data?.activeTime} quips={quips.data} />
         <TopicQuips query={quips} />
       </section>
       {quips.data && quips.data.length > 2 ? (

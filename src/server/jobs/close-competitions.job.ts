@@ -4,7 +4,7 @@ import type { Job } from "./job";
 export const closeCompetitionsJob: Job = {
   name: "close-competitions",
   run: async (ctx) => {
-    const { processed, failed } = await closeDueCompetitions(ctx);
-    return `${processed.length} processed${failed.length ? `, ${failed.length} failed (retried later)` : ""}`;
+    const { closed, published, failed } = await closeDueCompetitions(ctx);
+    return `${closed.length} closed, ${published.length} published${failed.length ? `, ${failed.length} failed (retried later)` : ""}`;
   },
 };

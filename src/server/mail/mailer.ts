@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config";
@@ -84,7 +84,9 @@ function outboxDelivery(config: MailConfig, log: MailLog) {
     await mkdir(outbox, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     const file = path.join(outbox, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
-    await writeFile(file, info.message as Buffer, { mode: 0o600 });
+    // Written aside, then renamed into place: whoever reads the outbox never sees half a mail.
+    await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+    await rename(`${file}.part`, file);
     log.info(`No SMTP_URL set: mail to ${String(mail.to)} written to ${file}`);
   };
 }

@@ -33,3 +33,18 @@ export const sameOriginPlugin = fp(
 function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.headers.host ?? ""}`;
 }
+
+/**
+ * Whether a GET is the member's own top-level navigation: typed, bookmarked or followed from
+ * one of our pages. Image loads, frames, fetches and other sites' links are not. A request
+ * without any fetch metadata (curl, a browser from before 2023) passes: SameSite=Lax already
+ * keeps another site's subresources from carrying the session, and our own pages embed nothing
+ * but stored objects.
+ */
+export function isOwnNavigation(request: FastifyRequest): boolean {
+  const site = request.headers["sec-fetch-site"];
+  const mode = request.headers["sec-fetch-mode"];
+  const dest = request.headers["sec-fetch-dest"];
+  if (site === undefined && mode === undefined && dest === undefined) return true;
+  return (site === "same-origin" || site === "none") && mode === "navigate" && dest === "document";
+}

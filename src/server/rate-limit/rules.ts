@@ -34,6 +34,15 @@ export const RATE_RULES = {
   reports: { max: 20, windowMs: 24 * HOUR, message: "You've sent a lot of reports today." },
   uploads: { max: 10, windowMs: HOUR, message: "Too many uploads." },
   searches: { max: 60, windowMs: MINUTE, message: "Too many searches." },
+  resetPassword: {
+    max: 10,
+    windowMs: 15 * MINUTE,
+    message: "Too many password reset attempts.",
+  },
+  /** Only drawing counts: a picture already drawn costs nothing to send again. */
+  shareImages: { max: 60, windowMs: MINUTE, message: "Too many share images requested." },
+  pageViews: { max: 120, windowMs: MINUTE, message: "Too many page views." },
+  drafts: { max: 60, windowMs: HOUR, message: "You're saving drafts very fast." },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

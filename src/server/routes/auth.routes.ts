@@ -5,6 +5,7 @@ import { MSG } from "../../shared/messages";
 import { LoginInput, RegisterInput } from "../../shared/schemas/auth";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
+import { isOwnNavigation } from "../plugins/same-origin";
 import { endSession, requireUser, startSession } from "../plugins/session";
 import { limitBy } from "../rate-limit/limiter";
 import { authenticate, findUserById, registerUser } from "../services/auth.service";
@@ -59,8 +60,16 @@ export async function authRoutes(base: FastifyInstance, opts: { ctx: AppContext 
 
   app.get("/api/login", async (_request, reply) => reply.redirect("/login"));
 
+  // The spec's navigation. Loaded any other way (an image, another site's link) it must not
+  // sign anyone out, and still lands home so the caller learns nothing.
   app.get("/api/logout", async (request, reply) => {
-    await endSession(ctx, request, reply);
+    if (isOwnNavigation(request)) await endSession(ctx, request, reply);
     return reply.redirect("/");
+  });
+
+  // The app's own Logout button calls this; the same-origin check refuses other sites' posts.
+  app.post("/api/logout", async (request, reply) => {
+    await endSession(ctx, request, reply);
+    return reply.status(204).send();
   });
 }

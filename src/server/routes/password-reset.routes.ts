@@ -48,7 +48,10 @@ export async function passwordResetRoutes(base: FastifyInstance, opts: { ctx: Ap
 
   app.post(
     "/api/auth/reset-password",
-    { schema: { body: ResetPasswordInput, response: { 200: MessageAnswer } } },
+    {
+      schema: { body: ResetPasswordInput, response: { 200: MessageAnswer } },
+      preHandler: limitBy(app.limiter, "resetPassword", (request) => request.ip),
+    },
     async (request) => {
       await resetPassword(ctx, request.body.token, request.body.password);
       return { message: PASSWORD_RESET_MSG.completeTitle };

@@ -4,11 +4,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
-import { renderQuipPage, renderQuipShareImage } from "../services/share/share.service";
+import { isNotModified } from "../lib/not-modified";
+import { quipShareImage, renderQuipPage } from "../services/share/share.service";
+import { createShareImageCache } from "../services/share/share-image-cache";
 import { MINIMAL_SHELL } from "../services/share/share-meta";
-
-/** Long enough to spare a busy post, short enough that a reveal shows up soon after 48 hours. */
-const IMAGE_CACHE = "public, max-age=300";
 
 /**
  * Link unfurlers read /quip/:id without running JavaScript: the page is the app's own
@@ -21,6 +20,7 @@ export async function shareRoutes(
 ) {
   const { ctx, clientDir } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const images = createShareImageCache();
   let indexHtml: Promise<string> | undefined;
   // Read once; a missing or unreadable file still gives unfurlers their tags.
   const readIndex = () => {
@@ -44,8 +44,20 @@ export async function shareRoutes(
     "/api/quips/:id/share-image.png",
     { schema: { params: z.object({ id: z.string().max(100) }) } },
     async (request, reply) => {
-      const png = await renderQuipShareImage(ctx, request.params.id);
-      return reply.type("image/png").header("cache-control", IMAGE_CACHE).send(png);
+      const image = await quipShareImage(ctx, images, request.params.id);
+      // Set on the picture (or its 304) only, never on a refusal a cache could keep.
+      const caching = {
+        etag: image.etag,
+        // Zero when the reveal is under a second away: keep it, but ask again before use.
+        "cache-control":
+          image.maxAgeSeconds > 0 ? `public, max-age=${image.maxAgeSeconds}` : "no-cache",
+      };
+      if (isNotModified(request.headers["if-none-match"], image.etag)) {
+        return reply.status(304).headers(caching).send();
+      }
+      // Only drawing is counted, by address: sending a picture already drawn costs nothing.
+      const png = await image.png(() => app.limiter.check("shareImages", request.ip));
+      return reply.headers(caching).type("image/png").send(png);
     },
   );
 }

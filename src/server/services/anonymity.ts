@@ -23,6 +23,21 @@ export function canSeeAuthor(
   return viewer !== null && (viewer.isAdmin || viewer.id === authorId);
 }
 
+/** When a quip created at `createdAt` shows its author to everyone. */
+export function revealTimeOf(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + LIMITS.anonymityMs);
+}
+
+/**
+ * Whether an answer names the author. As `canSeeAuthor`, except that the author's own view of
+ * their anonymous quip names nobody either: a screenshot of it never unmasks them, and they
+ * see it exactly as others do (their own quips say so with `isOwn`).
+ */
+export function namesAuthor(viewer: Viewer, authorId: string, createdAt: Date, now: Date): boolean {
+  if (!isAnonymousAt(createdAt, now)) return true;
+  return viewer?.isAdmin === true && viewer.id !== authorId;
+}
+
 /** The instant before which quips are revealed: created_at < this ⇔ revealed. */
 export function revealCutoff(now: Date): Date {
   return new Date(now.getTime() - LIMITS.anonymityMs);

@@ -27,9 +27,13 @@ export async function findUserByLogin(
   return row;
 }
 
+/**
+ * The schema has checked every other rule by now; the password list goes before the lookup too,
+ * so only a registration that would otherwise succeed learns that a name or an email is taken.
+ */
 export async function registerUser(ctx: AppContext, input: RegisterInput): Promise<UserRow> {
-  await assertAvailable(ctx, input.username, input.email);
   assertUncommonPassword(input.password);
+  await assertAvailable(ctx, input.username, input.email);
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await ctx.db

@@ -3,7 +3,10 @@ import { easternDate } from "../../shared/rules/eastern-time";
 import type { AppContext } from "../context";
 import { pageViews } from "../db/schema";
 
-/** Counts one view of a path on today's Eastern date; nothing about the visitor is kept. */
+/**
+ * Counts one view of a page shape ("/quip/:id", see PageViewInput) on today's Eastern date;
+ * nothing about the visitor is kept.
+ */
 export async function recordPageView(ctx: AppContext, path: string): Promise<void> {
   await ctx.db
     .insert(pageViews)

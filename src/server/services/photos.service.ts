@@ -1,16 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import sharp from "sharp";
 import { LIMITS } from "../../shared/limits";
+import { photoUploadId } from "../../shared/rules/photo-reference";
 import { USER_MSG } from "../../shared/user-messages";
 import type { AppContext } from "../context";
 import { storedObjects, users } from "../db/schema";
 import { AppError } from "../errors";
 import { objectPath } from "../storage/object-storage";
+import { toAvatar } from "./avatar-image";
 
 const UPLOAD_TTL_MS = 15 * 60 * 1000;
-const AVATAR_PX = 512;
-/** Decided by the bytes, never by the declared type or the file name. */
-const ACCEPTED_FORMATS = new Set(["jpeg", "png", "gif", "webp"]);
 
 export const uploadUrl = (id: string) => `/api/objects/upload/${id}`;
 
@@ -35,8 +33,8 @@ export async function createUpload(
 }
 
 /**
- * Step two: the bytes. They must really be a JPEG, PNG, GIF or WebP of at most 10 MB; the
- * photo is re-encoded as a square WebP, which drops every bit of metadata (EXIF, GPS).
+ * Step two: the bytes. They must really be a JPEG, PNG, GIF or WebP of at most 10 MB and
+ * 25 megapixels; the photo is re-encoded as a square WebP, which drops every bit of metadata.
  */
 export async function receiveUpload(
   ctx: AppContext,
@@ -54,15 +52,7 @@ export async function receiveUpload(
   }
   if (bytes.length > LIMITS.photoMaxBytes)
     throw new AppError("PAYLOAD_TOO_LARGE", USER_MSG.photo.tooLarge);
-  const format = await imageFormat(bytes);
-  if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", USER_MSG.photo.invalidType);
-  }
-  const avatar = await sharp(bytes, { animated: false })
-    .rotate()
-    .resize(AVATAR_PX, AVATAR_PX, { fit: "cover" })
-    .webp({ quality: 82 })
-    .toBuffer();
+  const avatar = await toAvatar(bytes);
   const key = `avatars/${id}.webp`;
   await ctx.storage.put(key, avatar, "image/webp");
   await ctx.db
@@ -77,12 +67,25 @@ export async function receiveUpload(
     .where(eq(storedObjects.id, id));
 }
 
-async function imageFormat(bytes: Buffer): Promise<string | undefined> {
-  try {
-    return (await sharp(bytes).metadata()).format;
-  } catch {
-    return undefined;
-  }
+/**
+ * The object path of a photo `uploaderId` uploaded and we re-encoded, named by its upload URL
+ * or its object path. Anything else is refused alike (someone else's upload, one that never
+ * existed), so the answer tells nothing about other members' uploads.
+ */
+export async function ownUploadedPhotoPath(
+  ctx: AppContext,
+  uploaderId: string,
+  reference: string,
+): Promise<string> {
+  const id = photoUploadId(reference);
+  if (!id) throw new AppError("BAD_REQUEST", USER_MSG.photo.notYours);
+  const [upload] = await ctx.db
+    .select()
+    .from(storedObjects)
+    .where(and(eq(storedObjects.id, id), eq(storedObjects.ownerId, uploaderId)));
+  if (!upload) throw new AppError("BAD_REQUEST", USER_MSG.photo.notYours);
+  if (upload.status !== "ready") throw new AppError("BAD_REQUEST", USER_MSG.photo.notUploaded);
+  return objectPath(upload.key);
 }
 
 /**
@@ -95,15 +98,7 @@ export async function setProfilePhoto(
   targetId: string,
   reference: string,
 ): Promise<{ objectPath: string }> {
-  const id = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i.exec(reference)?.[1];
-  if (!id) throw new AppError("BAD_REQUEST", USER_MSG.photo.uploadNotFound);
-  const [upload] = await ctx.db
-    .select()
-    .from(storedObjects)
-    .where(and(eq(storedObjects.id, id), eq(storedObjects.ownerId, uploaderId)));
-  if (!upload) throw new AppError("NOT_FOUND", USER_MSG.photo.uploadNotFound);
-  if (upload.status !== "ready") throw new AppError("BAD_REQUEST", USER_MSG.photo.notUploaded);
-  const path = objectPath(upload.key);
+  const path = await ownUploadedPhotoPath(ctx, uploaderId, reference);
   const updated = await ctx.db
     .update(users)
     .set({ profileImageUrl: path, updatedAt: ctx.now() })

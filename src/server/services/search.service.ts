@@ -5,6 +5,7 @@ import { quips, topicOfTheDay, users } from "../db/schema";
 import type { Viewer } from "./anonymity";
 import { presentQuip, selectQuips } from "./quips/quip-rows";
 import { topicQuipCount } from "./topics/topic-rows";
+import { webSearchText } from "./web-search-text";
 
 const RESULTS = 20;
 
@@ -18,7 +19,7 @@ const CANDIDATES = 100;
  * Only the content is searched, so an author's name never finds their quips.
  */
 export async function searchQuips(ctx: AppContext, viewer: Viewer, q: string): Promise<Quip[]> {
-  const text = q.trim();
+  const text = webSearchText(q);
   if (!text) return [];
   const query = sql`websearch_to_tsquery('english', ${text})`;
   const candidates = ctx.db

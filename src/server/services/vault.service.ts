@@ -1,7 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
+import { LIMITS } from "../../shared/limits";
 import { QUIP_MSG } from "../../shared/messages";
 import type { AppContext } from "../context";
-import { vaultQuips } from "../db/schema";
+import type { Db } from "../db/database";
+import { users, vaultQuips } from "../db/schema";
 import { AppError } from "../errors";
 import type { SessionUser } from "./sessions.service";
 
@@ -21,28 +23,47 @@ function present(row: typeof vaultQuips.$inferSelect): Draft {
   };
 }
 
-/** A member's drafts, newest first; nobody else's are ever listed. */
-export async function listDrafts(ctx: AppContext, owner: SessionUser): Promise<Draft[]> {
+/** One page of a member's drafts, newest first; nobody else's are ever listed. */
+export async function listDrafts(
+  ctx: AppContext,
+  owner: SessionUser,
+  page: { limit: number; offset: number },
+): Promise<Draft[]> {
   const rows = await ctx.db
     .select()
     .from(vaultQuips)
     .where(eq(vaultQuips.userId, owner.id))
-    .orderBy(desc(vaultQuips.createdAt), desc(vaultQuips.id));
+    .orderBy(desc(vaultQuips.createdAt), desc(vaultQuips.id))
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map(present);
 }
 
+/** Keeps a new draft, unless the member already keeps as many as a vault holds. */
 export async function saveDraft(
   ctx: AppContext,
   owner: SessionUser,
   content: string,
 ): Promise<Draft> {
   const now = ctx.now();
-  const [row] = await ctx.db
-    .insert(vaultQuips)
-    .values({ content, userId: owner.id, createdAt: now, updatedAt: now })
-    .returning();
-  if (!row) throw new Error("insert returned no row");
-  return present(row);
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    // The member's row lock makes two saves at once count one after the other.
+    await db.select({ id: users.id }).from(users).where(eq(users.id, owner.id)).for("update");
+    const [kept] = await db
+      .select({ n: count() })
+      .from(vaultQuips)
+      .where(eq(vaultQuips.userId, owner.id));
+    if ((kept?.n ?? 0) >= LIMITS.vaultDraftsMax) {
+      throw new AppError("CONFLICT", QUIP_MSG.vault.full);
+    }
+    const [row] = await db
+      .insert(vaultQuips)
+      .values({ content, userId: owner.id, createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new Error("insert returned no row");
+    return present(row);
+  });
 }
 
 /** Another member's draft answers exactly like a missing one. */

@@ -15,7 +15,14 @@ export function isSafeObjectKey(key: string): boolean {
   return /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/.test(key) && !key.includes("..");
 }
 
+const OBJECTS_PREFIX = "/objects/";
+
 /** The public path an object is served at. */
 export function objectPath(key: string): string {
-  return `/objects/${key}`;
+  return `${OBJECTS_PREFIX}${key}`;
+}
+
+/** Whether a path is one objectPath could have made: it can only reach the objects route. */
+export function isObjectPath(path: string): boolean {
+  return path.startsWith(OBJECTS_PREFIX) && isSafeObjectKey(path.slice(OBJECTS_PREFIX.length));
 }

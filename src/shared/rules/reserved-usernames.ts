@@ -1,3 +1,5 @@
+import { confusableSkeleton } from "./confusable-skeleton";
+
 /**
  * Names nobody may take: the bot, words that would impersonate staff or anonymity,
  * and the first segments of our own routes.
@@ -36,9 +38,14 @@ const RESERVED = new Set(
     "me",
     "null",
     "undefined",
-  ].map((name) => name.toLowerCase()),
+  ].map(confusableSkeleton),
 );
 
+/** Nor may a name begin like the bot, anonymity or staff: QuipBotAI, AnonymousFan, AdminJoe. */
+const RESERVED_PREFIXES = ["quipbot", "anonymous", "admin"].map(confusableSkeleton);
+
+/** Compared by look, not by spelling, so QuipB0t and Anonym0us are the names they imitate. */
 export function isReservedUsername(name: string): boolean {
-  return RESERVED.has(name.trim().toLowerCase());
+  const skeleton = confusableSkeleton(name.trim());
+  return RESERVED.has(skeleton) || RESERVED_PREFIXES.some((prefix) => skeleton.startsWith(prefix));
 }

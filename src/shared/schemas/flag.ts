@@ -50,6 +50,13 @@ export const FlagInput = z
     if (key === "stolen" && !input.reason) {
       issues.addIssue({ code: "custom", path: ["reason"], message: QUIP_MSG.flag.sourceRequired });
     }
+    if (key === "repeat" && !input.linkedQuipId) {
+      issues.addIssue({
+        code: "custom",
+        path: ["linkedQuipId"],
+        message: QUIP_MSG.flag.linkRequired,
+      });
+    }
     if (input.linkedQuipId && parseQuipLink(input.linkedQuipId) === null) {
       issues.addIssue({
         code: "custom",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
+import { photoUploadId } from "../rules/photo-reference";
 import { USER_MSG } from "../user-messages";
 import { usernameSchema } from "./auth";
 
@@ -13,8 +14,6 @@ const optionalText = (max: number, message: string) =>
 
 /** A domain with an optional http(s) prefix and path: quip.example, https://x.com/quip. */
 const WEBSITE = /^(https?:\/\/)?([a-z0-9](-*[a-z0-9])*\.)+[a-z]{2,}(:\d+)?(\/\S*)?$/i;
-/** Our own stored photos, or an http(s) address of an image. */
-const IMAGE_URL = /^(\/objects\/[\w./-]+|https?:\/\/\S+\.(jpe?g|png|gif|webp))$/i;
 
 export const ProfileDetailsInput = z.object({
   firstName: optionalText(LIMITS.nameMax, USER_MSG.nameTooLong),
@@ -24,9 +23,10 @@ export const ProfileDetailsInput = z.object({
     (v) => v === null || WEBSITE.test(v),
     USER_MSG.websiteInvalid,
   ),
-  profileImageUrl: optionalText(LIMITS.imageUrlMax, USER_MSG.imageUrlInvalid).refine(
-    (v) => v === null || IMAGE_URL.test(v),
-    USER_MSG.imageUrlInvalid,
+  /** A photo the member uploaded (the server checks whose it is), or none; never an address elsewhere. */
+  profileImageUrl: optionalText(LIMITS.imageUrlMax, USER_MSG.photo.notYours).refine(
+    (v) => v === null || photoUploadId(v) !== null,
+    USER_MSG.photo.notYours,
   ),
 });
 
@@ -37,5 +37,7 @@ export const UpdateProfileInput = ProfileDetailsInput.partial().extend({
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInput>;
 
 export const ProfilePhotoInput = z.object({
-  profileImageUrl: z.string().min(1).max(LIMITS.imageUrlMax),
+  profileImageUrl: z
+    .string({ error: USER_MSG.photo.notYours })
+    .refine((v) => photoUploadId(v) !== null, USER_MSG.photo.notYours),
 });

@@ -84,6 +84,7 @@ export const Comment: z.ZodType<CommentView> = z.lazy(() =>
     depth: z.number(),
     author: QuipAuthor.nullable(),
     isQuipAuthor: z.boolean(),
+    isOwn: z.boolean(),
     replies: z.array(Comment),
   }),
 );
@@ -97,5 +98,7 @@ export interface CommentView {
   author: z.infer<typeof QuipAuthor> | null;
   /** Shown as "anonymous (author)" while the quip is anonymous. */
   isQuipAuthor: boolean;
+  /** Written by the member reading it. */
+  isOwn: boolean;
   replies: CommentView[];
 }

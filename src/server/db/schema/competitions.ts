@@ -14,6 +14,17 @@ import { quips } from "./quips";
 import { topicOfTheDay } from "./topics";
 import { users } from "./users";
 
+/**
+ * A competition is `active` while it takes quips, `closed` once its results are computed and
+ * told to each entrant alone, and `processed` once every entry is revealed and the results
+ * are public.
+ */
+export const COMPETITION_STATUS = {
+  active: "active",
+  closed: "closed",
+  published: "processed",
+} as const;
+
 export const topicCompetitions = pgTable(
   "topic_competitions",
   {

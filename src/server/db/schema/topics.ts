@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
@@ -22,14 +23,20 @@ export const topicOfTheDay = pgTable(
     /** The moment it became (or becomes) the topic. */
     scheduledFor: timestamp("scheduled_for", { withTimezone: true }).notNull(),
     isActive: boolean("is_active").notNull().default(false),
-    /** Its Eastern calendar day: one topic a day. */
-    date: date("date", { mode: "string" }).notNull().unique(),
+    /** Its Eastern calendar day: one current topic a day. */
+    date: date("date", { mode: "string" }).notNull(),
     slug: text("slug").notNull(),
     /** Slug plus Eastern date, e.g. doing-laundry-2025-09-14. */
     topicIdentifier: text("topic_identifier").notNull().unique(),
+    /**
+     * When an administrator set another topic for its day after quips were posted on it: it
+     * keeps its quips, page, quotas and competition, but takes no more quips.
+     */
+    replacedAt: timestamp("replaced_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex("topic_of_the_day_current_date_key").on(t.date).where(sql`${t.replacedAt} is null`),
     index("topic_of_the_day_slug_idx").on(t.slug, t.date.desc().nullsFirst()),
     index("topic_of_the_day_scheduled_idx").on(t.scheduledFor.desc().nullsFirst()),
     index("topic_of_the_day_topic_trgm_idx").using("gin", sql`lower(${t.topic}) gin_trgm_ops`),

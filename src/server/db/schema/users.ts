@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, objectPathText, updatedAt } from "./columns";
 
 export const users = pgTable(
   "users",
@@ -22,7 +22,7 @@ export const users = pgTable(
     passwordHash: text("password"),
     firstName: text("first_name"),
     lastName: text("last_name"),
-    profileImageUrl: text("profile_image_url"),
+    profileImageUrl: objectPathText("profile_image_url"),
     bio: text("bio"),
     website: text("website"),
     isAdmin: boolean("is_admin").notNull().default(false),

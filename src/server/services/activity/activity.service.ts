@@ -4,7 +4,7 @@ import { USER_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
 import { activities, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
-import { canSeeAuthor } from "../anonymity";
+import { namesAuthor } from "../anonymity";
 import type { SessionUser } from "../sessions.service";
 
 type Person = { id: string; username: string; profileImageUrl: string | null };
@@ -15,7 +15,8 @@ export interface ActivityItem {
   actorId: string | null;
   actor: Person | null;
   quipId: string | null;
-  quip: { id: string; content: string; author: Person | null } | null;
+  /** `isOwn`: the reader wrote it (its author is not named while it is anonymous, even to them). */
+  quip: { id: string; content: string; author: Person | null; isOwn: boolean } | null;
   commentId: string | null;
   data: Record<string, unknown>;
   createdAt: string;
@@ -66,7 +67,7 @@ export async function listActivity(
   const items = rows.slice(0, page.limit).map((row): ActivityItem => {
     const a = row.activity;
     const authorVisible = row.quip
-      ? canSeeAuthor(viewer, row.quip.authorId, row.quip.createdAt, now)
+      ? namesAuthor(viewer, row.quip.authorId, row.quip.createdAt, now)
       : true;
     const hideActor = !authorVisible && row.quip !== null && a.actorId === row.quip.authorId;
     return {
@@ -76,7 +77,12 @@ export async function listActivity(
       actor: hideActor ? null : row.actor,
       quipId: a.quipId,
       quip: row.quip
-        ? { id: row.quip.id, content: row.quip.content, author: authorVisible ? row.author : null }
+        ? {
+            id: row.quip.id,
+            content: row.quip.content,
+            author: authorVisible ? row.author : null,
+            isOwn: row.quip.authorId === userId,
+          }
         : null,
       commentId: a.commentId,
       data: a.data ?? {},

@@ -1,43 +1,111 @@
-import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, exists, gte, isNull, lte, not, or, type SQL, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/database";
-import { topicCompetitions } from "../../db/schema";
+import { COMPETITION_STATUS, quips, topicCompetitions } from "../../db/schema";
 import { rootMessage } from "../../errors";
-import { applyCompetition } from "./process-competition";
+import { revealCutoff } from "../anonymity";
+import { closeCompetition, publishCompetition } from "./process-competition";
 
 const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
 
+type Competition = typeof topicCompetitions.$inferSelect;
+
 export interface CloseResult {
-  processed: string[];
+  /** Competitions whose results were computed and told to their entrants. */
+  closed: string[];
+  /** Competitions whose results became public. */
+  published: string[];
   failed: string[];
 }
 
 /**
- * Closes every competition whose 48-hour window has ended, oldest first. Each is claimed
- * with FOR UPDATE SKIP LOCKED and marked processed in the transaction that applies its
- * effects: a second runner skips it, a runner killed half-way leaves nothing applied, and
- * a failure is recorded and retried later with a growing back-off.
+ * A competition moves active → closed → processed. It closes when its window ends: results
+ * are computed and each entrant hears their own. It is published (status `processed`) once
+ * every entry is revealed: badges, distribution, streaks and titles become public together.
  */
 export async function closeDueCompetitions(
   ctx: AppContext,
   options: { limit?: number } = {},
 ): Promise<CloseResult> {
-  const result: CloseResult = { processed: [], failed: [] };
-  for (let i = 0; i < (options.limit ?? 20); i++) {
-    const outcome = await closeNextCompetition(ctx);
-    if (!outcome) break;
-    (outcome.ok ? result.processed : result.failed).push(outcome.topicIdentifier);
-    if (!outcome.ok) break;
+  const result: CloseResult = { closed: [], published: [], failed: [] };
+  const phases = [
+    { step: closingStep, done: result.closed },
+    { step: publishingStep, done: result.published },
+  ];
+  for (const { step, done } of phases) {
+    for (let i = 0; i < (options.limit ?? 20); i++) {
+      const outcome = await runNext(ctx, step);
+      if (!outcome) break;
+      (outcome.ok ? done : result.failed).push(outcome.topicIdentifier);
+      if (!outcome.ok) break;
+    }
   }
   return result;
 }
 
-async function closeNextCompetition(
+interface Step {
+  /** Which competitions are due, now. */
+  due(now: Date): SQL | undefined;
+  apply(db: Db, competition: Competition, now: Date): Promise<Partial<Competition>>;
+}
+
+const closingStep: Step = {
+  due: (now) =>
+    and(
+      eq(topicCompetitions.status, COMPETITION_STATUS.active),
+      lte(topicCompetitions.startedAt, new Date(now.getTime() - LIMITS.competitionWindowMs)),
+    ),
+  apply: async (db, competition, now) => ({
+    status: COMPETITION_STATUS.closed,
+    closedAt: new Date(competition.startedAt.getTime() + LIMITS.competitionWindowMs),
+    processedAt: now,
+    totalQuips: await closeCompetition(db, competition),
+  }),
+};
+
+const earlier = sql.raw("earlier");
+
+/**
+ * Every entry was posted before closing, so all are revealed 48 hours after it; the entry
+ * check guards the promise even so. Competitions publish in the order they started, since a
+ * city streak counts from the one before.
+ */
+const publishingStep: Step = {
+  due: (now) =>
+    and(
+      eq(topicCompetitions.status, COMPETITION_STATUS.closed),
+      lte(topicCompetitions.closedAt, revealCutoff(now)),
+      not(
+        exists(
+          sql`(select 1 from ${quips} where ${and(
+            eq(quips.topicIdentifier, topicCompetitions.topicIdentifier),
+            gte(quips.createdAt, revealCutoff(now)),
+          )})`,
+        ),
+      ),
+      not(
+        exists(
+          sql`(select 1 from ${topicCompetitions} ${earlier} where ${earlier}.started_at < ${topicCompetitions.startedAt} and ${earlier}.status <> ${COMPETITION_STATUS.published})`,
+        ),
+      ),
+    ),
+  apply: async (db, competition, now) => {
+    await publishCompetition(db, competition);
+    return { status: COMPETITION_STATUS.published, effectsAppliedAt: now };
+  },
+};
+
+/**
+ * Claims the oldest due competition with FOR UPDATE SKIP LOCKED and moves it on in the
+ * transaction that applies the step: a second runner skips it, a runner killed half-way
+ * leaves nothing applied, and a failure is recorded and retried later with a growing back-off.
+ */
+async function runNext(
   ctx: AppContext,
+  step: Step,
 ): Promise<{ ok: boolean; topicIdentifier: string } | null> {
   const now = ctx.now();
-  const windowEnd = new Date(now.getTime() - LIMITS.anonymityMs);
   let claimed: string | null = null;
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -47,8 +115,7 @@ async function closeNextCompetition(
         .from(topicCompetitions)
         .where(
           and(
-            eq(topicCompetitions.status, "active"),
-            lte(topicCompetitions.startedAt, windowEnd),
+            step.due(now),
             or(isNull(topicCompetitions.nextReadyAt), lte(topicCompetitions.nextReadyAt, now)),
           ),
         )
@@ -57,18 +124,10 @@ async function closeNextCompetition(
         .for("update", { skipLocked: true });
       if (!competition) return null;
       claimed = competition.id;
-      const total = await applyCompetition(db, competition);
+      const changes = await step.apply(db, competition, now);
       await db
         .update(topicCompetitions)
-        .set({
-          status: "processed",
-          closedAt: new Date(competition.startedAt.getTime() + LIMITS.anonymityMs),
-          processedAt: now,
-          effectsAppliedAt: now,
-          totalQuips: total,
-          lastError: null,
-          nextReadyAt: null,
-        })
+        .set({ ...changes, failedAttempts: 0, lastError: null, nextReadyAt: null })
         .where(eq(topicCompetitions.id, competition.id));
       return { ok: true, topicIdentifier: competition.topicIdentifier };
     });

@@ -4,77 +4,121 @@ import {
   isBadgeTitle,
   type Placement,
   rankCompetition,
+  TITLES,
+  type Tier,
+  type TitleKey,
 } from "../../../shared/rules/titles";
 import type { Db } from "../../db/database";
 import {
   competitionResults,
+  likes,
   quips,
   topicCompetitions,
   topicOfTheDay,
   userBadges,
   userCityDistribution,
   userStreaks,
+  users,
 } from "../../db/schema";
 import { notify } from "../activity/notify";
 
 type Competition = typeof topicCompetitions.$inferSelect;
 
 /**
- * Closes one competition inside the caller's transaction: ranks its quips by likes at
- * closing, then writes results, badges, city distribution, city streaks and notifications.
- * The caller holds the competition's row lock and marks it processed in the same
- * transaction, so every effect happens exactly once.
+ * Closing: ranks the competition's quips by their likes at closing and stores each result,
+ * then tells each entrant their own result, privately. Nothing anyone else can read changes:
+ * every entry is still anonymous at closing, so a public effect now would name its author.
+ * The caller holds the competition's row lock and marks it closed in the same transaction.
  */
-export async function applyCompetition(db: Db, competition: Competition): Promise<number> {
+export async function closeCompetition(db: Db, competition: Competition): Promise<number> {
   const entries = await db
     .select({ quipId: quips.id, userId: quips.authorId, likesCount: quips.likesCount })
     .from(quips)
     .where(eq(quips.topicIdentifier, competition.topicIdentifier));
   const placements = rankCompetition(entries);
+  if (placements.length === 0) return 0;
+  await db
+    .insert(competitionResults)
+    .values(
+      placements.map((p) => ({
+        competitionId: competition.id,
+        quipId: p.quipId,
+        userId: p.userId,
+        likesCount: p.likesCount,
+        ranking: p.ranking,
+        percentile: p.percentile,
+        title: p.title,
+        tier: p.tier,
+      })),
+    )
+    .onConflictDoNothing();
   const [topic] = await db
     .select({ topic: topicOfTheDay.topic })
     .from(topicOfTheDay)
     .where(eq(topicOfTheDay.topicIdentifier, competition.topicIdentifier));
-  if (placements.length > 0) {
-    await db
-      .insert(competitionResults)
-      .values(
-        placements.map((p) => ({
-          competitionId: competition.id,
-          quipId: p.quipId,
-          userId: p.userId,
-          likesCount: p.likesCount,
-          ranking: p.ranking,
-          percentile: p.percentile,
-          title: p.title,
-          tier: p.tier,
-        })),
-      )
-      .onConflictDoNothing();
-    await awardBadges(db, competition.id, placements);
-  }
-  const best = bestPerMember(placements);
-  await recordCityDistribution(db, best);
-  await recordCityStreaks(db, competition, best);
   await notify(
     db,
-    best.map((p) => ({
+    bestPerMember(placements).map((p) => ({
       userId: p.userId,
       type: "competition_result" as const,
       quipId: p.quipId,
       data: {
-        title: p.title,
-        ranking: p.ranking,
-        percentile: p.percentile,
-        totalQuips: placements.length,
-        likesCount: p.likesCount,
-        topicIdentifier: competition.topicIdentifier,
+        ...resultData(p, placements.length, competition),
         cityLine: cityLine(p.title, topic?.topic ?? "Quip"),
       },
       dedupeKey: `competition:${competition.id}:${p.userId}`,
     })),
   );
   return placements.length;
+}
+
+/** What a result notice says of one quip's finish. */
+function resultData(p: Placement, totalQuips: number, competition: Competition) {
+  return {
+    title: p.title,
+    ranking: p.ranking,
+    percentile: p.percentile,
+    totalQuips,
+    likesCount: p.likesCount,
+    topicIdentifier: competition.topicIdentifier,
+  };
+}
+
+/**
+ * Publishing: once every entry is revealed, the stored results become public all at once —
+ * badges, city distribution, city streaks (and the reset of those who did not enter), the
+ * titles on the topic page (which shows results of published competitions only) and the
+ * notices to QuipBot's likers. The caller marks it published in the same transaction.
+ */
+export async function publishCompetition(db: Db, competition: Competition): Promise<void> {
+  const placements = await storedPlacements(db, competition.id);
+  await awardBadges(db, competition.id, placements);
+  const best = bestPerMember(placements);
+  await recordCityDistribution(db, best);
+  await recordCityStreaks(db, competition, best);
+  await noticeQuipBotLikers(db, competition, placements);
+}
+
+const TITLE_KEYS = new Map(
+  Object.entries(TITLES).map(([key, title]) => [title as string, key as TitleKey]),
+);
+
+/** The results computed at closing: a quip deleted since then no longer counts. */
+async function storedPlacements(db: Db, competitionId: string): Promise<Placement[]> {
+  const rows = await db
+    .select()
+    .from(competitionResults)
+    .where(eq(competitionResults.competitionId, competitionId));
+  return rows.map((r) => ({
+    quipId: r.quipId,
+    userId: r.userId,
+    likesCount: r.likesCount,
+    ranking: r.ranking,
+    percentile: r.percentile,
+    title: r.title,
+    titleKey: TITLE_KEYS.get(r.title) ?? "citizen",
+    tier: r.tier as Tier,
+  }));
 }
 
 /** Each quip that earned a badge title counts once toward its author's badge. */
@@ -127,7 +171,8 @@ async function recordCityDistribution(db: Db, best: Placement[]): Promise<void> 
 /**
  * City streak: competitions in a row whose best quip finished in the top 20%. Entering the
  * competition right after the last counted one extends it; a worse finish, or a missed
- * competition, sets it to 0.
+ * competition, sets it to 0. Competitions publish in the order they started, so "the one
+ * before" is always already counted.
  */
 async function recordCityStreaks(
   db: Db,
@@ -181,4 +226,41 @@ async function recordCityStreaks(
         entrants.length > 0 ? notInArray(s.userId, entrants) : undefined,
       ),
     );
+}
+
+/** Members who liked a QuipBot entry hear how it did, once it and every other entry are revealed. */
+async function noticeQuipBotLikers(
+  db: Db,
+  competition: Competition,
+  placements: Placement[],
+): Promise<void> {
+  const likers = await db
+    .select({ userId: likes.userId, quipId: likes.quipId })
+    .from(competitionResults)
+    .innerJoin(users, eq(users.id, competitionResults.userId))
+    .innerJoin(likes, eq(likes.quipId, competitionResults.quipId))
+    .where(
+      and(
+        eq(competitionResults.competitionId, competition.id),
+        eq(users.isBot, true),
+        ne(likes.userId, competitionResults.userId),
+      ),
+    );
+  const byQuip = new Map(placements.map((p) => [p.quipId, p]));
+  await notify(
+    db,
+    likers.flatMap(({ userId, quipId }) => {
+      const p = byQuip.get(quipId);
+      if (!p) return [];
+      return [
+        {
+          userId,
+          type: "quipbot_like" as const,
+          quipId,
+          data: resultData(p, placements.length, competition),
+          dedupeKey: `quipbot-result:${competition.id}:${quipId}:${userId}`,
+        },
+      ];
+    }),
+  );
 }

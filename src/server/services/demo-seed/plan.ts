@@ -7,6 +7,7 @@ import {
   easternWeekday,
 } from "../../../shared/rules/eastern-time";
 import { topicIdentifier, topicSlug } from "../../../shared/rules/slug";
+import { currentTopicDay, DEFAULT_CHANGE_TIME } from "../../../shared/rules/topic-calendar";
 import type {
   activities,
   admins,
@@ -88,6 +89,27 @@ export interface PlanInput {
   adminPasswordHash: string;
   random?: Random;
   newId?: () => string;
+}
+
+/**
+ * The home page opens on Top 48 Hours, so at any hour of the day the demo must start with a
+ * full page of quips younger than 48 hours (46, so it still holds an hour or two later): the
+ * newest older off-topic quips move into the last two days when the draw left too few.
+ */
+function fillTopFortyEight(
+  planned: PlannedQuip[],
+  nowMs: number,
+  random: Random,
+  quipBotId: string,
+): void {
+  const since = nowMs - 46 * HOUR;
+  const missing = LIMITS.feedPageSize + 2 - planned.filter((q) => q.createdAt > since).length;
+  if (missing <= 0) return;
+  const older = planned
+    .filter((q) => q.createdAt <= since && q.topic === undefined && q.authorId !== quipBotId)
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .slice(0, missing);
+  for (const quip of older) quip.createdAt = nowMs - random.int(60, 45 * 60) * MINUTE;
 }
 
 interface PlannedQuip {
@@ -172,13 +194,15 @@ export function planDemo(input: PlanInput): DemoPlan {
     createdAt: at(joinedAt.get(userId(person.username)) ?? nowMs),
   }));
 
-  // Topics: one per Eastern day, none on Sunday.
-  const today = easternDate(input.now);
+  // Topics: one per Eastern day, none on Sunday. Days are topic days, as the product counts
+  // them: before 06:00 it is still yesterday's, so the fortnight scheduled ahead is the one
+  // the administrators' schedule shows and the scheduler keeps filled.
+  const today = currentTopicDay(input.now, DEFAULT_CHANGE_TIME);
   const pastDays = daysAround(today, -(SPAN_DAYS - 1), 0);
   if (pastDays.length !== PAST_TOPICS.length) {
     throw new Error(`Expected ${PAST_TOPICS.length} topic days, found ${pastDays.length}`);
   }
-  // Only the latest topic already out is active; before 06:00, today's row waits its turn.
+  // Only the latest topic already out is active.
   const activeDay = pastDays.filter((day) => easternInstant(day, 6, 0).getTime() <= nowMs).at(-1);
   const topicRows = pastDays.map((day, index) => {
     const seed = PAST_TOPICS[index] as (typeof PAST_TOPICS)[number];
@@ -217,17 +241,11 @@ export function planDemo(input: PlanInput): DemoPlan {
 
   // Quips: topic answers inside their topic's window, the rest spread over the fortnight.
   const planned: PlannedQuip[] = [];
-  const lateFree: QuipSeed[] = [];
   PAST_TOPICS.forEach((seed, index) => {
     const topic = topicRows[index] as (typeof topicRows)[number];
     const opens = topic.scheduledFor.getTime();
     for (const quip of seed.quips) {
       const isBot = quip.author === QUIPBOT_USERNAME;
-      if (opens > nowMs) {
-        // Today's topic is not out yet: members still post, off topic; QuipBot waits for it.
-        if (!isBot) lateFree.push(quip);
-        continue;
-      }
       const closes = Math.min(opens + (isBot ? QUIPBOT_WINDOW : LIMITS.anonymityMs), nowMs);
       planned.push({
         id: newId(),
@@ -240,7 +258,7 @@ export function planDemo(input: PlanInput): DemoPlan {
     }
   });
 
-  const free = [...FREE_QUIPS, ...lateFree];
+  const free = FREE_QUIPS;
   const spanStart = nowMs - SPAN_DAYS * DAY + 20 * MINUTE;
   const span = SPAN_DAYS * DAY - 35 * MINUTE;
   free.forEach((quip, index) => {
@@ -265,6 +283,7 @@ export function planDemo(input: PlanInput): DemoPlan {
       createdAt: sundayPost,
     });
   }
+  fillTopFortyEight(planned, nowMs, random, quipBotId);
   planned.sort((a, b) => a.createdAt - b.createdAt);
 
   const quipRows = planned.map((quip) => {

@@ -505,7 +505,7 @@ describe("seedDemo before 06:00 on a Monday", () => {
     await database?.close();
   });
 
-  it("keeps Saturday's topic active while today's waits, and posts nothing on it", async () => {
+  it("keeps Saturday's topic active and schedules today's for 06:00, as the product counts days", async () => {
     const topics = await rows<{ date: string; is_active: boolean; quips: number }>(sql`
       select t.date::text as date, t.is_active,
              (select count(*)::int from quips q where q.topic_id = t.id) as quips
@@ -513,8 +513,12 @@ describe("seedDemo before 06:00 on a Monday", () => {
     expect(topics.filter((topic) => topic.is_active).map((topic) => topic.date)).toEqual([
       "2025-11-08",
     ]);
-    expect(topics.at(-1)).toEqual({ date: "2025-11-10", is_active: false, quips: 0 });
+    expect(topics.at(-1)?.date).toBe("2025-11-08");
     expect(topics.some((topic) => easternWeekday(topic.date) === 0)).toBe(false);
+    const scheduled = await rows<{ day: string }>(sql`
+      select scheduled_for_est_date::text as day from scheduled_topics order by 1`);
+    expect(scheduled[0]?.day).toBe("2025-11-10");
+    expect(scheduled).toHaveLength(12);
 
     const { future } = await one<{ future: number }>(
       rows,

@@ -8,7 +8,7 @@ import { comments, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { notifyMentions } from "../activity/mentions";
 import { type Notification, notify } from "../activity/notify";
-import { canSeeAuthor, type Viewer } from "../anonymity";
+import { namesAuthor, type Viewer } from "../anonymity";
 import type { SessionUser } from "../sessions.service";
 
 /** The quip's comments as a tree (three levels at most), oldest first at each level. */
@@ -34,8 +34,9 @@ export async function listComments(
     .where(eq(comments.quipId, quipId))
     .orderBy(asc(comments.createdAt), asc(comments.id));
 
-  // The author's own comments on their anonymous quip would name them: they read "anonymous (author)".
-  const authorVisible = canSeeAuthor(viewer, quip.authorId, quip.createdAt, ctx.now());
+  // The author's own comments on their anonymous quip would name them: they read "anonymous
+  // (author)", to the author too.
+  const authorVisible = namesAuthor(viewer, quip.authorId, quip.createdAt, ctx.now());
   const byId = new Map<string, CommentView>();
   for (const row of rows) {
     const isQuipAuthor = row.authorId === quip.authorId;
@@ -50,6 +51,7 @@ export async function listComments(
           ? null
           : { id: row.authorId, username: row.username, profileImageUrl: row.profileImageUrl },
       isQuipAuthor,
+      isOwn: viewer !== null && row.authorId === viewer.id,
       replies: [],
     };
     byId.set(row.id, view);
@@ -118,25 +120,34 @@ export async function addComment(
       quipId,
       commentId: comment.id,
     });
-    return { comment, isQuipAuthor: quip.authorId === member.id };
+    return {
+      comment,
+      isQuipAuthor: quip.authorId === member.id,
+      namesAuthor: namesAuthor(member, quip.authorId, quip.createdAt, now),
+    };
   });
   const [me] = await ctx.db
     .select({ profileImageUrl: users.profileImageUrl })
     .from(users)
     .where(eq(users.id, member.id));
-  // The answer goes to the commenter alone, who may always see their own name.
+  // The answer goes to the commenter alone; on their own anonymous quip it names nobody, as
+  // the list will.
   return {
     id: created.comment.id,
     content: created.comment.content,
     createdAt: created.comment.createdAt.toISOString(),
     parentCommentId: created.comment.parentCommentId,
     depth: created.comment.depth,
-    author: {
-      id: member.id,
-      username: member.username,
-      profileImageUrl: me?.profileImageUrl ?? null,
-    },
+    author:
+      created.isQuipAuthor && !created.namesAuthor
+        ? null
+        : {
+            id: member.id,
+            username: member.username,
+            profileImageUrl: me?.profileImageUrl ?? null,
+          },
     isQuipAuthor: created.isQuipAuthor,
+    isOwn: true,
     replies: [],
   };
 }

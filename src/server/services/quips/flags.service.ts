@@ -17,6 +17,8 @@ export async function reportQuip(
   if (!category) throw new AppError("BAD_REQUEST", QUIP_MSG.flag.categoryRequired);
   const linked =
     category.key === "repeat" && input.linkedQuipId ? parseQuipLink(input.linkedQuipId) : null;
+  if (category.key === "repeat" && !linked)
+    throw new AppError("BAD_REQUEST", QUIP_MSG.flag.linkRequired);
   const [quip] = await ctx.db.select({ id: quips.id }).from(quips).where(eq(quips.id, quipId));
   if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
   if (linked) {

@@ -3,7 +3,7 @@ import { topicSlug } from "../../../shared/rules/slug";
 import type { Quip } from "../../../shared/schemas/quip";
 import type { AppContext } from "../../context";
 import { bookmarks, likes, quips, users } from "../../db/schema";
-import { canSeeAuthor, isAnonymousAt, type Viewer } from "../anonymity";
+import { isAnonymousAt, namesAuthor, type Viewer } from "../anonymity";
 
 /**
  * The columns every quip read selects: the quip, its author's public fields and the
@@ -51,11 +51,11 @@ export async function findQuipRow(
 
 /**
  * Every quip that leaves the server goes through here: the author is removed (not hidden)
- * for viewers who may not see it yet.
+ * while it is anonymous, for everyone but administrators — its author included.
  */
 export function presentQuip(row: QuipRow, viewer: Viewer, now: Date): Quip {
   const q = row.quip;
-  const showAuthor = canSeeAuthor(viewer, q.authorId, q.createdAt, now);
+  const showAuthor = namesAuthor(viewer, q.authorId, q.createdAt, now);
   const isOwn = viewer?.id === q.authorId;
   return {
     id: q.id,

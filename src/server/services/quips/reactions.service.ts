@@ -7,7 +7,7 @@ import type { Db } from "../../db/database";
 import { bookmarks, likes, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { notify } from "../activity/notify";
-import { canSeeAuthor, type Viewer } from "../anonymity";
+import { namesAuthor, type Viewer } from "../anonymity";
 import type { SessionUser } from "../sessions.service";
 import { countLikeDay } from "../streaks";
 
@@ -118,7 +118,7 @@ export async function listLikers(
     .from(quips)
     .where(eq(quips.id, quipId));
   if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
-  const authorHidden = !canSeeAuthor(viewer, quip.authorId, quip.createdAt, ctx.now());
+  const authorHidden = !namesAuthor(viewer, quip.authorId, quip.createdAt, ctx.now());
   return ctx.db
     .select({
       id: users.id,

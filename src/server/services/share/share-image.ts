@@ -116,9 +116,7 @@ export function shareImageSvg(quip: SharedQuip, siteHost: string): string {
 </svg>`;
 }
 
-/** A 1200×630 PNG of the quip, as link previews show it. */
-export async function renderShareImage(quip: SharedQuip, siteHost: string): Promise<Buffer> {
-  return sharp(Buffer.from(shareImageSvg(quip, siteHost)))
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+/** The card drawn as a 1200×630 PNG, as link previews show it: the costly step. */
+export async function renderShareImage(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context";
+import { revealTimeOf } from "../anonymity";
 import { findQuipRow, presentQuip } from "../quips/quip-rows";
 
 /** What a share preview may show of a quip: the same as any visitor sees. */
@@ -7,6 +8,8 @@ export interface SharedQuip {
   content: string;
   /** Null while the quip is anonymous (to everyone: previews are public and cached). */
   authorUsername: string | null;
+  /** When the author's name appears; null once it has. */
+  revealsAt: Date | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,5 +23,10 @@ export async function findSharedQuip(ctx: AppContext, id: string): Promise<Share
   const row = await findQuipRow(ctx, null, id);
   if (!row) return null;
   const quip = presentQuip(row, null, ctx.now());
-  return { id: quip.id, content: quip.content, authorUsername: quip.author?.username ?? null };
+  return {
+    id: quip.id,
+    content: quip.content,
+    authorUsername: quip.author?.username ?? null,
+    revealsAt: quip.isAnonymous ? revealTimeOf(row.quip.createdAt) : null,
+  };
 }

@@ -1,15 +1,9 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { currentTopicDay, isSunday } from "../../../shared/rules/topic-calendar";
 import type { TextGenerator } from "../../ai/text-generator";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/database";
-import {
-  quips,
-  scheduledTopics,
-  topicCompetitions,
-  topicOfTheDay,
-  userTopicQuips,
-} from "../../db/schema";
+import { quips, scheduledTopics, topicCompetitions, topicOfTheDay } from "../../db/schema";
 import { AppError } from "../../errors";
 import { getTopicChangeTime } from "../settings.service";
 import { knownTopicTexts, topicRowFor } from "./topic-rows";
@@ -34,7 +28,7 @@ export async function activateCurrentTopic(
     await openCompetitions(ctx.db, ctx.now());
     return null;
   }
-  const [existing] = await ctx.db.select().from(topicOfTheDay).where(eq(topicOfTheDay.date, day));
+  const [existing] = await ctx.db.select().from(topicOfTheDay).where(currentOf(day));
   if (!existing) {
     const [planned] = await ctx.db
       .select()
@@ -46,14 +40,25 @@ export async function activateCurrentTopic(
       await tx
         .insert(topicOfTheDay)
         .values({ ...topicRowFor(text, day, change, planned?.isManual ?? false), isActive: true })
-        .onConflictDoNothing({ target: topicOfTheDay.date });
+        .onConflictDoNothing({
+          target: topicOfTheDay.date,
+          where: isNull(topicOfTheDay.replacedAt),
+        });
       await tx.delete(scheduledTopics).where(eq(scheduledTopics.scheduledForEstDate, day));
     });
   }
-  await ctx.db.update(topicOfTheDay).set({ isActive: sql`${topicOfTheDay.date} = ${day}` });
+  await ctx.db
+    .update(topicOfTheDay)
+    .set({ isActive: sql`${currentOf(day)}` })
+    .where(or(eq(topicOfTheDay.isActive, true), eq(topicOfTheDay.date, day)));
   await openCompetitions(ctx.db, ctx.now());
-  const [current] = await ctx.db.select().from(topicOfTheDay).where(eq(topicOfTheDay.date, day));
+  const [current] = await ctx.db.select().from(topicOfTheDay).where(currentOf(day));
   return current?.topicIdentifier ?? null;
+}
+
+/** The day's topic, not one an administrator replaced. */
+function currentOf(day: string) {
+  return and(eq(topicOfTheDay.date, day), isNull(topicOfTheDay.replacedAt));
 }
 
 /** Every topic that has started has a competition (older installs and imported topics too). */
@@ -66,66 +71,74 @@ async function openCompetitions(db: Db, now: Date): Promise<void> {
 }
 
 /**
- * An administrator sets today's topic by hand. When today already has a topic, its text
- * changes everywhere it is recorded (quips, quotas, competition) in one transaction, so
- * quips already posted stay on it.
+ * An administrator sets today's topic by hand. A topic nobody has written for yet simply
+ * changes. One that already has quips is replaced: it keeps its quips, page, quotas and
+ * competition (quips are never relabelled), takes no more quips, and the new topic starts
+ * empty with a competition of its own from now.
  */
 export async function setTodaysTopic(
   ctx: AppContext,
   text: string,
 ): Promise<typeof topicOfTheDay.$inferSelect> {
   const change = await getTopicChangeTime(ctx);
-  const day = currentTopicDay(ctx.now(), change);
+  const now = ctx.now();
+  const day = currentTopicDay(now, change);
   if (isSunday(day)) throw new AppError("BAD_REQUEST", "Sunday has no topic (No Topic Sunday)");
   const row = topicRowFor(text, day, change, true);
   return ctx.db.transaction(async (tx) => {
-    const [clash] = await tx
+    const db = tx as unknown as Db;
+    const [clash] = await db
       .select({ id: topicOfTheDay.id })
       .from(topicOfTheDay)
       .where(and(eq(topicOfTheDay.slug, row.slug), ne(topicOfTheDay.date, day)));
     if (clash) throw new AppError("CONFLICT", `"${text}" has already been a topic of the day`);
-    const [old] = await tx
-      .select()
+    const [old] = await db.select().from(topicOfTheDay).where(currentOf(day)).for("update");
+    if (old && old.slug === row.slug) return old;
+    const [taken] = await db
+      .select({ id: topicOfTheDay.id })
       .from(topicOfTheDay)
-      .where(eq(topicOfTheDay.date, day))
-      .for("update");
-    if (!old) {
-      const [created] = await tx
-        .insert(topicOfTheDay)
-        .values({ ...row, isActive: true })
+      .where(eq(topicOfTheDay.topicIdentifier, row.topicIdentifier));
+    if (taken) throw new AppError("CONFLICT", `"${text}" has already been a topic today`);
+    if (old && !(await hasQuips(db, old.topicIdentifier))) {
+      const [updated] = await db
+        .update(topicOfTheDay)
+        .set({
+          topic: row.topic,
+          slug: row.slug,
+          topicIdentifier: row.topicIdentifier,
+          isManual: true,
+        })
+        .where(eq(topicOfTheDay.id, old.id))
         .returning();
-      await tx.delete(scheduledTopics).where(eq(scheduledTopics.scheduledForEstDate, day));
-      if (!created) throw new Error("insert returned no row");
-      return created;
+      await db
+        .update(topicCompetitions)
+        .set({ topicIdentifier: row.topicIdentifier })
+        .where(eq(topicCompetitions.topicIdentifier, old.topicIdentifier));
+      if (!updated) throw new Error("update returned no row");
+      return updated;
     }
-    const [updated] = await tx
-      .update(topicOfTheDay)
-      .set({
-        topic: row.topic,
-        slug: row.slug,
-        topicIdentifier: row.topicIdentifier,
-        isManual: true,
-      })
-      .where(eq(topicOfTheDay.id, old.id))
+    if (old) {
+      await db
+        .update(topicOfTheDay)
+        .set({ replacedAt: now, isActive: false })
+        .where(eq(topicOfTheDay.id, old.id));
+    }
+    const [created] = await db
+      .insert(topicOfTheDay)
+      .values({ ...row, scheduledFor: old ? now : row.scheduledFor, isActive: true })
       .returning();
-    await tx
-      .update(quips)
-      .set({ topicText: row.topic, topicIdentifier: row.topicIdentifier })
-      .where(eq(quips.topicIdentifier, old.topicIdentifier));
-    await tx
-      .update(userTopicQuips)
-      .set({ topicIdentifier: row.topicIdentifier })
-      .where(eq(userTopicQuips.topicIdentifier, old.topicIdentifier));
-    await tx
-      .update(topicCompetitions)
-      .set({ topicIdentifier: row.topicIdentifier })
-      .where(
-        and(
-          eq(topicCompetitions.topicIdentifier, old.topicIdentifier),
-          isNull(topicCompetitions.processedAt),
-        ),
-      );
-    if (!updated) throw new Error("update returned no row");
-    return updated;
+    await db.delete(scheduledTopics).where(eq(scheduledTopics.scheduledForEstDate, day));
+    await openCompetitions(db, now);
+    if (!created) throw new Error("insert returned no row");
+    return created;
   });
+}
+
+async function hasQuips(db: Db, topicIdentifier: string): Promise<boolean> {
+  const [quip] = await db
+    .select({ id: quips.id })
+    .from(quips)
+    .where(eq(quips.topicIdentifier, topicIdentifier))
+    .limit(1);
+  return quip !== undefined;
 }

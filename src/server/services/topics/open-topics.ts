@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { and, inArray, isNull } from "drizzle-orm";
 import { addEasternDays } from "../../../shared/rules/eastern-time";
 import { currentTopicDay, isSunday } from "../../../shared/rules/topic-calendar";
 import type { AppContext } from "../../context";
@@ -18,14 +18,17 @@ export interface OpenTopics {
 /**
  * Today's topic is the one of the current topic day; yesterday's is the day before's.
  * Sundays have none, so Monday has no yesterday's topic. A topic takes quips while it is
- * today's or yesterday's: 48 hours from its activation.
+ * today's or yesterday's: 48 hours from its activation. A replaced topic is neither.
  */
 export async function findOpenTopics(ctx: AppContext, db: Db = ctx.db): Promise<OpenTopics> {
   const day = currentTopicDay(ctx.now(), await getTopicChangeTime(ctx, db));
   const previous = addEasternDays(day, -1);
   const wanted = [day, previous].filter((d) => !isSunday(d));
   if (wanted.length === 0) return { day, today: null, yesterday: null };
-  const rows = await db.select().from(topicOfTheDay).where(inArray(topicOfTheDay.date, wanted));
+  const rows = await db
+    .select()
+    .from(topicOfTheDay)
+    .where(and(inArray(topicOfTheDay.date, wanted), isNull(topicOfTheDay.replacedAt)));
   return {
     day,
     today: isSunday(day) ? null : (rows.find((r) => r.date === day) ?? null),

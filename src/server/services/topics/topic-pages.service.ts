@@ -2,7 +2,13 @@ import { and, desc, eq, lt, lte } from "drizzle-orm";
 import { nextChangeAt } from "../../../shared/rules/topic-calendar";
 import type { Quip } from "../../../shared/schemas/quip";
 import type { AppContext } from "../../context";
-import { competitionResults, quips, topicCompetitions, topicOfTheDay } from "../../db/schema";
+import {
+  COMPETITION_STATUS,
+  competitionResults,
+  quips,
+  topicCompetitions,
+  topicOfTheDay,
+} from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Viewer } from "../anonymity";
 import { presentQuip, selectQuips } from "../quips/quip-rows";
@@ -71,7 +77,10 @@ export type TopicQuip = Quip & {
   result: { title: string; ranking: number; percentile: number } | null;
 };
 
-/** A topic's quips, most liked or newest first, each with its title once the competition closed. */
+/**
+ * A topic's quips, most liked or newest first, each with its title once the results are
+ * published: before, a title beside an anonymous quip would say how its author did.
+ */
 export async function listTopicQuips(
   ctx: AppContext,
   viewer: Viewer,
@@ -96,7 +105,12 @@ export async function listTopicQuips(
     })
     .from(competitionResults)
     .innerJoin(topicCompetitions, eq(topicCompetitions.id, competitionResults.competitionId))
-    .where(eq(topicCompetitions.topicIdentifier, topic.topicIdentifier));
+    .where(
+      and(
+        eq(topicCompetitions.topicIdentifier, topic.topicIdentifier),
+        eq(topicCompetitions.status, COMPETITION_STATUS.published),
+      ),
+    );
   const now = ctx.now();
   return rows.map((row) => {
     const result = results.find((r) => r.quipId === row.quip.id);

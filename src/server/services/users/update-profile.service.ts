@@ -7,11 +7,15 @@ import { USER_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import { AppError, isUniqueViolation } from "../../errors";
+import { ownUploadedPhotoPath } from "../photos.service";
 import { presentCurrentUser } from "../users.presenter";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Websites are stored as typed; links add https:// when they are shown. */
+/**
+ * Websites are stored as typed; links add https:// when they are shown. A photo is stored as
+ * the path of the member's own upload, the same rule as PUT /api/profile-photo.
+ */
 export async function updateProfile(
   ctx: AppContext,
   userId: string,
@@ -19,6 +23,9 @@ export async function updateProfile(
 ): Promise<CurrentUser> {
   if (input.username !== undefined) return changeUsername(ctx, userId, input.username);
   const { username: _ignored, ...details } = input;
+  if (details.profileImageUrl) {
+    details.profileImageUrl = await ownUploadedPhotoPath(ctx, userId, details.profileImageUrl);
+  }
   const [row] = await ctx.db
     .update(users)
     .set({ ...details, updatedAt: ctx.now() })

@@ -12,7 +12,12 @@ export type ActivityItem = {
   /** Null when naming the actor would unmask an anonymous author. */
   actor: ActivityPerson | null;
   quipId: string | null;
-  quip: { id: string; content: string; author: ActivityPerson | null } | null;
+  quip: {
+    id: string;
+    content: string;
+    author: ActivityPerson | null;
+    isOwn: boolean;
+  } | null;
   commentId: string | null;
   data: Record<string, unknown>;
   createdAt: string;

@@ -13,8 +13,8 @@ import { CompetitionDetails } from "./competition-details";
 const linkClass = "font-semibold text-gray-900 underline-offset-2 hover:underline";
 
 /** One notification: who did what, the quip it is about (100 characters), and when. */
-export function ActivityItemCard({ item, viewerId }: { item: ActivityItem; viewerId: string }) {
-  const view = viewActivity(item, viewerId);
+export function ActivityItemCard({ item }: { item: ActivityItem }) {
+  const view = viewActivity(item);
   const { icon: Icon, tone } = activityIcon(item.type);
   const when = relativeTime(item.createdAt);
   return (

@@ -46,7 +46,7 @@ export function ActivityList({ userId }: { userId: string }) {
           className="divide-y divide-gray-100"
         >
           {items.map((item) => (
-            <ActivityItemCard key={item.id} item={item} viewerId={userId} />
+            <ActivityItemCard key={item.id} item={item} />
           ))}
         </ul>
       </Card>

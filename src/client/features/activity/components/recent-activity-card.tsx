@@ -45,7 +45,7 @@ export function RecentActivityCard({
                 className="block rounded-lg px-2 py-2 hover:bg-gray-50"
               >
                 <span className="block text-sm font-semibold text-gray-900">
-                  {describeActivity(item, userId)}
+                  {describeActivity(item)}
                 </span>
                 {item.quip ? (
                   <span className="line-clamp-2 block text-sm text-gray-700">

@@ -2,14 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { ActivityItem } from "../api/get-activity";
 import { activityHref, describeActivity, viewActivity } from "./describe-activity";
 
-const me = "me";
 const item = (over: Partial<ActivityItem>): ActivityItem => ({
   id: "a1",
   type: "like",
   actorId: "u1",
   actor: { id: "u1", username: "sam", profileImageUrl: null },
   quipId: "q1",
-  quip: { id: "q1", content: "a joke", author: null },
+  quip: { id: "q1", content: "a joke", author: null, isOwn: false },
   commentId: null,
   data: {},
   createdAt: "2025-09-16T12:00:00Z",
@@ -18,32 +17,29 @@ const item = (over: Partial<ActivityItem>): ActivityItem => ({
 
 describe("activity lines", () => {
   it("names the actor, or someone anonymous when the actor must stay hidden", () => {
-    expect(describeActivity(item({}), me)).toBe("@sam liked your quip");
-    expect(describeActivity(item({ type: "comment", actor: null, actorId: null }), me)).toBe(
+    expect(describeActivity(item({}))).toBe("@sam liked your quip");
+    expect(describeActivity(item({ type: "comment", actor: null, actorId: null }))).toBe(
       "Someone anonymous replied to your comment",
     );
   });
 
   it("tells a comment on one's own quip from a reply to one's comment", () => {
-    const mine = {
-      id: "q1",
-      content: "a joke",
-      author: { id: me, username: "me", profileImageUrl: null },
-    };
-    expect(describeActivity(item({ type: "comment", quip: mine }), me)).toBe(
+    // Still anonymous: the reader's own quip names nobody, even to them.
+    const mine = { id: "q1", content: "a joke", author: null, isOwn: true };
+    expect(describeActivity(item({ type: "comment", quip: mine }))).toBe(
       "@sam commented on your quip",
     );
   });
 
   it("speaks of oneself without an actor", () => {
-    expect(describeActivity(item({ type: "self_like" }), me)).toBe("You liked your own quip");
+    expect(describeActivity(item({ type: "self_like" }))).toBe("You liked your own quip");
   });
 
   it("tells the 48-hour mark with its likes", () => {
-    expect(describeActivity(item({ type: "quip_48_hours", data: { likesCount: 1 } }), me)).toBe(
+    expect(describeActivity(item({ type: "quip_48_hours", data: { likesCount: 1 } }))).toBe(
       "Your quip reached 48 hours with 1 like",
     );
-    expect(viewActivity(item({ type: "quipbot_like", data: { likesCount: 4 } }), me)).toEqual({
+    expect(viewActivity(item({ type: "quipbot_like", data: { likesCount: 4 } }))).toEqual({
       actor: undefined,
       action: "A QuipBot quip you liked reached 48 hours with 4 likes",
       fineLine: "Don't let the robots take over!",
@@ -52,7 +48,7 @@ describe("activity lines", () => {
 
   it("announces a competition title", () => {
     const result = item({ type: "competition_result", data: { title: "Mayor" } });
-    expect(describeActivity(result, me)).toBe("Your quip earned Mayor");
+    expect(describeActivity(result)).toBe("Your quip earned Mayor");
   });
 
   it("leads to the quip, the follower or the topic", () => {

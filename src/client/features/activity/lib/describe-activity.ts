@@ -23,8 +23,8 @@ export type ActivityView = {
   fineLine?: string;
 };
 
-/** What happened, from the point of view of `viewerId` (the member reading it). */
-export function viewActivity(item: ActivityItem, viewerId: string): ActivityView {
+/** What happened, from the point of view of the member reading it. */
+export function viewActivity(item: ActivityItem): ActivityView {
   const likes = withLikes(number(item.data.likesCount));
   switch (item.type) {
     case "like":
@@ -34,8 +34,7 @@ export function viewActivity(item: ActivityItem, viewerId: string): ActivityView
     case "comment":
       return {
         actor: item.actor,
-        action:
-          item.quip?.author?.id === viewerId ? "commented on your quip" : "replied to your comment",
+        action: item.quip?.isOwn ? "commented on your quip" : "replied to your comment",
       };
     case "follow":
       return { actor: item.actor, action: "started following you" };
@@ -78,8 +77,8 @@ export function viewActivity(item: ActivityItem, viewerId: string): ActivityView
 }
 
 /** One plain sentence, e.g. "@sam liked your quip" or "Someone anonymous liked your quip". */
-export function describeActivity(item: ActivityItem, viewerId: string): string {
-  const { actor, action } = viewActivity(item, viewerId);
+export function describeActivity(item: ActivityItem): string {
+  const { actor, action } = viewActivity(item);
   if (actor === undefined) return action;
   return `${actor ? `@${actor.username}` : m.someoneAnonymous} ${action}`;
 }

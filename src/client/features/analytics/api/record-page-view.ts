@@ -1,10 +1,13 @@
+import { pageRouteOf } from "../../../../shared/rules/page-routes";
 import { apiPaths } from "../../../app/paths";
 import { api } from "../../../lib/api-client";
 
 /**
  * Counts a visit to `path` (pathname only, never the query). Fire-and-forget: analytics must
- * never surface an error or hold up the page.
+ * never surface an error or hold up the page. A path no page of ours has (the not-found
+ * screen) is not sent: the server would refuse it.
  */
 export function recordPageView(path: string): void {
+  if (pageRouteOf(path) === null) return;
   api.post<void>(apiPaths.pageViews, { path }, { keepalive: true }).catch(() => {});
 }

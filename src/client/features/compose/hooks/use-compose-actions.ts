@@ -5,6 +5,7 @@ import type { TopicQuipCounts } from "../../../../shared/schemas/topic";
 import { paths } from "../../../app/paths";
 import { toast } from "../../../components/ui/use-toast";
 import { handleUnauthorized } from "../../auth/utils/handle-unauthorized";
+import { refusalText } from "../../profile/lib/refusal";
 import { isTopicLimitError, useCreateQuip } from "../../quips/api/create-quip";
 import { topicKeys } from "../../quips/api/query-keys";
 import { spendTopicPlace } from "../../topics/api/get-topic-quip-counts";
@@ -75,7 +76,13 @@ export function useComposeActions({
   function saveToVault(content: string) {
     const onError = (error: Error) => {
       if (handleUnauthorized(error, "register")) return;
-      toast({ title: CLIENT_MSG.vault.saveFailed, variant: "destructive" });
+      // A full vault or the saving limit says what to do; "Please try again" alone would not.
+      const said = refusalText(error);
+      toast({
+        title: CLIENT_MSG.vault.saveFailed,
+        ...(said ? { description: said } : {}),
+        variant: "destructive",
+      });
     };
     const onSuccess = () => {
       toast({ title: CLIENT_MSG.vault.saved, variant: "success" });

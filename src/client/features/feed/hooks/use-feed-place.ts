@@ -21,9 +21,13 @@ function pageInView(): number {
   return Number(card?.dataset.feedPage ?? 1) || 1;
 }
 
-function scrollToPage(page: number): void {
+/** The page's cards may reach the document a frame or two after their data: try for a while. */
+function scrollToPage(page: number, framesLeft = 30): void {
   const card = cardsOfFeed().find((el) => el.dataset.feedPage === String(page));
-  if (!card) return;
+  if (!card) {
+    if (framesLeft > 0) requestAnimationFrame(() => scrollToPage(page, framesLeft - 1));
+    return;
+  }
   const top = card.getBoundingClientRect().top + window.scrollY - TOP_OFFSET_PX;
   window.scrollTo({ top, behavior: "instant" });
 }

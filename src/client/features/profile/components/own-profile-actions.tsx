@@ -1,11 +1,13 @@
 import { LogOut, Settings, Shield } from "lucide-react";
 import { Link } from "wouter";
-import { paths, serverPages } from "../../../app/paths";
-import { buttonVariants } from "../../../components/ui/button";
+import { paths } from "../../../app/paths";
+import { Button, buttonVariants } from "../../../components/ui/button";
+import { useLogout } from "../../auth/api/logout";
 
 /** On one's own profile: Edit (settings), Admin (administrators), and Logout. */
 export function OwnProfileActions({ isAdmin }: { isAdmin: boolean }) {
   const secondary = buttonVariants({ variant: "secondary", size: "sm" });
+  const logout = useLogout();
   return (
     <>
       <Link href={paths.editProfile.getHref()} className={secondary}>
@@ -18,11 +20,15 @@ export function OwnProfileActions({ isAdmin }: { isAdmin: boolean }) {
           Admin
         </Link>
       ) : null}
-      {/* A full page load: the server ends the session and sends the browser home. */}
-      <a href={serverPages.logout} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => logout.mutate()}
+        disabled={logout.isPending || logout.isSuccess}
+      >
         <LogOut aria-hidden="true" className="size-4" />
         Logout
-      </a>
+      </Button>
     </>
   );
 }

@@ -1,18 +1,36 @@
 import { Archive } from "lucide-react";
 import { Link } from "wouter";
+import { LIMITS } from "../../../../shared/limits";
 import { CLIENT_MSG } from "../../../../shared/messages";
 import { paths } from "../../../app/paths";
 import { buttonVariants } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { QuipListError } from "../../quips/components/quip-list-status";
+import { useLoadMoreNear } from "../../activity/hooks/use-load-more-near";
+import {
+  QuipListEnd,
+  QuipListError,
+  QuipListLoadingMore,
+} from "../../quips/components/quip-list-status";
 import { useVaultQuips } from "../../vault/api/get-vault-quips";
 import { TabEmpty, TabHeading } from "./tab-section";
 import { VaultDraft } from "./vault-draft";
 
-/** The member's drafts (visible to them alone): each to edit, post live or delete. */
+const FAILED = "Failed to load your vault";
+
+/**
+ * The member's drafts (visible to them alone), 20 at a time, the next ones loading near the
+ * bottom: each to edit, post live or delete. n counts those loaded ("20+" while more remain).
+ */
 export function VaultTab() {
   const vault = useVaultQuips();
-  const count = vault.data?.length ?? "…";
+  const drafts = vault.data?.pages.flat() ?? [];
+  const count = vault.isPending ? "…" : `${drafts.length}${vault.hasNextPage ? "+" : ""}`;
+  const sentinel = useLoadMoreNear({
+    enabled: vault.hasNextPage && !vault.isFetchingNextPage && !vault.isFetchNextPageError,
+    thresholdPx: LIMITS.feedScrollThresholdPx,
+    onLoadMore: () => void vault.fetchNextPage(),
+    pageCount: vault.data?.pages.length ?? 0,
+  });
   return (
     <>
       <TabHeading title={CLIENT_MSG.profile.vaultTitle(count)} />
@@ -21,9 +39,9 @@ export function VaultTab() {
           <Skeleton className="h-32 rounded-2xl" />
           <Skeleton className="h-32 rounded-2xl" />
         </div>
-      ) : vault.isError ? (
-        <QuipListError message="Failed to load your vault" onRetry={() => void vault.refetch()} />
-      ) : vault.data.length === 0 ? (
+      ) : vault.isError && !vault.data ? (
+        <QuipListError message={FAILED} onRetry={() => void vault.refetch()} />
+      ) : drafts.length === 0 ? (
         <TabEmpty
           title="Your vault is empty"
           icon={<Archive aria-hidden="true" className="size-6" />}
@@ -39,12 +57,22 @@ export function VaultTab() {
           </Link>
         </TabEmpty>
       ) : (
-        <ul className="space-y-4">
-          {vault.data.map((draft) => (
-            <VaultDraft key={draft.id} draft={draft} />
-          ))}
-        </ul>
+        <>
+          <ul aria-label="Your drafts" aria-busy={vault.isFetchingNextPage} className="space-y-4">
+            {drafts.map((draft) => (
+              <VaultDraft key={draft.id} draft={draft} />
+            ))}
+          </ul>
+          {vault.isFetchingNextPage ? <QuipListLoadingMore label="Loading more drafts..." /> : null}
+          {vault.isFetchNextPageError ? (
+            <QuipListError message={FAILED} onRetry={() => void vault.fetchNextPage()} />
+          ) : null}
+          {!vault.hasNextPage && !vault.isFetchNextPageError && vault.data.pages.length > 1 ? (
+            <QuipListEnd text="You've reached the end of your vault." />
+          ) : null}
+        </>
       )}
+      <div ref={sentinel} aria-hidden="true" />
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { CommentView } from "../../../../shared/schemas/quip";
 import { paths } from "../../../app/paths";
 import { UserAvatar } from "../../users/components/user-avatar";
 import { CommentForm } from "./comment-form";
+import { YouMarker } from "./you-marker";
 
 /** The quip's author commenting on their still-anonymous quip is never named. */
 export const ANONYMOUS_AUTHOR = "anonymous (author)";
@@ -61,6 +62,7 @@ export function CommentItem({
             ) : (
               <span className="font-semibold text-gray-700">{name}</span>
             )}
+            {!author && comment.isOwn ? <YouMarker /> : null}
             {author && comment.isQuipAuthor ? (
               <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong">
                 Author

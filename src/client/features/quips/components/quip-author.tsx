@@ -5,6 +5,7 @@ import { CLIENT_MSG } from "../../../../shared/messages";
 import type { Quip } from "../../../../shared/schemas/quip";
 import { paths } from "../../../app/paths";
 import { UserAvatar } from "../../users/components/user-avatar";
+import { YouMarker } from "./you-marker";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -33,8 +34,8 @@ export function AnonymousAvatar() {
 }
 
 /**
- * Avatar and name. The author sees their own still-anonymous quip with its name (the server
- * sends it to them and to administrators only) and a note of when it is revealed.
+ * Avatar and name. While a quip is anonymous the server names its author to administrators
+ * only; its author sees it as everyone does, marked "you", with the time until it is revealed.
  */
 export function QuipAuthor({
   quip,
@@ -60,9 +61,12 @@ export function QuipAuthor({
             {author.username}
           </Link>
         ) : (
-          <span className="block truncate font-semibold text-gray-700">{quipAuthorName(quip)}</span>
+          <span className="flex items-baseline gap-2">
+            <span className="truncate font-semibold text-gray-700">{quipAuthorName(quip)}</span>
+            {quip.isOwn && hoursLeft > 0 ? <YouMarker /> : null}
+          </span>
         )}
-        {author && hoursLeft > 0 ? (
+        {hoursLeft > 0 && (author || quip.isOwn) ? (
           <span className="block text-xs text-gray-600">
             {quip.isOwn
               ? `Anonymous for ${hoursLeft} more ${hoursLeft === 1 ? "hr" : "hrs"}`

@@ -49,7 +49,7 @@ export function ReportForm({ quipId, onClose }: { quipId: string; onClose: () =>
   const [category, setCategory] = useState<FlagCategoryKey | null>(null);
   const [link, setLink] = useState("");
   const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<{ category?: string; reason?: string }>({});
+  const [errors, setErrors] = useState<{ category?: string; reason?: string; link?: string }>({});
   const id = useId();
   const reasonLabel = category ? REASON_LABELS[category] : undefined;
 
@@ -77,9 +77,10 @@ export function ReportForm({ quipId, onClose }: { quipId: string; onClose: () =>
           : category === "stolen" && !text
             ? QUIP_MSG.flag.sourceRequired
             : undefined,
+      link: category === "repeat" && !link.trim() ? QUIP_MSG.flag.linkRequired : undefined,
     };
     setErrors(next);
-    if (!chosen || next.reason) return;
+    if (!chosen || next.reason || next.link) return;
     const linkText = chosen.key === "repeat" ? link.trim() : "";
     const linkedQuipId = linkText ? parseQuipLink(linkText) : null;
     if (linkText && !linkedQuipId) {
@@ -133,6 +134,8 @@ export function ReportForm({ quipId, onClose }: { quipId: string; onClose: () =>
             label="Link to the original quip"
             hint="Paste the quip's address or its id."
             value={link}
+            error={errors.link}
+            required
             inputMode="url"
             placeholder={`${window.location.origin}/quip/…`}
             onChange={(event) => setLink(event.target.value)}

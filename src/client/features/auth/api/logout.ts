@@ -1,0 +1,18 @@
+import { useMutation } from "@tanstack/react-query";
+import { CLIENT_MSG } from "../../../../shared/messages";
+import { apiPaths } from "../../../app/paths";
+import { toast } from "../../../components/ui/use-toast";
+import { api } from "../../../lib/api-client";
+import { fullPageNavigate } from "../../../lib/navigation";
+
+/** A call, not a link: the server ends a session only for a request our own pages sent. */
+export const logout = () => api.post<void>(apiPaths.logout);
+
+/** Then a fresh page at home, so nothing cached about the member outlives the session. */
+export function useLogout() {
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => fullPageNavigate("/"),
+    onError: () => toast({ title: CLIENT_MSG.profile.logoutFailed, variant: "destructive" }),
+  });
+}
