@@ -1,4 +1,7 @@
+import { eq, gt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { LIMITS } from "../../shared/limits";
+import { quips } from "../db/schema";
 
 /** Who is asking: a member (perhaps an admin) or a visitor (null). */
 export type Viewer = { id: string; isAdmin: boolean } | null;
@@ -38,7 +41,34 @@ export function namesAuthor(viewer: Viewer, authorId: string, createdAt: Date, n
   return viewer?.isAdmin === true && viewer.id !== authorId;
 }
 
-/** The instant before which quips are revealed: created_at < this ⇔ revealed. */
+/** The instant at or before which quips are revealed: created_at <= this ⇔ revealed. */
 export function revealCutoff(now: Date): Date {
   return new Date(now.getTime() - LIMITS.anonymityMs);
+}
+
+/*
+ * The same rule for SQL. Every query that filters, counts or reveals by anonymity uses these,
+ * so the boundary (exactly 48 hours old is revealed) is the same in both forms.
+ */
+
+/** SQL: a quip created at `createdAt` is revealed at `now`. */
+export function isRevealedSql(now: Date, createdAt: AnyPgColumn = quips.createdAt): SQL {
+  return lte(createdAt, revealCutoff(now));
+}
+
+/** SQL: a quip created at `createdAt` is still anonymous at `now`. */
+export function isAnonymousSql(now: Date, createdAt: AnyPgColumn = quips.createdAt): SQL {
+  return gt(createdAt, revealCutoff(now));
+}
+
+/** SQL: the viewer may see the quip's author (the rule of `canSeeAuthor`). */
+export function authorVisibleSql(viewer: Viewer, now: Date): SQL {
+  if (viewer?.isAdmin) return sql`true`;
+  const revealed = isRevealedSql(now);
+  return viewer ? (or(revealed, eq(quips.authorId, viewer.id)) as SQL) : revealed;
+}
+
+/** SQL: the instant a quip shows its author to everyone. */
+export function revealTimeSql(createdAt: AnyPgColumn = quips.createdAt): SQL {
+  return sql`${createdAt} + ${LIMITS.anonymityMs} * interval '1 millisecond'`;
 }

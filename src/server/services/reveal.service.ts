@@ -1,9 +1,9 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import { LIMITS } from "../../shared/limits";
+import { and, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { Db } from "../db/database";
 import { likes, quips, users } from "../db/schema";
 import { type Notification, notify } from "./activity/notify";
+import { isRevealedSql, revealTimeSql } from "./anonymity";
 
 const BATCH = 500;
 
@@ -17,17 +17,16 @@ export async function revealDueQuips(ctx: AppContext): Promise<number> {
   for (;;) {
     const revealed = await ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      const cutoff = new Date(ctx.now().getTime() - LIMITS.anonymityMs);
       const due = await db
         .select({ id: quips.id })
         .from(quips)
-        .where(and(eq(quips.isAnonymous, true), lte(quips.createdAt, cutoff)))
+        .where(and(eq(quips.isAnonymous, true), isRevealedSql(ctx.now())))
         .limit(BATCH)
         .for("update", { skipLocked: true });
       if (due.length === 0) return 0;
       const rows = await db
         .update(quips)
-        .set({ isAnonymous: false, revealedAt: sql`${quips.createdAt} + interval '48 hours'` })
+        .set({ isAnonymous: false, revealedAt: revealTimeSql() })
         .where(
           and(
             inArray(

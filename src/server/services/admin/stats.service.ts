@@ -3,7 +3,7 @@ import { addEasternDays, easternDate } from "../../../shared/rules/eastern-time"
 import type { AdminStats } from "../../../shared/schemas/admin";
 import type { AppContext } from "../../context";
 import { pageViews, quips, users } from "../../db/schema";
-import { revealCutoff } from "../anonymity";
+import { isAnonymousSql } from "../anonymity";
 import { getTodaysTopic } from "../topics/topic-of-the-day.service";
 
 const PAGE_VIEW_DAYS = 14;
@@ -12,11 +12,10 @@ const PAGE_VIEW_DAYS = 14;
 export async function getAdminStats(ctx: AppContext): Promise<AdminStats> {
   const now = ctx.now();
   // Active means still anonymous, decided by age as everywhere else (services/anonymity.ts).
-  const cutoff = revealCutoff(now);
   const [counts] = await ctx.db
     .select({
       totalQuips: sql<number>`count(*)::int`,
-      activeQuips: sql<number>`(count(*) filter (where ${quips.createdAt} >= ${cutoff.toISOString()}::timestamptz))::int`,
+      activeQuips: sql<number>`(count(*) filter (where ${isAnonymousSql(now)}))::int`,
     })
     .from(quips);
   // Every account counts, QuipBot included: it is a member of the site that posts and competes.

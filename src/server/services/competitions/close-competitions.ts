@@ -1,10 +1,10 @@
-import { and, asc, eq, exists, gte, isNull, lte, not, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, exists, isNull, lte, not, or, type SQL, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/database";
 import { COMPETITION_STATUS, quips, topicCompetitions } from "../../db/schema";
 import { rootMessage } from "../../errors";
-import { revealCutoff } from "../anonymity";
+import { isAnonymousSql, isRevealedSql } from "../anonymity";
 import { closeCompetition, publishCompetition } from "./process-competition";
 
 const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
@@ -75,12 +75,12 @@ const publishingStep: Step = {
   due: (now) =>
     and(
       eq(topicCompetitions.status, COMPETITION_STATUS.closed),
-      lte(topicCompetitions.closedAt, revealCutoff(now)),
+      isRevealedSql(now, topicCompetitions.closedAt),
       not(
         exists(
           sql`(select 1 from ${quips} where ${and(
             eq(quips.topicIdentifier, topicCompetitions.topicIdentifier),
-            gte(quips.createdAt, revealCutoff(now)),
+            isAnonymousSql(now),
           )})`,
         ),
       ),

@@ -1,10 +1,10 @@
-import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FeedQuery, Quip } from "../../../shared/schemas/quip";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/database";
 import { feedRanks, follows, likes, quips } from "../../db/schema";
-import { revealCutoff, type Viewer } from "../anonymity";
+import { authorVisibleSql, isRevealedSql, type Viewer } from "../anonymity";
 import { findOpenTopics } from "../topics/open-topics";
 import { AGE_WINDOW, FEED_REACH_MS } from "./feed-ranks.service";
 import { presentQuip, selectQuips } from "./quip-rows";
@@ -64,7 +64,7 @@ async function planFeed(
   query: FeedQuery,
   now: Date,
 ): Promise<FeedPlan | null> {
-  const revealed = lt(quips.createdAt, revealCutoff(now));
+  const revealed = isRevealedSql(now);
   const followedBy = (viewerId: string) =>
     inArray(
       quips.authorId,
@@ -120,7 +120,7 @@ async function planFeed(
       if (!viewer) return null;
       return likedPlan(viewer.id);
     case "all":
-      return authorPlan(viewer, query, revealed);
+      return authorPlan(viewer, query, now);
   }
 }
 
@@ -141,13 +141,13 @@ function rankedPlan(
   now: Date,
   options: { window?: number; reachMs: number; rank: AnyPgColumn },
 ): FeedPlan {
-  const upTo = options.window === AGE_WINDOW.post48 ? revealCutoff(now) : null;
+  const revealedOnly = options.window === AGE_WINDOW.post48;
   return {
     source: feedRanks,
     where: and(
       options.window === undefined ? undefined : eq(feedRanks.ageWindow, options.window),
       gte(feedRanks.createdAt, ago(now, options.reachMs)),
-      upTo ? lt(feedRanks.createdAt, upTo) : undefined,
+      revealedOnly ? isRevealedSql(now, feedRanks.createdAt) : undefined,
     ),
     rank: options.rank,
     createdAt: feedRanks.createdAt,
@@ -161,10 +161,11 @@ function likedPlan(viewerId: string): FeedPlan {
 }
 
 /** A member's own quips; anyone else sees (and counts) only the revealed ones. */
-function authorPlan(viewer: Viewer, query: FeedQuery, revealed: SQL): FeedPlan {
+function authorPlan(viewer: Viewer, query: FeedQuery, now: Date): FeedPlan {
   const rank = query.sortBy === "likes" ? quips.likesCount : quips.createdAt;
   if (!query.authorId) return quipsPlan({ rank });
-  const maySeeAll = viewer !== null && (viewer.isAdmin || viewer.id === query.authorId);
-  const byAuthor = eq(quips.authorId, query.authorId);
-  return quipsPlan({ where: maySeeAll ? byAuthor : and(byAuthor, revealed), rank });
+  return quipsPlan({
+    where: and(eq(quips.authorId, query.authorId), authorVisibleSql(viewer, now)),
+    rank,
+  });
 }

@@ -1,11 +1,11 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { EASTERN_TZ } from "../../../shared/limits";
 import { easternDate } from "../../../shared/rules/eastern-time";
 import type { UserProfile } from "../../../shared/schemas/user";
 import type { AppContext } from "../../context";
 import { follows, likes, quips, userStreaks, users } from "../../db/schema";
 import { AppError } from "../../errors";
-import { revealCutoff, type Viewer } from "../anonymity";
+import { isRevealedSql, type Viewer } from "../anonymity";
 import { currentDailyStreak, postStreakFromDays } from "../streaks";
 
 export const USER_NOT_FOUND = "User not found.";
@@ -22,7 +22,7 @@ export async function getProfile(
   const seesAll = viewer !== null && (viewer.isAdmin || viewer.id === userId);
   const visible = seesAll
     ? eq(quips.authorId, userId)
-    : and(eq(quips.authorId, userId), lt(quips.createdAt, revealCutoff(ctx.now())));
+    : and(eq(quips.authorId, userId), isRevealedSql(ctx.now()));
   const viewerId = viewer?.id ?? null;
   const [row] = await ctx.db
     .select({
