@@ -74,7 +74,7 @@ describe("backup and restore of the embedded database", () => {
     expect(await contents()).toEqual(before);
     expect(readFileSync(someAvatar)).toEqual(avatarBytes);
     expect(existsSync(path.join(kept, "pglite"))).toBe(true);
-  });
+  }, 60_000); // two embedded databases opened, migrated, dumped and read back
 
   it("refuses while the server holds the data directory, and refuses a folder that is not a backup", async () => {
     const lock = acquireDataDirLock(dataDir, "server");
