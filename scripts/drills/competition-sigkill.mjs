@@ -1,8 +1,9 @@
-// Fault drill: the server is killed with SIGKILL, again and again, while it closes competitions
-// with thousands of entrants, and started again. After every kill each competition must be
-// either wholly applied or untouched, and once processing has finished every effect (results,
-// badges, city distribution, city streaks, notifications) must be there exactly once: as this
-// drill computes them from the entries by the title and streak rules, without the server's code.
+// Fault drill: the server is killed with SIGKILL, again and again, while it closes and publishes
+// competitions with thousands of entrants, and started again. After every kill each step of each
+// competition (closing: results and each entrant's notification; publishing: badges, city
+// distribution, city streaks) must be either wholly applied or untouched, and once processing
+// has finished every effect must be there exactly once: as this drill computes them from the
+// entries by the title and streak rules, without the server's code.
 // Needs PostgreSQL (DRILL_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres) and
 // builds the app when dist is missing. It works on a throwaway database, dropped at the end.
 // Usage: node scripts/drills/competition-sigkill.mjs   (DRILL_KILLS=8 for more kills)
@@ -109,18 +110,28 @@ function rank(entries) {
 }
 
 /** What the first `count` competitions, applied once each in order, leave behind. */
-function expectedAfter(competitions, count) {
+function expectedAfter(competitions, closed, published) {
   const results = new Map();
   const badges = new Map();
   const distribution = new Map();
   const streaks = new Map();
   const notifications = new Map();
+  // Closing stores the results and tells each entrant; publishing applies the public effects.
+  for (const competition of competitions.slice(0, closed)) {
+    const best = new Map();
+    for (const p of rank(competition.entries)) {
+      results.set(`${competition.id}:${p.quipId}`, `${p.ranking} ${p.title}`);
+      if (!best.has(p.userId) || p.ranking < best.get(p.userId).ranking) best.set(p.userId, p);
+    }
+    for (const p of best.values()) {
+      notifications.set(`competition:${competition.id}:${p.userId}`, p.title);
+    }
+  }
   let previous = null;
-  for (const competition of competitions.slice(0, count)) {
+  for (const competition of competitions.slice(0, published)) {
     const placements = rank(competition.entries);
     const best = new Map();
     for (const p of placements) {
-      results.set(`${competition.id}:${p.quipId}`, `${p.ranking} ${p.title}`);
       if (BADGES.has(p.title)) {
         const key = `${p.userId}:${p.title}`;
         badges.set(key, (badges.get(key) ?? 0) + 1);
@@ -151,7 +162,6 @@ function expectedAfter(competitions, count) {
         max: Math.max(streak?.max ?? 0, current),
         last: competition.startedAt,
       });
-      notifications.set(`competition:${competition.id}:${p.userId}`, p.title);
     }
     for (const [userId, streak] of streaks) {
       if (!best.has(userId) && streak.current > 0) streak.current = 0;
@@ -247,14 +257,25 @@ async function processingNow(db) {
   return rows[0] ?? null;
 }
 
-async function processedCount(db) {
+const STEP = { active: 0, closed: 1, processed: 2 };
+
+/**
+ * How far the competitions have come: each closes (results, each entrant told), then
+ * publishes (status `processed`), oldest first in both steps.
+ */
+async function progress(db) {
   const { rows } = await db.query(
     "select status from topic_competitions where topic_identifier like 'drill-topic-%' order by started_at",
   );
-  const statuses = rows.map((r) => r.status);
-  const count = statuses.filter((s) => s === "processed").length;
-  return { count, inOrder: statuses.every((s, i) => (s === "processed") === i < count) };
+  const steps = rows.map((r) => STEP[r.status] ?? -1);
+  return {
+    closed: steps.filter((s) => s >= STEP.closed).length,
+    published: steps.filter((s) => s === STEP.processed).length,
+    done: steps.reduce((a, b) => a + b, 0),
+    inOrder: steps.every((s, i) => s >= 0 && (i === 0 || s <= steps[i - 1])),
+  };
 }
+const ALL_STEPS = 2 * COMPETITIONS;
 
 const violations = [];
 const report = { members: MEMBERS, competitions: COMPETITIONS, kills: [] };
@@ -294,11 +315,11 @@ try {
   report.entrants = competitions.map((c) => new Set(c.entries.map((e) => e.userId)).size);
 
   const check = async (label) => {
-    const { count, inOrder } = await processedCount(db);
+    const { closed, published, done, inOrder } = await progress(db);
     if (!inOrder) violations.push(`${label}: competitions processed out of order`);
-    const found = differences(expectedAfter(competitions, count), await actual(db));
+    const found = differences(expectedAfter(competitions, closed, published), await actual(db));
     for (const d of found) violations.push(`${label}: ${d}`);
-    return count;
+    return done;
   };
 
   // How long one competition's transaction lasts on average, as seen so far: kills land across
@@ -306,12 +327,12 @@ try {
   const durations = [];
   let estimateMs = 2000;
   for (let round = 1; round <= kills; round++) {
-    const before = (await processedCount(db)).count;
-    if (before === COMPETITIONS) break;
+    const before = (await progress(db)).done;
+    if (before === ALL_STEPS) break;
     server = startServer(true);
     // Kill inside one of this run's first three processing transactions (never past the last
     // competition), at a random moment of it; if it ends sooner, early in the next one.
-    const skip = Math.floor(Math.random() * Math.min(3, COMPETITIONS - before));
+    const skip = Math.floor(Math.random() * Math.min(3, ALL_STEPS - before));
     const delay = Math.floor(Math.random() * estimateMs);
     const lastSeen = new Map();
     let chosenAt = null;
@@ -320,7 +341,7 @@ try {
     while (!victim && Date.now() < deadline) {
       const now = await processingNow(db);
       if (!now) {
-        if ((await processedCount(db)).count === COMPETITIONS) break;
+        if ((await progress(db)).done === ALL_STEPS) break;
         await sleep(5);
         continue;
       }
@@ -355,12 +376,12 @@ try {
       victim
         ? {
             round,
-            processedBefore: before,
+            stepsBefore: before,
             msIntoTransaction: victim.at - victim.xact_start.getTime(),
             tablesWritten: victim.written.filter((t) => EFFECT_TABLES.includes(t)),
-            processedAfter: processed,
+            stepsAfter: processed,
           }
-        : { round, missed: "processing had finished before the kill", processedAfter: processed },
+        : { round, missed: "processing had finished before the kill", stepsAfter: processed },
     );
   }
   report.transactionMs = durations.length
@@ -368,12 +389,12 @@ try {
     : null;
 
   const started = Date.now();
-  const remaining = COMPETITIONS - (await processedCount(db)).count;
+  const remaining = ALL_STEPS - (await progress(db)).done;
   server = startServer(true);
-  while ((await processedCount(db)).count < COMPETITIONS && Date.now() - started < 300_000) {
+  while ((await progress(db)).done < ALL_STEPS && Date.now() - started < 300_000) {
     await sleep(200);
   }
-  report.lastRun = { competitions: remaining, ms: Date.now() - started };
+  report.lastRun = { steps: remaining, ms: Date.now() - started };
   // Its first round of scheduled work runs at start; on a quick finish, let it complete (and
   // find nothing more to close) before asking the server to stop.
   await waitForHealth(port);
@@ -382,8 +403,8 @@ try {
   const code = await server.exited;
   server = null;
   if (code !== 0) violations.push(`the last run stopped with ${code}, not 0, on SIGTERM`);
-  if ((await check("at the end")) !== COMPETITIONS)
-    violations.push("not every competition processed");
+  if ((await check("at the end")) !== ALL_STEPS)
+    violations.push("not every competition closed and published");
   const { rows } = await db.query(`
     select count(*) filter (where effects_applied_at is null)::int as unapplied,
            count(*) filter (where total_quips <> (select count(*) from quips q
@@ -392,7 +413,7 @@ try {
     from topic_competitions c where topic_identifier like 'drill-topic-%'`);
   if (rows[0].unapplied || rows[0].miscounted || rows[0].failures)
     violations.push(`competition rows: ${JSON.stringify(rows[0])}`);
-  const expected = expectedAfter(competitions, COMPETITIONS);
+  const expected = expectedAfter(competitions, COMPETITIONS, COMPETITIONS);
   report.final = {
     results: expected.results.size,
     badgeRows: expected.badges.size,
