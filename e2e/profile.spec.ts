@@ -233,3 +233,20 @@ test("an administrator deletes a member and edits QuipBot", async ({ page, brows
   await expect(card).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1, name: "Quip Bot 3000" })).toBeVisible();
 });
+
+test("a long vault loads its next page of drafts near the bottom", async ({ page }) => {
+  await signUp(page);
+  const stamp = Date.now();
+  for (let i = 1; i <= 22; i++) {
+    const content = `Vault page e2e ${stamp} draft ${String(i).padStart(2, "0")}`;
+    expect((await page.request.post("/api/vault", { data: { content } })).status()).toBe(201);
+  }
+  await page.goto("/profile?tab=vault");
+  await expect(page.getByRole("heading", { name: "Your Quip Vault (20+)" })).toBeVisible();
+  await captureBothWidths(page, "profile-vault");
+  await page.setViewportSize(VIEWPORTS.wide);
+  await page.getByText(`Vault page e2e ${stamp} draft 03`).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("heading", { name: "Your Quip Vault (22)" })).toBeVisible();
+  // Newest first: the first draft saved is the last one listed.
+  await expect(page.getByText(`Vault page e2e ${stamp} draft 01`)).toBeVisible();
+});
