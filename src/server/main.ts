@@ -5,7 +5,7 @@ import type { AppContext } from "./context";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import type { QueryObserver } from "./db/database";
 import { openDatabase } from "./db/open";
-import { startScheduler } from "./jobs/run-due";
+import { runDueJobs, startScheduler } from "./jobs/run-due";
 import { createMailer } from "./mail/mailer";
 import { isDatabaseEmpty, seedDemo } from "./services/demo-seed/seed-demo";
 import { ensureQuipBot } from "./services/quipbot.service";
@@ -49,7 +49,7 @@ async function main() {
     printDemoSignIn(summary.signIn);
   }
   await ensureQuipBot(ctx.db);
-  const scheduler = config.jobs ? startScheduler(ctx, app.log) : null;
+  const scheduler = config.jobs ? startScheduler(() => runDueJobs(ctx, app.log)) : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {

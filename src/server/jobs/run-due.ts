@@ -46,22 +46,37 @@ export async function runDueJobs(
   return reports;
 }
 
-/** Runs the jobs every interval inside the server; one run at a time in this process. */
-export function startScheduler(ctx: AppContext, log: FastifyBaseLogger, intervalMs = 60_000) {
+/**
+ * Runs `run` about once an interval inside the server, one run at a time in this process. Each
+ * wait is drawn between half an interval and one and a half: with a fixed beat, whatever a job
+ * writes (QuipBot's quip above all) would carry the same second of every minute, which anyone
+ * could learn from revealed quips and use to pick QuipBot's out among the anonymous ones.
+ */
+export function startScheduler(
+  run: () => Promise<unknown>,
+  options: { intervalMs?: number; random?: () => number } = {},
+) {
+  const intervalMs = options.intervalMs ?? 60_000;
+  const random = options.random ?? Math.random;
   let running: Promise<unknown> | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
   const tick = () => {
-    if (running) return;
-    running = runDueJobs(ctx, log).finally(() => {
-      running = null;
-    });
+    if (stopped) return;
+    if (!running) {
+      running = run().finally(() => {
+        running = null;
+      });
+    }
+    timer = setTimeout(tick, intervalMs * (0.5 + random()));
+    timer.unref();
   };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
   tick();
   return {
     /** Stops scheduling and waits for a run in progress to finish. */
     stop: async () => {
-      clearInterval(timer);
+      stopped = true;
+      clearTimeout(timer);
       await running;
     },
   };
