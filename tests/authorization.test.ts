@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flags, scheduledTopics } from "../src/server/db/schema";
+import type { Access } from "../src/server/plugins/access";
 import { setAdmin } from "../src/server/services/admins.service";
 import { ensureQuipBot } from "../src/server/services/quipbot.service";
+import { LIMITS } from "../src/shared/limits";
 import { addEasternDays, easternInstant } from "../src/shared/rules/eastern-time";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
@@ -420,11 +422,50 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** The declaration a row's answers imply: who is turned away before the route runs. */
+function impliedAccess(expected: Expect): Access {
+  // Signing in with a wrong password is a 401 for members too: the route itself is public.
+  if (expected.visitor !== 401 || expected.other === 401) return "public";
+  return expected.other === 403 && expected.owner === 403 ? "admin" : "member";
+}
+
 describe("the authorization matrix", () => {
   it("has a row for every route the server registers", () => {
     const registered = t.app.routeList.map((r) => `${r.method} ${r.url}`);
     expect(registered.filter((route) => !(route in MATRIX))).toEqual([]);
     expect(Object.keys(MATRIX).filter((route) => !registered.includes(route))).toEqual([]);
+  });
+
+  it("agrees with what each route declares", () => {
+    const mismatches = t.app.routeList
+      .map((r) => ({ route: `${r.method} ${r.url}`, declared: r.access }))
+      .filter(({ route, declared }) => {
+        const row = MATRIX[route];
+        return row && impliedAccess(row.expect) !== declared;
+      });
+    expect(mismatches).toEqual([]);
+  });
+
+  it("turns callers away before reading what they send", async () => {
+    const refresh = (cookie?: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/admin/refresh-selected-topics",
+        headers: cookie ? { cookie } : {},
+        payload: { topicIds: "not a list" },
+      });
+    expect((await refresh()).statusCode).toBe(401);
+    expect((await refresh(other.cookie)).statusCode).toBe(403);
+    expect((await refresh(admin.cookie)).statusCode).toBe(400);
+
+    // Past the upload's body limit: a visitor is refused before the bytes are read.
+    const upload = await t.app.inject({
+      method: "PUT",
+      url: await fresh.upload(owner),
+      headers: { "content-type": "image/png" },
+      payload: Buffer.alloc(LIMITS.photoMaxBytes * 2 + 1),
+    });
+    expect(upload.statusCode).toBe(401);
   });
 
   it("answers every route as expected for every kind of caller", async () => {

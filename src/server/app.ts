@@ -9,9 +9,11 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
   LogController,
+  type RouteOptions,
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./context";
+import { type Access, accessPlugin, declaredAccess, PUBLIC } from "./plugins/access";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { rejectNulPlugin } from "./plugins/reject-nul";
 import { sameOriginPlugin } from "./plugins/same-origin";
@@ -37,10 +39,16 @@ import { vaultRoutes } from "./routes/vault.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
-    routeList: ReadonlyArray<{ method: string; url: string }>;
+    routeList: ReadonlyArray<RouteSummary>;
     /** Abuse limits, shared across processes through Redis when REDIS_URL is set. */
     limiter: RateLimiter;
   }
+}
+
+interface RouteSummary {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 export interface BuildAppOptions {
@@ -67,11 +75,20 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
         .send(tooLong ? "The address is too long." : "The address is not valid.");
     },
   });
-  // Every route the server answers, for the authorization matrix test.
-  const routes: Array<{ method: string; url: string }> = [];
+  // Every route the server answers and who may call it, for the authorization matrix test.
+  const routes: RouteSummary[] = [];
+  const registered: RouteOptions[] = [];
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) {
-      if (method !== "HEAD") routes.push({ method, url: route.url });
+    registered.push(route);
+  });
+  // Checked once all are in: the static files' scope declares its routes in a later hook.
+  app.addHook("onReady", async () => {
+    for (const route of registered) {
+      const access = declaredAccess(route);
+      if (!access) throw new Error(`${route.method} ${route.url} does not declare who may call it`);
+      for (const method of [route.method].flat()) {
+        if (method !== "HEAD") routes.push({ method, url: route.url, access });
+      }
     }
   });
   app.decorate("routeList", routes);
@@ -107,6 +124,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(sameOriginPlugin, { ctx });
   await app.register(rejectNulPlugin);
   await app.register(sessionPlugin, { ctx });
+  await app.register(accessPlugin);
 
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
@@ -142,22 +160,27 @@ function findClientDir(): string | null {
 
 /** Static files, and every other page path answered by the app's index.html. */
 async function serveClient(app: FastifyInstance, clientDir: string) {
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    wildcard: false,
-    index: false,
-    // The build writes .br and .gz beside each asset; browsers that accept them get those.
-    preCompressed: true,
-    // The build's own records (.vite/manifest.json) are not part of the site.
-    dotfiles: "ignore",
-    // send's own Cache-Control (max-age=0) would replace the one setHeaders gives each file.
-    cacheControl: false,
-    setHeaders: (res, filePath) => {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
-    },
+  await app.register(async (files) => {
+    files.addHook("onRoute", (route) => {
+      route.config = { ...route.config, ...PUBLIC.config };
+    });
+    await files.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each asset; browsers that accept them get those.
+      preCompressed: true,
+      // The build's own records (.vite/manifest.json) are not part of the site.
+      dotfiles: "ignore",
+      // send's own Cache-Control (max-age=0) would replace the one setHeaders gives each file.
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
   });
-  app.get("/*", async (request, reply) => {
+  app.get("/*", PUBLIC, async (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     if (url.startsWith("/api/") || url.startsWith("/objects/")) {
       return reply.status(404).type("text/plain; charset=utf-8").send("Not found");

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { MSG } from "../../shared/messages";
 import type { AppContext } from "../context";
-import { AppError } from "../errors";
 import {
   createSession,
   destroySession,
@@ -82,15 +80,4 @@ export async function endSession(
   if (token) await destroySession(ctx, token);
   clearSessionCookie(reply);
   request.user = null;
-}
-
-export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError("UNAUTHORIZED", MSG.auth.unauthorized);
-  return request.user;
-}
-
-export function requireAdmin(request: FastifyRequest): SessionUser {
-  const user = requireUser(request);
-  if (!user.isAdmin) throw new AppError("FORBIDDEN", MSG.auth.forbidden);
-  return user;
 }

@@ -8,7 +8,7 @@ import {
   TopicTimingInput,
 } from "../../shared/schemas/topic-admin";
 import type { AppContext } from "../context";
-import { requireAdmin } from "../plugins/session";
+import { ADMIN } from "../plugins/access";
 import { setTopicChangeTime } from "../services/settings.service";
 import {
   checkDuplicate,
@@ -24,46 +24,46 @@ import {
 export async function adminTopicsRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addHook("preHandler", async (request) => {
-    requireAdmin(request);
-  });
+  app.put(
+    "/api/admin/topic-timing",
+    { ...ADMIN, schema: { body: TopicTimingInput } },
+    async (request) => {
+      const [hour, minute] = request.body.time.split(":").map(Number) as [number, number];
+      await setTopicChangeTime(ctx, { hour, minute });
+      return { message: TOPIC_MSG.timeSaved(request.body.time) };
+    },
+  );
 
-  app.put("/api/admin/topic-timing", { schema: { body: TopicTimingInput } }, async (request) => {
-    const [hour, minute] = request.body.time.split(":").map(Number) as [number, number];
-    await setTopicChangeTime(ctx, { hour, minute });
-    return { message: TOPIC_MSG.timeSaved(request.body.time) };
-  });
-
-  app.get("/api/admin/scheduled-topics", () => listScheduledTopics(ctx));
+  app.get("/api/admin/scheduled-topics", ADMIN, () => listScheduledTopics(ctx));
 
   app.put(
     "/api/admin/scheduled-topics/:id",
-    { schema: { params: IdParams, body: TopicInput } },
+    { ...ADMIN, schema: { params: IdParams, body: TopicInput } },
     (request) => updateScheduledTopic(ctx, request.params.id, request.body.topic),
   );
 
   app.delete(
     "/api/admin/scheduled-topics/:id",
-    { schema: { params: IdParams } },
+    { ...ADMIN, schema: { params: IdParams } },
     async (request, reply) => {
       await deleteScheduledTopic(ctx, request.params.id);
       return reply.status(204).send();
     },
   );
 
-  app.post("/api/admin/generate-topics", async () => {
+  app.post("/api/admin/generate-topics", ADMIN, async () => {
     const filled = await fillSchedule(ctx, ctx.generator);
     return { message: `Generated ${filled} topic${filled === 1 ? "" : "s"}`, generated: filled };
   });
 
-  app.post("/api/admin/refresh-next-day-topic", async () => {
+  app.post("/api/admin/refresh-next-day-topic", ADMIN, async () => {
     const topic = await refreshNextDayTopic(ctx, ctx.generator);
     return { message: `Next day's topic is now "${topic.topic}"`, topic };
   });
 
   app.post(
     "/api/admin/refresh-selected-topics",
-    { schema: { body: TopicIdsInput } },
+    { ...ADMIN, schema: { body: TopicIdsInput } },
     async (request) => {
       const topics = await refreshScheduledTopics(ctx, ctx.generator, request.body.topicIds);
       return {
@@ -73,7 +73,7 @@ export async function adminTopicsRoutes(base: FastifyInstance, opts: { ctx: AppC
     },
   );
 
-  app.post("/api/admin/check-duplicate", { schema: { body: TopicInput } }, (request) =>
+  app.post("/api/admin/check-duplicate", { ...ADMIN, schema: { body: TopicInput } }, (request) =>
     checkDuplicate(ctx, request.body.topic),
   );
 }

@@ -10,7 +10,7 @@ import {
 } from "../../shared/schemas/admin";
 import { IdParams } from "../../shared/schemas/quip";
 import type { AppContext } from "../context";
-import { requireAdmin } from "../plugins/session";
+import { ADMIN, signedInMember } from "../plugins/access";
 import { deleteUser } from "../services/admin/delete-user.service";
 import {
   changeAdminAccess,
@@ -23,40 +23,46 @@ import {
 export async function adminUsersRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
-  // Before validation, so a visitor gets 401 and a member 403 whatever they send.
-  app.addHook("onRequest", async (request) => {
-    requireAdmin(request);
-  });
   const byId = { params: IdParams };
 
-  app.get("/api/admin/users", { schema: { response: { 200: z.array(AdminAccount) } } }, () =>
-    listAdmins(ctx),
+  app.get(
+    "/api/admin/users",
+    { ...ADMIN, schema: { response: { 200: z.array(AdminAccount) } } },
+    () => listAdmins(ctx),
   );
 
   app.get(
     "/api/admin/all-users",
-    { schema: { querystring: AdminUsersQuery, response: { 200: AdminUsersPage } } },
+    { ...ADMIN, schema: { querystring: AdminUsersQuery, response: { 200: AdminUsersPage } } },
     (request) => listAllUsers(ctx, request.query),
   );
 
   app.get(
     "/api/admin/search-users",
-    { schema: { querystring: AdminSearchQuery, response: { 200: AdminSearchResult } } },
+    { ...ADMIN, schema: { querystring: AdminSearchQuery, response: { 200: AdminSearchResult } } },
     (request) => searchUsers(ctx, request.query.q),
   );
 
-  app.post("/api/admin/users/:id/grant-admin", { schema: byId }, async (request, reply) => {
-    await changeAdminAccess(ctx, requireAdmin(request), request.params.id, true);
-    return reply.status(204).send();
-  });
+  app.post(
+    "/api/admin/users/:id/grant-admin",
+    { ...ADMIN, schema: byId },
+    async (request, reply) => {
+      await changeAdminAccess(ctx, signedInMember(request), request.params.id, true);
+      return reply.status(204).send();
+    },
+  );
 
-  app.post("/api/admin/users/:id/revoke-admin", { schema: byId }, async (request, reply) => {
-    await changeAdminAccess(ctx, requireAdmin(request), request.params.id, false);
-    return reply.status(204).send();
-  });
+  app.post(
+    "/api/admin/users/:id/revoke-admin",
+    { ...ADMIN, schema: byId },
+    async (request, reply) => {
+      await changeAdminAccess(ctx, signedInMember(request), request.params.id, false);
+      return reply.status(204).send();
+    },
+  );
 
-  app.delete("/api/admin/users/:id", { schema: byId }, async (request, reply) => {
-    await deleteUser(ctx, requireAdmin(request), request.params.id);
+  app.delete("/api/admin/users/:id", { ...ADMIN, schema: byId }, async (request, reply) => {
+    await deleteUser(ctx, signedInMember(request), request.params.id);
     return reply.status(204).send();
   });
 }

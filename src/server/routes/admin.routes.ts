@@ -10,7 +10,7 @@ import {
 } from "../../shared/schemas/admin";
 import { IdParams } from "../../shared/schemas/quip";
 import type { AppContext } from "../context";
-import { requireAdmin } from "../plugins/session";
+import { ADMIN, signedInMember } from "../plugins/access";
 import { dismissFlag, listPendingFlags } from "../services/admin/flags.service";
 import { setQuipBotPhoto, updateQuipBotProfile } from "../services/admin/quipbot.service";
 import { getAdminStats } from "../services/admin/stats.service";
@@ -20,38 +20,36 @@ import { deleteQuip } from "../services/quips/quips.service";
 export async function adminRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
-  // Before validation, so a visitor gets 401 and a member 403 whatever they send.
-  app.addHook("onRequest", async (request) => {
-    requireAdmin(request);
-  });
   const byId = { params: IdParams };
 
-  app.get("/api/admin/stats", { schema: { response: { 200: AdminStats } } }, () =>
+  app.get("/api/admin/stats", { ...ADMIN, schema: { response: { 200: AdminStats } } }, () =>
     getAdminStats(ctx),
   );
 
-  app.get("/api/admin/flags", { schema: { response: { 200: z.array(AdminFlag) } } }, () =>
+  app.get("/api/admin/flags", { ...ADMIN, schema: { response: { 200: z.array(AdminFlag) } } }, () =>
     listPendingFlags(ctx),
   );
 
-  app.delete("/api/admin/flags/:id", { schema: byId }, async (request, reply) => {
+  app.delete("/api/admin/flags/:id", { ...ADMIN, schema: byId }, async (request, reply) => {
     await dismissFlag(ctx, request.params.id);
     return reply.status(204).send();
   });
 
   // Its reports go with it (the flags' foreign key cascades).
-  app.delete("/api/admin/quips/:id", { schema: byId }, async (request, reply) => {
-    await deleteQuip(ctx, requireAdmin(request), request.params.id);
+  app.delete("/api/admin/quips/:id", { ...ADMIN, schema: byId }, async (request, reply) => {
+    await deleteQuip(ctx, signedInMember(request), request.params.id);
     return reply.status(204).send();
   });
 
   app.patch(
     "/api/admin/quipbot/profile",
-    { schema: { body: QuipBotProfileInput, response: { 200: QuipBotProfile } } },
+    { ...ADMIN, schema: { body: QuipBotProfileInput, response: { 200: QuipBotProfile } } },
     (request) => updateQuipBotProfile(ctx, request.body),
   );
 
-  app.put("/api/admin/quipbot/profile-photo", { schema: { body: QuipBotPhotoInput } }, (request) =>
-    setQuipBotPhoto(ctx, requireAdmin(request).id, request.body.profileImageUrl),
+  app.put(
+    "/api/admin/quipbot/profile-photo",
+    { ...ADMIN, schema: { body: QuipBotPhotoInput } },
+    (request) => setQuipBotPhoto(ctx, signedInMember(request).id, request.body.profileImageUrl),
   );
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { CONTACT_MSG } from "../../shared/admin-messages";
 import { ContactAnswer, ContactInput } from "../../shared/schemas/contact";
 import type { AppContext } from "../context";
+import { PUBLIC } from "../plugins/access";
 import { limitBy } from "../rate-limit/limiter";
 import { sendContactMessage } from "../services/contact.service";
 
@@ -13,6 +14,7 @@ export async function contactRoutes(base: FastifyInstance, opts: { ctx: AppConte
   app.post(
     "/api/contact",
     {
+      ...PUBLIC,
       schema: { body: ContactInput, response: { 200: ContactAnswer } },
       // Counted after validation, so a mistyped form does not use up the allowance.
       preHandler: limitBy(app.limiter, "contact", (request) => request.ip),

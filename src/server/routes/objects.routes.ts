@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
+import { PUBLIC } from "../plugins/access";
 import { isSafeObjectKey } from "../storage/object-storage";
 
 /** Keys are never reused (each upload gets a new uuid), so browsers may keep a copy forever. */
@@ -8,7 +9,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export async function objectsRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { storage } = opts.ctx;
 
-  app.get<{ Params: { "*": string } }>("/objects/*", async (request, reply) => {
+  app.get<{ Params: { "*": string } }>("/objects/*", PUBLIC, async (request, reply) => {
     const key = request.params["*"];
     const object = isSafeObjectKey(key) ? await storage.get(key) : null;
     if (!object) {

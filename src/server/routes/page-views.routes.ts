@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { PageViewInput } from "../../shared/schemas/page-view";
 import type { AppContext } from "../context";
+import { PUBLIC } from "../plugins/access";
 import { limitBy } from "../rate-limit/limiter";
 import { recordPageView } from "../services/page-views.service";
 
@@ -10,6 +11,7 @@ export async function pageViewsRoutes(base: FastifyInstance, opts: { ctx: AppCon
   app.post(
     "/api/page-views",
     {
+      ...PUBLIC,
       schema: { body: PageViewInput },
       // By address even for members: views are counted with nothing about who sent them.
       preHandler: limitBy(app.limiter, "pageViews", (request) => request.ip),

@@ -9,6 +9,7 @@ import {
   VerifyResetTokenAnswer,
 } from "../../shared/schemas/password-reset";
 import type { AppContext } from "../context";
+import { PUBLIC } from "../plugins/access";
 import { limitBy } from "../rate-limit/limiter";
 import {
   isResetTokenValid,
@@ -23,6 +24,7 @@ export async function passwordResetRoutes(base: FastifyInstance, opts: { ctx: Ap
   app.post(
     "/api/auth/forgot-password",
     {
+      ...PUBLIC,
       schema: { body: ForgotPasswordInput, response: { 200: MessageAnswer } },
       // Counted after validation, so a mistyped form does not use up the allowance.
       preHandler: [
@@ -42,13 +44,14 @@ export async function passwordResetRoutes(base: FastifyInstance, opts: { ctx: Ap
 
   app.get(
     "/api/auth/verify-reset-token/:token",
-    { schema: { params: ResetTokenParams, response: { 200: VerifyResetTokenAnswer } } },
+    { ...PUBLIC, schema: { params: ResetTokenParams, response: { 200: VerifyResetTokenAnswer } } },
     async (request) => ({ valid: await isResetTokenValid(ctx, request.params.token) }),
   );
 
   app.post(
     "/api/auth/reset-password",
     {
+      ...PUBLIC,
       schema: { body: ResetPasswordInput, response: { 200: MessageAnswer } },
       preHandler: limitBy(app.limiter, "resetPassword", (request) => request.ip),
     },

@@ -4,7 +4,7 @@ import { LIMITS } from "../../shared/limits";
 import { ProfilePhotoInput } from "../../shared/schemas/profile";
 import { IdParams } from "../../shared/schemas/quip";
 import type { AppContext } from "../context";
-import { requireUser } from "../plugins/session";
+import { MEMBER, signedInMember } from "../plugins/access";
 import { limitBy } from "../rate-limit/limiter";
 import { createUpload, receiveUpload, setProfilePhoto } from "../services/photos.service";
 
@@ -24,32 +24,22 @@ export async function photosRoutes(base: FastifyInstance, opts: { ctx: AppContex
 
   app.post(
     "/api/objects/upload",
-    {
-      preHandler: [
-        async (request) => {
-          requireUser(request);
-        },
-        limitBy(app.limiter, "uploads"),
-      ],
-    },
-    (request) => createUpload(ctx, requireUser(request).id),
+    { ...MEMBER, preHandler: limitBy(app.limiter, "uploads") },
+    (request) => createUpload(ctx, signedInMember(request).id),
   );
 
   app.put(
     "/api/objects/upload/:id",
-    {
-      schema: { params: IdParams },
-      bodyLimit: UPLOAD_BODY_LIMIT,
-    },
+    { ...MEMBER, schema: { params: IdParams }, bodyLimit: UPLOAD_BODY_LIMIT },
     async (request, reply) => {
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      await receiveUpload(ctx, requireUser(request).id, request.params.id, bytes);
+      await receiveUpload(ctx, signedInMember(request).id, request.params.id, bytes);
       return reply.status(204).send();
     },
   );
 
-  app.put("/api/profile-photo", { schema: { body: ProfilePhotoInput } }, (request) => {
-    const user = requireUser(request);
+  app.put("/api/profile-photo", { ...MEMBER, schema: { body: ProfilePhotoInput } }, (request) => {
+    const user = signedInMember(request);
     return setProfilePhoto(ctx, user.id, user.id, request.body.profileImageUrl);
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { FlagInput } from "../../shared/schemas/flag";
 import {
@@ -9,7 +9,7 @@ import {
   IdParams,
 } from "../../shared/schemas/quip";
 import type { AppContext } from "../context";
-import { requireUser } from "../plugins/session";
+import { MEMBER, PUBLIC, signedInMember } from "../plugins/access";
 import { limitBy } from "../rate-limit/limiter";
 import { addComment, listComments } from "../services/quips/comments.service";
 import { listFeed } from "../services/quips/feeds.service";
@@ -21,74 +21,74 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
   const byId = { params: IdParams };
-  // A visitor gets the 401 before anything is counted.
-  const signedIn = async (request: FastifyRequest) => {
-    requireUser(request);
-  };
-
-  app.get("/api/quips", { schema: { querystring: FeedQuery } }, (request) =>
+  app.get("/api/quips", { ...PUBLIC, schema: { querystring: FeedQuery } }, (request) =>
     listFeed(ctx, request.user, request.query),
   );
 
-  const perMember = (rule: Parameters<typeof limitBy>[1]) => [signedIn, limitBy(app.limiter, rule)];
+  const perMember = (rule: Parameters<typeof limitBy>[1]) => limitBy(app.limiter, rule);
   app.post(
     "/api/quips",
-    { schema: { body: CreateQuipInput }, preHandler: perMember("quips") },
+    { ...MEMBER, schema: { body: CreateQuipInput }, preHandler: perMember("quips") },
     async (request, reply) => {
-      const quip = await createQuip(ctx, requireUser(request), request.body);
+      const quip = await createQuip(ctx, signedInMember(request), request.body);
       return reply.status(201).send(quip);
     },
   );
 
-  app.get("/api/quips/:id", { schema: byId }, (request) =>
+  app.get("/api/quips/:id", { ...PUBLIC, schema: byId }, (request) =>
     getQuip(ctx, request.user, request.params.id),
   );
 
-  app.patch("/api/quips/:id", { schema: { ...byId, body: EditQuipInput } }, (request) =>
-    editQuip(ctx, requireUser(request), request.params.id, request.body.content),
+  app.patch("/api/quips/:id", { ...MEMBER, schema: { ...byId, body: EditQuipInput } }, (request) =>
+    editQuip(ctx, signedInMember(request), request.params.id, request.body.content),
   );
 
-  app.delete("/api/quips/:id", { schema: byId }, async (request, reply) => {
-    await deleteQuip(ctx, requireUser(request), request.params.id);
+  app.delete("/api/quips/:id", { ...MEMBER, schema: byId }, async (request, reply) => {
+    await deleteQuip(ctx, signedInMember(request), request.params.id);
     return reply.status(204).send();
   });
 
   app.post(
     "/api/quips/:id/like",
-    { schema: byId, preHandler: perMember("likes") },
+    { ...MEMBER, schema: byId, preHandler: perMember("likes") },
     async (request) => {
-      const result = await toggleLike(ctx, requireUser(request), request.params.id);
+      const result = await toggleLike(ctx, signedInMember(request), request.params.id);
       return { isLiked: result.active, likesCount: result.count };
     },
   );
 
-  app.post("/api/quips/:id/bookmark", { schema: byId }, async (request) => {
-    const result = await toggleBookmark(ctx, requireUser(request), request.params.id);
+  app.post("/api/quips/:id/bookmark", { ...MEMBER, schema: byId }, async (request) => {
+    const result = await toggleBookmark(ctx, signedInMember(request), request.params.id);
     return { isBookmarked: result.active };
   });
 
-  app.get("/api/quips/:id/likes", { schema: byId }, (request) =>
+  app.get("/api/quips/:id/likes", { ...PUBLIC, schema: byId }, (request) =>
     listLikers(ctx, request.user, request.params.id),
   );
 
-  app.get("/api/quips/:id/comments", { schema: byId }, (request) =>
+  app.get("/api/quips/:id/comments", { ...PUBLIC, schema: byId }, (request) =>
     listComments(ctx, request.user, request.params.id),
   );
 
   app.post(
     "/api/quips/:id/comments",
-    { schema: { ...byId, body: CreateCommentInput }, preHandler: perMember("comments") },
+    { ...MEMBER, schema: { ...byId, body: CreateCommentInput }, preHandler: perMember("comments") },
     async (request, reply) => {
-      const comment = await addComment(ctx, requireUser(request), request.params.id, request.body);
+      const comment = await addComment(
+        ctx,
+        signedInMember(request),
+        request.params.id,
+        request.body,
+      );
       return reply.status(201).send(comment);
     },
   );
 
   app.post(
     "/api/quips/:id/flag",
-    { schema: { ...byId, body: FlagInput }, preHandler: perMember("reports") },
+    { ...MEMBER, schema: { ...byId, body: FlagInput }, preHandler: perMember("reports") },
     async (request, reply) => {
-      const flag = await reportQuip(ctx, requireUser(request), request.params.id, request.body);
+      const flag = await reportQuip(ctx, signedInMember(request), request.params.id, request.body);
       return reply.status(201).send(flag);
     },
   );

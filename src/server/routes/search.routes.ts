@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { SearchQuery } from "../../shared/schemas/paging";
 import type { AppContext } from "../context";
+import { PUBLIC } from "../plugins/access";
 import { limitBy } from "../rate-limit/limiter";
 import { searchQuips, searchTopics, searchUsers } from "../services/search.service";
 
@@ -9,6 +10,7 @@ export async function searchRoutes(base: FastifyInstance, opts: { ctx: AppContex
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
   const options = {
+    ...PUBLIC,
     schema: { querystring: SearchQuery },
     preHandler: limitBy(app.limiter, "searches"),
   };

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { isNotModified } from "../lib/not-modified";
+import { PUBLIC } from "../plugins/access";
 import { quipShareImage, renderQuipPage } from "../services/share/share.service";
 import { createShareImageCache } from "../services/share/share-image-cache";
 import { MINIMAL_SHELL } from "../services/share/share-meta";
@@ -33,7 +34,7 @@ export async function shareRoutes(
   // Any id: an unknown or malformed one still gets the app's page (it says "Quip not found.").
   app.get(
     "/quip/:id",
-    { schema: { params: z.object({ id: z.string() }) } },
+    { ...PUBLIC, schema: { params: z.object({ id: z.string() }) } },
     async (request, reply) => {
       const html = await renderQuipPage(ctx, await readIndex(), request.params.id);
       return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
@@ -42,7 +43,7 @@ export async function shareRoutes(
 
   app.get(
     "/api/quips/:id/share-image.png",
-    { schema: { params: z.object({ id: z.string().max(100) }) } },
+    { ...PUBLIC, schema: { params: z.object({ id: z.string().max(100) }) } },
     async (request, reply) => {
       const image = await quipShareImage(ctx, images, request.params.id);
       // Set on the picture (or its 304) only, never on a refusal a cache could keep.

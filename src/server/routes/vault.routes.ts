@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { PageQuery, toOffset } from "../../shared/schemas/paging";
 import { DraftInput, IdParams } from "../../shared/schemas/quip";
 import type { AppContext } from "../context";
-import { requireUser } from "../plugins/session";
+import { MEMBER, signedInMember } from "../plugins/access";
 import { limitBy } from "../rate-limit/limiter";
 import {
   deleteDraft,
@@ -16,37 +16,35 @@ import {
 export async function vaultRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
-  // A visitor gets the 401 before anything is counted.
-  const signedIn = async (request: FastifyRequest) => {
-    requireUser(request);
-  };
-
-  app.get("/api/vault", { schema: { querystring: PageQuery } }, (request) =>
-    listDrafts(ctx, requireUser(request), toOffset(request.query)),
+  app.get("/api/vault", { ...MEMBER, schema: { querystring: PageQuery } }, (request) =>
+    listDrafts(ctx, signedInMember(request), toOffset(request.query)),
   );
 
-  app.get("/api/vault/:id", { schema: { params: IdParams } }, (request) =>
-    getDraft(ctx, requireUser(request), request.params.id),
+  app.get("/api/vault/:id", { ...MEMBER, schema: { params: IdParams } }, (request) =>
+    getDraft(ctx, signedInMember(request), request.params.id),
   );
 
   app.post(
     "/api/vault",
-    {
-      schema: { body: DraftInput },
-      preHandler: [signedIn, limitBy(app.limiter, "drafts")],
-    },
+    { ...MEMBER, schema: { body: DraftInput }, preHandler: limitBy(app.limiter, "drafts") },
     async (request, reply) => {
-      const draft = await saveDraft(ctx, requireUser(request), request.body.content);
+      const draft = await saveDraft(ctx, signedInMember(request), request.body.content);
       return reply.status(201).send(draft);
     },
   );
 
-  app.put("/api/vault/:id", { schema: { params: IdParams, body: DraftInput } }, (request) =>
-    updateDraft(ctx, requireUser(request), request.params.id, request.body.content),
+  app.put(
+    "/api/vault/:id",
+    { ...MEMBER, schema: { params: IdParams, body: DraftInput } },
+    (request) => updateDraft(ctx, signedInMember(request), request.params.id, request.body.content),
   );
 
-  app.delete("/api/vault/:id", { schema: { params: IdParams } }, async (request, reply) => {
-    await deleteDraft(ctx, requireUser(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/vault/:id",
+    { ...MEMBER, schema: { params: IdParams } },
+    async (request, reply) => {
+      await deleteDraft(ctx, signedInMember(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }
