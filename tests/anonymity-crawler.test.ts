@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/server/db/schema";
 import { setAdmin } from "../src/server/services/admins.service";
+import { FEED_FILTERS } from "../src/shared/rules/feed-filters";
+import { TopicQuipsQuery } from "../src/shared/schemas/topic-admin";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -79,18 +81,15 @@ function urlsFor(route: string, viewer: Member | undefined): string[] {
     if (!route.includes(name)) continue;
     urls = urls.flatMap((u) => values.map((v) => u.replace(name, v)));
   }
+  const topicFilters = TopicQuipsQuery.shape.filter.unwrap().options.map((f) => `?filter=${f}`);
   const queries: Record<string, string[]> = {
-    "/api/quips": [
-      "new",
-      "top48",
-      "hot",
-      "topAllTime",
-      "topicOfTheDay",
-      "following",
-      "post48Following",
-      "liked",
-      "all",
-    ].flatMap((f) => [`?filter=${f}`, `?filter=${f}&authorId=${author.id}`]),
+    // Every filter the feed accepts, so a new one is crawled the day it is added.
+    "/api/quips": [...FEED_FILTERS, "all"].flatMap((f) => [
+      `?filter=${f}`,
+      `?filter=${f}&authorId=${author.id}`,
+    ]),
+    "/api/topics/identifier/morning-coffee-2025-09-17/quips": topicFilters,
+    "/api/topics/morning-coffee/quips": topicFilters,
     "/api/search/quips": ["?q=anonymous joke", `?q=${author.username}`],
     "/api/search/users": [`?q=${author.username}`],
     "/api/search/topics": ["?q=coffee"],
