@@ -1,15 +1,18 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../src/server/db/database";
-import { BENCH_PASSWORD } from "../src/server/services/bench-seed/plan";
-import { type BenchSummary, seedBench } from "../src/server/services/bench-seed/seed-bench";
-import { DatabaseNotEmptyError } from "../src/server/services/demo-seed/seed-demo";
-import { EASTERN_TZ, QUIPBOT_USERNAME } from "../src/shared/limits";
+import { BENCH_PASSWORD } from "../src/server/seeds/bench/plan";
+import { type BenchSummary, seedBench } from "../src/server/seeds/bench/seed-bench";
+import { DatabaseNotEmptyError } from "../src/server/seeds/empty-database";
+import { isAnonymousSql, revealTimeSql } from "../src/server/services/anonymity";
+import { EASTERN_TZ, LIMITS, QUIPBOT_USERNAME } from "../src/shared/limits";
 import { addEasternDays } from "../src/shared/rules/eastern-time";
 import { rankCompetition } from "../src/shared/rules/titles";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 const QUIPS = 2000;
+const competitionWindow = sql`${`${LIMITS.competitionWindowMs} milliseconds`}::interval`;
+const createdAt = sql`created_at`;
 
 let t: TestApp;
 let summary: BenchSummary;
@@ -119,7 +122,7 @@ describe("the benchmark seed", () => {
         where q.topic_of_the_day <> (q.topic_id is not null)
           or (q.topic_id is not null and (
             q.topic_identifier <> t.topic_identifier or q.topic_text <> t.topic
-            or q.created_at < t.scheduled_for or q.created_at >= t.scheduled_for + interval '48 hours'))
+            or q.created_at < t.scheduled_for or q.created_at >= t.scheduled_for + ${competitionWindow}))
           or (q.topic_id is null and (q.topic_identifier is not null or q.topic_text is not null))`),
     ).toBe(0);
     const places = await rows<{
@@ -141,13 +144,13 @@ describe("the benchmark seed", () => {
     expect(await count(sql`select count(*)::int as n from user_topic_quips`)).toBe(places.length);
   });
 
-  it("reveals quips once they are 48 hours old", async () => {
+  it("reveals quips as the anonymity rule says", async () => {
     expect(
       await count(sql`
         select count(*)::int as n from quips
-        where is_anonymous <> (created_at > ${now} - interval '48 hours')
+        where is_anonymous <> ${isAnonymousSql(t.ctx.now(), createdAt)}
           or revealed_at is distinct from
-            (case when not is_anonymous then created_at + interval '48 hours' end)`),
+            (case when not is_anonymous then ${revealTimeSql(createdAt)} end)`),
     ).toBe(0);
   });
 
@@ -156,7 +159,7 @@ describe("the benchmark seed", () => {
       await count(sql`
         select count(*)::int as n from topic_competitions c
         join topic_of_the_day t on t.id = c.topic_id and t.topic_identifier = c.topic_identifier
-        where c.status = 'processed' and c.closed_at = c.started_at + interval '48 hours'
+        where c.status = 'processed' and c.closed_at = c.started_at + ${competitionWindow}
           and c.started_at = t.scheduled_for and c.processed_at between c.closed_at and ${now}
           and c.total_quips = (select count(*) from quips q where q.topic_identifier = c.topic_identifier)
           and c.total_quips = (select count(*) from competition_results r where r.competition_id = c.id)`),

@@ -24,6 +24,8 @@ export const LIMITS = {
   /** A topic's competition runs this long from its activation; not tied to the anonymity window. */
   competitionWindowMs: 48 * 60 * 60 * 1000,
   editWindowMs: 15 * 60 * 1000,
+  /** Hot ranks the quips of the last week; feed_ranks keeps none older. */
+  hotWindowMs: 7 * 24 * 60 * 60 * 1000,
   quipsPerTopic: 3,
   replyDepthMax: 3,
   feedPageSize: 10,
@@ -33,6 +35,17 @@ export const LIMITS = {
   topicMax: 100,
   scheduledTopicDays: 14,
   adminUsersPageSize: 20,
+  adminSearchResults: 20,
+  /** The dashboard's page-view chart: this many Eastern days, today included. */
+  adminPageViewDays: 14,
+  /** Each of search's lists: quips, members, topics. */
+  searchResults: 20,
+  /** A topic page lists this many of its quips at most. */
+  topicQuipsShown: 500,
+  /** The previous-topics page goes back this many topics: a year of them. */
+  previousTopicsShown: 365,
+  /** Members notified from one text: enough for any joke, not a way to page the whole site. */
+  mentionsMax: 10,
   sessionDays: 30,
   resetTokenMs: 60 * 60 * 1000,
   shareDescriptionMax: 197,
@@ -69,7 +82,7 @@ export const QUIPBOT_USERNAME = "QuipBot";
 /** What stands in for the topic on Sundays, which have none. */
 export const NO_TOPIC_SUNDAY = "No Topic Sunday";
 
-/** Shown wherever today's topic is not known yet (the spec's fallback text). */
+/** Shown wherever today's topic is not known yet (the product's fallback text). */
 export const FALLBACK_TOPIC_TEXT = "Doing laundry";
 /** sessionStorage key for the feed filter and page to return to (kept for the browser session). */
 export const PREVIOUS_FEED_STORAGE_KEY = "quip:previous-feed";

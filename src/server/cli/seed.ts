@@ -1,7 +1,8 @@
 import type { AppContext } from "../context";
-import { DEFAULT_BENCH_QUIPS, MIN_BENCH_QUIPS } from "../services/bench-seed/plan";
-import { seedBench } from "../services/bench-seed/seed-bench";
-import { DatabaseNotEmptyError, isDatabaseEmpty, seedDemo } from "../services/demo-seed/seed-demo";
+import { DEFAULT_BENCH_QUIPS, MIN_BENCH_QUIPS } from "../seeds/bench/plan";
+import { seedBench } from "../seeds/bench/seed-bench";
+import { seedDemo } from "../seeds/demo/seed-demo";
+import { DatabaseNotEmptyError, isDatabaseEmpty } from "../seeds/empty-database";
 import { withDatabase } from "./with-database";
 
 const USAGE = [

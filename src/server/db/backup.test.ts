@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { seedDemo } from "../services/demo-seed/seed-demo";
+import { seedDemo } from "../seeds/demo/seed-demo";
 import { createLocalStorage } from "../storage/local-storage";
 import { backupEmbedded, restoreEmbedded } from "./backup";
 import { acquireDataDirLock } from "./data-dir-lock";

@@ -7,7 +7,13 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "./schema";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * What a query runs on: the database, or a transaction opened on it. A transaction is a
+ * database whose statements share one connection, so it is accepted as one as it is.
+ */
+export type Executor = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The database as opened: where services open their transactions (`AppContext.db`). */
+export type Db = Executor;
 export type DbKind = "embedded" | "postgres";
 
 export interface Database {
@@ -26,7 +32,7 @@ export async function openEmbedded(options: {
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema });
   return { db, kind: "embedded", client, close: () => client.close() };
 }
 
@@ -35,14 +41,14 @@ export type QueryObserver = (text: string, params: unknown[]) => void;
 
 export async function openPostgres(
   url: string,
-  poolSize = 10,
+  poolSize: number,
   onQuery?: QueryObserver,
 ): Promise<Database & { pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   if (onQuery) pool.on("connect", (client) => observeQueries(client, onQuery));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema });
   return { db, kind: "postgres", pool, close: () => pool.end() };
 }
 

@@ -6,6 +6,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Database } from "./database";
+import type * as schema from "./schema";
 
 /** The SQL files sit beside the sources, and are copied beside the bundle once built. */
 export function migrationsFolder(): string {
@@ -18,9 +19,10 @@ export function migrationsFolder(): string {
 
 export async function runMigrations(database: Database): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
+  // Each migrator wants its own driver's handle; `kind` says which driver opened this one.
   if (database.kind === "embedded") {
-    await migratePglite(database.db as unknown as PgliteDatabase, config);
+    await migratePglite(database.db as PgliteDatabase<typeof schema>, config);
   } else {
-    await migratePg(database.db as unknown as NodePgDatabase, config);
+    await migratePg(database.db as NodePgDatabase<typeof schema>, config);
   }
 }

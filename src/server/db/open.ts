@@ -14,7 +14,7 @@ export async function openDatabase(
   onQuery?: QueryObserver,
 ): Promise<Database> {
   if (config.databaseUrl) {
-    const database = await openPostgres(config.databaseUrl, 10, onQuery);
+    const database = await openPostgres(config.databaseUrl, config.databasePoolSize, onQuery);
     await runMigrations(database);
     return database;
   }

@@ -1,4 +1,4 @@
-import { eq, gt, lte, or, type SQL, sql } from "drizzle-orm";
+import { eq, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { LIMITS } from "../../shared/limits";
 import { quips } from "../db/schema";
@@ -48,17 +48,25 @@ export function revealCutoff(now: Date): Date {
 
 /*
  * The same rule for SQL. Every query that filters, counts or reveals by anonymity uses these,
- * so the boundary (exactly 48 hours old is revealed) is the same in both forms.
+ * so the boundary (exactly 48 hours old is revealed) is the same in both forms. `createdAt`
+ * is a column, or an expression such as a temporary table's column in a bulk statement; each
+ * fragment is parenthesised, so it composes with any operator around it.
  */
+type CreatedAt = AnyPgColumn | SQL;
+
+/** The cutoff typed in the statement itself: an expression, unlike a column, gives no type. */
+function cutoffSql(now: Date): SQL {
+  return sql`${revealCutoff(now).toISOString()}::timestamptz`;
+}
 
 /** SQL: a quip created at `createdAt` is revealed at `now`. */
-export function isRevealedSql(now: Date, createdAt: AnyPgColumn = quips.createdAt): SQL {
-  return lte(createdAt, revealCutoff(now));
+export function isRevealedSql(now: Date, createdAt: CreatedAt = quips.createdAt): SQL {
+  return sql`(${createdAt} <= ${cutoffSql(now)})`;
 }
 
 /** SQL: a quip created at `createdAt` is still anonymous at `now`. */
-export function isAnonymousSql(now: Date, createdAt: AnyPgColumn = quips.createdAt): SQL {
-  return gt(createdAt, revealCutoff(now));
+export function isAnonymousSql(now: Date, createdAt: CreatedAt = quips.createdAt): SQL {
+  return sql`(${createdAt} > ${cutoffSql(now)})`;
 }
 
 /** SQL: the viewer may see the quip's author (the rule of `canSeeAuthor`). */
@@ -69,6 +77,6 @@ export function authorVisibleSql(viewer: Viewer, now: Date): SQL {
 }
 
 /** SQL: the instant a quip shows its author to everyone. */
-export function revealTimeSql(createdAt: AnyPgColumn = quips.createdAt): SQL {
-  return sql`${createdAt} + ${LIMITS.anonymityMs} * interval '1 millisecond'`;
+export function revealTimeSql(createdAt: CreatedAt = quips.createdAt): SQL {
+  return sql`(${createdAt} + ${LIMITS.anonymityMs} * interval '1 millisecond')`;
 }

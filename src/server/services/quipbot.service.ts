@@ -4,7 +4,7 @@ import { easternDate, easternInstant } from "../../shared/rules/eastern-time";
 import { isSunday } from "../../shared/rules/topic-calendar";
 import type { TextGenerator } from "../ai/text-generator";
 import type { AppContext } from "../context";
-import type { Db } from "../db/database";
+import type { Executor } from "../db/database";
 import { quipbotSchedule, quips, users } from "../db/schema";
 import { rootMessage } from "../errors";
 import { findOpenTopics } from "./topics/open-topics";
@@ -14,7 +14,7 @@ const RETRY_MS = 10 * 60 * 1000;
 const DAY_MINUTES = 24 * 60;
 
 /** QuipBot's account: a member that cannot sign in (no password) and cannot be deleted. */
-export async function ensureQuipBot(db: Db): Promise<string> {
+export async function ensureQuipBot(db: Executor): Promise<string> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../context";
-import type { Db } from "../db/database";
+import type { Executor } from "../db/database";
 import { likes, quips, users } from "../db/schema";
 import { type Notification, notify } from "./activity/notify";
 import { isRevealedSql, revealTimeSql } from "./anonymity";
@@ -16,15 +16,14 @@ export async function revealDueQuips(ctx: AppContext): Promise<number> {
   let total = 0;
   for (;;) {
     const revealed = await ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
-      const due = await db
+      const due = await tx
         .select({ id: quips.id })
         .from(quips)
         .where(and(eq(quips.isAnonymous, true), isRevealedSql(ctx.now())))
         .limit(BATCH)
         .for("update", { skipLocked: true });
       if (due.length === 0) return 0;
-      const rows = await db
+      const rows = await tx
         .update(quips)
         .set({ isAnonymous: false, revealedAt: revealTimeSql() })
         .where(
@@ -37,7 +36,7 @@ export async function revealDueQuips(ctx: AppContext): Promise<number> {
           ),
         )
         .returning({ id: quips.id, authorId: quips.authorId, likesCount: quips.likesCount });
-      await notify(db, await revealNotifications(db, rows));
+      await notify(tx, await revealNotifications(tx, rows));
       return rows.length;
     });
     total += revealed;
@@ -46,7 +45,7 @@ export async function revealDueQuips(ctx: AppContext): Promise<number> {
 }
 
 async function revealNotifications(
-  db: Db,
+  db: Executor,
   rows: Array<{ id: string; authorId: string; likesCount: number }>,
 ): Promise<Notification[]> {
   if (rows.length === 0) return [];

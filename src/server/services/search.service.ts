@@ -1,4 +1,5 @@
 import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { LIMITS } from "../../shared/limits";
 import type { Quip } from "../../shared/schemas/quip";
 import type { AppContext } from "../context";
 import { quips, topicOfTheDay, users } from "../db/schema";
@@ -6,8 +7,6 @@ import type { Viewer } from "./anonymity";
 import { presentQuip, selectQuips } from "./quips/quip-rows";
 import { topicQuipCount } from "./topics/topic-rows";
 import { webSearchText } from "./web-search-text";
-
-const RESULTS = 20;
 
 /** How many of the most liked matches are ranked by closeness of match. */
 const CANDIDATES = 100;
@@ -36,7 +35,7 @@ export async function searchQuips(ctx: AppContext, viewer: Viewer, q: string): P
       desc(quips.likesCount),
       desc(quips.createdAt),
     )
-    .limit(RESULTS);
+    .limit(LIMITS.searchResults);
   const now = ctx.now();
   return rows.map((row) => presentQuip(row, viewer, now));
 }
@@ -61,7 +60,7 @@ export async function searchUsers(ctx: AppContext, q: string) {
     .from(users)
     .where(sql`(${name} like ${`%${escapeLike(text)}%`} or ${name} % ${text})`)
     .orderBy(sql`${name} <-> ${text}`)
-    .limit(RESULTS);
+    .limit(LIMITS.searchResults);
 }
 
 /** Topics that have been (or are) the topic of the day, closest match first, with quip counts. */
@@ -87,7 +86,7 @@ export async function searchTopics(ctx: AppContext, q: string) {
       ),
     )
     .orderBy(desc(sql`similarity(${topic}, ${text})`), desc(topicOfTheDay.date))
-    .limit(RESULTS);
+    .limit(LIMITS.searchResults);
 }
 
 function escapeLike(text: string): string {

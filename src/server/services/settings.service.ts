@@ -1,13 +1,16 @@
 import { eq } from "drizzle-orm";
 import { type ChangeTime, DEFAULT_CHANGE_TIME } from "../../shared/rules/topic-calendar";
 import type { AppContext } from "../context";
-import type { Db } from "../db/database";
+import type { Executor } from "../db/database";
 import { settings } from "../db/schema";
 
 const TOPIC_CHANGE_TIME = "topicChangeTime";
 
 /** Takes the transaction's handle when called inside one: PGlite has a single connection. */
-export async function getTopicChangeTime(ctx: AppContext, db: Db = ctx.db): Promise<ChangeTime> {
+export async function getTopicChangeTime(
+  ctx: AppContext,
+  db: Executor = ctx.db,
+): Promise<ChangeTime> {
   const [row] = await db.select().from(settings).where(eq(settings.key, TOPIC_CHANGE_TIME));
   const value = row?.value as Partial<ChangeTime> | undefined;
   if (typeof value?.hour === "number" && typeof value.minute === "number") {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { addEasternDays } from "../../shared/rules/eastern-time";
-import type { Db } from "../db/database";
+import type { Executor } from "../db/database";
 import { userStreaks } from "../db/schema";
 
 /**
@@ -8,7 +8,7 @@ import { userStreaks } from "../db/schema";
  * kept exactly once per day whatever runs twice. A day already counted changes nothing; the
  * day after the last counted one extends the streak; any later day starts a new one.
  */
-export async function countLikeDay(db: Db, userId: string, day: string): Promise<void> {
+export async function countLikeDay(db: Executor, userId: string, day: string): Promise<void> {
   const yesterday = addEasternDays(day, -1);
   const s = userStreaks;
   const next = sql`case when ${s.lastLikeDay} = ${day} then ${s.currentLikeStreak} when ${s.lastLikeDay} = ${yesterday} then ${s.currentLikeStreak} + 1 else 1 end`;

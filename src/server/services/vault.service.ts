@@ -2,7 +2,6 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { LIMITS } from "../../shared/limits";
 import { QUIP_MSG } from "../../shared/messages";
 import type { AppContext } from "../context";
-import type { Db } from "../db/database";
 import { users, vaultQuips } from "../db/schema";
 import { AppError } from "../errors";
 import type { SessionUser } from "./sessions.service";
@@ -47,17 +46,16 @@ export async function saveDraft(
 ): Promise<Draft> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
     // The member's row lock makes two saves at once count one after the other.
-    await db.select({ id: users.id }).from(users).where(eq(users.id, owner.id)).for("update");
-    const [kept] = await db
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.id)).for("update");
+    const [kept] = await tx
       .select({ n: count() })
       .from(vaultQuips)
       .where(eq(vaultQuips.userId, owner.id));
     if ((kept?.n ?? 0) >= LIMITS.vaultDraftsMax) {
       throw new AppError("CONFLICT", QUIP_MSG.vault.full);
     }
-    const [row] = await db
+    const [row] = await tx
       .insert(vaultQuips)
       .values({ content, userId: owner.id, createdAt: now, updatedAt: now })
       .returning();

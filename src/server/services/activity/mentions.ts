@@ -1,24 +1,27 @@
 import { inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
+import { LIMITS } from "../../../shared/limits";
+import type { Executor } from "../../db/database";
 import { users } from "../../db/schema";
 import { type Notification, notify } from "./notify";
 
-const MENTION = /(?:^|[^A-Za-z0-9@])@([A-Za-z0-9]{3,30})\b/g;
-/** Enough for any joke; a wall of mentions is not a way to notify the whole site. */
-const MAX_MENTIONS = 10;
+/** @username, not inside a word or an email address; only a length a username can have. */
+const MENTION = new RegExp(
+  `(?:^|[^A-Za-z0-9@])@([A-Za-z0-9]{${LIMITS.usernameMin},${LIMITS.usernameMax}})\\b`,
+  "g",
+);
 
 export function findMentions(text: string): string[] {
   const names = new Set<string>();
   for (const match of text.matchAll(MENTION)) {
     if (match[1]) names.add(match[1].toLowerCase());
-    if (names.size >= MAX_MENTIONS) break;
+    if (names.size >= LIMITS.mentionsMax) break;
   }
   return [...names];
 }
 
 /** Notifies each member named with @username in a quip or comment, once per text. */
 export async function notifyMentions(
-  db: Db,
+  db: Executor,
   options: { text: string; actorId: string; quipId: string; commentId?: string },
 ): Promise<void> {
   const names = findMentions(options.text);

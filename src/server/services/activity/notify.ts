@@ -1,4 +1,4 @@
-import type { Db } from "../../db/database";
+import type { Executor } from "../../db/database";
 import { activities } from "../../db/schema";
 
 export type ActivityType =
@@ -23,7 +23,7 @@ export interface Notification {
   dedupeKey: string;
 }
 
-export async function notify(db: Db, notifications: Notification[]): Promise<void> {
+export async function notify(db: Executor, notifications: Notification[]): Promise<void> {
   if (notifications.length === 0) return;
   await db
     .insert(activities)

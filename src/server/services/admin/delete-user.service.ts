@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { ADMIN_MSG } from "../../../shared/admin-messages";
 import type { AppContext } from "../../context";
-import type { Db } from "../../db/database";
+import type { Executor } from "../../db/database";
 import { comments, follows, likes, quips, storedObjects, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { SessionUser } from "../sessions.service";
@@ -21,8 +21,7 @@ export async function deleteUser(
 ): Promise<void> {
   if (targetId === actor.id) throw new AppError("BAD_REQUEST", ADMIN_MSG.cannotDeleteSelf);
   const storageKeys = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const [target] = await db
+    const [target] = await tx
       .select({ isBot: users.isBot })
       .from(users)
       .where(eq(users.id, targetId))
@@ -30,25 +29,25 @@ export async function deleteUser(
     if (!target) throw new AppError("NOT_FOUND", ADMIN_MSG.userNotFound);
     if (target.isBot) throw new AppError("BAD_REQUEST", ADMIN_MSG.quipBotNotDeletable);
 
-    const quipIds = await quipsTouchedBy(db, targetId);
-    const userIds = await peopleFollowing(db, targetId);
-    const files = await db
+    const quipIds = await quipsTouchedBy(tx, targetId);
+    const userIds = await peopleFollowing(tx, targetId);
+    const files = await tx
       .select({ key: storedObjects.key })
       .from(storedObjects)
       .where(eq(storedObjects.ownerId, targetId));
     // The same rows a like, comment or follow locks: a concurrent one waits for this
     // transaction, and the recount below reads what it committed before.
     if (quipIds.length > 0) {
-      await db.select({ id: quips.id }).from(quips).where(inArray(quips.id, quipIds)).for("update");
+      await tx.select({ id: quips.id }).from(quips).where(inArray(quips.id, quipIds)).for("update");
     }
     if (userIds.length > 0) {
-      await db.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).for("update");
+      await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).for("update");
     }
 
-    await db.delete(users).where(eq(users.id, targetId));
+    await tx.delete(users).where(eq(users.id, targetId));
 
     if (quipIds.length > 0) {
-      await db
+      await tx
         .update(quips)
         .set({
           likesCount: sql`(select count(*)::int from ${likes} where ${likes.quipId} = ${quips.id})`,
@@ -57,7 +56,7 @@ export async function deleteUser(
         .where(inArray(quips.id, quipIds));
     }
     if (userIds.length > 0) {
-      await db
+      await tx
         .update(users)
         .set({
           followersCount: sql`(select count(*)::int from ${follows} where ${follows.followingId} = ${users.id})`,
@@ -72,7 +71,7 @@ export async function deleteUser(
 }
 
 /** Other members' quips whose counts include this member's likes or comments (and replies under them). */
-async function quipsTouchedBy(db: Db, userId: string): Promise<string[]> {
+async function quipsTouchedBy(db: Executor, userId: string): Promise<string[]> {
   const liked = db.select({ id: likes.quipId }).from(likes).where(eq(likes.userId, userId));
   const commented = db
     .select({ id: comments.quipId })
@@ -89,7 +88,7 @@ async function quipsTouchedBy(db: Db, userId: string): Promise<string[]> {
 }
 
 /** Members whose follower or following count includes this member. */
-async function peopleFollowing(db: Db, userId: string): Promise<string[]> {
+async function peopleFollowing(db: Executor, userId: string): Promise<string[]> {
   const rows = await db
     .select({ followerId: follows.followerId, followingId: follows.followingId })
     .from(follows)

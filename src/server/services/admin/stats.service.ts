@@ -1,12 +1,11 @@
 import { and, gte, lte, sql } from "drizzle-orm";
+import { LIMITS } from "../../../shared/limits";
 import { addEasternDays, easternDate } from "../../../shared/rules/eastern-time";
 import type { AdminStats } from "../../../shared/schemas/admin";
 import type { AppContext } from "../../context";
 import { pageViews, quips, users } from "../../db/schema";
 import { isAnonymousSql } from "../anonymity";
 import { getTodaysTopic } from "../topics/topic-of-the-day.service";
-
-const PAGE_VIEW_DAYS = 14;
 
 /** The dashboard's cards and the page-view chart of the last 14 Eastern days. */
 export async function getAdminStats(ctx: AppContext): Promise<AdminStats> {
@@ -39,14 +38,14 @@ export async function getAdminStats(ctx: AppContext): Promise<AdminStats> {
 
 /** Views per Eastern day, all paths together, oldest first; a day without views shows 0. */
 async function dailyPageViews(ctx: AppContext, today: string) {
-  const first = addEasternDays(today, -(PAGE_VIEW_DAYS - 1));
+  const first = addEasternDays(today, -(LIMITS.adminPageViewDays - 1));
   const rows = await ctx.db
     .select({ day: pageViews.day, views: sql<number>`sum(${pageViews.count})::int` })
     .from(pageViews)
     .where(and(gte(pageViews.day, first), lte(pageViews.day, today)))
     .groupBy(pageViews.day);
   const byDay = new Map(rows.map((row) => [row.day, row.views]));
-  return Array.from({ length: PAGE_VIEW_DAYS }, (_, i) => {
+  return Array.from({ length: LIMITS.adminPageViewDays }, (_, i) => {
     const day = addEasternDays(first, i);
     return { day, views: byDay.get(day) ?? 0 };
   });

@@ -1,5 +1,6 @@
 import { asc, desc, eq, or, sql } from "drizzle-orm";
 import { ADMIN_MSG } from "../../../shared/admin-messages";
+import { LIMITS } from "../../../shared/limits";
 import type {
   AdminAccount,
   AdminSearchResult,
@@ -12,8 +13,6 @@ import { admins, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { setAdmin } from "../admins.service";
 import type { SessionUser } from "../sessions.service";
-
-const SEARCH_RESULTS = 20;
 
 /** The columns of a user row in the admin lists; admins see every quip in the count. */
 const adminUserColumns = {
@@ -69,7 +68,7 @@ export async function searchUsers(ctx: AppContext, text: string): Promise<AdminS
       sql`case when lower(${users.username}) = ${text.toLowerCase()} then 0 else 1 end`,
       asc(sql`lower(${users.username})`),
     )
-    .limit(SEARCH_RESULTS);
+    .limit(LIMITS.adminSearchResults);
   return { users: rows.map(present) };
 }
 
@@ -89,7 +88,7 @@ export async function listAdmins(ctx: AppContext): Promise<AdminAccount[]> {
 }
 
 /**
- * Grants or revokes admin rights. Never on oneself (spec §4): an admin locking themself out,
+ * Grants or revokes admin rights. Never on oneself: an admin locking themself out,
  * or promoting their own second account, is refused. QuipBot can never be an administrator.
  */
 export async function changeAdminAccess(

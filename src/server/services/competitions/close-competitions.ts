@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, isNull, lte, not, or, type SQL, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
 import type { AppContext } from "../../context";
-import type { Db } from "../../db/database";
+import type { Executor } from "../../db/database";
 import { COMPETITION_STATUS, quips, topicCompetitions } from "../../db/schema";
 import { rootMessage } from "../../errors";
 import { isAnonymousSql, isRevealedSql } from "../anonymity";
@@ -47,7 +47,7 @@ export async function closeDueCompetitions(
 interface Step {
   /** Which competitions are due, now. */
   due(now: Date): SQL | undefined;
-  apply(db: Db, competition: Competition, now: Date): Promise<Partial<Competition>>;
+  apply(db: Executor, competition: Competition, now: Date): Promise<Partial<Competition>>;
 }
 
 const closingStep: Step = {
@@ -109,8 +109,7 @@ async function runNext(
   let claimed: string | null = null;
   try {
     return await ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
-      const [competition] = await db
+      const [competition] = await tx
         .select()
         .from(topicCompetitions)
         .where(
@@ -124,8 +123,8 @@ async function runNext(
         .for("update", { skipLocked: true });
       if (!competition) return null;
       claimed = competition.id;
-      const changes = await step.apply(db, competition, now);
-      await db
+      const changes = await step.apply(tx, competition, now);
+      await tx
         .update(topicCompetitions)
         .set({ ...changes, failedAttempts: 0, lastError: null, nextReadyAt: null })
         .where(eq(topicCompetitions.id, competition.id));

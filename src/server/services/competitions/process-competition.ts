@@ -8,7 +8,7 @@ import {
   type Tier,
   type TitleKey,
 } from "../../../shared/rules/titles";
-import type { Db } from "../../db/database";
+import type { Executor } from "../../db/database";
 import {
   competitionResults,
   likes,
@@ -30,7 +30,7 @@ type Competition = typeof topicCompetitions.$inferSelect;
  * every entry is still anonymous at closing, so a public effect now would name its author.
  * The caller holds the competition's row lock and marks it closed in the same transaction.
  */
-export async function closeCompetition(db: Db, competition: Competition): Promise<number> {
+export async function closeCompetition(db: Executor, competition: Competition): Promise<number> {
   const entries = await db
     .select({ quipId: quips.id, userId: quips.authorId, likesCount: quips.likesCount })
     .from(quips)
@@ -90,7 +90,7 @@ function resultData(p: Placement, totalQuips: number, competition: Competition) 
  * titles on the topic page (which shows results of published competitions only) and the
  * notices to QuipBot's likers. The caller marks it published in the same transaction.
  */
-export async function publishCompetition(db: Db, competition: Competition): Promise<void> {
+export async function publishCompetition(db: Executor, competition: Competition): Promise<void> {
   const placements = await storedPlacements(db, competition.id);
   await awardBadges(db, competition.id, placements);
   const best = bestPerMember(placements);
@@ -104,7 +104,7 @@ const TITLE_KEYS = new Map(
 );
 
 /** The results computed at closing: a quip deleted since then no longer counts. */
-async function storedPlacements(db: Db, competitionId: string): Promise<Placement[]> {
+async function storedPlacements(db: Executor, competitionId: string): Promise<Placement[]> {
   const rows = await db
     .select()
     .from(competitionResults)
@@ -122,7 +122,11 @@ async function storedPlacements(db: Db, competitionId: string): Promise<Placemen
 }
 
 /** Each quip that earned a badge title counts once toward its author's badge. */
-async function awardBadges(db: Db, competitionId: string, placements: Placement[]): Promise<void> {
+async function awardBadges(
+  db: Executor,
+  competitionId: string,
+  placements: Placement[],
+): Promise<void> {
   const counts = new Map<string, { userId: string; badgeType: string; count: number }>();
   for (const p of placements) {
     if (!isBadgeTitle(p.titleKey)) continue;
@@ -152,7 +156,7 @@ function bestPerMember(placements: Placement[]): Placement[] {
   return [...best.values()];
 }
 
-async function recordCityDistribution(db: Db, best: Placement[]): Promise<void> {
+async function recordCityDistribution(db: Executor, best: Placement[]): Promise<void> {
   for (const p of best) {
     const column = userCityDistribution[p.tier];
     await db
@@ -175,7 +179,7 @@ async function recordCityDistribution(db: Db, best: Placement[]): Promise<void> 
  * before" is always already counted.
  */
 async function recordCityStreaks(
-  db: Db,
+  db: Executor,
   competition: Competition,
   best: Placement[],
 ): Promise<void> {
@@ -230,7 +234,7 @@ async function recordCityStreaks(
 
 /** Members who liked a QuipBot entry hear how it did, once it and every other entry are revealed. */
 async function noticeQuipBotLikers(
-  db: Db,
+  db: Executor,
   competition: Competition,
   placements: Placement[],
 ): Promise<void> {

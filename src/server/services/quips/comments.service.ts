@@ -3,7 +3,7 @@ import { LIMITS } from "../../../shared/limits";
 import { QUIP_MSG } from "../../../shared/messages";
 import type { CommentView } from "../../../shared/schemas/quip";
 import type { AppContext } from "../../context";
-import type { Db } from "../../db/database";
+import type { Executor } from "../../db/database";
 import { comments, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { notifyMentions } from "../activity/mentions";
@@ -77,12 +77,11 @@ export async function addComment(
 ): Promise<CommentView> {
   const now = ctx.now();
   const created = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const quip = await findQuipAuthor(db, quipId, true);
+    const quip = await findQuipAuthor(tx, quipId, true);
     let depth = 1;
     let parentAuthorId: string | null = null;
     if (input.parentCommentId) {
-      const [parent] = await db
+      const [parent] = await tx
         .select({ quipId: comments.quipId, depth: comments.depth, authorId: comments.authorId })
         .from(comments)
         .where(eq(comments.id, input.parentCommentId));
@@ -94,7 +93,7 @@ export async function addComment(
       depth = parent.depth + 1;
       parentAuthorId = parent.authorId;
     }
-    const [comment] = await db
+    const [comment] = await tx
       .insert(comments)
       .values({
         content: input.content,
@@ -106,15 +105,15 @@ export async function addComment(
       })
       .returning();
     if (!comment) throw new Error("insert returned no row");
-    await db
+    await tx
       .update(quips)
       .set({ commentsCount: sql`${quips.commentsCount} + 1` })
       .where(eq(quips.id, quipId));
     await notify(
-      db,
+      tx,
       commentNotifications(comment.id, quipId, member.id, quip.authorId, parentAuthorId),
     );
-    await notifyMentions(db, {
+    await notifyMentions(tx, {
       text: input.content,
       actorId: member.id,
       quipId,
@@ -171,7 +170,7 @@ function commentNotifications(
   }));
 }
 
-async function findQuipAuthor(db: Db, quipId: string, lock = false) {
+async function findQuipAuthor(db: Executor, quipId: string, lock = false) {
   const query = db
     .select({ authorId: quips.authorId, createdAt: quips.createdAt })
     .from(quips)

@@ -2,6 +2,7 @@ import { lt, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
 import type { AppContext } from "../../context";
 import { feedRanks } from "../../db/schema";
+import { isAnonymousSql } from "../anonymity";
 
 /**
  * How far back each time-windowed feed reaches: top48 the anonymous quips, Recently Revealed
@@ -10,7 +11,7 @@ import { feedRanks } from "../../db/schema";
 export const FEED_REACH_MS = {
   top48: LIMITS.anonymityMs,
   post48: 2 * LIMITS.anonymityMs,
-  week: 7 * 24 * 60 * 60 * 1000,
+  week: LIMITS.hotWindowMs,
 } as const;
 
 /** feed_ranks.age_window: which time-windowed feed a quip's age puts it in. */
@@ -25,13 +26,12 @@ export const AGE_WINDOW = { top48: 0, post48: 1, week: 2 } as const;
 export async function rankFeeds(ctx: AppContext): Promise<{ moved: number; dropped: number }> {
   const now = ctx.now();
   const at = now.toISOString();
-  const revealAt = new Date(now.getTime() - FEED_REACH_MS.top48).toISOString();
   const post48Until = new Date(now.getTime() - FEED_REACH_MS.post48).toISOString();
   const dropped = await ctx.db
     .delete(feedRanks)
     .where(lt(feedRanks.createdAt, new Date(now.getTime() - FEED_REACH_MS.week)))
     .returning({ id: feedRanks.quipId });
-  const windowOf = sql`(case when ${feedRanks.createdAt} >= ${revealAt}::timestamptz then ${AGE_WINDOW.top48}
+  const windowOf = sql`(case when ${isAnonymousSql(now, feedRanks.createdAt)} then ${AGE_WINDOW.top48}
     when ${feedRanks.createdAt} >= ${post48Until}::timestamptz then ${AGE_WINDOW.post48}
     else ${AGE_WINDOW.week} end)::smallint`;
   const moved = await ctx.db

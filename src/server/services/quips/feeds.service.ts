@@ -2,9 +2,9 @@ import { and, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FeedQuery, Quip } from "../../../shared/schemas/quip";
 import type { AppContext } from "../../context";
-import type { Db } from "../../db/database";
+import type { Executor } from "../../db/database";
 import { feedRanks, follows, likes, quips } from "../../db/schema";
-import { authorVisibleSql, isRevealedSql, type Viewer } from "../anonymity";
+import { authorVisibleSql, isAnonymousSql, isRevealedSql, type Viewer } from "../anonymity";
 import { findOpenTopics } from "../topics/open-topics";
 import { AGE_WINDOW, FEED_REACH_MS } from "./feed-ranks.service";
 import { presentQuip, selectQuips } from "./quip-rows";
@@ -23,7 +23,7 @@ interface FeedPlan {
   id: AnyPgColumn;
 }
 
-function pageOfIds(db: Db, plan: FeedPlan, query: FeedQuery) {
+function pageOfIds(db: Executor, plan: FeedPlan, query: FeedQuery) {
   let select = db
     .select({ id: sql<string>`${plan.id}`.as("page_id"), rank: sql`${plan.rank}`.as("page_rank") })
     .from(plan.source)
@@ -141,18 +141,24 @@ function rankedPlan(
   now: Date,
   options: { window?: number; reachMs: number; rank: AnyPgColumn },
 ): FeedPlan {
-  const revealedOnly = options.window === AGE_WINDOW.post48;
   return {
     source: feedRanks,
     where: and(
       options.window === undefined ? undefined : eq(feedRanks.ageWindow, options.window),
       gte(feedRanks.createdAt, ago(now, options.reachMs)),
-      revealedOnly ? isRevealedSql(now, feedRanks.createdAt) : undefined,
+      anonymityOfWindow(now, options.window),
     ),
     rank: options.rank,
     createdAt: feedRanks.createdAt,
     id: feedRanks.quipId,
   };
+}
+
+/** Top 48 Hours holds the anonymous quips, Recently Revealed the revealed ones. */
+function anonymityOfWindow(now: Date, window: number | undefined): SQL | undefined {
+  if (window === AGE_WINDOW.top48) return isAnonymousSql(now, feedRanks.createdAt);
+  if (window === AGE_WINDOW.post48) return isRevealedSql(now, feedRanks.createdAt);
+  return undefined;
 }
 
 /** What the viewer liked, most recently liked first. */

@@ -3,7 +3,7 @@ import { LIMITS } from "../../../shared/limits";
 import { QUIP_MSG } from "../../../shared/messages";
 import type { CreateQuipInput, Quip } from "../../../shared/schemas/quip";
 import type { AppContext } from "../../context";
-import type { Db } from "../../db/database";
+import type { Executor } from "../../db/database";
 import { quips, userTopicQuips, vaultQuips } from "../../db/schema";
 import { AppError } from "../../errors";
 import { notifyMentions } from "../activity/mentions";
@@ -29,11 +29,10 @@ export async function createQuip(
 ): Promise<Quip> {
   const now = ctx.now();
   const id = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const topic = input.topicOfTheDay ? await resolveTopic(ctx, db, input.topicText) : null;
-    if (topic) await takeTopicPlace(db, author.id, topic.topicIdentifier);
-    if (input.vaultQuipId) await removeDraft(db, author.id, input.vaultQuipId);
-    const [row] = await db
+    const topic = input.topicOfTheDay ? await resolveTopic(ctx, tx, input.topicText) : null;
+    if (topic) await takeTopicPlace(tx, author.id, topic.topicIdentifier);
+    if (input.vaultQuipId) await removeDraft(tx, author.id, input.vaultQuipId);
+    const [row] = await tx
       .insert(quips)
       .values({
         content: input.content,
@@ -48,7 +47,7 @@ export async function createQuip(
       })
       .returning({ id: quips.id });
     if (!row) throw new Error("insert returned no row");
-    await notifyMentions(db, { text: input.content, actorId: author.id, quipId: row.id });
+    await notifyMentions(tx, { text: input.content, actorId: author.id, quipId: row.id });
     return row.id;
   });
   return getQuip(ctx, author, id);
@@ -57,7 +56,7 @@ export async function createQuip(
 /** The topic the member chose must be open now: today's or yesterday's. */
 async function resolveTopic(
   ctx: AppContext,
-  db: Db,
+  db: Executor,
   topicText: string | null | undefined,
 ): Promise<TopicRow> {
   const open = await findOpenTopics(ctx, db);
@@ -73,7 +72,11 @@ async function resolveTopic(
  * Counts the quip against the topic in one statement, so parallel posts cannot slip past
  * the limit: the row only moves while it is below three.
  */
-async function takeTopicPlace(db: Db, userId: string, topicIdentifier: string): Promise<void> {
+async function takeTopicPlace(
+  db: Executor,
+  userId: string,
+  topicIdentifier: string,
+): Promise<void> {
   const taken = await db
     .insert(userTopicQuips)
     .values({ userId, topicIdentifier, quipCount: 1 })
@@ -86,7 +89,7 @@ async function takeTopicPlace(db: Db, userId: string, topicIdentifier: string): 
   if (taken.length === 0) throw new AppError("TOPIC_LIMIT_EXCEEDED", QUIP_MSG.topicLimit);
 }
 
-async function removeDraft(db: Db, userId: string, draftId: string): Promise<void> {
+async function removeDraft(db: Executor, userId: string, draftId: string): Promise<void> {
   const removed = await db
     .delete(vaultQuips)
     .where(and(eq(vaultQuips.id, draftId), eq(vaultQuips.userId, userId)))

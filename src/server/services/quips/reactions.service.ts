@@ -3,7 +3,7 @@ import { LIMITS } from "../../../shared/limits";
 import { QUIP_MSG } from "../../../shared/messages";
 import { easternDate } from "../../../shared/rules/eastern-time";
 import type { AppContext } from "../../context";
-import type { Db } from "../../db/database";
+import type { Executor } from "../../db/database";
 import { bookmarks, likes, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { notify } from "../activity/notify";
@@ -26,18 +26,17 @@ export async function toggleLike(
   quipId: string,
 ): Promise<ToggleResult> {
   return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const authorId = await lockQuipAuthor(db, quipId);
-    const added = await db
+    const authorId = await lockQuipAuthor(tx, quipId);
+    const added = await tx
       .insert(likes)
       .values({ quipId, userId: member.id, createdAt: ctx.now() })
       .onConflictDoNothing()
       .returning({ id: likes.id });
     if (added.length === 0) {
-      await db.delete(likes).where(and(eq(likes.quipId, quipId), eq(likes.userId, member.id)));
+      await tx.delete(likes).where(and(eq(likes.quipId, quipId), eq(likes.userId, member.id)));
     }
     const delta = added.length > 0 ? 1 : -1;
-    const [updated] = await db
+    const [updated] = await tx
       .update(quips)
       .set({ likesCount: sql`greatest(${quips.likesCount} + ${delta}, 0)` })
       .where(eq(quips.id, quipId))
@@ -45,8 +44,8 @@ export async function toggleLike(
     if (added.length > 0) {
       const self = authorId === member.id;
       // Liking one's own quip is no streak; counted, it would show others when an anonymous author liked it.
-      if (!self) await countLikeDay(db, member.id, easternDate(ctx.now()));
-      await notify(db, [
+      if (!self) await countLikeDay(tx, member.id, easternDate(ctx.now()));
+      await notify(tx, [
         {
           userId: authorId,
           type: self ? "self_like" : "like",
@@ -66,15 +65,14 @@ export async function toggleBookmark(
   quipId: string,
 ): Promise<ToggleResult> {
   return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    await lockQuipAuthor(db, quipId);
-    const added = await db
+    await lockQuipAuthor(tx, quipId);
+    const added = await tx
       .insert(bookmarks)
       .values({ quipId, userId: member.id, createdAt: ctx.now() })
       .onConflictDoNothing()
       .returning({ id: bookmarks.id });
     if (added.length === 0) {
-      await db
+      await tx
         .delete(bookmarks)
         .where(and(eq(bookmarks.quipId, quipId), eq(bookmarks.userId, member.id)));
     }
@@ -86,7 +84,7 @@ export async function toggleBookmark(
  * Takes the quip's row lock, which serialises one member's toggles on it and makes a
  * toggle on a deleted quip a clean 404.
  */
-async function lockQuipAuthor(db: Db, quipId: string): Promise<string> {
+async function lockQuipAuthor(db: Executor, quipId: string): Promise<string> {
   const [quip] = await db
     .select({ authorId: quips.authorId })
     .from(quips)

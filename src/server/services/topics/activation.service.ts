@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { currentTopicDay, isSunday } from "../../../shared/rules/topic-calendar";
 import type { TextGenerator } from "../../ai/text-generator";
 import type { AppContext } from "../../context";
-import type { Db } from "../../db/database";
+import type { Executor } from "../../db/database";
 import { quips, scheduledTopics, topicCompetitions, topicOfTheDay } from "../../db/schema";
 import { AppError } from "../../errors";
 import { getTopicChangeTime } from "../settings.service";
@@ -62,7 +62,7 @@ function currentOf(day: string) {
 }
 
 /** Every topic that has started has a competition (older installs and imported topics too). */
-async function openCompetitions(db: Db, now: Date): Promise<void> {
+async function openCompetitions(db: Executor, now: Date): Promise<void> {
   await db.execute(sql`
     insert into ${topicCompetitions} (topic_identifier, topic_id, started_at)
     select t.topic_identifier, t.id, t.scheduled_for from ${topicOfTheDay} t
@@ -86,21 +86,20 @@ export async function setTodaysTopic(
   if (isSunday(day)) throw new AppError("BAD_REQUEST", "Sunday has no topic (No Topic Sunday)");
   const row = topicRowFor(text, day, change, true);
   return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const [clash] = await db
+    const [clash] = await tx
       .select({ id: topicOfTheDay.id })
       .from(topicOfTheDay)
       .where(and(eq(topicOfTheDay.slug, row.slug), ne(topicOfTheDay.date, day)));
     if (clash) throw new AppError("CONFLICT", `"${text}" has already been a topic of the day`);
-    const [old] = await db.select().from(topicOfTheDay).where(currentOf(day)).for("update");
+    const [old] = await tx.select().from(topicOfTheDay).where(currentOf(day)).for("update");
     if (old && old.slug === row.slug) return old;
-    const [taken] = await db
+    const [taken] = await tx
       .select({ id: topicOfTheDay.id })
       .from(topicOfTheDay)
       .where(eq(topicOfTheDay.topicIdentifier, row.topicIdentifier));
     if (taken) throw new AppError("CONFLICT", `"${text}" has already been a topic today`);
-    if (old && !(await hasQuips(db, old.topicIdentifier))) {
-      const [updated] = await db
+    if (old && !(await hasQuips(tx, old.topicIdentifier))) {
+      const [updated] = await tx
         .update(topicOfTheDay)
         .set({
           topic: row.topic,
@@ -110,7 +109,7 @@ export async function setTodaysTopic(
         })
         .where(eq(topicOfTheDay.id, old.id))
         .returning();
-      await db
+      await tx
         .update(topicCompetitions)
         .set({ topicIdentifier: row.topicIdentifier })
         .where(eq(topicCompetitions.topicIdentifier, old.topicIdentifier));
@@ -118,23 +117,23 @@ export async function setTodaysTopic(
       return updated;
     }
     if (old) {
-      await db
+      await tx
         .update(topicOfTheDay)
         .set({ replacedAt: now, isActive: false })
         .where(eq(topicOfTheDay.id, old.id));
     }
-    const [created] = await db
+    const [created] = await tx
       .insert(topicOfTheDay)
       .values({ ...row, scheduledFor: old ? now : row.scheduledFor, isActive: true })
       .returning();
-    await db.delete(scheduledTopics).where(eq(scheduledTopics.scheduledForEstDate, day));
-    await openCompetitions(db, now);
+    await tx.delete(scheduledTopics).where(eq(scheduledTopics.scheduledForEstDate, day));
+    await openCompetitions(tx, now);
     if (!created) throw new Error("insert returned no row");
     return created;
   });
 }
 
-async function hasQuips(db: Db, topicIdentifier: string): Promise<boolean> {
+async function hasQuips(db: Executor, topicIdentifier: string): Promise<boolean> {
   const [quip] = await db
     .select({ id: quips.id })
     .from(quips)

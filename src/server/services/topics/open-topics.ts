@@ -2,7 +2,7 @@ import { and, inArray, isNull } from "drizzle-orm";
 import { addEasternDays } from "../../../shared/rules/eastern-time";
 import { currentTopicDay, isSunday } from "../../../shared/rules/topic-calendar";
 import type { AppContext } from "../../context";
-import type { Db } from "../../db/database";
+import type { Executor } from "../../db/database";
 import { topicOfTheDay } from "../../db/schema";
 import { getTopicChangeTime } from "../settings.service";
 
@@ -20,7 +20,7 @@ export interface OpenTopics {
  * Sundays have none, so Monday has no yesterday's topic. A topic takes quips while it is
  * today's or yesterday's: 48 hours from its activation. A replaced topic is neither.
  */
-export async function findOpenTopics(ctx: AppContext, db: Db = ctx.db): Promise<OpenTopics> {
+export async function findOpenTopics(ctx: AppContext, db: Executor = ctx.db): Promise<OpenTopics> {
   const day = currentTopicDay(ctx.now(), await getTopicChangeTime(ctx, db));
   const previous = addEasternDays(day, -1);
   const wanted = [day, previous].filter((d) => !isSunday(d));

@@ -4,7 +4,7 @@ import { addEasternDays } from "../../../shared/rules/eastern-time";
 import { currentTopicDay, isSunday } from "../../../shared/rules/topic-calendar";
 import type { TextGenerator } from "../../ai/text-generator";
 import type { AppContext } from "../../context";
-import type { Db } from "../../db/database";
+import type { Executor } from "../../db/database";
 import { scheduledTopics } from "../../db/schema";
 import { AppError } from "../../errors";
 import { getTopicChangeTime } from "../settings.service";
@@ -13,7 +13,7 @@ import { findTopicsLike, knownTopicTexts, topicRowFor } from "./topic-rows";
 export type ScheduledTopic = typeof scheduledTopics.$inferSelect;
 
 /** The days after the current topic day that should have a topic: 14 days, Sundays excepted. */
-export async function upcomingDays(ctx: AppContext, db: Db = ctx.db): Promise<string[]> {
+export async function upcomingDays(ctx: AppContext, db: Executor = ctx.db): Promise<string[]> {
   const today = currentTopicDay(ctx.now(), await getTopicChangeTime(ctx, db));
   return Array.from({ length: LIMITS.scheduledTopicDays }, (_, i) =>
     addEasternDays(today, i + 1),

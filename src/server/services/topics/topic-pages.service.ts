@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, lte } from "drizzle-orm";
+import { LIMITS } from "../../../shared/limits";
 import { nextChangeAt } from "../../../shared/rules/topic-calendar";
 import type { Quip } from "../../../shared/schemas/quip";
 import type { AppContext } from "../../context";
@@ -20,7 +21,7 @@ export const TOPIC_NOT_FOUND = "Topic not found";
 
 const quipCount = topicQuipCount;
 
-function presentTopic(row: TopicRow, extra: { quipCount?: number } = {}) {
+function presentTopic<Extra extends { quipCount?: number }>(row: TopicRow, extra = {} as Extra) {
   return {
     id: row.id,
     topic: row.topic,
@@ -44,7 +45,7 @@ export async function listPreviousTopics(ctx: AppContext) {
     .from(topicOfTheDay)
     .where(and(lte(topicOfTheDay.scheduledFor, ctx.now()), lt(topicOfTheDay.date, open.day)))
     .orderBy(desc(topicOfTheDay.date))
-    .limit(365);
+    .limit(LIMITS.previousTopicsShown);
   return rows.map((r) => presentTopic(r.topic, { quipCount: r.quipCount }));
 }
 
@@ -95,7 +96,7 @@ export async function listTopicQuips(
       desc(quips.createdAt),
       desc(quips.id),
     )
-    .limit(500);
+    .limit(LIMITS.topicQuipsShown);
   const results = await ctx.db
     .select({
       quipId: competitionResults.quipId,

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { easternInstant } from "../../../shared/rules/eastern-time";
 import { topicIdentifier, topicSlug } from "../../../shared/rules/slug";
 import type { ChangeTime } from "../../../shared/rules/topic-calendar";
-import type { Db } from "../../db/database";
+import type { Executor } from "../../db/database";
 import { scheduledTopics, topicOfTheDay } from "../../db/schema";
 
 /** The row of a day's topic of the day, derived from its text, day and change time. */
@@ -18,7 +18,7 @@ export function topicRowFor(text: string, day: string, change: ChangeTime, isMan
 }
 
 /** Every topic text ever used or planned, lowercased: the generator must not repeat one. */
-export async function knownTopicTexts(db: Db): Promise<string[]> {
+export async function knownTopicTexts(db: Executor): Promise<string[]> {
   const past = await db.select({ topic: topicOfTheDay.topic }).from(topicOfTheDay);
   const planned = await db.select({ topic: scheduledTopics.topic }).from(scheduledTopics);
   return [...past, ...planned].map((r) => r.topic);
@@ -29,7 +29,7 @@ export function sameTopic(a: string, b: string): boolean {
   return topicSlug(a) === topicSlug(b);
 }
 
-export async function findTopicsLike(db: Db, text: string) {
+export async function findTopicsLike(db: Executor, text: string) {
   const slug = topicSlug(text);
   const past = await db
     .select({

@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { USER_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
-import type { Db } from "../../db/database";
 import { follows, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { notify } from "../activity/notify";
@@ -25,26 +24,25 @@ export async function setFollow(
 ): Promise<FollowState> {
   if (follower.id === targetId) throw new AppError("BAD_REQUEST", USER_MSG.cannotFollowSelf);
   return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const [target] = await db
+    const [target] = await tx
       .select({ id: users.id })
       .from(users)
       .where(eq(users.id, targetId))
       .for("update");
     if (!target) throw new AppError("NOT_FOUND", USER_MSG.notFound);
     const pair = and(eq(follows.followerId, follower.id), eq(follows.followingId, targetId));
-    const [existing] = await db.select({ id: follows.id }).from(follows).where(pair);
+    const [existing] = await tx.select({ id: follows.id }).from(follows).where(pair);
     const follow = want ?? !existing;
     let delta = 0;
     if (follow && !existing) {
-      const added = await db
+      const added = await tx
         .insert(follows)
         .values({ followerId: follower.id, followingId: targetId, createdAt: ctx.now() })
         .onConflictDoNothing()
         .returning({ id: follows.id });
       delta = added.length;
       if (delta > 0) {
-        await notify(db, [
+        await notify(tx, [
           {
             userId: targetId,
             type: "follow",
@@ -54,20 +52,20 @@ export async function setFollow(
         ]);
       }
     } else if (!follow && existing) {
-      const removed = await db.delete(follows).where(pair).returning({ id: follows.id });
+      const removed = await tx.delete(follows).where(pair).returning({ id: follows.id });
       delta = -removed.length;
     }
     if (delta !== 0) {
-      await db
+      await tx
         .update(users)
         .set({ followingCount: sql`greatest(${users.followingCount} + ${delta}, 0)` })
         .where(eq(users.id, follower.id));
-      await db
+      await tx
         .update(users)
         .set({ followersCount: sql`greatest(${users.followersCount} + ${delta}, 0)` })
         .where(eq(users.id, targetId));
     }
-    const [counts] = await db
+    const [counts] = await tx
       .select({ followersCount: users.followersCount })
       .from(users)
       .where(eq(users.id, targetId));

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/database";
+import type { Db, Executor } from "../../db/database";
 import {
   activities,
   admins,
@@ -17,8 +17,9 @@ import {
   userTopicQuips,
   vaultQuips,
 } from "../../db/schema";
+import { hashPassword } from "../../services/passwords";
 import type { ObjectStorage } from "../../storage/object-storage";
-import { hashPassword } from "../passwords";
+import { DatabaseNotEmptyError, isDatabaseEmpty } from "../empty-database";
 import { renderAvatarPng } from "./avatars";
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_SIGN_IN } from "./people";
 import { planDemo } from "./plan";
@@ -32,24 +33,10 @@ export interface DemoSummary {
   };
 }
 
-export class DatabaseNotEmptyError extends Error {
-  constructor() {
-    super("The database already has members; the demo is only added to an empty database.");
-  }
-}
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 /** Any key will do, as long as only the demo seed takes it. */
 const SEED_LOCK = 7_301_914;
 /** Well under Postgres's 65,535 parameters per statement, whatever the table. */
 const ROWS_PER_INSERT = 1000;
-
-/** True when nobody, not even QuipBot, has an account yet. */
-export async function isDatabaseEmpty(db: Db | Tx): Promise<boolean> {
-  const found = await db.select({ id: users.id }).from(users).limit(1);
-  return found.length === 0;
-}
 
 /**
  * Fills an empty database with a small, lively community: QuipBot, twelve members (one of
@@ -125,7 +112,7 @@ export async function seedDemo(ctx: {
   };
 }
 
-async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T["$inferInsert"][]) {
+async function insertAll<T extends PgTable>(tx: Executor, table: T, rows: T["$inferInsert"][]) {
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     await tx.insert(table).values(rows.slice(start, start + ROWS_PER_INSERT));
   }

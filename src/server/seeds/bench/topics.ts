@@ -4,8 +4,8 @@ import { topicSlug } from "../../../shared/rules/slug";
 import { type ChangeTime, isSunday } from "../../../shared/rules/topic-calendar";
 import { BUILTIN_TOPICS } from "../../ai/builtin/topics";
 import { topicOfTheDay } from "../../db/schema";
-import { getTopicChangeTime } from "../settings.service";
-import { knownTopicTexts, topicRowFor } from "../topics/topic-rows";
+import { getTopicChangeTime } from "../../services/settings.service";
+import { knownTopicTexts, topicRowFor } from "../../services/topics/topic-rows";
 import type { BenchContext } from "./bench-context";
 
 export interface BenchTopics {
@@ -26,7 +26,8 @@ export async function insertTopics(bench: BenchContext): Promise<BenchTopics> {
   const { db, plan, now } = bench;
   const change = await getTopicChangeTime(bench.app, db);
   const closed = (day: string) =>
-    easternInstant(day, change.hour, change.minute).getTime() + LIMITS.anonymityMs <= now.getTime();
+    easternInstant(day, change.hour, change.minute).getTime() + LIMITS.competitionWindowMs <=
+    now.getTime();
 
   let day = easternDate(now);
   while (isSunday(day) || !closed(day)) day = addEasternDays(day, -1);

@@ -1,10 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
+import { LIMITS } from "../../../shared/limits";
 import { BADGE_TITLES, cityLine, TITLES } from "../../../shared/rules/titles";
-import { type BenchContext, nowSql } from "./bench-context";
+import { type BenchContext, nowSql, spanSql } from "./bench-context";
 import type { BenchTopics } from "./topics";
 
 /**
- * Every topic's competition, closed 48 hours after it opened and processed by the next
+ * Every topic's competition, closed when its window ended and processed by the next
  * minute's job run, with what processing writes (services/competitions): results per quip,
  * badges, city distribution and the result notifications. City streaks are written with the
  * like streaks (streaks.ts), from the same placements.
@@ -13,11 +14,12 @@ export async function insertCompetitions(bench: BenchContext, topics: BenchTopic
   const { db } = bench;
   const now = nowSql(bench);
   const ours = sql`t.date between ${topics.first}::date and ${topics.last}::date`;
+  const closedAt = sql`t.scheduled_for + ${spanSql(LIMITS.competitionWindowMs)}`;
 
   await db.execute(sql`
     insert into topic_competitions (topic_identifier, topic_id, started_at, closed_at, status,
       total_quips, processed_at, effects_applied_at, created_at)
-    select t.topic_identifier, t.id, t.scheduled_for, t.scheduled_for + interval '48 hours',
+    select t.topic_identifier, t.id, t.scheduled_for, ${closedAt},
       'processed', coalesce(entered.n, 0), processed.at, processed.at, t.scheduled_for
     from topic_of_the_day t
     left join (
@@ -25,7 +27,7 @@ export async function insertCompetitions(bench: BenchContext, topics: BenchTopic
       where topic_identifier is not null group by topic_identifier
     ) entered on entered.topic_identifier = t.topic_identifier
     cross join lateral (
-      select least(t.scheduled_for + interval '48 hours 1 minute', ${now}) as at
+      select least(${closedAt} + interval '1 minute', ${now}) as at
     ) processed
     where ${ours}`);
 

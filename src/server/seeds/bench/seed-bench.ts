@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { type Db, type DbKind, rowsOf } from "../../db/database";
+import { type DbKind, rowsOf } from "../../db/database";
 import { rankFeedsJob } from "../../jobs/rank-feeds.job";
-import { DatabaseNotEmptyError, isDatabaseEmpty } from "../demo-seed/seed-demo";
-import { hashPassword } from "../passwords";
-import { ensureQuipBot } from "../quipbot.service";
+import { hashPassword } from "../../services/passwords";
+import { ensureQuipBot } from "../../services/quipbot.service";
+import { DatabaseNotEmptyError, isDatabaseEmpty } from "../empty-database";
 import type { BenchContext } from "./bench-context";
 import { setIndexesAside } from "./bulk-load";
 import { insertComments } from "./comments";
@@ -80,19 +80,18 @@ export async function seedBench(ctx: AppContext, options: BenchOptions): Promise
   const passwordHash = await hashPassword(BENCH_PASSWORD);
 
   await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
     // Two seeds at once (or one beside a starting server) must not both fill the database.
-    await db.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    if (!(await isDatabaseEmpty(db))) throw new DatabaseNotEmptyError();
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!(await isDatabaseEmpty(tx))) throw new DatabaseNotEmptyError();
     // Sorts, hashes and index builds of millions of rows fit in memory instead of spilling;
     // the embedded database lives in a 32-bit address space, so it gets less.
     const memory = MEMORY[ctx.dbKind];
-    await db.execute(sql.raw(`set local work_mem = '${memory.work}'`));
-    await db.execute(sql.raw(`set local maintenance_work_mem = '${memory.maintenance}'`));
-    await ensureQuipBot(db);
-    const bench: BenchContext = { app: ctx, db, plan, now: ctx.now() };
+    await tx.execute(sql.raw(`set local work_mem = '${memory.work}'`));
+    await tx.execute(sql.raw(`set local maintenance_work_mem = '${memory.maintenance}'`));
+    await ensureQuipBot(tx);
+    const bench: BenchContext = { app: ctx, db: tx, plan, now: ctx.now() };
     const topics = await timed("topics", () => insertTopics(bench));
-    const restore = await setIndexesAside(db, BULK_TABLES);
+    const restore = await setIndexesAside(tx, BULK_TABLES);
     await timed("members and follows", async () => {
       await numberMembers(bench);
       await insertMembers(bench, passwordHash);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type Db, rowsOf } from "../../db/database";
+import { type Executor, rowsOf } from "../../db/database";
 
 interface Definition {
   table: string;
@@ -17,7 +17,7 @@ interface Definition {
  * rolls the whole load back.
  */
 export async function setIndexesAside(
-  db: Db,
+  db: Executor,
   tables: readonly string[],
 ): Promise<() => Promise<void>> {
   const list = sql.join(
@@ -63,11 +63,11 @@ export async function setIndexesAside(
   };
 }
 
-async function dropConstraint(db: Db, constraint: Definition): Promise<void> {
+async function dropConstraint(db: Executor, constraint: Definition): Promise<void> {
   await db.execute(sql.raw(`alter table ${constraint.table} drop constraint ${constraint.name}`));
 }
 
-async function addConstraint(db: Db, constraint: Definition): Promise<void> {
+async function addConstraint(db: Executor, constraint: Definition): Promise<void> {
   await db.execute(
     sql.raw(
       `alter table ${constraint.table} add constraint ${constraint.name} ${constraint.definition}`,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { EASTERN_TZ, LIMITS } from "../../../shared/limits";
-import { type BenchContext, nowSql } from "./bench-context";
+import { isRevealedSql, revealTimeSql } from "../../services/anonymity";
+import { type BenchContext, nowSql, spanSql } from "./bench-context";
 import { QUIP_DAYS } from "./plan";
 import { drawIndex, float, SALT, tailCount, uniform } from "./random-sql";
 import { pick, QUIP_PUNCHLINES, QUIP_SUBJECTS, QUIP_VERBS, TOPIC_TAKES } from "./text-banks";
@@ -20,10 +21,10 @@ const YESTERDAYS_TOPIC_BELOW = 0.45;
  *
  * Posting grows steadily, the last day about twice as busy as the first, and leans on a few
  * prolific members (bench1 the most). A quip posted while a topic is open may answer it,
- * within its 48 hours as real posting would; a member's answers past the third on one topic
- * are posted off topic instead, as the limit would have them. Likes follow the plan's
- * heavy-tailed curve by quip number, damped for quips younger than two days, which have not
- * had time to collect them.
+ * within its competition window as real posting would; a member's answers past the third on
+ * one topic are posted off topic instead, as the limit would have them. Likes follow the
+ * plan's heavy-tailed curve by quip number, damped for quips younger than two days, which
+ * have not had time to collect them.
  */
 export async function planQuips(bench: BenchContext, topics: BenchTopics): Promise<void> {
   const { db, plan } = bench;
@@ -62,7 +63,7 @@ export async function planQuips(bench: BenchContext, topics: BenchTopics): Promi
                 when d.topic_draw < ${float(YESTERDAYS_TOPIC_BELOW)} then 1 end
           and t.date between ${topics.first}::date and ${topics.last}::date
           and d.created_at >= t.scheduled_for
-          and d.created_at < t.scheduled_for + interval '48 hours'
+          and d.created_at < t.scheduled_for + ${spanSql(LIMITS.competitionWindowMs)}
     ), placed as (
       select a.n, a.created_at, a.author_idx,
         case when ${allowed} then a.topic_id end as topic_id,
@@ -81,20 +82,20 @@ export async function planQuips(bench: BenchContext, topics: BenchTopics): Promi
   await db.execute(sql`analyze bench_quips`);
 }
 
-/** The planned quips, revealed once 48 hours old as the reveal job would have done. */
+/** The planned quips, revealed as the reveal job would have done. */
 export async function insertQuips(bench: BenchContext): Promise<void> {
   const { db } = bench;
-  const now = nowSql(bench);
   const joke = sql`${pick(QUIP_SUBJECTS, sql`q.n`, SALT.quipSubject)} || ' '
     || ${pick(QUIP_VERBS, sql`q.n`, SALT.quipVerb)} || ' '
     || ${pick(QUIP_PUNCHLINES, sql`q.n`, SALT.quipPunchline)}`;
   const topicJoke = sql`q.topic_text || '? ' || ${pick(TOPIC_TAKES, sql`q.n`, SALT.topicTake)}`;
-  const revealed = sql`q.created_at <= ${now} - interval '48 hours'`;
+  const createdAt = sql`q.created_at`;
+  const revealed = isRevealedSql(bench.now, createdAt);
   await db.execute(sql`
     insert into quips (id, content, author_id, is_anonymous, revealed_at, topic_of_the_day,
       topic_text, topic_id, topic_identifier, likes_count, comments_count, created_at, updated_at)
     select q.id, case when q.topic_id is null then ${joke} else ${topicJoke} end, q.author_id,
-      not (${revealed}), case when ${revealed} then q.created_at + interval '48 hours' end,
+      not (${revealed}), case when ${revealed} then ${revealTimeSql(createdAt)} end,
       q.topic_id is not null, q.topic_text, q.topic_id, q.topic_identifier, q.likes, q.comments,
       q.created_at, q.created_at
     from bench_quips q`);

@@ -7,10 +7,12 @@ import { isReservedUsername } from "../../../shared/rules/reserved-usernames";
 import { topicIdentifier, topicSlug } from "../../../shared/rules/slug";
 import { type Database, openEmbedded, rowsOf } from "../../db/database";
 import { runMigrations } from "../../db/migrate";
+import { isAnonymousSql, isRevealedSql, revealTimeSql } from "../../services/anonymity";
+import { verifyPassword } from "../../services/passwords";
 import type { ObjectStorage, StoredObject } from "../../storage/object-storage";
-import { verifyPassword } from "../passwords";
+import { DatabaseNotEmptyError, isDatabaseEmpty } from "../empty-database";
 import { planDemo } from "./plan";
-import { DatabaseNotEmptyError, type DemoSummary, isDatabaseEmpty, seedDemo } from "./seed-demo";
+import { type DemoSummary, seedDemo } from "./seed-demo";
 
 /** A Wednesday afternoon whose fortnight crosses the end of daylight saving time. */
 const NOW = new Date("2025-11-05T17:00:00.000Z");
@@ -51,7 +53,9 @@ async function one<T>(rows: (query: SQL) => Promise<T[]>, query: SQL): Promise<T
 }
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-const anonymity = sql`${`${LIMITS.anonymityMs} milliseconds`}::interval`;
+const competitionWindow = sql`${`${LIMITS.competitionWindowMs} milliseconds`}::interval`;
+const createdAt = sql`created_at`;
+const quipCreatedAt = sql`q.created_at`;
 
 describe("seedDemo", () => {
   let database: Database;
@@ -205,11 +209,11 @@ describe("seedDemo", () => {
       rows,
       sql`
       select
-        count(*) filter (where created_at > ${at(NOW)} - ${anonymity})::int as young,
-        count(*) filter (where created_at > ${at(NOW)} - ${anonymity}
+        count(*) filter (where ${isAnonymousSql(NOW, createdAt)})::int as young,
+        count(*) filter (where ${isAnonymousSql(NOW, createdAt)}
                            and (not is_anonymous or revealed_at is not null))::int as wrong_young,
-        count(*) filter (where created_at <= ${at(NOW)} - ${anonymity}
-                           and (is_anonymous or revealed_at is distinct from created_at + ${anonymity})
+        count(*) filter (where ${isRevealedSql(NOW, createdAt)}
+                           and (is_anonymous or revealed_at is distinct from ${revealTimeSql(createdAt)})
                         )::int as wrong_old
       from quips`,
     );
@@ -396,7 +400,7 @@ describe("seedDemo", () => {
           or q.topic_text is distinct from t.topic
           or q.topic_identifier is distinct from t.topic_identifier
           or q.created_at < t.scheduled_for
-          or q.created_at >= t.scheduled_for + ${anonymity}))::int
+          or q.created_at >= t.scheduled_for + ${competitionWindow}))::int
         + count(*) filter (where not q.topic_of_the_day and (
           q.topic_id is not null or q.topic_text is not null or q.topic_identifier is not null))::int
           as bad
@@ -460,7 +464,7 @@ describe("seedDemo", () => {
           when 'like' then exists (
             select 1 from likes l join quips q on q.id = l.quip_id
             where l.quip_id = a.quip_id and l.user_id = a.actor_id and q.author_id = a.user_id
-              and q.created_at <= ${at(NOW)} - ${anonymity})
+              and ${isRevealedSql(NOW, quipCreatedAt)})
           when 'comment' then exists (
             select 1 from comments c
             join quips q on q.id = c.quip_id
@@ -474,7 +478,7 @@ describe("seedDemo", () => {
         exists (
           select 1 from quips q
           where q.id = a.quip_id and q.author_id = a.actor_id and q.author_id <> a.user_id
-            and q.created_at > ${at(NOW)} - ${anonymity}) as names_anonymous_author
+            and ${isAnonymousSql(NOW, quipCreatedAt)}) as names_anonymous_author
       from activities a join users r on r.id = a.user_id`);
     expect(activities.length).toBeGreaterThan(10);
     for (const activity of activities) {

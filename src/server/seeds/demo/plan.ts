@@ -24,6 +24,7 @@ import type {
   vaultQuips,
 } from "../../db/schema";
 import { type Random, seededRandom } from "../../lib/seeded-random";
+import { isAnonymousAt, revealTimeOf } from "../../services/anonymity";
 import { objectPath } from "../../storage/object-storage";
 import { initialsAvatarSvg, initialsOf, quipBotAvatarSvg } from "./avatars";
 import {
@@ -246,7 +247,7 @@ export function planDemo(input: PlanInput): DemoPlan {
     const opens = topic.scheduledFor.getTime();
     for (const quip of seed.quips) {
       const isBot = quip.author === QUIPBOT_USERNAME;
-      const closes = Math.min(opens + (isBot ? QUIPBOT_WINDOW : LIMITS.anonymityMs), nowMs);
+      const closes = Math.min(opens + (isBot ? QUIPBOT_WINDOW : LIMITS.competitionWindowMs), nowMs);
       planned.push({
         id: newId(),
         seed: quip,
@@ -287,26 +288,26 @@ export function planDemo(input: PlanInput): DemoPlan {
   planned.sort((a, b) => a.createdAt - b.createdAt);
 
   const quipRows = planned.map((quip) => {
-    const revealed = nowMs - quip.createdAt >= LIMITS.anonymityMs;
+    const createdAt = at(quip.createdAt);
+    const anonymous = isAnonymousAt(createdAt, input.now);
     return {
       id: quip.id,
       content: quip.seed.content,
       authorId: quip.authorId,
-      isAnonymous: !revealed,
-      revealedAt: revealed ? at(quip.createdAt + LIMITS.anonymityMs) : null,
+      isAnonymous: anonymous,
+      revealedAt: anonymous ? null : revealTimeOf(createdAt),
       topicOfTheDay: quip.topic !== undefined,
       topicText: quip.topic?.topic ?? null,
       topicId: quip.topic?.id ?? null,
       topicIdentifier: quip.topic?.topicIdentifier ?? null,
       likesCount: 0,
       commentsCount: 0,
-      createdAt: at(quip.createdAt),
-      updatedAt: at(quip.createdAt),
+      createdAt,
+      updatedAt: createdAt,
     } satisfies Row<typeof quips>;
   });
   const quipById = new Map(quipRows.map((quip) => [quip.id, quip]));
-  const isStillAnonymous = (quip: { createdAt: Date }) =>
-    nowMs - quip.createdAt.getTime() < LIMITS.anonymityMs;
+  const isStillAnonymous = (quip: { createdAt: Date }) => isAnonymousAt(quip.createdAt, input.now);
 
   const topicCounts = new Map<
     string,
