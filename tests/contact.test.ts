@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages } from "../src/server/db/schema";
+import { contactMessages, mailOutbox } from "../src/server/db/schema";
+import { nudgedMailSent } from "../src/server/services/mail-outbox.service";
 import { CONTACT_MSG } from "../src/shared/admin-messages";
 import { as } from "./support/factories";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp";
@@ -16,6 +17,7 @@ beforeAll(async () => {
   t = await createTestApp({ smtpUrl: smtp.url, contactTo: CONTACT_TO });
 });
 afterAll(async () => {
+  if (t) await nudgedMailSent(t.ctx);
   await t?.close();
   await smtp?.close();
 });
@@ -63,7 +65,9 @@ describe("contact form", () => {
       message: valid.message,
     });
 
-    const mail = await smtp.waitFor((m) => m.to.includes(CONTACT_TO));
+    await nudgedMailSent(t.ctx);
+    const mail = smtp.messages.find((m) => m.to.includes(CONTACT_TO));
+    if (!mail) throw new Error("no mail to CONTACT_TO");
     expect(mail.header("subject")).toBe(`[Quip contact] ${valid.subject}`);
     expect(mail.header("reply-to")).toContain("grace@example.com");
     expect(mail.text).toContain(valid.message);
@@ -76,7 +80,10 @@ describe("contact form", () => {
     const before = smtp.messages.length;
     const response = await send({ ...valid, subject: "Hello\r\nBcc: victim@example.com" });
     expect(response.statusCode).toBe(200);
-    const mail = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= before);
+    await nudgedMailSent(t.ctx);
+    expect(smtp.messages).toHaveLength(before + 1);
+    const mail = smtp.messages[before];
+    if (!mail) throw new Error("no new mail");
     expect(mail.to).toEqual([CONTACT_TO]);
     expect(mail.header("bcc")).toBeUndefined();
     expect(mail.header("subject")).toBe("[Quip contact] Hello Bcc: victim@example.com");
@@ -84,23 +91,19 @@ describe("contact form", () => {
 });
 
 describe("mail without SMTP_URL", () => {
-  it("is written to the data directory's outbox as an .eml file", async () => {
+  it("is written to the data directory's outbox as an .eml file named by its outbox row", async () => {
     const offline = await createTestApp({ contactTo: CONTACT_TO });
     try {
       expect(
         (await offline.app.inject({ method: "POST", url: "/api/contact", payload: valid }))
           .statusCode,
       ).toBe(200);
-      // The mail is written after the answer: wait for it.
-      let files: string[] = [];
-      for (let i = 0; i < 200 && files.length === 0; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        files = existsSync(offline.outboxDir)
-          ? readdirSync(offline.outboxDir).filter((file) => file.endsWith(".eml"))
-          : [];
-      }
-      expect(files).toHaveLength(1);
-      expect(files[0]).toMatch(/\.eml$/);
+      // The mail is written after the answer, by the sender the request nudged.
+      await nudgedMailSent(offline.ctx);
+      const files = readdirSync(offline.outboxDir).filter((file) => file.endsWith(".eml"));
+      const [row] = await offline.ctx.db.select().from(mailOutbox);
+      expect(row?.status).toBe("sent");
+      expect(files).toEqual([expect.stringMatching(new RegExp(`-${row?.id}\\.eml$`))]);
       const eml = readFileSync(path.join(offline.outboxDir, files[0] as string), "utf8");
       expect(eml).toContain(`To: ${CONTACT_TO}`);
       expect(eml).toContain("Subject: [Quip contact] A bug in the feed");

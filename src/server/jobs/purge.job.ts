@@ -1,9 +1,13 @@
 import { and, eq, lt, or } from "drizzle-orm";
 import { passwordResets, storedObjects } from "../db/schema";
+import { purgeMailOutbox } from "../services/mail-outbox.service";
 import { purgeExpiredSessions } from "../services/sessions.service";
 import type { Job } from "./job";
 
-/** Expired sessions, reset tokens and abandoned uploads serve nobody; batch deletes keep the tables small. */
+/**
+ * Expired sessions, reset tokens and abandoned uploads serve nobody, nor do sent mail and mail
+ * whose reset link has expired; batch deletes keep the tables small.
+ */
 export const purgeJob: Job = {
   name: "purge",
   run: async (ctx) => {
@@ -17,6 +21,7 @@ export const purgeJob: Job = {
       .delete(storedObjects)
       .where(and(eq(storedObjects.status, "pending"), lt(storedObjects.expiresAt, now)))
       .returning({ id: storedObjects.id });
-    return `${sessions} sessions, ${resets.length} reset tokens, ${uploads.length} uploads`;
+    const mails = await purgeMailOutbox(ctx);
+    return `${sessions} sessions, ${resets.length} reset tokens, ${uploads.length} uploads, ${mails} mails`;
   },
 };

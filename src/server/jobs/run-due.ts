@@ -8,8 +8,12 @@ import { quipbotJob } from "./quipbot.job";
 import { rankFeedsJob } from "./rank-feeds.job";
 import { revealQuipsJob } from "./reveal-quips.job";
 import { scheduleTopicsJob } from "./schedule-topics.job";
+import { sendMailJob } from "./send-mail.job";
 
-/** In dependency order: today's topic before QuipBot answers it, reveals before results. */
+/**
+ * In dependency order: today's topic before QuipBot answers it, reveals before results. Mail
+ * comes late, so a stalled SMTP server cannot hold back the site's own work.
+ */
 export const JOBS: Job[] = [
   activateTopicJob,
   scheduleTopicsJob,
@@ -17,6 +21,7 @@ export const JOBS: Job[] = [
   rankFeedsJob,
   closeCompetitionsJob,
   quipbotJob,
+  sendMailJob,
   purgeJob,
 ];
 

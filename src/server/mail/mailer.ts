@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
@@ -13,22 +12,34 @@ export interface MailMessage {
   replyTo?: { name: string; address: string };
 }
 
+/** A message taken from the outbox: its row id names it wherever it goes. */
+export interface OutgoingMail extends MailMessage {
+  id: string;
+  createdAt: Date;
+}
+
 export interface MailLog {
   info(message: string): void;
   error(error: unknown, message: string): void;
 }
 
 export interface Mailer {
-  /** Delivers one message; rejects when the SMTP server refuses it. */
-  send(message: MailMessage): Promise<void>;
   /**
-   * Sends after the current request has answered, logging a failure instead of raising it:
-   * a request's response time must not depend on the mail server (nor tell who has an account).
+   * Hands one message to SMTP (or writes it into DATA_DIR/outbox); rejects when it is refused.
+   * Only the outbox sender calls it: everything else queues mail in the outbox table.
    */
-  sendLater(message: MailMessage): void;
+  send(mail: OutgoingMail): Promise<void>;
+  /** Where the outbox sender reports what it could not deliver. */
+  log: MailLog;
 }
 
-export type MailConfig = Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">;
+export type MailConfig = Pick<Config, "smtpUrl" | "mailFrom" | "dataDir" | "publicUrl">;
+
+/**
+ * The longest one SMTP conversation may take before it is abandoned as failed. The outbox
+ * lease outlasts it, so no second sender takes a message while it is still being sent.
+ */
+export const SMTP_SEND_LIMIT_MS = 60_000;
 
 const consoleLog: MailLog = {
   info: (message) => console.log(message),
@@ -41,24 +52,21 @@ const consoleLog: MailLog = {
  */
 export function createMailer(config: MailConfig, log: MailLog = consoleLog): Mailer {
   const deliver = config.smtpUrl ? smtpDelivery(config.smtpUrl) : outboxDelivery(config, log);
-  const send = (message: MailMessage) =>
-    deliver({
-      from: config.mailFrom,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-    });
+  const host = new URL(config.publicUrl).hostname;
   return {
-    send,
-    sendLater(message) {
-      setImmediate(() => {
-        send(message).catch((error: unknown) => {
-          log.error(error, `Mail "${message.subject}" could not be sent`);
-        });
-      });
-    },
+    log,
+    send: (mail) =>
+      deliver(mail, {
+        from: config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        // The same message sent twice (see the outbox sender) carries the same Message-ID,
+        // so mail clients and relays can tell it is one message.
+        messageId: `<${mail.id}@${host}>`,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      }),
   };
 }
 
@@ -66,8 +74,8 @@ type Envelope = Parameters<ReturnType<typeof nodemailer.createTransport>["sendMa
 
 function smtpDelivery(url: string) {
   const transport = nodemailer.createTransport(url);
-  return async (mail: Envelope) => {
-    await transport.sendMail(mail);
+  return async (_mail: OutgoingMail, envelope: Envelope) => {
+    await transport.sendMail({ ...envelope, signal: AbortSignal.timeout(SMTP_SEND_LIMIT_MS) });
   };
 }
 
@@ -79,14 +87,15 @@ function outboxDelivery(config: MailConfig, log: MailLog) {
     newline: "unix",
   });
   const outbox = path.join(config.dataDir, "outbox");
-  return async (mail: Envelope) => {
-    const info = await transport.sendMail(mail);
+  return async (mail: OutgoingMail, envelope: Envelope) => {
+    const info = await transport.sendMail(envelope);
     await mkdir(outbox, { recursive: true });
-    const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-    const file = path.join(outbox, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
+    // Named by the outbox row: a message written twice replaces its own file.
+    const stamp = mail.createdAt.toISOString().replace(/[:.]/g, "-");
+    const file = path.join(outbox, `${stamp}-${mail.id}.eml`);
     // Written aside, then renamed into place: whoever reads the outbox never sees half a mail.
     await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
     await rename(`${file}.part`, file);
-    log.info(`No SMTP_URL set: mail to ${String(mail.to)} written to ${file}`);
+    log.info(`No SMTP_URL set: mail to ${mail.to} written to ${file}`);
   };
 }

@@ -3,10 +3,11 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { PASSWORD_RESET_MSG } from "../../shared/admin-messages";
 import { LIMITS } from "../../shared/limits";
 import type { AppContext } from "../context";
-import { type Db, rowsOf } from "../db/database";
+import { rowsOf } from "../db/database";
 import { passwordResets, users } from "../db/schema";
 import { AppError } from "../errors";
 import { passwordResetEmail } from "../mail/templates";
+import { nudgeMailSender, queueMail } from "./mail-outbox.service";
 import { assertUncommonPassword, hashPassword } from "./passwords";
 import { destroyAllSessionsOf } from "./sessions.service";
 
@@ -24,51 +25,64 @@ const digest = (token: string) => createHash("sha256").update(token).digest("hex
 
 /**
  * Issues a reset link for the address, if an account has it. Known and unknown addresses run
- * the same single statement (the account is looked up inside it) and the mail leaves after
- * the answer, so neither the answer nor its timing tells whether the address has an account.
+ * the same single statement (the account is looked up inside it); a known one also queues the
+ * mail in the same transaction, and the answer waits for the same floor either way. The mail
+ * leaves after the answer (the nudge starts once it is decided), so neither the answer nor its
+ * timing tells whether the address has an account.
  * A new link retires the member's older unused ones; at most 5 links an hour per member.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const started = performance.now();
+  let queued = false;
   try {
-    await issueResetLink(ctx, email);
+    queued = await issueResetLink(ctx, email);
   } finally {
     const wait = ANSWER_FLOOR_MS - (performance.now() - started);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
+  if (queued) nudgeMailSender(ctx);
 }
 
-async function issueResetLink(ctx: AppContext, email: string): Promise<void> {
+/**
+ * The token row and its mail are one transaction: a link is never issued without its mail
+ * queued, nor mailed without being issued. The mail carries the token itself (the table keeps
+ * only its hash), so its outbox row is discarded when the link expires, sent or not.
+ */
+async function issueResetLink(ctx: AppContext, email: string): Promise<boolean> {
   const token = randomBytes(32).toString("base64url");
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + LIMITS.resetTokenMs);
   const since = new Date(now.getTime() - HOUR_MS);
-  const result = await ctx.db.execute<{ username: string; email: string }>(sql`
-    with account as (
-      select u.id, u.username, u.email from users u
-      where lower(u.email) = ${email} and not u.is_bot
-        and (select count(*) from password_resets r
-             where r.user_id = u.id and r.created_at > ${since.toISOString()}::timestamptz)
-            < ${RESETS_PER_HOUR}
-    ),
-    retired as (
-      update password_resets set used = true
-      where used = false and user_id in (select id from account)
-    ),
-    issued as (
-      insert into password_resets (user_id, token, expires_at, created_at)
-      select id, ${digest(token)}, ${expiresAt.toISOString()}::timestamptz,
-             ${now.toISOString()}::timestamptz
-      from account
-      returning user_id
-    )
-    select account.username, account.email from account join issued on issued.user_id = account.id`);
-  const [user] = rowsOf<{ username: string; email: string }>(result);
-  if (!user) return;
-  const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  ctx.mailer.sendLater({
-    to: user.email,
-    ...passwordResetEmail({ username: user.username, link }),
+  return ctx.db.transaction(async (db) => {
+    const result = await db.execute<{ username: string; email: string }>(sql`
+      with account as (
+        select u.id, u.username, u.email from users u
+        where lower(u.email) = ${email} and not u.is_bot
+          and (select count(*) from password_resets r
+               where r.user_id = u.id and r.created_at > ${since.toISOString()}::timestamptz)
+              < ${RESETS_PER_HOUR}
+      ),
+      retired as (
+        update password_resets set used = true
+        where used = false and user_id in (select id from account)
+      ),
+      issued as (
+        insert into password_resets (user_id, token, expires_at, created_at)
+        select id, ${digest(token)}, ${expiresAt.toISOString()}::timestamptz,
+               ${now.toISOString()}::timestamptz
+        from account
+        returning user_id
+      )
+      select account.username, account.email from account join issued on issued.user_id = account.id`);
+    const [user] = rowsOf<{ username: string; email: string }>(result);
+    if (!user) return false;
+    const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await queueMail(
+      db,
+      { to: user.email, ...passwordResetEmail({ username: user.username, link }) },
+      { now, discardAfter: expiresAt },
+    );
+    return true;
   });
 }
 
@@ -108,8 +122,7 @@ export async function resetPassword(
   assertUncommonPassword(password);
   // Hashed before the transaction: argon2 takes tens of milliseconds a connection need not wait.
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await ctx.db.transaction(async (db) => {
     const [taken] = await db
       .update(passwordResets)
       .set({ used: true })
