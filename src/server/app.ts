@@ -49,6 +49,8 @@ interface RouteSummary {
   method: string;
   url: string;
   access: Access;
+  /** The status codes it declares a response schema for ("200", "204"…). */
+  answers: string[];
 }
 
 export interface BuildAppOptions {
@@ -75,7 +77,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
         .send(tooLong ? "The address is too long." : "The address is not valid.");
     },
   });
-  // Every route the server answers and who may call it, for the authorization matrix test.
+  // Every route the server answers, who may call it and what it answers, for the tests.
   const routes: RouteSummary[] = [];
   const registered: RouteOptions[] = [];
   app.addHook("onRoute", (route) => {
@@ -86,8 +88,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     for (const route of registered) {
       const access = declaredAccess(route);
       if (!access) throw new Error(`${route.method} ${route.url} does not declare who may call it`);
+      const answers = Object.keys((route.schema?.response as object | undefined) ?? {});
       for (const method of [route.method].flat()) {
-        if (method !== "HEAD") routes.push({ method, url: route.url, access });
+        if (method !== "HEAD") routes.push({ method, url: route.url, access, answers });
       }
     }
   });

@@ -1,13 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MessageAnswer } from "../../shared/schemas/message";
 import { IdParams } from "../../shared/schemas/quip";
 import {
+  DuplicateCheck,
+  GeneratedTopics,
+  RefreshedNextDayTopic,
+  RefreshedTopics,
+  ScheduledTopic,
   TOPIC_MSG,
   TopicIdsInput,
   TopicInput,
   TopicTimingInput,
 } from "../../shared/schemas/topic-admin";
 import type { AppContext } from "../context";
+import { withIsoTimes } from "../lib/iso-times";
 import { ADMIN } from "../plugins/access";
 import { setTopicChangeTime } from "../services/settings.service";
 import {
@@ -19,6 +27,7 @@ import {
   refreshScheduledTopics,
   updateScheduledTopic,
 } from "../services/topics/schedule.service";
+import { NoBody } from "./non-json-answers";
 
 /** The administrators' topic tools: change time, the 14-day schedule, generation. */
 export async function adminTopicsRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
@@ -26,7 +35,7 @@ export async function adminTopicsRoutes(base: FastifyInstance, opts: { ctx: AppC
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.put(
     "/api/admin/topic-timing",
-    { ...ADMIN, schema: { body: TopicTimingInput } },
+    { ...ADMIN, schema: { body: TopicTimingInput, response: { 200: MessageAnswer } } },
     async (request) => {
       const [hour, minute] = request.body.time.split(":").map(Number) as [number, number];
       await setTopicChangeTime(ctx, { hour, minute });
@@ -34,46 +43,61 @@ export async function adminTopicsRoutes(base: FastifyInstance, opts: { ctx: AppC
     },
   );
 
-  app.get("/api/admin/scheduled-topics", ADMIN, () => listScheduledTopics(ctx));
+  app.get(
+    "/api/admin/scheduled-topics",
+    { ...ADMIN, schema: { response: { 200: z.array(ScheduledTopic) } } },
+    async () => (await listScheduledTopics(ctx)).map(withIsoTimes),
+  );
 
   app.put(
     "/api/admin/scheduled-topics/:id",
-    { ...ADMIN, schema: { params: IdParams, body: TopicInput } },
-    (request) => updateScheduledTopic(ctx, request.params.id, request.body.topic),
+    { ...ADMIN, schema: { params: IdParams, body: TopicInput, response: { 200: ScheduledTopic } } },
+    async (request) =>
+      withIsoTimes(await updateScheduledTopic(ctx, request.params.id, request.body.topic)),
   );
 
   app.delete(
     "/api/admin/scheduled-topics/:id",
-    { ...ADMIN, schema: { params: IdParams } },
+    { ...ADMIN, schema: { params: IdParams, response: { 204: NoBody } } },
     async (request, reply) => {
       await deleteScheduledTopic(ctx, request.params.id);
       return reply.status(204).send();
     },
   );
 
-  app.post("/api/admin/generate-topics", ADMIN, async () => {
-    const filled = await fillSchedule(ctx, ctx.generator);
-    return { message: `Generated ${filled} topic${filled === 1 ? "" : "s"}`, generated: filled };
-  });
+  app.post(
+    "/api/admin/generate-topics",
+    { ...ADMIN, schema: { response: { 200: GeneratedTopics } } },
+    async () => {
+      const filled = await fillSchedule(ctx, ctx.generator);
+      return { message: `Generated ${filled} topic${filled === 1 ? "" : "s"}`, generated: filled };
+    },
+  );
 
-  app.post("/api/admin/refresh-next-day-topic", ADMIN, async () => {
-    const topic = await refreshNextDayTopic(ctx, ctx.generator);
-    return { message: `Next day's topic is now "${topic.topic}"`, topic };
-  });
+  app.post(
+    "/api/admin/refresh-next-day-topic",
+    { ...ADMIN, schema: { response: { 200: RefreshedNextDayTopic } } },
+    async () => {
+      const topic = await refreshNextDayTopic(ctx, ctx.generator);
+      return { message: `Next day's topic is now "${topic.topic}"`, topic: withIsoTimes(topic) };
+    },
+  );
 
   app.post(
     "/api/admin/refresh-selected-topics",
-    { ...ADMIN, schema: { body: TopicIdsInput } },
+    { ...ADMIN, schema: { body: TopicIdsInput, response: { 200: RefreshedTopics } } },
     async (request) => {
       const topics = await refreshScheduledTopics(ctx, ctx.generator, request.body.topicIds);
       return {
         message: `Refreshed ${topics.length} topic${topics.length === 1 ? "" : "s"}`,
-        topics,
+        topics: topics.map(withIsoTimes),
       };
     },
   );
 
-  app.post("/api/admin/check-duplicate", { ...ADMIN, schema: { body: TopicInput } }, (request) =>
-    checkDuplicate(ctx, request.body.topic),
+  app.post(
+    "/api/admin/check-duplicate",
+    { ...ADMIN, schema: { body: TopicInput, response: { 200: DuplicateCheck } } },
+    (request) => checkDuplicate(ctx, request.body.topic),
   );
 }

@@ -18,12 +18,13 @@ import {
   listAllUsers,
   searchUsers,
 } from "../services/admin/users.service";
+import { NoBody } from "./non-json-answers";
 
 /** Members and administrators, for administrators only. */
 export async function adminUsersRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const byId = { params: IdParams };
+  const change = { params: IdParams, response: { 204: NoBody } };
 
   app.get(
     "/api/admin/users",
@@ -45,7 +46,7 @@ export async function adminUsersRoutes(base: FastifyInstance, opts: { ctx: AppCo
 
   app.post(
     "/api/admin/users/:id/grant-admin",
-    { ...ADMIN, schema: byId },
+    { ...ADMIN, schema: change },
     async (request, reply) => {
       await changeAdminAccess(ctx, signedInMember(request), request.params.id, true);
       return reply.status(204).send();
@@ -54,14 +55,14 @@ export async function adminUsersRoutes(base: FastifyInstance, opts: { ctx: AppCo
 
   app.post(
     "/api/admin/users/:id/revoke-admin",
-    { ...ADMIN, schema: byId },
+    { ...ADMIN, schema: change },
     async (request, reply) => {
       await changeAdminAccess(ctx, signedInMember(request), request.params.id, false);
       return reply.status(204).send();
     },
   );
 
-  app.delete("/api/admin/users/:id", { ...ADMIN, schema: byId }, async (request, reply) => {
+  app.delete("/api/admin/users/:id", { ...ADMIN, schema: change }, async (request, reply) => {
     await deleteUser(ctx, signedInMember(request), request.params.id);
     return reply.status(204).send();
   });

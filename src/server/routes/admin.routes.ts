@@ -8,6 +8,7 @@ import {
   QuipBotProfile,
   QuipBotProfileInput,
 } from "../../shared/schemas/admin";
+import { ProfilePhotoAnswer } from "../../shared/schemas/photo";
 import { IdParams } from "../../shared/schemas/quip";
 import type { AppContext } from "../context";
 import { ADMIN, signedInMember } from "../plugins/access";
@@ -15,12 +16,13 @@ import { dismissFlag, listPendingFlags } from "../services/admin/flags.service";
 import { setQuipBotPhoto, updateQuipBotProfile } from "../services/admin/quipbot.service";
 import { getAdminStats } from "../services/admin/stats.service";
 import { deleteQuip } from "../services/quips/quips.service";
+import { NoBody } from "./non-json-answers";
 
 /** The dashboard, reported content and QuipBot's profile, for administrators only. */
 export async function adminRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const byId = { params: IdParams };
+  const removal = { params: IdParams, response: { 204: NoBody } };
 
   app.get("/api/admin/stats", { ...ADMIN, schema: { response: { 200: AdminStats } } }, () =>
     getAdminStats(ctx),
@@ -30,13 +32,13 @@ export async function adminRoutes(base: FastifyInstance, opts: { ctx: AppContext
     listPendingFlags(ctx),
   );
 
-  app.delete("/api/admin/flags/:id", { ...ADMIN, schema: byId }, async (request, reply) => {
+  app.delete("/api/admin/flags/:id", { ...ADMIN, schema: removal }, async (request, reply) => {
     await dismissFlag(ctx, request.params.id);
     return reply.status(204).send();
   });
 
   // Its reports go with it (the flags' foreign key cascades).
-  app.delete("/api/admin/quips/:id", { ...ADMIN, schema: byId }, async (request, reply) => {
+  app.delete("/api/admin/quips/:id", { ...ADMIN, schema: removal }, async (request, reply) => {
     await deleteQuip(ctx, signedInMember(request), request.params.id);
     return reply.status(204).send();
   });
@@ -49,7 +51,7 @@ export async function adminRoutes(base: FastifyInstance, opts: { ctx: AppContext
 
   app.put(
     "/api/admin/quipbot/profile-photo",
-    { ...ADMIN, schema: { body: QuipBotPhotoInput } },
+    { ...ADMIN, schema: { body: QuipBotPhotoInput, response: { 200: ProfilePhotoAnswer } } },
     (request) => setQuipBotPhoto(ctx, signedInMember(request).id, request.body.profileImageUrl),
   );
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { MSG } from "../../shared/messages";
-import { LoginInput, RegisterInput } from "../../shared/schemas/auth";
+import { CurrentUser, IsAdminAnswer, LoginInput, RegisterInput } from "../../shared/schemas/auth";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
 import { MEMBER, PUBLIC, signedInMember } from "../plugins/access";
@@ -11,6 +10,7 @@ import { endSession, startSession } from "../plugins/session";
 import { limitBy } from "../rate-limit/limiter";
 import { authenticate, findUserById, registerUser } from "../services/auth.service";
 import { presentCurrentUser } from "../services/users.presenter";
+import { NoBody } from "./non-json-answers";
 
 export async function authRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
@@ -21,7 +21,7 @@ export async function authRoutes(base: FastifyInstance, opts: { ctx: AppContext 
     "/api/auth/register",
     {
       ...PUBLIC,
-      schema: { body: RegisterInput },
+      schema: { body: RegisterInput, response: { 201: CurrentUser } },
       preHandler: limitBy(app.limiter, "register", perIp),
     },
     async (request, reply) => {
@@ -35,7 +35,7 @@ export async function authRoutes(base: FastifyInstance, opts: { ctx: AppContext 
     "/api/auth/login",
     {
       ...PUBLIC,
-      schema: { body: LoginInput },
+      schema: { body: LoginInput, response: { 200: CurrentUser } },
       preHandler: [
         limitBy(app.limiter, "signInPerIp", perIp),
         limitBy(
@@ -52,30 +52,41 @@ export async function authRoutes(base: FastifyInstance, opts: { ctx: AppContext 
     },
   );
 
-  app.get("/api/auth/user", MEMBER, async (request) => {
-    const user = await findUserById(ctx, signedInMember(request).id);
-    if (!user) throw new AppError("UNAUTHORIZED", MSG.auth.unauthorized);
-    return presentCurrentUser(user);
-  });
+  app.get(
+    "/api/auth/user",
+    { ...MEMBER, schema: { response: { 200: CurrentUser } } },
+    async (request) => {
+      const user = await findUserById(ctx, signedInMember(request).id);
+      if (!user) throw new AppError("UNAUTHORIZED", MSG.auth.unauthorized);
+      return presentCurrentUser(user);
+    },
+  );
 
   app.get(
     "/api/auth/is-admin",
-    { ...MEMBER, schema: { response: { 200: z.object({ isAdmin: z.boolean() }) } } },
+    { ...MEMBER, schema: { response: { 200: IsAdminAnswer } } },
     async (request) => ({ isAdmin: signedInMember(request).isAdmin }),
   );
 
-  app.get("/api/login", PUBLIC, async (_request, reply) => reply.redirect("/login"));
+  const redirects = { schema: { response: { 302: NoBody } } };
+  app.get("/api/login", { ...PUBLIC, ...redirects }, async (_request, reply) =>
+    reply.redirect("/login"),
+  );
 
-  // The spec's navigation. Loaded any other way (an image, another site's link) it must not
+  // Signing out by following the Logout link. Loaded any other way (an image, another site's link) it must not
   // sign anyone out, and still lands home so the caller learns nothing.
-  app.get("/api/logout", PUBLIC, async (request, reply) => {
+  app.get("/api/logout", { ...PUBLIC, ...redirects }, async (request, reply) => {
     if (isOwnNavigation(request)) await endSession(ctx, request, reply);
     return reply.redirect("/");
   });
 
   // The app's own Logout button calls this; the same-origin check refuses other sites' posts.
-  app.post("/api/logout", PUBLIC, async (request, reply) => {
-    await endSession(ctx, request, reply);
-    return reply.status(204).send();
-  });
+  app.post(
+    "/api/logout",
+    { ...PUBLIC, schema: { response: { 204: NoBody } } },
+    async (request, reply) => {
+      await endSession(ctx, request, reply);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { CONTACT_MSG } from "../../shared/admin-messages";
-import { ContactAnswer, ContactInput } from "../../shared/schemas/contact";
+import { ContactInput } from "../../shared/schemas/contact";
+import { MessageAnswer } from "../../shared/schemas/message";
 import type { AppContext } from "../context";
 import { PUBLIC } from "../plugins/access";
 import { limitBy } from "../rate-limit/limiter";
@@ -15,7 +16,7 @@ export async function contactRoutes(base: FastifyInstance, opts: { ctx: AppConte
     "/api/contact",
     {
       ...PUBLIC,
-      schema: { body: ContactInput, response: { 200: ContactAnswer } },
+      schema: { body: ContactInput, response: { 200: MessageAnswer } },
       // Counted after validation, so a mistyped form does not use up the allowance.
       preHandler: limitBy(app.limiter, "contact", (request) => request.ip),
     },

@@ -1,18 +1,21 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { MSG } from "../../shared/messages";
+import { Health } from "../../shared/schemas/health";
 import type { AppContext } from "../context";
 import { ping } from "../db/database";
 import { AppError } from "../errors";
 import { PUBLIC } from "../plugins/access";
 
-export async function healthRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
+export async function healthRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
-  app.get("/api/health", PUBLIC, async () => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get("/api/health", { ...PUBLIC, schema: { response: { 200: Health } } }, async () => {
     try {
       await ping(ctx.db);
     } catch {
       throw new AppError("UNAVAILABLE", MSG.generic.unavailable);
     }
-    return { ok: true, db: ctx.dbKind };
+    return { ok: true as const, db: ctx.dbKind };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { PUBLIC } from "../plugins/access";
 import { isSafeObjectKey } from "../storage/object-storage";
+import { bytesAs, textAs } from "./non-json-answers";
 
 /** Keys are never reused (each upload gets a new uuid), so browsers may keep a copy forever. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -9,7 +10,12 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export async function objectsRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { storage } = opts.ctx;
 
-  app.get<{ Params: { "*": string } }>("/objects/*", PUBLIC, async (request, reply) => {
+  const options = {
+    ...PUBLIC,
+    // Photos are stored as WebP, the demo's drawn avatars as PNG.
+    schema: { response: { 200: bytesAs("image/webp", "image/png"), 404: textAs("text/plain") } },
+  };
+  app.get<{ Params: { "*": string } }>("/objects/*", options, async (request, reply) => {
     const key = request.params["*"];
     const object = isSafeObjectKey(key) ? await storage.get(key) : null;
     if (!object) {

@@ -5,6 +5,7 @@ import type { AppContext } from "../context";
 import { PUBLIC } from "../plugins/access";
 import { limitBy } from "../rate-limit/limiter";
 import { recordPageView } from "../services/page-views.service";
+import { NoBody } from "./non-json-answers";
 
 export async function pageViewsRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -12,7 +13,7 @@ export async function pageViewsRoutes(base: FastifyInstance, opts: { ctx: AppCon
     "/api/page-views",
     {
       ...PUBLIC,
-      schema: { body: PageViewInput },
+      schema: { body: PageViewInput, response: { 204: NoBody } },
       // By address even for members: views are counted with nothing about who sent them.
       preHandler: limitBy(app.limiter, "pageViews", (request) => request.ip),
     },

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { PASSWORD_RESET_MSG } from "../../shared/admin-messages";
+import { MessageAnswer } from "../../shared/schemas/message";
 import {
   ForgotPasswordInput,
-  MessageAnswer,
   ResetPasswordInput,
   ResetTokenParams,
   VerifyResetTokenAnswer,

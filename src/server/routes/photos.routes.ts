@@ -1,12 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { LIMITS } from "../../shared/limits";
+import { ProfilePhotoAnswer, UploadTicket } from "../../shared/schemas/photo";
 import { ProfilePhotoInput } from "../../shared/schemas/profile";
 import { IdParams } from "../../shared/schemas/quip";
 import type { AppContext } from "../context";
 import { MEMBER, signedInMember } from "../plugins/access";
 import { limitBy } from "../rate-limit/limiter";
 import { createUpload, receiveUpload, setProfilePhoto } from "../services/photos.service";
+import { NoBody } from "./non-json-answers";
 
 /** Room above the 10 MB limit, so an oversized photo gets the photo's own message. */
 const UPLOAD_BODY_LIMIT = LIMITS.photoMaxBytes * 2;
@@ -24,13 +26,21 @@ export async function photosRoutes(base: FastifyInstance, opts: { ctx: AppContex
 
   app.post(
     "/api/objects/upload",
-    { ...MEMBER, preHandler: limitBy(app.limiter, "uploads") },
+    {
+      ...MEMBER,
+      schema: { response: { 200: UploadTicket } },
+      preHandler: limitBy(app.limiter, "uploads"),
+    },
     (request) => createUpload(ctx, signedInMember(request).id),
   );
 
   app.put(
     "/api/objects/upload/:id",
-    { ...MEMBER, schema: { params: IdParams }, bodyLimit: UPLOAD_BODY_LIMIT },
+    {
+      ...MEMBER,
+      schema: { params: IdParams, response: { 204: NoBody } },
+      bodyLimit: UPLOAD_BODY_LIMIT,
+    },
     async (request, reply) => {
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       await receiveUpload(ctx, signedInMember(request).id, request.params.id, bytes);
@@ -38,8 +48,12 @@ export async function photosRoutes(base: FastifyInstance, opts: { ctx: AppContex
     },
   );
 
-  app.put("/api/profile-photo", { ...MEMBER, schema: { body: ProfilePhotoInput } }, (request) => {
-    const user = signedInMember(request);
-    return setProfilePhoto(ctx, user.id, user.id, request.body.profileImageUrl);
-  });
+  app.put(
+    "/api/profile-photo",
+    { ...MEMBER, schema: { body: ProfilePhotoInput, response: { 200: ProfilePhotoAnswer } } },
+    (request) => {
+      const user = signedInMember(request);
+      return setProfilePhoto(ctx, user.id, user.id, request.body.profileImageUrl);
+    },
+  );
 }

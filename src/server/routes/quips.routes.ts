@@ -1,78 +1,121 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { FlagInput } from "../../shared/schemas/flag";
+import { z } from "zod";
+import { FlagInput, FlagReceipt } from "../../shared/schemas/flag";
 import {
+  BookmarkState,
+  CommentView,
   CreateCommentInput,
   CreateQuipInput,
   EditQuipInput,
   FeedQuery,
   IdParams,
+  LikeState,
+  ModeratorQuip,
+  Quip,
 } from "../../shared/schemas/quip";
+import { Liker } from "../../shared/schemas/user";
 import type { AppContext } from "../context";
 import { MEMBER, PUBLIC, signedInMember } from "../plugins/access";
+import { moderatorsSee } from "../plugins/moderator-view";
 import { limitBy } from "../rate-limit/limiter";
 import { addComment, listComments } from "../services/quips/comments.service";
 import { listFeed } from "../services/quips/feeds.service";
 import { reportQuip } from "../services/quips/flags.service";
 import { createQuip, deleteQuip, editQuip, getQuip } from "../services/quips/quips.service";
 import { listLikers, toggleBookmark, toggleLike } from "../services/quips/reactions.service";
+import { NoBody } from "./non-json-answers";
 
 export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
   const byId = { params: IdParams };
-  app.get("/api/quips", { ...PUBLIC, schema: { querystring: FeedQuery } }, (request) =>
-    listFeed(ctx, request.user, request.query),
+  app.get(
+    "/api/quips",
+    {
+      ...PUBLIC,
+      schema: { querystring: FeedQuery, response: { 200: z.array(Quip) } },
+      ...moderatorsSee(z.array(ModeratorQuip)),
+    },
+    (request) => listFeed(ctx, request.user, request.query),
   );
 
   const perMember = (rule: Parameters<typeof limitBy>[1]) => limitBy(app.limiter, rule);
   app.post(
     "/api/quips",
-    { ...MEMBER, schema: { body: CreateQuipInput }, preHandler: perMember("quips") },
+    {
+      ...MEMBER,
+      schema: { body: CreateQuipInput, response: { 201: Quip } },
+      preHandler: perMember("quips"),
+    },
     async (request, reply) => {
       const quip = await createQuip(ctx, signedInMember(request), request.body);
       return reply.status(201).send(quip);
     },
   );
 
-  app.get("/api/quips/:id", { ...PUBLIC, schema: byId }, (request) =>
-    getQuip(ctx, request.user, request.params.id),
+  app.get(
+    "/api/quips/:id",
+    { ...PUBLIC, schema: { ...byId, response: { 200: Quip } }, ...moderatorsSee(ModeratorQuip) },
+    (request) => getQuip(ctx, request.user, request.params.id),
   );
 
-  app.patch("/api/quips/:id", { ...MEMBER, schema: { ...byId, body: EditQuipInput } }, (request) =>
-    editQuip(ctx, signedInMember(request), request.params.id, request.body.content),
+  app.patch(
+    "/api/quips/:id",
+    { ...MEMBER, schema: { ...byId, body: EditQuipInput, response: { 200: Quip } } },
+    (request) => editQuip(ctx, signedInMember(request), request.params.id, request.body.content),
   );
 
-  app.delete("/api/quips/:id", { ...MEMBER, schema: byId }, async (request, reply) => {
-    await deleteQuip(ctx, signedInMember(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/quips/:id",
+    { ...MEMBER, schema: { ...byId, response: { 204: NoBody } } },
+    async (request, reply) => {
+      await deleteQuip(ctx, signedInMember(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     "/api/quips/:id/like",
-    { ...MEMBER, schema: byId, preHandler: perMember("likes") },
+    {
+      ...MEMBER,
+      schema: { ...byId, response: { 200: LikeState } },
+      preHandler: perMember("likes"),
+    },
     async (request) => {
       const result = await toggleLike(ctx, signedInMember(request), request.params.id);
       return { isLiked: result.active, likesCount: result.count };
     },
   );
 
-  app.post("/api/quips/:id/bookmark", { ...MEMBER, schema: byId }, async (request) => {
-    const result = await toggleBookmark(ctx, signedInMember(request), request.params.id);
-    return { isBookmarked: result.active };
-  });
-
-  app.get("/api/quips/:id/likes", { ...PUBLIC, schema: byId }, (request) =>
-    listLikers(ctx, request.user, request.params.id),
+  app.post(
+    "/api/quips/:id/bookmark",
+    { ...MEMBER, schema: { ...byId, response: { 200: BookmarkState } } },
+    async (request) => {
+      const result = await toggleBookmark(ctx, signedInMember(request), request.params.id);
+      return { isBookmarked: result.active };
+    },
   );
 
-  app.get("/api/quips/:id/comments", { ...PUBLIC, schema: byId }, (request) =>
-    listComments(ctx, request.user, request.params.id),
+  app.get(
+    "/api/quips/:id/likes",
+    { ...PUBLIC, schema: { ...byId, response: { 200: z.array(Liker) } } },
+    (request) => listLikers(ctx, request.user, request.params.id),
+  );
+
+  app.get(
+    "/api/quips/:id/comments",
+    { ...PUBLIC, schema: { ...byId, response: { 200: z.array(CommentView) } } },
+    (request) => listComments(ctx, request.user, request.params.id),
   );
 
   app.post(
     "/api/quips/:id/comments",
-    { ...MEMBER, schema: { ...byId, body: CreateCommentInput }, preHandler: perMember("comments") },
+    {
+      ...MEMBER,
+      schema: { ...byId, body: CreateCommentInput, response: { 201: CommentView } },
+      preHandler: perMember("comments"),
+    },
     async (request, reply) => {
       const comment = await addComment(
         ctx,
@@ -86,7 +129,11 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
 
   app.post(
     "/api/quips/:id/flag",
-    { ...MEMBER, schema: { ...byId, body: FlagInput }, preHandler: perMember("reports") },
+    {
+      ...MEMBER,
+      schema: { ...byId, body: FlagInput, response: { 201: FlagReceipt } },
+      preHandler: perMember("reports"),
+    },
     async (request, reply) => {
       const flag = await reportQuip(ctx, signedInMember(request), request.params.id, request.body);
       return reply.status(201).send(flag);

@@ -1,22 +1,34 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { SearchQuery } from "../../shared/schemas/paging";
+import { ModeratorQuip, Quip } from "../../shared/schemas/quip";
+import { TopicWithCount } from "../../shared/schemas/topic";
+import { UserSearchResult } from "../../shared/schemas/user";
 import type { AppContext } from "../context";
+import { withIsoTimes } from "../lib/iso-times";
 import { PUBLIC } from "../plugins/access";
+import { moderatorsSee } from "../plugins/moderator-view";
 import { limitBy } from "../rate-limit/limiter";
 import { searchQuips, searchTopics, searchUsers } from "../services/search.service";
 
 export async function searchRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const options = {
+  const search = <T extends z.ZodType>(answer: T) => ({
     ...PUBLIC,
-    schema: { querystring: SearchQuery },
+    schema: { querystring: SearchQuery, response: { 200: z.array(answer) } },
     preHandler: limitBy(app.limiter, "searches"),
-  };
-  app.get("/api/search/quips", options, (request) =>
-    searchQuips(ctx, request.user, request.query.q),
+  });
+  app.get(
+    "/api/search/quips",
+    { ...search(Quip), ...moderatorsSee(z.array(ModeratorQuip)) },
+    (request) => searchQuips(ctx, request.user, request.query.q),
   );
-  app.get("/api/search/users", options, (request) => searchUsers(ctx, request.query.q));
-  app.get("/api/search/topics", options, (request) => searchTopics(ctx, request.query.q));
+  app.get("/api/search/users", search(UserSearchResult), (request) =>
+    searchUsers(ctx, request.query.q),
+  );
+  app.get("/api/search/topics", search(TopicWithCount), async (request) =>
+    (await searchTopics(ctx, request.query.q)).map(withIsoTimes),
+  );
 }

@@ -9,6 +9,7 @@ import { PUBLIC } from "../plugins/access";
 import { quipShareImage, renderQuipPage } from "../services/share/share.service";
 import { createShareImageCache } from "../services/share/share-image-cache";
 import { MINIMAL_SHELL } from "../services/share/share-meta";
+import { bytesAs, NoBody, textAs } from "./non-json-answers";
 
 /**
  * Link unfurlers read /quip/:id without running JavaScript: the page is the app's own
@@ -34,7 +35,10 @@ export async function shareRoutes(
   // Any id: an unknown or malformed one still gets the app's page (it says "Quip not found.").
   app.get(
     "/quip/:id",
-    { ...PUBLIC, schema: { params: z.object({ id: z.string() }) } },
+    {
+      ...PUBLIC,
+      schema: { params: z.object({ id: z.string() }), response: { 200: textAs("text/html") } },
+    },
     async (request, reply) => {
       const html = await renderQuipPage(ctx, await readIndex(), request.params.id);
       return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
@@ -43,7 +47,13 @@ export async function shareRoutes(
 
   app.get(
     "/api/quips/:id/share-image.png",
-    { ...PUBLIC, schema: { params: z.object({ id: z.string().max(100) }) } },
+    {
+      ...PUBLIC,
+      schema: {
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: bytesAs("image/png"), 304: NoBody },
+      },
+    },
     async (request, reply) => {
       const image = await quipShareImage(ctx, images, request.params.id);
       // Set on the picture (or its 304) only, never on a refusal a cache could keep.

@@ -1,9 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import {
+  ModeratorTopicQuip,
+  SetTopicAnswer,
+  Topic,
+  TopicOfTheDay,
+  TopicQuip,
+  TopicQuipCounts,
+  TopicTiming,
+} from "../../shared/schemas/topic";
 import { TopicInput, TopicQuipsQuery } from "../../shared/schemas/topic-admin";
 import type { AppContext } from "../context";
+import { withIsoTimes } from "../lib/iso-times";
 import { ADMIN, MEMBER, PUBLIC, signedInMember } from "../plugins/access";
+import { moderatorsSee } from "../plugins/moderator-view";
 import { setTodaysTopic } from "../services/topics/activation.service";
 import {
   getTodaysTopic,
@@ -23,35 +34,50 @@ export async function topicsRoutes(base: FastifyInstance, opts: { ctx: AppContex
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/api/topic-of-the-day", PUBLIC, () => getTodaysTopic(ctx));
+  const day = { ...PUBLIC, schema: { response: { 200: TopicOfTheDay } } };
+  app.get("/api/topic-of-the-day", day, () => getTodaysTopic(ctx));
   app.post(
     "/api/topic-of-the-day",
-    { ...ADMIN, schema: { body: TopicInput } },
+    { ...ADMIN, schema: { body: TopicInput, response: { 201: SetTopicAnswer } } },
     async (request, reply) => {
       signedInMember(request);
-      return reply.status(201).send(await setTodaysTopic(ctx, request.body.topic));
+      const topic = await setTodaysTopic(ctx, request.body.topic);
+      return reply.status(201).send(withIsoTimes(topic));
     },
   );
-  app.get("/api/yesterdays-topic", PUBLIC, () => getYesterdaysTopic(ctx));
-  app.get("/api/topic-timing", PUBLIC, () => getTopicTiming(ctx));
-  app.get("/api/user-topic-quip-counts", MEMBER, (request) =>
-    getTopicQuipCounts(ctx, signedInMember(request)),
+  app.get("/api/yesterdays-topic", day, () => getYesterdaysTopic(ctx));
+  app.get("/api/topic-timing", { ...PUBLIC, schema: { response: { 200: TopicTiming } } }, () =>
+    getTopicTiming(ctx),
+  );
+  app.get(
+    "/api/user-topic-quip-counts",
+    { ...MEMBER, schema: { response: { 200: TopicQuipCounts } } },
+    (request) => getTopicQuipCounts(ctx, signedInMember(request)),
   );
 
-  app.get("/api/topics/previous", PUBLIC, () => listPreviousTopics(ctx));
+  app.get(
+    "/api/topics/previous",
+    { ...PUBLIC, schema: { response: { 200: z.array(Topic) } } },
+    () => listPreviousTopics(ctx),
+  );
   app.get(
     "/api/topics/identifier/:identifier",
-    { ...PUBLIC, schema: { params: Identifier } },
+    { ...PUBLIC, schema: { params: Identifier, response: { 200: Topic } } },
     (request) => findTopic(ctx, request.params.identifier),
   );
-  app.get(
-    "/api/topics/identifier/:identifier/quips",
-    { ...PUBLIC, schema: { params: Identifier, querystring: TopicQuipsQuery } },
-    (request) => listTopicQuips(ctx, request.user, request.params.identifier, request.query.filter),
+  const topicQuips = {
+    ...PUBLIC,
+    schema: {
+      params: Identifier,
+      querystring: TopicQuipsQuery,
+      response: { 200: z.array(TopicQuip) },
+    },
+    ...moderatorsSee(z.array(ModeratorTopicQuip)),
+  };
+  app.get("/api/topics/identifier/:identifier/quips", topicQuips, (request) =>
+    listTopicQuips(ctx, request.user, request.params.identifier, request.query.filter),
   );
-  app.get(
-    "/api/topics/:identifier/quips",
-    { ...PUBLIC, schema: { params: Identifier, querystring: TopicQuipsQuery } },
-    (request) => listTopicQuips(ctx, request.user, request.params.identifier, request.query.filter),
+  app.get("/api/topics/:identifier/quips", topicQuips, (request) =>
+    listTopicQuips(ctx, request.user, request.params.identifier, request.query.filter),
   );
 }

@@ -1,10 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ActivityPage } from "../../shared/schemas/activity";
+import { CurrentUser } from "../../shared/schemas/auth";
 import { OffsetQuery, PageQuery, toOffset } from "../../shared/schemas/paging";
 import { UpdateProfileInput } from "../../shared/schemas/profile";
-import { IdParams } from "../../shared/schemas/quip";
+import { IdParams, ModeratorQuip, Quip } from "../../shared/schemas/quip";
+import {
+  Badge,
+  CityDistribution,
+  FollowState,
+  UserProfile,
+  UserSummary,
+} from "../../shared/schemas/user";
 import type { AppContext } from "../context";
 import { MEMBER, PUBLIC, signedInMember } from "../plugins/access";
+import { moderatorsSee } from "../plugins/moderator-view";
 import { listActivity } from "../services/activity/activity.service";
 import { getBadges, getCityDistribution } from "../services/users/achievements.service";
 import { listBookmarks } from "../services/users/bookmarks.service";
@@ -15,48 +26,65 @@ import { updateProfile } from "../services/users/update-profile.service";
 export async function usersRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const byId = { params: IdParams };
-  const paged = { params: IdParams, querystring: PageQuery };
+  const byId = <T extends z.ZodType>(answer: T) => ({
+    params: IdParams,
+    response: { 200: answer },
+  });
+  const paged = <T extends z.ZodType>(item: T) => ({
+    params: IdParams,
+    querystring: PageQuery,
+    response: { 200: z.array(item) },
+  });
 
-  app.patch("/api/users/profile", { ...MEMBER, schema: { body: UpdateProfileInput } }, (request) =>
-    updateProfile(ctx, signedInMember(request).id, request.body),
+  app.patch(
+    "/api/users/profile",
+    { ...MEMBER, schema: { body: UpdateProfileInput, response: { 200: CurrentUser } } },
+    (request) => updateProfile(ctx, signedInMember(request).id, request.body),
   );
 
-  app.get("/api/users/:id", { ...PUBLIC, schema: byId }, (request) =>
+  app.get("/api/users/:id", { ...PUBLIC, schema: byId(UserProfile) }, (request) =>
     getProfile(ctx, request.user, request.params.id),
   );
 
-  app.get("/api/users/:id/followers", { ...PUBLIC, schema: paged }, (request) =>
+  app.get("/api/users/:id/followers", { ...PUBLIC, schema: paged(UserSummary) }, (request) =>
     listFollows(ctx, request.user, request.params.id, "followers", toOffset(request.query)),
   );
 
-  app.get("/api/users/:id/following", { ...PUBLIC, schema: paged }, (request) =>
+  app.get("/api/users/:id/following", { ...PUBLIC, schema: paged(UserSummary) }, (request) =>
     listFollows(ctx, request.user, request.params.id, "following", toOffset(request.query)),
   );
 
-  app.post("/api/users/:id/follow", { ...MEMBER, schema: byId }, (request) =>
+  app.post("/api/users/:id/follow", { ...MEMBER, schema: byId(FollowState) }, (request) =>
     setFollow(ctx, signedInMember(request), request.params.id),
   );
 
-  app.post("/api/users/:id/unfollow", { ...MEMBER, schema: byId }, (request) =>
+  app.post("/api/users/:id/unfollow", { ...MEMBER, schema: byId(FollowState) }, (request) =>
     setFollow(ctx, signedInMember(request), request.params.id, false),
   );
 
-  app.get("/api/users/:id/badges", { ...PUBLIC, schema: byId }, (request) =>
+  app.get("/api/users/:id/badges", { ...PUBLIC, schema: byId(z.array(Badge)) }, (request) =>
     getBadges(ctx, request.params.id),
   );
 
-  app.get("/api/users/:id/city-distribution", { ...PUBLIC, schema: byId }, (request) =>
-    getCityDistribution(ctx, request.params.id),
+  app.get(
+    "/api/users/:id/city-distribution",
+    { ...PUBLIC, schema: byId(CityDistribution) },
+    (request) => getCityDistribution(ctx, request.params.id),
   );
 
-  app.get("/api/users/:id/bookmarks", { ...MEMBER, schema: paged }, (request) =>
-    listBookmarks(ctx, signedInMember(request), request.params.id, toOffset(request.query)),
+  app.get(
+    "/api/users/:id/bookmarks",
+    { ...MEMBER, schema: paged(Quip), ...moderatorsSee(z.array(ModeratorQuip)) },
+    (request) =>
+      listBookmarks(ctx, signedInMember(request), request.params.id, toOffset(request.query)),
   );
 
   app.get(
     "/api/users/:id/activity",
-    { ...MEMBER, schema: { params: IdParams, querystring: OffsetQuery } },
+    {
+      ...MEMBER,
+      schema: { params: IdParams, querystring: OffsetQuery, response: { 200: ActivityPage } },
+    },
     (request) => listActivity(ctx, signedInMember(request), request.params.id, request.query),
   );
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { PageQuery, toOffset } from "../../shared/schemas/paging";
 import { DraftInput, IdParams } from "../../shared/schemas/quip";
+import { Draft } from "../../shared/schemas/vault";
 import type { AppContext } from "../context";
 import { MEMBER, signedInMember } from "../plugins/access";
 import { limitBy } from "../rate-limit/limiter";
@@ -12,21 +14,30 @@ import {
   saveDraft,
   updateDraft,
 } from "../services/vault.service";
+import { NoBody } from "./non-json-answers";
 
 export async function vaultRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.get("/api/vault", { ...MEMBER, schema: { querystring: PageQuery } }, (request) =>
-    listDrafts(ctx, signedInMember(request), toOffset(request.query)),
+  app.get(
+    "/api/vault",
+    { ...MEMBER, schema: { querystring: PageQuery, response: { 200: z.array(Draft) } } },
+    (request) => listDrafts(ctx, signedInMember(request), toOffset(request.query)),
   );
 
-  app.get("/api/vault/:id", { ...MEMBER, schema: { params: IdParams } }, (request) =>
-    getDraft(ctx, signedInMember(request), request.params.id),
+  app.get(
+    "/api/vault/:id",
+    { ...MEMBER, schema: { params: IdParams, response: { 200: Draft } } },
+    (request) => getDraft(ctx, signedInMember(request), request.params.id),
   );
 
   app.post(
     "/api/vault",
-    { ...MEMBER, schema: { body: DraftInput }, preHandler: limitBy(app.limiter, "drafts") },
+    {
+      ...MEMBER,
+      schema: { body: DraftInput, response: { 201: Draft } },
+      preHandler: limitBy(app.limiter, "drafts"),
+    },
     async (request, reply) => {
       const draft = await saveDraft(ctx, signedInMember(request), request.body.content);
       return reply.status(201).send(draft);
@@ -35,13 +46,13 @@ export async function vaultRoutes(base: FastifyInstance, opts: { ctx: AppContext
 
   app.put(
     "/api/vault/:id",
-    { ...MEMBER, schema: { params: IdParams, body: DraftInput } },
+    { ...MEMBER, schema: { params: IdParams, body: DraftInput, response: { 200: Draft } } },
     (request) => updateDraft(ctx, signedInMember(request), request.params.id, request.body.content),
   );
 
   app.delete(
     "/api/vault/:id",
-    { ...MEMBER, schema: { params: IdParams } },
+    { ...MEMBER, schema: { params: IdParams, response: { 204: NoBody } } },
     async (request, reply) => {
       await deleteDraft(ctx, signedInMember(request), request.params.id);
       return reply.status(204).send();

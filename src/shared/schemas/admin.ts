@@ -4,14 +4,14 @@ import { LIMITS } from "../limits";
 import { ProfileDetailsInput, ProfilePhotoInput } from "./profile";
 import { UserProfile } from "./user";
 
-/** ?page=&limit= of the all-users list: 20 a page by default (spec §9). */
+/** ?page=&limit= of the all-users list: 20 a page by default. */
 export const AdminUsersQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.adminUsersPageSize),
 });
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuery>;
 
-/** Search starts at 2 characters (spec §5); shorter is refused rather than listing everyone. */
+/** Search starts at 2 characters; shorter is refused rather than listing everyone. */
 export const AdminSearchQuery = z.object({
   q: z
     .string({ error: ADMIN_MSG.searchTooShort })

@@ -74,3 +74,6 @@ export const CurrentUser = z.object({
   createdAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
+
+export const IsAdminAnswer = z.object({ isAdmin: z.boolean() });
+export type IsAdminAnswer = z.infer<typeof IsAdminAnswer>;

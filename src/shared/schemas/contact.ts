@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CONTACT_LIMITS as L, CONTACT_MSG as m } from "../admin-messages";
 import { LIMITS } from "../limits";
 
-/** One message for a missing, malformed or overlong address, as the form shows it (spec §5). */
+/** One message for a missing, malformed or overlong address, as the form shows it. */
 export const emailAddress = (message: string) =>
   z
     .string({ error: message })
@@ -27,5 +27,3 @@ export const ContactInput = z.object({
 export type ContactInput = z.infer<typeof ContactInput>;
 /** The form's values before trimming (for react-hook-form or similar). */
 export type ContactForm = z.input<typeof ContactInput>;
-
-export const ContactAnswer = z.object({ message: z.string() });

@@ -12,7 +12,7 @@ export const FLAG_CATEGORIES = [
 ] as const;
 export type FlagCategoryKey = (typeof FLAG_CATEGORIES)[number]["key"];
 
-/** The client sends the label (spec §7); the key is accepted too. */
+/** The client sends the label; the key is accepted too. */
 export function flagCategoryOf(value: string): (typeof FLAG_CATEGORIES)[number] | undefined {
   const wanted = value.trim().toLowerCase();
   return FLAG_CATEGORIES.find((c) => c.key === wanted || c.label.toLowerCase() === wanted);
@@ -66,3 +66,7 @@ export const FlagInput = z
     }
   });
 export type FlagInput = z.infer<typeof FlagInput>;
+
+/** The report filed. */
+export const FlagReceipt = z.object({ id: z.string() });
+export type FlagReceipt = z.infer<typeof FlagReceipt>;

@@ -27,5 +27,5 @@ export const ResetPasswordForm = z
   });
 export type ResetPasswordForm = z.input<typeof ResetPasswordForm>;
 
-export const MessageAnswer = z.object({ message: z.string() });
 export const VerifyResetTokenAnswer = z.object({ valid: z.boolean() });
+export type VerifyResetTokenAnswer = z.infer<typeof VerifyResetTokenAnswer>;

@@ -2,10 +2,11 @@ import { z } from "zod";
 import { LIMITS } from "../limits";
 import { QUIP_MSG } from "../messages";
 import { FEED_FILTERS } from "../rules/feed-filters";
+import { Person } from "./user";
 
 const m = QUIP_MSG;
 
-/** Trimmed text of a bounded length, with the three messages the spec gives each kind. */
+/** Trimmed text of a bounded length, with the three messages each kind has. */
 function boundedText(
   max: number,
   msgs: { empty: string; tooLong: string; emptyAfterTrim: string },
@@ -49,14 +50,8 @@ export const CreateCommentInput = z.object({
 });
 export const DraftInput = z.object({ content: draftContent });
 
-export const QuipAuthor = z.object({
-  id: z.string(),
-  username: z.string(),
-  profileImageUrl: z.string().nullable(),
-});
-
-/** A quip as a viewer may see it: `author` is null while anonymous to that viewer. */
-export const Quip = z.object({
+/** A quip's fields; `author` is the only one that names who wrote it. */
+export const QuipFields = z.object({
   id: z.string(),
   content: z.string(),
   createdAt: z.string(),
@@ -66,39 +61,54 @@ export const Quip = z.object({
   topicSlug: z.string().nullable(),
   topicIdentifier: z.string().nullable(),
   vaultQuipId: z.string().nullable(),
-  author: QuipAuthor.nullable(),
+  author: Person.nullable(),
   isOwn: z.boolean(),
   likesCount: z.number(),
   commentsCount: z.number(),
   isLiked: z.boolean(),
   isBookmarked: z.boolean(),
 });
+
+export const ANONYMOUS_AUTHOR_NAMED = "An anonymous quip names its author: the answer is refused";
+
+/**
+ * The anonymity rule, as an answer's schema states it: an anonymous quip names nobody, to its
+ * own author too (`isOwn` tells them it is theirs). An answer that breaks it is refused, not sent.
+ */
+export function withAnonymityRule<T extends z.ZodType<{ isAnonymous: boolean; author: unknown }>>(
+  quip: T,
+): T {
+  return quip.refine((q) => !q.isAnonymous || q.author === null, ANONYMOUS_AUTHOR_NAMED);
+}
+
+/** A quip as a member or visitor may see it: `author` is null while it is anonymous. */
+export const Quip = withAnonymityRule(QuipFields);
 export type Quip = z.infer<typeof Quip>;
 
-export const Comment: z.ZodType<CommentView> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    content: z.string(),
-    createdAt: z.string(),
-    parentCommentId: z.string().nullable(),
-    depth: z.number(),
-    author: QuipAuthor.nullable(),
-    isQuipAuthor: z.boolean(),
-    isOwn: z.boolean(),
-    replies: z.array(Comment),
-  }),
-);
-export interface CommentView {
-  id: string;
-  content: string;
-  createdAt: string;
-  parentCommentId: string | null;
-  depth: number;
+/** A quip as an administrator sees it: the author of an anonymous quip too (moderation). */
+export const ModeratorQuip = QuipFields;
+
+export const LikeState = z.object({ isLiked: z.boolean(), likesCount: z.number() });
+export type LikeState = z.infer<typeof LikeState>;
+
+export const BookmarkState = z.object({ isBookmarked: z.boolean() });
+export type BookmarkState = z.infer<typeof BookmarkState>;
+
+/** A comment and its replies (three levels at most). */
+export const CommentView = z.object({
+  id: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  parentCommentId: z.string().nullable(),
+  depth: z.number(),
   /** Null when the quip's author commented on their own still-anonymous quip. */
-  author: z.infer<typeof QuipAuthor> | null;
+  author: Person.nullable(),
   /** Shown as "anonymous (author)" while the quip is anonymous. */
-  isQuipAuthor: boolean;
+  isQuipAuthor: z.boolean(),
   /** Written by the member reading it. */
-  isOwn: boolean;
-  replies: CommentView[];
-}
+  isOwn: z.boolean(),
+  get replies() {
+    return z.array(CommentView);
+  },
+});
+export type CommentView = z.infer<typeof CommentView>;

@@ -27,3 +27,34 @@ export const TopicTimingInput = z.object({
 export const TopicQuipsQuery = z.object({
   filter: z.enum(["topAllTime", "new"]).default("topAllTime"),
 });
+
+/** An upcoming day's topic (the next 14 days, Sundays excepted). */
+export const ScheduledTopic = z.object({
+  id: z.string(),
+  topic: z.string(),
+  isManual: z.boolean(),
+  scheduledFor: z.string(),
+  /** The Eastern calendar day, YYYY-MM-DD. */
+  scheduledForEstDate: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type ScheduledTopic = z.infer<typeof ScheduledTopic>;
+
+export const GeneratedTopics = z.object({ message: z.string(), generated: z.number() });
+export type GeneratedTopics = z.infer<typeof GeneratedTopics>;
+
+export const RefreshedNextDayTopic = z.object({ message: z.string(), topic: ScheduledTopic });
+export type RefreshedNextDayTopic = z.infer<typeof RefreshedNextDayTopic>;
+
+export const RefreshedTopics = z.object({ message: z.string(), topics: z.array(ScheduledTopic) });
+export type RefreshedTopics = z.infer<typeof RefreshedTopics>;
+
+/** Whether a topic's words were already used or scheduled (any case, any punctuation). */
+export const DuplicateCheck = z.object({
+  isDuplicate: z.boolean(),
+  existingTopics: z.array(
+    z.object({ topic: z.string(), date: z.string(), source: z.enum(["past", "scheduled"]) }),
+  ),
+});
+export type DuplicateCheck = z.infer<typeof DuplicateCheck>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { QuipFields, withAnonymityRule } from "./quip";
 
 /** A topic of the day as the client sees it; `topic` is null when there is none (Sundays). */
 export const TopicOfTheDay = z.object({
@@ -26,3 +27,70 @@ export const TopicQuipCounts = z.object({
   yesterday: TopicQuota.nullable(),
 });
 export type TopicQuipCounts = z.infer<typeof TopicQuipCounts>;
+
+/** A topic of the day as the topics screens show it, with how many quips it received. */
+export const Topic = z.object({
+  id: z.string(),
+  topic: z.string(),
+  isManual: z.boolean(),
+  /** Its Eastern calendar day, YYYY-MM-DD. */
+  date: z.string(),
+  slug: z.string(),
+  topicIdentifier: z.string(),
+  scheduledFor: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  activeTime: z.string(),
+  quipCount: z.number(),
+});
+export type Topic = z.infer<typeof Topic>;
+
+/** Today's topic, before anyone counts its quips. */
+export const CurrentTopic = Topic.omit({ quipCount: true });
+export type CurrentTopic = z.infer<typeof CurrentTopic>;
+
+/** What a list of topics needs (previous topics, topic search results). */
+export const TopicWithCount = Topic.pick({
+  id: true,
+  topic: true,
+  date: true,
+  slug: true,
+  topicIdentifier: true,
+  scheduledFor: true,
+  quipCount: true,
+});
+export type TopicWithCount = z.infer<typeof TopicWithCount>;
+
+/** When the topic changes next, for the countdowns. */
+export const TopicTiming = z.object({
+  /** The daily change time, Eastern. */
+  configuredTiming: z.object({ hour: z.number(), minute: z.number() }),
+  hasCurrentTopic: z.boolean(),
+  currentTopic: CurrentTopic.nullable(),
+  /** ISO instant of the next change. */
+  nextChangeTime: z.string(),
+  /** Milliseconds from the server's now to the next change. */
+  timeUntilNext: z.number(),
+});
+export type TopicTiming = z.infer<typeof TopicTiming>;
+
+/** A quip's title in its topic's competition, once the results are published. */
+export const CompetitionResult = z.object({
+  title: z.string(),
+  ranking: z.number(),
+  percentile: z.number(),
+});
+export type CompetitionResult = z.infer<typeof CompetitionResult>;
+
+const TopicQuipFields = QuipFields.extend({ result: CompetitionResult.nullable() });
+
+/** A quip of a topic's page, with its title once published; anonymous names nobody (see `Quip`). */
+export const TopicQuip = withAnonymityRule(TopicQuipFields);
+export type TopicQuip = z.infer<typeof TopicQuip>;
+
+/** As an administrator sees it (see `ModeratorQuip`). */
+export const ModeratorTopicQuip = TopicQuipFields;
+
+/** Today's topic as an administrator just set it. */
+export const SetTopicAnswer = CurrentTopic.omit({ activeTime: true });
+export type SetTopicAnswer = z.infer<typeof SetTopicAnswer>;

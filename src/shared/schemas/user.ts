@@ -1,4 +1,13 @@
 import { z } from "zod";
+import { BADGE_TITLES } from "../rules/titles";
+
+/** A member as a card or a line names them. */
+export const Person = z.object({
+  id: z.string(),
+  username: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+export type Person = z.infer<typeof Person>;
 
 /** A member's public profile, with counts as the viewer may see them. */
 export const UserProfile = z.object({
@@ -29,3 +38,47 @@ export const UserProfile = z.object({
   followsViewer: z.boolean(),
 });
 export type UserProfile = z.infer<typeof UserProfile>;
+
+/** A member in a followers or following list; `isFollowing`: the viewer follows them. */
+export const UserSummary = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  isFollowing: z.boolean(),
+});
+export type UserSummary = z.infer<typeof UserSummary>;
+
+/** A member found by username. */
+export const UserSearchResult = UserSummary.omit({ isFollowing: true });
+export type UserSearchResult = z.infer<typeof UserSearchResult>;
+
+/** A member in a quip's "Liked by" list. */
+export const Liker = UserSummary.pick({
+  id: true,
+  username: true,
+  profileImageUrl: true,
+  firstName: true,
+  lastName: true,
+});
+export type Liker = z.infer<typeof Liker>;
+
+export const FollowState = z.object({ isFollowing: z.boolean(), followersCount: z.number() });
+export type FollowState = z.infer<typeof FollowState>;
+
+/** How many quips earned one city title. */
+export const Badge = z.object({ badgeType: z.enum(BADGE_TITLES), count: z.number() });
+export type Badge = z.infer<typeof Badge>;
+
+/** In how many competitions the member's best quip finished in each tier. */
+export const CityDistribution = z.object({
+  total: z.number(),
+  top20: z.number(),
+  top40: z.number(),
+  top60: z.number(),
+  bottom40: z.number(),
+  bottom5: z.number(),
+});
+export type CityDistribution = z.infer<typeof CityDistribution>;

@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/*
+ * Answers that are not JSON. Fastify sends an empty body, bytes, or text under its own media
+ * type as they are, without calling a serializer: these say what such a route answers, for
+ * its readers and the route's types, and check nothing at run time.
+ */
+
+/** 204, 302 and 304: no body at all. */
+export const NoBody = z.void();
+
+/** Bytes, under each media type the route may send them as. */
+export function bytesAs(...mediaTypes: string[]) {
+  const schema = z.instanceof(Buffer);
+  return { content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) };
+}
+
+/** Text under its own media type: an HTML page, a plain-text refusal. */
+export function textAs(mediaType: "text/html" | "text/plain") {
+  return { content: { [mediaType]: { schema: z.string() } } };
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { Person } from "./user";
+
+/** What a notice carries besides who and which quip; each type uses some of these. */
+export const ActivityData = z
+  .object({
+    likesCount: z.number(),
+    title: z.string(),
+    ranking: z.number(),
+    percentile: z.number(),
+    totalQuips: z.number(),
+    topicIdentifier: z.string(),
+    cityLine: z.string(),
+  })
+  .partial();
+export type ActivityData = z.infer<typeof ActivityData>;
+
+/** One notification, for the member it is addressed to. */
+export const ActivityItem = z.object({
+  id: z.string(),
+  type: z.string(),
+  actorId: z.string().nullable(),
+  /** Null when naming the actor would unmask an anonymous author. */
+  actor: Person.nullable(),
+  quipId: z.string().nullable(),
+  /** `author` is null while the quip is anonymous, to its author too (`isOwn` says it is theirs). */
+  quip: z
+    .object({
+      id: z.string(),
+      content: z.string(),
+      author: Person.nullable(),
+      isOwn: z.boolean(),
+    })
+    .nullable(),
+  commentId: z.string().nullable(),
+  data: ActivityData,
+  createdAt: z.string(),
+});
+export type ActivityItem = z.infer<typeof ActivityItem>;
+
+export const ActivityPage = z.object({
+  items: z.array(ActivityItem),
+  hasMore: z.boolean(),
+  nextOffset: z.number().nullable(),
+});
+export type ActivityPage = z.infer<typeof ActivityPage>;

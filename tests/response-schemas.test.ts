@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/server/app";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+/**
+ * Routes that answer without a response schema, each with its reason. Everything else declares
+ * what it answers, so the serializer sends only the fields its schema names.
+ */
+const WITHOUT_SCHEMA: Record<string, string> = {
+  "GET /*": "the built client's pages and files, streamed from disk with their own type",
+  "GET /index.html": "a file of the built client, served as it is",
+  "GET /assets/app.js": "a file of the built client, served as it is",
+};
+
+let t: TestApp;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let clientDir: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+  // A built client, so its file routes are registered too, as in production.
+  clientDir = mkdtempSync(path.join(tmpdir(), "quip-client-"));
+  mkdirSync(path.join(clientDir, "assets"));
+  writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>Quip</title>");
+  writeFileSync(path.join(clientDir, "assets", "app.js"), "");
+  app = await buildApp(t.ctx, { clientDir });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+/** Routes that declare no response schema for a 2xx or 3xx answer. */
+function undeclared(routes: typeof app.routeList): string[] {
+  return routes
+    .filter((route) => !route.answers.some((code) => /^[23]/.test(code)))
+    .map((route) => `${route.method} ${route.url}`)
+    .sort();
+}
+
+describe("response schemas", () => {
+  it("are declared by every route of the API, non-JSON answers by their media type", () => {
+    expect(t.app.routeList.length).toBeGreaterThan(0);
+    expect(undeclared(t.app.routeList)).toEqual([]);
+  });
+
+  it("are missing only from the built client's files", () => {
+    expect(undeclared(app.routeList)).toEqual(Object.keys(WITHOUT_SCHEMA).sort());
+  });
+});
