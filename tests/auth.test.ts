@@ -94,7 +94,7 @@ describe("registration", () => {
       400,
     ],
     [{ email: "bob@example.com", password: "longenough" }, MSG.auth.usernameRequired, 400],
-  ])("refuses %j with the spec's message", async (payload, message, status) => {
+  ])("refuses %j with the product's message", async (payload, message, status) => {
     const response = await register(payload);
     expect(response.statusCode).toBe(status);
     expect(response.headers["content-type"]).toMatch(/text\/plain/);

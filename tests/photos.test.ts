@@ -66,7 +66,7 @@ describe("profile photos", () => {
     expect((await as(t, alice).get("/api/auth/user")).json().profileImageUrl).toBe(objectPath);
   });
 
-  it("refuse a text file renamed .png, an SVG, and an 11 MB file with the spec's messages", async () => {
+  it("refuse a text file renamed .png, an SVG, and an 11 MB file with the product's messages", async () => {
     const text = await upload(alice, Buffer.from("just some words, not a picture"), "image/png");
     expect(text.put.statusCode).toBe(415);
     expect(text.put.body).toBe(USER_MSG.photo.invalidType);

@@ -57,7 +57,7 @@ describe("a profile", () => {
     });
   });
 
-  it("answers 404 with the spec's words for a missing member", async () => {
+  it("answers 404 with the product's words for a missing member", async () => {
     const response = await as(t, bob).get("/api/users/00000000-0000-4000-8000-000000000000");
     expect(response.statusCode).toBe(404);
     expect(response.body).toBe("User not found.");

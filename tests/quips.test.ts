@@ -70,7 +70,7 @@ describe("posting", () => {
 });
 
 describe("reading one quip", () => {
-  it("answers 404 with the spec's words, and 400 for a malformed id", async () => {
+  it("answers 404 with the product's words, and 400 for a malformed id", async () => {
     const missing = await as(t, alice).get("/api/quips/00000000-0000-4000-8000-000000000000");
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toBe("Quip not found.");

