@@ -110,7 +110,7 @@ export async function seedBench(ctx: AppContext, options: BenchOptions): Promise
     await timed("keys, indexes and foreign keys", restore);
   });
   // The trigger gave every quip a feed_ranks row as if just posted; the job moves them into
-  // their age windows and drops those older than a week, as it does every minute.
+  // their age windows and drops those older than a week, as it does on every scheduled run.
   await timed("feed ranks", () => rankFeedsJob.run(ctx));
   await timed("vacuum analyze", () =>
     ctx.db.execute(sql.raw(`vacuum analyze ${FILLED_TABLES.join(", ")}`)),

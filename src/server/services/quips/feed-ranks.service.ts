@@ -20,8 +20,9 @@ export const AGE_WINDOW = { top48: 0, post48: 1, week: 2 } as const;
 /**
  * Keeps feed_ranks true to the clock: rows move to their age window, hot scores age, rows
  * older than a week go. Likes and new quips are applied by the trigger at once; this catches
- * up with the passing of time, so it runs every minute. Each statement touches only rows
- * whose value changes, and it is safe to run from several processes at once.
+ * up with the passing of time, so it runs on every scheduled run (30 to 90 s apart). Each
+ * statement touches only rows whose value changes, and it is safe to run from several
+ * processes at once.
  */
 export async function rankFeeds(ctx: AppContext): Promise<{ moved: number; dropped: number }> {
   const now = ctx.now();

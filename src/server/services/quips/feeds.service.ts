@@ -133,7 +133,7 @@ function quipsPlan(options: { where?: SQL | undefined; rank: AnyPgColumn }): Fee
 }
 
 /**
- * The time-windowed feeds read feed_ranks. Its age windows are kept by the minute job, so
+ * The time-windowed feeds read feed_ranks. Its age windows are kept by the ranking job, so
  * the exact age limits are applied here too: a row the job has not moved yet is never shown
  * in the wrong feed.
  */
