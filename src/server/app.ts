@@ -182,21 +182,22 @@ async function serveClient(app: FastifyInstance, clientDir: string) {
         res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
-  });
-  app.get("/*", PUBLIC, async (request, reply) => {
-    const url = request.url.split("?")[0] ?? "/";
-    if (url.startsWith("/api/") || url.startsWith("/objects/")) {
-      return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
-    }
-    const file = url.slice(1);
-    if (
-      file &&
-      !file.endsWith("/") &&
-      existsSync(path.join(clientDir, file)) &&
-      !file.includes("..")
-    ) {
-      return reply.sendFile(file);
-    }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    // In this scope, where the static plugin gives replies their sendFile.
+    files.get("/*", PUBLIC, async (request, reply) => {
+      const url = request.url.split("?")[0] ?? "/";
+      if (url.startsWith("/api/") || url.startsWith("/objects/")) {
+        return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+      }
+      const file = url.slice(1);
+      if (
+        file &&
+        !file.endsWith("/") &&
+        existsSync(path.join(clientDir, file)) &&
+        !file.includes("..")
+      ) {
+        return reply.sendFile(file);
+      }
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    });
   });
 }

@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/server/app";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+/** The built client as `npm start` serves it: its files, and its page for every other path. */
+let t: TestApp;
+let app: FastifyInstance;
+let clientDir: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  clientDir = mkdtempSync(path.join(tmpdir(), "quip-client-"));
+  mkdirSync(path.join(clientDir, "assets"));
+  writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>Quip</title>");
+  writeFileSync(path.join(clientDir, "assets", "app-1a2b.js"), "console.log(1)");
+  writeFileSync(path.join(clientDir, "robots.txt"), "User-agent: *");
+  app = await buildApp(t.ctx, { clientDir });
+});
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe("the built client", () => {
+  it("answers a page path with its index.html, never cached", async () => {
+    const page = await app.inject({ url: "/topics/some-topic" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("<title>Quip</title>");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("serves a hashed asset for a year and a plain file afresh", async () => {
+    const asset = await app.inject({ url: "/assets/app-1a2b.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const robots = await app.inject({ url: "/robots.txt" });
+    expect(robots.body).toBe("User-agent: *");
+    expect(robots.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers an unknown API path with 404, not the page", async () => {
+    const missing = await app.inject({ url: "/api/nothing-here" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain("<title>");
+  });
+});
