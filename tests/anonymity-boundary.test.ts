@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quips } from "../src/server/db/schema";
+import { rankFeeds } from "../src/server/services/quips/feed-ranks.service";
 import { revealDueQuips } from "../src/server/services/reveal.service";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
@@ -29,12 +30,20 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** What another member reads of the quip and its author at this instant. */
+/** What another member reads of the quip and its author at this instant, feeds included. */
 async function seenByOther() {
   const quip = (await as(t, other).get(`/api/quips/${quipId}`)).json();
   const listed = (await as(t, other).get(`/api/quips?filter=all&authorId=${author.id}`)).json();
   const profile = (await as(t, other).get(`/api/users/${author.id}`)).json();
+  // Feeds read the age windows the ranking job keeps; it has run at this instant.
+  await rankFeeds(t.ctx);
+  const inFeed = async (filter: string) => {
+    const page = (await as(t, other).get(`/api/quips?filter=${filter}`)).json();
+    return page.some((q: { id: string }) => q.id === quipId);
+  };
   return {
+    inTop48: await inFeed("top48"),
+    inRecentlyRevealed: await inFeed("post48"),
     named: quip.author?.id === author.id,
     anonymous: quip.isAnonymous,
     listed: listed.some((q: { id: string }) => q.id === quipId),
@@ -46,6 +55,8 @@ describe("the 48-hour boundary", () => {
   it("is anonymous a millisecond before 48 hours, in every answer and to the reveal job", async () => {
     t.clock.set(new Date(REVEAL - 1));
     expect(await seenByOther()).toEqual({
+      inTop48: true,
+      inRecentlyRevealed: false,
       named: false,
       anonymous: true,
       listed: false,
@@ -57,6 +68,8 @@ describe("the 48-hour boundary", () => {
   it("is revealed at exactly 48 hours, in every answer and by the reveal job", async () => {
     t.clock.set(new Date(REVEAL));
     expect(await seenByOther()).toEqual({
+      inTop48: false,
+      inRecentlyRevealed: true,
       named: true,
       anonymous: false,
       listed: true,
@@ -70,6 +83,8 @@ describe("the 48-hour boundary", () => {
   it("stays revealed a millisecond later", async () => {
     t.clock.set(new Date(REVEAL + 1));
     expect(await seenByOther()).toEqual({
+      inTop48: false,
+      inRecentlyRevealed: true,
       named: true,
       anonymous: false,
       listed: true,
