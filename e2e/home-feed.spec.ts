@@ -180,17 +180,26 @@ test("a feed that cannot load says so and can try again", async ({ page }) => {
 
 test("topic feeds are headed by the topic, other feeds show the topic banner", async ({ page }) => {
   const today = (await (await page.request.get("/api/topic-of-the-day")).json()) as {
-    topic: string | null;
-    isSunday: boolean;
+    topic: string;
   };
-  const words = today.topic ?? (today.isSunday ? "No Topic Sunday" : "No topic");
   await signUp(page);
   await page.goto("/?filter=topicOfTheDay");
-  await expect(page.getByRole("heading", { level: 2, name: words })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: today.topic })).toBeVisible();
   await page.goto("/");
-  const banner = page.getByRole("region", { name: today.topic ?? "No Topic Sunday" }).first();
-  await expect(banner).toBeVisible();
+  await expect(page.getByRole("region", { name: today.topic }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: /^0\s*Quips$/ })).toBeVisible();
+});
+
+test("on a Sunday the topic feed and the banner say No Topic Sunday", { tag: "@sunday" }, async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto("/?filter=topicOfTheDay");
+  await expect(page.getByRole("heading", { level: 2, name: "No Topic Sunday" })).toBeVisible();
+  await expect(page.getByText(/^It's No Topic Sunday: there is no topic today\./)).toBeVisible();
+  await captureBothWidths(page, "home-feed-sunday");
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "No Topic Sunday" }).first()).toBeVisible();
 });
 
 test("an administrator in admin mode deletes someone else's quip", async ({ page }) => {

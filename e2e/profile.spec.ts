@@ -36,8 +36,11 @@ test("members follow each other, see Mutual, and unfollow", async ({ page, brows
   await expect(b.page.getByRole("link", { name: "1 Followers" })).toBeVisible();
 
   await page.goto(`/profile/${b.member.id}`);
+  // B follows A, but A does not follow B yet: once the profile is shown, it is not mutual.
+  const follow = page.getByRole("button", { name: "Follow", exact: true });
+  await expect(follow).toBeVisible();
   await expect(page.getByText("Mutual", { exact: true })).toHaveCount(0);
-  await page.getByRole("button", { name: "Follow", exact: true }).click();
+  await follow.click();
   await expect(toast(page, `Following ${b.member.username}`)).toBeVisible();
   await expect(page.getByText("Mutual", { exact: true })).toBeVisible();
 

@@ -1,5 +1,7 @@
 // Bundles the server into dist/server/main.js (dependencies stay in node_modules) and copies
 // the SQL migrations beside it, so `node dist/server/main.js` runs without TypeScript tooling.
+// QUIP_TEST_BUILD=1 makes the browser tests' build, whose clock QUIP_TEST_CLOCK may set; any
+// other build leaves that code out.
 import { cpSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -15,5 +17,6 @@ await build({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
+  define: { __QUIP_TEST_BUILD__: String(process.env.QUIP_TEST_BUILD === "1") },
 });
 cpSync("src/server/db/migrations", `${dist}/server/migrations`, { recursive: true });

@@ -10,6 +10,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminQuery, withDatabase } from "./support/global-setup";
+import { REDIS_URL, requireRedis } from "./support/redis";
 
 /**
  * Two real server processes on one PostgreSQL database (and one Redis), as behind a load
@@ -40,7 +41,7 @@ async function waitForHealth(port: number): Promise<void> {
 
 /** A new member; Redis outlives test runs, so the sign-up window starts afresh. */
 async function signUp(base: string): Promise<{ cookie: string; username: string }> {
-  const redis = new Redis(process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
+  const redis = new Redis(REDIS_URL);
   await redis.del("quip:rl:register:127.0.0.1");
   await redis.quit();
   const username = `twin${randomBytes(3).toString("hex")}`;
@@ -84,7 +85,7 @@ function start(port: number, secret: string): ChildProcess {
       DATABASE_URL: withDatabase(url, dbName),
       DATA_DIR: path.join(dataDir, String(port)),
       SESSION_SECRET: secret,
-      REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+      REDIS_URL,
       RATE_LIMIT_SCALE: "1",
       LOG_LEVEL: "warn",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -94,6 +95,7 @@ function start(port: number, secret: string): ChildProcess {
 
 beforeAll(async () => {
   if (!onPostgres) return;
+  await requireRedis();
   await adminQuery(url, `CREATE DATABASE ${dbName} TEMPLATE ${inject("postgresTemplate")}`);
   const secret = randomBytes(32).toString("hex");
   for (const port of [3611, 3612]) servers.push({ port, child: start(port, secret) });
@@ -106,7 +108,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe.runIf(onPostgres)("two server processes on one PostgreSQL", () => {
+describe.runIf(onPostgres)("two server processes on one PostgreSQL and one Redis", () => {
   const [a, b] = [3611, 3612].map((port) => `http://127.0.0.1:${port}`) as [string, string];
 
   it("share sessions", async () => {
@@ -118,7 +120,7 @@ describe.runIf(onPostgres)("two server processes on one PostgreSQL", () => {
 
   it("count abuse limits together", async () => {
     // Redis outlives test runs: start this address's sign-in window afresh.
-    const redis = new Redis(process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
+    const redis = new Redis(REDIS_URL);
     await redis.del("quip:rl:signInPerIp:127.0.0.1");
     await redis.quit();
     const account = `nobody${randomBytes(4).toString("hex")}`;
@@ -166,10 +168,16 @@ describe.runIf(onPostgres)("two server processes on one PostgreSQL", () => {
       .png()
       .toBuffer();
     const agent = new http.Agent({ keepAlive: true });
+    // "100-continue": the server's answer to the headers says the request is in its hands.
     const upload = http.request(`${a}${uploadURL}`, {
       method: "PUT",
       agent,
-      headers: { cookie, "content-type": "image/png", "content-length": photo.length },
+      headers: {
+        cookie,
+        "content-type": "image/png",
+        "content-length": photo.length,
+        expect: "100-continue",
+      },
     });
     const answered = new Promise<number | undefined>((resolve, reject) => {
       upload.on("response", (response) => {
@@ -178,8 +186,10 @@ describe.runIf(onPostgres)("two server processes on one PostgreSQL", () => {
       });
       upload.on("error", reject);
     });
+    const received = new Promise((resolve) => upload.once("continue", resolve));
+    upload.flushHeaders();
+    await received;
     upload.write(photo.subarray(0, 16));
-    await sleep(300);
 
     const exits = servers.map(
       (s) =>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quips } from "../src/server/db/schema";
 import { as } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
+import { REDIS_URL, requireRedis } from "./support/redis";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -150,12 +151,13 @@ describe("limits on costly or unbounded calls", () => {
   });
 });
 
-describe("limits shared through Redis", () => {
+describe("limits shared through Redis (needs Redis: REDIS_URL, or one on 127.0.0.1:6379)", () => {
+  beforeAll(requireRedis);
+
   it("count one address across two server processes", async () => {
-    const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
     const [a, b] = await Promise.all([
-      createTestApp({ rateLimitScale: 1, redisUrl }),
-      createTestApp({ rateLimitScale: 1, redisUrl }),
+      createTestApp({ rateLimitScale: 1, redisUrl: REDIS_URL }),
+      createTestApp({ rateLimitScale: 1, redisUrl: REDIS_URL }),
     ]);
     try {
       const account = `nobody${Math.random().toString(36).slice(2)}`;

@@ -34,11 +34,35 @@ export async function expectAccessible(page: Page): Promise<void> {
 /** Screenshots at both widths into the ignored e2e/screenshots folder, checked for a11y at each. */
 export async function captureBothWidths(page: Page, name: string): Promise<void> {
   for (const [label, size] of Object.entries(VIEWPORTS)) {
+    // expectAccessible waits for the transitions the new width starts (getAnimations() applies
+    // the new layout's styles first), so the check and the screenshot see the settled screen.
     await page.setViewportSize(size);
-    await page.waitForTimeout(150);
     await expectAccessible(page);
     await page.screenshot({ path: `e2e/screenshots/${name}-${label}.png`, fullPage: true });
   }
+}
+
+/**
+ * The server's clock less this machine's, per server. The browser tests' servers run on clocks
+ * of their own (QUIP_TEST_CLOCK, from playwright.config.ts); the topic countdown's answer
+ * carries the server's "now" exactly, as the next change less the time until it.
+ */
+const serverClockOffsets = new Map<string, Promise<number>>();
+
+function serverClockOffset(baseURL: string): Promise<number> {
+  let offset = serverClockOffsets.get(baseURL);
+  if (!offset) {
+    offset = (async () => {
+      const asked = Date.now();
+      const response = await fetch(new URL("/api/topic-timing", baseURL));
+      const answered = Date.now();
+      if (!response.ok) throw new Error(`/api/topic-timing answered ${response.status}`);
+      const timing = (await response.json()) as { nextChangeTime: string; timeUntilNext: number };
+      return Date.parse(timing.nextChangeTime) - timing.timeUntilNext - (asked + answered) / 2;
+    })();
+    serverClockOffsets.set(baseURL, offset);
+  }
+  return offset;
 }
 
 let counter = 0;
@@ -49,17 +73,21 @@ export function uniqueMember() {
 }
 
 /**
- * Fails a test when a page logs an error, throws, or breaks the Content-Security-Policy, as a
- * person would notice breakage. Every page of the test is watched, including those of the
- * contexts it opens itself (a second member, another device).
+ * Every page of a test — in its own context and in those it opens itself (a second member,
+ * another device) — runs on the server's clock, so relative times, countdowns and the day's
+ * topic agree with the server's. And a test fails when a page logs an error, throws, or breaks
+ * the Content-Security-Policy, as a person would notice breakage.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
-    async ({ browser, context }, use) => {
+    async ({ browser, context, baseURL }, use) => {
+      if (!baseURL) throw new Error("The browser tests need a baseURL (playwright.config.ts)");
+      const offset = await serverClockOffset(baseURL);
       const errors: string[] = [];
-      const watch = async (watched: BrowserContext) => {
-        watched.on("weberror", (error) => errors.push(error.error().message));
-        watched.on("console", (message) => {
+      const prepare = async (opened: BrowserContext) => {
+        await opened.clock.install({ time: Date.now() + offset });
+        opened.on("weberror", (error) => errors.push(error.error().message));
+        opened.on("console", (message) => {
           const text = message.text();
           if (
             message.type() === "error" &&
@@ -70,7 +98,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
         });
         // Chromium's console wording changes between versions; the event is the standard
         // signal of every violation.
-        await watched.addInitScript((prefix) => {
+        await opened.addInitScript((prefix) => {
           window.addEventListener(
             "securitypolicyviolation",
             (event) =>
@@ -81,11 +109,11 @@ export const test = base.extend<{ pageErrors: string[] }>({
           );
         }, CSP_VIOLATION);
       };
-      await watch(context);
+      await prepare(context);
       const newContext = browser.newContext;
       browser.newContext = async (options) => {
         const opened = await newContext.call(browser, options);
-        await watch(opened);
+        await prepare(opened);
         return opened;
       };
       try {

@@ -1,5 +1,7 @@
 // Builds the app and serves it on a fresh embedded database, as `npm start` does, with a real
-// SMTP server beside it whose messages land in E2E_MAILBOX for the tests to read.
+// SMTP server beside it whose messages land in E2E_MAILBOX for the tests to read. The build is
+// a test build in its own directory (QUIP_DIST_DIR, .dist-e2e by default), so its clock may be
+// set (QUIP_TEST_CLOCK) and `npm start` never serves it; --prebuilt serves the last build.
 import { execSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -30,8 +32,13 @@ if (mailbox) {
   smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}`;
 }
 
-execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
-const dist = process.env.QUIP_DIST_DIR ?? "dist";
+const dist = process.env.QUIP_DIST_DIR ?? ".dist-e2e";
+if (!process.argv.includes("--prebuilt")) {
+  execSync("npm run build", {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, QUIP_DIST_DIR: dist, QUIP_TEST_BUILD: "1" },
+  });
+}
 const server = spawn(process.execPath, [`${dist}/server/main.js`], {
   stdio: "inherit",
   env: {

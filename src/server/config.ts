@@ -3,10 +3,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+/**
+ * True in the bundle the browser tests run (scripts/build-server.mjs with QUIP_TEST_BUILD=1),
+ * false in every other bundle; undefined when the sources run unbundled.
+ */
+declare const __QUIP_TEST_BUILD__: boolean | undefined;
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATA_DIR: z.string().default("./data"),
   PUBLIC_URL: z.string().optional(),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
@@ -27,6 +34,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Connections this process keeps open to PostgreSQL at most. */
+  databasePoolSize: number;
   dataDir: string;
   publicUrl: string;
   sessionSecret: string;
@@ -40,6 +49,8 @@ export interface Config {
   jobs: boolean;
   logLevel: string;
   isProduction: boolean;
+  /** Where the clock starts: QUIP_TEST_CLOCK, read by test builds only. */
+  testClock: Date | undefined;
 }
 
 /** Reads the environment once; unset values get the offline defaults the README describes. */
@@ -51,10 +62,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  return {
+  const config: Config = {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
@@ -67,7 +79,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: e.JOBS === "on",
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === "production",
+    testClock: undefined,
   };
+  // A constant condition: every other build drops readTestClock, and the variable's name with it.
+  if (typeof __QUIP_TEST_BUILD__ !== "undefined" && __QUIP_TEST_BUILD__) {
+    config.testClock = readTestClock(env);
+  }
+  return config;
+}
+
+/** The browser tests set the server's day and hour: the topic of a weekday, a Sunday's none. */
+function readTestClock(env: NodeJS.ProcessEnv): Date | undefined {
+  const value = env.QUIP_TEST_CLOCK;
+  if (!value) return undefined;
+  const start = new Date(value);
+  if (Number.isNaN(start.getTime())) {
+    throw new Error(`Invalid configuration:\n  QUIP_TEST_CLOCK: not a date and time: ${value}`);
+  }
+  return start;
 }
 
 /** A secret made once per installation, so no secret ever lives in the code. */

@@ -7,7 +7,9 @@ import type { QueryObserver } from "./db/database";
 import { openDatabase } from "./db/open";
 import { runDueJobs, startScheduler } from "./jobs/run-due";
 import { createMailer } from "./mail/mailer";
-import { isDatabaseEmpty, seedDemo } from "./services/demo-seed/seed-demo";
+import { seedDemo } from "./seeds/demo/seed-demo";
+import { isDatabaseEmpty } from "./seeds/empty-database";
+import { nudgedMailSent } from "./services/mail-outbox.service";
 import { ensureQuipBot } from "./services/quipbot.service";
 import { createStorage } from "./storage";
 
@@ -31,13 +33,13 @@ async function main() {
     dbKind: database.kind,
     config,
     storage: createStorage(config),
-    // Mail is only sent while serving requests, when `app` (and its logger) exists.
+    // Mail is sent by requests and scheduled runs, which start once `app` (and its logger) exists.
     mailer: createMailer(config, {
       info: (message) => app.log.info(message),
       error: (err, message) => app.log.error({ err }, message),
     }),
     generator: createTextGenerator(config.ai),
-    now: () => new Date(),
+    now: clockFrom(config.testClock),
   };
   const app = await buildApp(ctx, { logger });
   logSql = (text, params) => app.log.trace({ sql: text, params }, "sql");
@@ -64,6 +66,9 @@ async function main() {
     // New connections are refused at once, not only after a job run in progress has finished.
     await Promise.all([scheduler?.stop(), app.close()]);
     clearInterval(reaper);
+    // A sender the last requests nudged finishes before the database closes: cut off between
+    // SMTP's acceptance and its mark, its mail would be sent again after the lease.
+    await nudgedMailSent(ctx);
     await database.close();
     process.exit(0);
   };
@@ -72,6 +77,16 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`Quip is ready at ${config.publicUrl} (database: ${database.kind}).`);
+}
+
+/**
+ * The real clock; in a test build given QUIP_TEST_CLOCK, one that starts at that instant and
+ * runs on in real time, as sessions, abuse limits and scheduled jobs need.
+ */
+function clockFrom(start: Date | undefined): () => Date {
+  if (!start) return () => new Date();
+  const offset = start.getTime() - Date.now();
+  return () => new Date(Date.now() + offset);
 }
 
 function printDemoSignIn(signIn: {
