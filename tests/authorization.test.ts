@@ -66,7 +66,6 @@ let owner: Member;
 let other: Member;
 let admin: Member;
 let sharedQuipId: string;
-let botId: string;
 let scheduledDays = 0;
 
 const fresh = {
@@ -413,7 +412,8 @@ beforeAll(async () => {
     registerMember(t),
   ]);
   await setAdmin(t.ctx, admin.id, true);
-  botId = await ensureQuipBot(t.ctx.db);
+  // QuipBot exists, as on a served site: its profile photo route is in the matrix.
+  await ensureQuipBot(t.ctx.db);
   await createTopic(t, "2025-09-15", "Doing laundry");
   await createTopic(t, "2025-09-16", "Morning coffee");
   sharedQuipId = await fresh.quip(owner);
@@ -501,6 +501,5 @@ describe("the authorization matrix", () => {
       }
     }
     expect(failures).toEqual([]);
-    expect(botId).toBeTruthy();
   });
 });
