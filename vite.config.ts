@@ -25,6 +25,12 @@ export default defineConfig({
     // bundle report and the bundle budget test.
     manifest: true,
     rolldownOptions: {
+      // A feature's modules do nothing when imported, so the parts of a feature's entry
+      // (index.ts) a page does not use stay out of its chunks; otherwise every page's feature code
+      // would join the first load through the entries the home page imports.
+      treeshake: {
+        moduleSideEffects: [{ test: /\/src\/client\/features\//, sideEffects: false }],
+      },
       output: {
         // Everything the first page load needs in one chunk rather than twenty small ones shared
         // with the lazy pages: each request costs a slow phone connection a round trip.

@@ -13,7 +13,7 @@ export const BUDGETED_ROUTE = "/";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const ROUTER = "src/client/app/router.tsx";
-const PATHS = "src/client/app/paths.ts";
+const PATHS = "src/client/lib/paths.ts";
 const PAGES_DIR = "src/client/pages/";
 
 export function distDir() {

@@ -5,11 +5,14 @@ import { BottomTabBar, type TabItem } from "../components/layout/bottom-tab-bar"
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { buttonVariants } from "../components/ui/button";
-import { useCurrentUser } from "../features/auth/api/get-current-user";
-import { FeedFilterSelect } from "../features/feed/components/feed-filter-select";
-import { useRememberFeed } from "../features/feed/hooks/use-remember-feed";
-import { clearPreviousFeed, previousFeedPath } from "../features/feed/lib/previous-feed";
-import { paths } from "./paths";
+import { useCurrentUser } from "../features/auth";
+import {
+  clearPreviousFeed,
+  FeedFilterSelect,
+  previousFeedPath,
+  useRememberFeed,
+} from "../features/feed";
+import { paths } from "../lib/paths";
 
 function isUnder(location: string, base: string): boolean {
   return location === base || location.startsWith(`${base}/`);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { recordPageView } from "../features/analytics/api/record-page-view";
+import { recordPageView } from "../features/analytics";
 
 /**
  * On every route change (a new pathname; query changes such as the feed filter do not count):

@@ -3,13 +3,13 @@ import { Route, Switch } from "wouter";
 import { MSG } from "../../shared/messages";
 import { PageLoader } from "../components/ui/spinner";
 import type { ToastInput } from "../components/ui/use-toast";
-import { RequireMember } from "../features/auth/components/require-member";
+import { RequireMember } from "../features/auth";
+import { paths } from "../lib/paths";
 import { decodeParam } from "../lib/route-params";
 import { AuthPage } from "../pages/auth";
 import { HomePage } from "../pages/home";
 import { NotFoundPage } from "../pages/not-found";
 import { AppLayout } from "./layout";
-import { paths } from "./paths";
 import { RouteChangeEffects } from "./route-effects";
 
 /** React.lazy for a page module's named export; `preload` starts its download early. */

@@ -1,10 +1,10 @@
 import { Info, SquarePen, UserPlus } from "lucide-react";
 import { Link } from "wouter";
 import { LIMITS } from "../../shared/limits";
-import { paths } from "../app/paths";
 import { buttonVariants } from "../components/ui/button";
-import { useCurrentUser } from "../features/auth/api/get-current-user";
-import { InfoPage, type InfoSection } from "../features/contact/components/info-page";
+import { useCurrentUser } from "../features/auth";
+import { InfoPage, type InfoSection } from "../features/contact";
+import { paths } from "../lib/paths";
 
 const TITLES = [
   ["Mayor", "the most-liked quip of the topic"],

@@ -1,10 +1,9 @@
 import { Activity } from "lucide-react";
 import { CLIENT_MSG } from "../../shared/messages";
 import { PageHeader } from "../components/layout/page";
-import { ActivityList } from "../features/activity/components/activity-list";
-import { useCurrentUser } from "../features/auth/api/get-current-user";
-import { useIsAdmin } from "../features/auth/api/get-is-admin";
-import { ProfileSummaryCard } from "../features/users/components/profile-summary-card";
+import { ActivityList } from "../features/activity";
+import { useCurrentUser, useIsAdmin } from "../features/auth";
+import { ProfileSummaryCard } from "../features/users";
 import { useDocumentTitle } from "../lib/document-title";
 
 /** /activity (members only): every notification, newest first, with the profile card beside. */

@@ -1,7 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { PageContainer, PageHeader } from "../components/layout/page";
-import { AdminGuard } from "../features/admin/components/admin-guard";
-import { AdminScreen } from "../features/admin/components/admin-screen";
+import { AdminGuard, AdminScreen } from "../features/admin";
 import { useDocumentTitle } from "../lib/document-title";
 
 /** /admin (?tab=dashboard|topics|users|flags): administrators only. */

@@ -1,12 +1,11 @@
 import { MessageSquareQuote } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
-import { paths } from "../app/paths";
 import { Card } from "../components/ui/card";
 import { PageLoader } from "../components/ui/spinner";
-import { useCurrentUser } from "../features/auth/api/get-current-user";
-import { AuthForm, type AuthMode } from "../features/auth/components/auth-form";
+import { AuthForm, type AuthMode, useCurrentUser } from "../features/auth";
 import { useDocumentTitle } from "../lib/document-title";
+import { paths } from "../lib/paths";
 
 const copy = {
   login: {

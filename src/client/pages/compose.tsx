@@ -1,14 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "wouter";
 import { PageHeader } from "../components/layout/page";
-import { useCurrentUser } from "../features/auth/api/get-current-user";
-import { useIsAdmin } from "../features/auth/api/get-is-admin";
-import { ComposeScreen } from "../features/compose/components/compose-screen";
-import { useComposeParams } from "../features/compose/hooks/use-compose-params";
-import { previousFeedPath } from "../features/feed/lib/previous-feed";
-import { TopicOfTheDayCard } from "../features/home/components/topic-card";
-import { useTopicOfTheDay } from "../features/topics/api/get-topic-of-the-day";
-import { ProfileSummaryCard } from "../features/users/components/profile-summary-card";
+import { useCurrentUser, useIsAdmin } from "../features/auth";
+import { ComposeScreen, useComposeParams } from "../features/compose";
+import { previousFeedPath } from "../features/feed";
+import { TopicOfTheDayCard } from "../features/home";
+import { useTopicOfTheDay } from "../features/topics";
+import { ProfileSummaryCard } from "../features/users";
 import { useDocumentTitle } from "../lib/document-title";
 
 const TITLES = {

@@ -1,10 +1,10 @@
 import { Flag, KeyRound, Mail } from "lucide-react";
 import { Link } from "wouter";
-import { paths } from "../app/paths";
 import { PageHeader } from "../components/layout/page";
 import { Card } from "../components/ui/card";
-import { ContactForm } from "../features/contact/components/contact-form";
+import { ContactForm } from "../features/contact";
 import { useDocumentTitle } from "../lib/document-title";
+import { paths } from "../lib/paths";
 
 const linkClass = "font-semibold text-brand-strong underline underline-offset-2";
 

@@ -1,12 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "wouter";
-import { paths } from "../app/paths";
 import { PageContainer, PageHeader } from "../components/layout/page";
-import { useCurrentUser } from "../features/auth/api/get-current-user";
-import { DetailsForm } from "../features/profile/components/details-form";
-import { PhotoSection } from "../features/profile/components/photo-section";
-import { UsernameSection } from "../features/profile/components/username-section";
+import { useCurrentUser } from "../features/auth";
+import { DetailsForm, PhotoSection, UsernameSection } from "../features/profile";
 import { useDocumentTitle } from "../lib/document-title";
+import { paths } from "../lib/paths";
 
 /** /edit-profile, "Settings" (members only: the router sends visitors to sign in). */
 export function EditProfilePage() {

@@ -1,5 +1,5 @@
 import { PageContainer } from "../components/layout/page";
-import { ForgotPasswordForm } from "../features/account/components/forgot-password-form";
+import { ForgotPasswordForm } from "../features/account";
 import { useDocumentTitle } from "../lib/document-title";
 
 /** /forgot-password: ask for a reset link. */

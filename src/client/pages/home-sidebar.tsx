@@ -2,12 +2,10 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { CurrentUser } from "../../shared/schemas/auth";
 import type { TopicOfTheDay } from "../../shared/schemas/topic";
 import { Skeleton } from "../components/ui/skeleton";
-import { RecentActivityCard } from "../features/activity/components/recent-activity-card";
-import { AdminModeCard } from "../features/home/components/admin-mode-card";
-import { JoinNowCard, TrendingCard } from "../features/home/components/sidebar-cards";
-import { TopicOfTheDayCard } from "../features/home/components/topic-card";
-import { SearchBox } from "../features/search/components/search-box";
-import { ProfileSummaryCard } from "../features/users/components/profile-summary-card";
+import { RecentActivityCard } from "../features/activity";
+import { AdminModeCard, JoinNowCard, TopicOfTheDayCard, TrendingCard } from "../features/home";
+import { SearchBox } from "../features/search";
+import { ProfileSummaryCard } from "../features/users";
 
 /**
  * The home page's right column (wide screens only). A member: profile card, admin mode (for

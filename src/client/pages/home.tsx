@@ -1,22 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { feedFilterLabel } from "../../shared/rules/feed-filters";
 import { Skeleton } from "../components/ui/skeleton";
-import { useCurrentUser } from "../features/auth/api/get-current-user";
-import { useIsAdmin } from "../features/auth/api/get-is-admin";
-import { useFeed } from "../features/feed/api/get-feed";
-import { FeedEmptyState } from "../features/feed/components/feed-empty-state";
-import { TopicFeedHeader } from "../features/feed/components/topic-feed-header";
-import { useHomeFeedParams } from "../features/feed/hooks/use-feed-params";
-import { useFeedPlace } from "../features/feed/hooks/use-feed-place";
-import { useRememberFeed } from "../features/feed/hooks/use-remember-feed";
-import { noTopicHint } from "../features/feed/lib/empty-hints";
-import { AdminModeCard } from "../features/home/components/admin-mode-card";
-import { TopicBanner } from "../features/home/components/topic-banner";
-import { WelcomeCard } from "../features/home/components/welcome-card";
-import { topicText } from "../features/home/lib/topic-text";
-import { QuipList } from "../features/quips/components/quip-list";
-import { useTopicOfTheDay } from "../features/topics/api/get-topic-of-the-day";
-import { getYesterdaysTopicQueryOptions } from "../features/topics/api/get-yesterdays-topic";
+import { useCurrentUser, useIsAdmin } from "../features/auth";
+import {
+  FeedEmptyState,
+  noTopicHint,
+  TopicFeedHeader,
+  useFeed,
+  useFeedPlace,
+  useHomeFeedParams,
+  useRememberFeed,
+} from "../features/feed";
+import { AdminModeCard, TopicBanner, topicText, WelcomeCard } from "../features/home";
+import { QuipList } from "../features/quips";
+import { getYesterdaysTopicQueryOptions, useTopicOfTheDay } from "../features/topics";
 import { useDocumentTitle } from "../lib/document-title";
 import { HomeSidebar } from "./home-sidebar";
 

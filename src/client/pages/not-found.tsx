@@ -1,10 +1,10 @@
 import { CalendarDays, Flame, House, Info, SearchX, Trophy } from "lucide-react";
 import { Link } from "wouter";
 import { MSG } from "../../shared/messages";
-import { paths } from "../app/paths";
 import { buttonVariants } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { useDocumentTitle } from "../lib/document-title";
+import { paths } from "../lib/paths";
 
 const popular = [
   { label: "Hot Quips", href: paths.home.getHref("hot"), icon: Flame },

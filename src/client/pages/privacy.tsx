@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
-import { paths } from "../app/paths";
-import { InfoPage, type InfoSection } from "../features/contact/components/info-page";
+import { InfoPage, type InfoSection } from "../features/contact";
+import { paths } from "../lib/paths";
 
 const PRIVACY_UPDATED = "Aug 27, 2025";
 

@@ -1,25 +1,25 @@
 import { useState } from "react";
 import { useSearch } from "wouter";
 import { displayName } from "../../shared/rules/avatar-initials";
-import { type ProfileTab, paths } from "../app/paths";
 import { PageContainer } from "../components/layout/page";
-import { useCurrentUser } from "../features/auth/api/get-current-user";
-import { useIsAdmin } from "../features/auth/api/get-is-admin";
-import { MemberActions } from "../features/profile/components/member-actions";
-import { OwnProfileActions } from "../features/profile/components/own-profile-actions";
-import { ProfileHeader } from "../features/profile/components/profile-header";
+import { useCurrentUser, useIsAdmin } from "../features/auth";
 import {
+  MemberActions,
+  OwnProfileActions,
+  ProfileHeader,
   ProfileLoadError,
   ProfileSkeleton,
+  ProfileTabPanel,
+  ProfileTabs,
+  profileTabs,
+  QuipBotEditCard,
+  resolveProfileTab,
   UserNotFound,
-} from "../features/profile/components/profile-states";
-import { ProfileTabPanel } from "../features/profile/components/profile-tab-panel";
-import { ProfileTabs } from "../features/profile/components/profile-tabs";
-import { QuipBotEditCard } from "../features/profile/components/quipbot-edit-card";
-import { profileTabs, resolveProfileTab } from "../features/profile/lib/profile-tabs";
-import { useUser } from "../features/users/api/get-user";
+} from "../features/profile";
+import { useUser } from "../features/users";
 import { ApiError } from "../lib/api-client";
 import { useDocumentTitle } from "../lib/document-title";
+import { type ProfileTab, paths } from "../lib/paths";
 
 /** /profile/:id? — `id` is absent for the member's own profile (members only: the router). */
 export function ProfilePage({ id }: { id?: string | undefined }) {

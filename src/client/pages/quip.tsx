@@ -1,11 +1,12 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { PageContainer } from "../components/layout/page";
-import { previousFeedPath } from "../features/feed/lib/previous-feed";
-import { QuipDetail } from "../features/quips/components/quip-detail";
+import { previousFeedPath } from "../features/feed";
+import { QuipDetail } from "../features/quips";
 
 /** /quip/{id}: back to the feed the member came from, then the quip and its conversation. */
 export function QuipPage({ id }: { id: string }) {
+  const [, navigate] = useLocation();
   return (
     <PageContainer>
       <Link
@@ -16,7 +17,7 @@ export function QuipPage({ id }: { id: string }) {
         Back to feed
       </Link>
       <h1 className="sr-only">Quip details</h1>
-      <QuipDetail key={id} id={id} />
+      <QuipDetail key={id} id={id} onDeleted={() => navigate(previousFeedPath())} />
     </PageContainer>
   );
 }

@@ -1,6 +1,6 @@
 import { useSearch } from "wouter";
 import { PageContainer } from "../components/layout/page";
-import { ResetPasswordScreen } from "../features/account/components/reset-password-screen";
+import { ResetPasswordScreen } from "../features/account";
 import { useDocumentTitle } from "../lib/document-title";
 
 /** /reset-password?token=…: set a new password from the emailed link. */

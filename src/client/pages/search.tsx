@@ -1,17 +1,14 @@
 import { ArrowLeft, CalendarDays } from "lucide-react";
 import { Link } from "wouter";
-import { paths } from "../app/paths";
 import { PageHeader } from "../components/layout/page";
 import { Skeleton } from "../components/ui/skeleton";
-import { useCurrentUser } from "../features/auth/api/get-current-user";
-import { useIsAdmin } from "../features/auth/api/get-is-admin";
-import { previousFeedPath } from "../features/feed/lib/previous-feed";
-import { JoinNowCard } from "../features/home/components/sidebar-cards";
-import { SearchForm } from "../features/search/components/search-form";
-import { SearchResults } from "../features/search/components/search-results";
-import { useSearchType } from "../features/search/hooks/use-search-params";
-import { ProfileSummaryCard } from "../features/users/components/profile-summary-card";
+import { useCurrentUser, useIsAdmin } from "../features/auth";
+import { previousFeedPath } from "../features/feed";
+import { JoinNowCard } from "../features/home";
+import { SearchForm, SearchResults, useSearchType } from "../features/search";
+import { ProfileSummaryCard } from "../features/users";
 import { useDocumentTitle } from "../lib/document-title";
+import { paths } from "../lib/paths";
 
 const linkClass =
   "inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-strong underline-offset-2 hover:underline";

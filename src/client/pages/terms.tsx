@@ -1,8 +1,8 @@
 import { ScrollText } from "lucide-react";
 import { Link } from "wouter";
 import { LIMITS } from "../../shared/limits";
-import { paths } from "../app/paths";
-import { InfoPage, type InfoSection } from "../features/contact/components/info-page";
+import { InfoPage, type InfoSection } from "../features/contact";
+import { paths } from "../lib/paths";
 
 const TERMS_UPDATED = "Aug 27, 2025";
 

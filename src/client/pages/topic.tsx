@@ -1,17 +1,21 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
 import { CLIENT_MSG } from "../../shared/messages";
-import { paths } from "../app/paths";
 import { PageContainer } from "../components/layout/page";
-import { isTopicMissing, useTopic } from "../features/topics/api/get-topic";
-import { useTopicOfTheDay } from "../features/topics/api/get-topic-of-the-day";
-import { type TopicQuipFilter, useTopicQuips } from "../features/topics/api/get-topic-quips";
-import { ResultsPendingNote } from "../features/topics/components/results-pending-note";
-import { TopicHeader } from "../features/topics/components/topic-header";
-import { TopicNotFound } from "../features/topics/components/topic-not-found";
-import { TopicQuipFilterSelect } from "../features/topics/components/topic-quip-filter-select";
-import { TopicQuips } from "../features/topics/components/topic-quips";
+import {
+  isTopicMissing,
+  ResultsPendingNote,
+  TopicHeader,
+  TopicNotFound,
+  type TopicQuipFilter,
+  TopicQuipFilterSelect,
+  TopicQuips,
+  useTopic,
+  useTopicOfTheDay,
+  useTopicQuips,
+} from "../features/topics";
 import { useDocumentTitle } from "../lib/document-title";
+import { paths } from "../lib/paths";
 
 const backLinkClass =
   "inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-strong underline-offset-2 hover:underline";

@@ -1,13 +1,15 @@
 import { ArrowLeft, CalendarDays } from "lucide-react";
 import { Link } from "wouter";
 import { PageContainer, PageHeader } from "../components/layout/page";
-import { useCurrentUser } from "../features/auth/api/get-current-user";
-import { previousFeedPath } from "../features/feed/lib/previous-feed";
-import { useTopicOfTheDay } from "../features/topics/api/get-topic-of-the-day";
-import { useTopicTiming } from "../features/topics/api/get-topic-timing";
-import { CurrentTopicCard } from "../features/topics/components/current-topic-card";
-import { PreviousTopics } from "../features/topics/components/previous-topics";
-import { formatClock } from "../features/topics/components/topic-format";
+import { useCurrentUser } from "../features/auth";
+import { previousFeedPath } from "../features/feed";
+import {
+  CurrentTopicCard,
+  formatClock,
+  PreviousTopics,
+  useTopicOfTheDay,
+  useTopicTiming,
+} from "../features/topics";
 import { useDocumentTitle } from "../lib/document-title";
 
 const DEFAULT_CHANGE_TIME = { hour: 6, minute: 0 };

@@ -1,6 +1,6 @@
 import { AtSign, Camera, MessageSquareQuote } from "lucide-react";
 import { Link } from "wouter";
-import { paths, socialLinks } from "../../app/paths";
+import { paths, socialLinks } from "../../lib/paths";
 
 const companyLinks = [
   { label: "About", href: paths.about.getHref() },

@@ -1,24 +1,24 @@
 import { ArrowLeft, MailCheck } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { PASSWORD_RESET_MSG } from "../../../../shared/admin-messages";
 import { MSG } from "../../../../shared/messages";
 import { ForgotPasswordInput } from "../../../../shared/schemas/password-reset";
-import { paths } from "../../../app/paths";
+import { TextField } from "../../../components/form/text-field";
+import { useForm } from "../../../components/form/use-form";
+import { bySchema } from "../../../components/form/validation";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { TextField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
+import { paths } from "../../../lib/paths";
 import { useRequestPasswordReset } from "../api/request-password-reset";
-import { useSchemaForm } from "../hooks/use-schema-form";
 import { StatusCard } from "./status-card";
 
 const m = PASSWORD_RESET_MSG;
 
 /** Asks for the account's email, then says to check the inbox (whether or not it exists). */
 export function ForgotPasswordForm() {
-  const form = useSchemaForm(ForgotPasswordInput, { email: "" }, "forgot");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useRequestPasswordReset({
     mutationConfig: {
@@ -28,12 +28,12 @@ export function ForgotPasswordForm() {
     },
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (request.isPending) return;
-    const input = form.submit();
-    if (input) request.mutate(input);
-  }
+  const form = useForm({
+    initialValues: { email: "" },
+    validate: bySchema(ForgotPasswordInput),
+    idPrefix: "forgot",
+    focusFirstError: true,
+  });
 
   if (sentTo) {
     return (
@@ -70,9 +70,9 @@ export function ForgotPasswordForm() {
       </p>
       <form
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={form.handleSubmit((input) => request.mutateAsync(input))}
         className="mt-6 grid gap-4"
-        aria-busy={request.isPending}
+        aria-busy={form.isSubmitting}
       >
         <TextField
           {...form.field("email")}
@@ -82,8 +82,8 @@ export function ForgotPasswordForm() {
           inputMode="email"
           required
         />
-        <Button type="submit" size="lg" disabled={request.isPending}>
-          {request.isPending ? <Spinner className="size-4" /> : null}
+        <Button type="submit" size="lg" disabled={form.isSubmitting}>
+          {form.isSubmitting ? <Spinner className="size-4" /> : null}
           Send Reset Link
         </Button>
       </form>

@@ -1,28 +1,28 @@
-import type { FormEvent } from "react";
 import { LIMITS } from "../../../../shared/limits";
 import { ResetPasswordForm as ResetPasswordSchema } from "../../../../shared/schemas/password-reset";
+import { TextField } from "../../../components/form/text-field";
+import { useForm } from "../../../components/form/use-form";
+import { bySchema } from "../../../components/form/validation";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { TextField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
-import { useSchemaForm } from "../hooks/use-schema-form";
 
-/** New password and its confirmation, checked with the shared schema before `onSubmit`. */
+/**
+ * New password and its confirmation, checked with the shared schema before `onSubmit`; the form
+ * waits while the promise `onSubmit` answers is pending.
+ */
 export function ResetPasswordForm({
-  isPending,
   onSubmit,
 }: {
-  isPending: boolean;
-  onSubmit: (password: string) => void;
+  onSubmit: (password: string) => Promise<unknown>;
 }) {
-  const form = useSchemaForm(ResetPasswordSchema, { password: "", confirmPassword: "" }, "reset");
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isPending) return;
-    const values = form.submit();
-    if (values) onSubmit(values.password);
-  }
+  const form = useForm({
+    initialValues: { password: "", confirmPassword: "" },
+    validate: bySchema(ResetPasswordSchema),
+    idPrefix: "reset",
+    focusFirstError: true,
+  });
+  const isPending = form.isSubmitting;
 
   return (
     <Card className="p-6 sm:p-8">
@@ -32,7 +32,12 @@ export function ResetPasswordForm({
       <p className="mt-2 text-gray-700">
         Use at least {LIMITS.passwordMin} characters. Resetting it signs you out on every device.
       </p>
-      <form noValidate onSubmit={handleSubmit} className="mt-6 grid gap-4" aria-busy={isPending}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => onSubmit(values.password))}
+        className="mt-6 grid gap-4"
+        aria-busy={isPending}
+      >
         <TextField
           {...form.field("password")}
           label="New password"

@@ -3,10 +3,10 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { PASSWORD_RESET_MSG } from "../../../../shared/admin-messages";
 import { MSG } from "../../../../shared/messages";
-import { paths } from "../../../app/paths";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { PageLoader } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
+import { paths } from "../../../lib/paths";
 import { isInvalidResetLink, useResetPassword } from "../api/reset-password";
 import { useVerifyResetToken } from "../api/verify-reset-token";
 import { ResetPasswordForm } from "./reset-password-form";
@@ -90,10 +90,5 @@ export function ResetPasswordScreen({ token }: { token: string | null }) {
       </StatusCard>
     );
   }
-  return (
-    <ResetPasswordForm
-      isPending={reset.isPending}
-      onSubmit={(password) => reset.mutate({ token, password })}
-    />
-  );
+  return <ResetPasswordForm onSubmit={(password) => reset.mutateAsync({ token, password })} />;
 }

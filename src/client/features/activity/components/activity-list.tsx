@@ -3,9 +3,9 @@ import { LIMITS } from "../../../../shared/limits";
 import { CLIENT_MSG } from "../../../../shared/messages";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { QuipListError, QuipListLoadingMore } from "../../quips/components/quip-list-status";
+import { useLoadMoreNear } from "../../../lib/use-load-more-near";
+import { QuipListError, QuipListLoadingMore } from "../../quips";
 import { useActivityFeed } from "../api/get-activity-feed";
-import { useLoadMoreNear } from "../hooks/use-load-more-near";
 import { ActivityItemCard } from "./activity-item";
 
 const m = CLIENT_MSG.activity;

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 import type { ActivityItem } from "../api/get-activity";
 import { dataText } from "../lib/describe-activity";
 

@@ -4,9 +4,9 @@ import { LIMITS } from "../../../../shared/limits";
 import { CLIENT_MSG } from "../../../../shared/messages";
 import { excerpt } from "../../../../shared/rules/excerpt";
 import { relativeTime } from "../../../../shared/rules/relative-time";
-import { paths } from "../../../app/paths";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { paths } from "../../../lib/paths";
 import { useRecentActivity } from "../api/get-activity";
 import { activityHref, describeActivity } from "../lib/describe-activity";
 

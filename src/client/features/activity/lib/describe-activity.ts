@@ -1,5 +1,5 @@
 import { CLIENT_MSG } from "../../../../shared/messages";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 import type { ActivityItem, ActivityPerson } from "../api/get-activity";
 
 const m = CLIENT_MSG.activity;

@@ -1,5 +1,3 @@
-import { topicKeys } from "../../quips/api/query-keys";
-
 /** Query keys of the admin screen; mutations invalidate by these prefixes. */
 export const adminKeys = {
   all: ["admin"] as const,
@@ -11,8 +9,6 @@ export const adminKeys = {
   searchUsers: (q: string) => [...adminKeys.users(), "search", q] as const,
   admins: () => [...adminKeys.users(), "admins"] as const,
   flags: () => [...adminKeys.all, "flags"] as const,
-  /** Public, but only the admin screen reads it: under topics so topic changes refresh it. */
-  topicTiming: () => [...topicKeys.all, "timing"] as const,
 };
 
 export const adminUrl = (path: string, id?: string) =>

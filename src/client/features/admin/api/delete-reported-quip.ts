@@ -3,8 +3,8 @@ import { ADMIN_MSG } from "../../../../shared/admin-messages";
 import { CLIENT_MSG } from "../../../../shared/messages";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
-import { quipKeys, topicKeys, userKeys } from "../../quips/api/query-keys";
-import { removeQuipFromCaches } from "../../quips/utils/quip-cache";
+import { quipKeys, topicKeys, userKeys } from "../../../lib/query-keys";
+import { removeQuipFromCaches } from "../../quips";
 import { toastAdminFailure } from "../lib/admin-failure";
 import { adminKeys, adminUrl } from "./admin-keys";
 

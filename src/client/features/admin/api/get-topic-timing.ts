@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { TIMING } from "../../../../shared/limits";
 import { api } from "../../../lib/api-client";
-import { adminKeys } from "./admin-keys";
+import { topicKeys } from "../../../lib/query-keys";
 
 export type TopicTiming = {
   configuredTiming: { hour: number; minute: number };
@@ -26,7 +26,7 @@ export const getTopicTiming = () => api.get<TopicTiming>("/api/topic-timing");
 /** The topic clock, refetched every 30 seconds (spec 02 §4). */
 export const getTopicTimingQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.topicTiming(),
+    queryKey: topicKeys.timing(),
     queryFn: getTopicTiming,
     refetchInterval: TIMING.topicTimingRefetchMs,
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_MSG } from "../../../../shared/admin-messages";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
-import { quipKeys, topicKeys } from "../../quips/api/query-keys";
+import { quipKeys, topicKeys } from "../../../lib/query-keys";
 import { toastAdminFailure } from "../lib/admin-failure";
 import { adminKeys } from "./admin-keys";
 

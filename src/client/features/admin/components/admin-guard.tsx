@@ -3,11 +3,10 @@ import { type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
 import { ADMIN_MSG } from "../../../../shared/admin-messages";
 import { TIMING } from "../../../../shared/limits";
-import { paths } from "../../../app/paths";
 import { Card } from "../../../components/ui/card";
 import { PageLoader } from "../../../components/ui/spinner";
-import { useCurrentUser } from "../../auth/api/get-current-user";
-import { useIsAdmin } from "../../auth/api/get-is-admin";
+import { paths } from "../../../lib/paths";
+import { useCurrentUser, useIsAdmin } from "../../auth";
 
 /** How long a member reads "Access Denied" before being sent on. */
 export const ACCESS_DENIED_REDIRECT_MS = 2000;

@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from "wouter";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 
 export const ADMIN_TABS = ["dashboard", "topics", "users", "flags"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -1,6 +1,6 @@
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../auth/utils/handle-unauthorized";
+import { handleUnauthorized } from "../../auth";
 
 /** The server's own words for a refusal, when it wrote a short readable one. */
 export function serverMessage(error: unknown): string | null {

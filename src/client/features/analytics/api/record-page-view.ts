@@ -1,6 +1,6 @@
 import { pageRouteOf } from "../../../../shared/rules/page-routes";
-import { apiPaths } from "../../../app/paths";
 import { api } from "../../../lib/api-client";
+import { apiPaths } from "../../../lib/paths";
 
 /**
  * Counts a visit to `path` (pathname only, never the query). Fire-and-forget: analytics must

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { TIMING } from "../../../../shared/limits";
 import type { CurrentUser } from "../../../../shared/schemas/auth";
-import { apiPaths } from "../../../app/paths";
 import { ApiError, api } from "../../../lib/api-client";
+import { apiPaths } from "../../../lib/paths";
 
 export const currentUserQueryKey = ["auth", "user"] as const;
 

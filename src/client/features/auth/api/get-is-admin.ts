@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiPaths } from "../../../app/paths";
 import { api } from "../../../lib/api-client";
+import { apiPaths } from "../../../lib/paths";
 import { useCurrentUser } from "./get-current-user";
 
 export type IsAdminResponse = { isAdmin: boolean };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser, LoginInput } from "../../../../shared/schemas/auth";
-import { apiPaths } from "../../../app/paths";
 import { api } from "../../../lib/api-client";
+import { apiPaths } from "../../../lib/paths";
 import type { MutationConfig } from "../../../lib/react-query";
 import { setSignedInUser } from "./session";
 

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { CLIENT_MSG } from "../../../../shared/messages";
-import { apiPaths } from "../../../app/paths";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { fullPageNavigate } from "../../../lib/navigation";
+import { apiPaths } from "../../../lib/paths";
 
 /** A call, not a link: the server ends a session only for a request our own pages sent. */
 export const logout = () => api.post<void>(apiPaths.logout);

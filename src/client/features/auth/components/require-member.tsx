@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
-import { paths } from "../../../app/paths";
 import { PageLoader } from "../../../components/ui/spinner";
 import { type ToastInput, toast } from "../../../components/ui/use-toast";
+import { paths } from "../../../lib/paths";
 import { useCurrentUser } from "../api/get-current-user";
 
 type RequireMemberProps = {

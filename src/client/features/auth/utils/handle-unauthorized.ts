@@ -1,9 +1,9 @@
 import { TIMING } from "../../../../shared/limits";
 import { MSG } from "../../../../shared/messages";
-import { paths } from "../../../app/paths";
 import { toast } from "../../../components/ui/use-toast";
 import { isUnauthorizedError } from "../../../lib/api-client";
 import { fullPageNavigate } from "../../../lib/navigation";
+import { paths } from "../../../lib/paths";
 
 /**
  * The spec's answer to a mutation refused because the member is signed out: a toast, then

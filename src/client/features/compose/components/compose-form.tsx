@@ -1,28 +1,22 @@
 import { Archive, EyeOff } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useRef } from "react";
 import { useLocation } from "wouter";
 import { LIMITS } from "../../../../shared/limits";
 import { CLIENT_MSG } from "../../../../shared/messages";
-import { paths } from "../../../app/paths";
+import { TextareaField } from "../../../components/form/textarea-field";
+import { useForm } from "../../../components/form/use-form";
 import { Button } from "../../../components/ui/button";
-import { FieldError } from "../../../components/ui/field-error";
-import { Label } from "../../../components/ui/label";
 import { Spinner } from "../../../components/ui/spinner";
-import { previousFeedPath } from "../../feed/lib/previous-feed";
-import { CharacterCounter, Textarea } from "../../quips/components/textarea";
-import { useTopicQuipCounts } from "../../topics/api/get-topic-quip-counts";
+import { paths } from "../../../lib/paths";
+import { previousFeedPath } from "../../feed";
+import { useTopicQuipCounts } from "../../topics";
 import { useComposeActions } from "../hooks/use-compose-actions";
 import type { ComposeMode } from "../hooks/use-compose-params";
-import { availableChoice, hasOpenTopic, type TopicChoice, TopicPicker } from "./topic-picker";
+import { type ComposeValues, checkQuip } from "../lib/compose-checks";
+import { availableChoice } from "../lib/topic-choice";
+import { TopicPicker } from "./topic-picker";
 
 const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-
-/** The spec's compose checks: some content, at most 500 characters. */
-function contentProblem(text: string): string | undefined {
-  if (!text) return CLIENT_MSG.compose.contentRequired;
-  if (text.length > LIMITS.quipMax) return CLIENT_MSG.compose.tooLong;
-  return undefined;
-}
 
 /** Writing a quip in one of compose's three modes; drafts arrive as `initialContent`. */
 export function ComposeForm({
@@ -37,15 +31,9 @@ export function ComposeForm({
   preselectToday?: boolean;
 }) {
   const [, navigate] = useLocation();
-  const [content, setContent] = useState(initialContent);
-  const [picked, setPicked] = useState<TopicChoice | null>(preselectToday ? "today" : null);
-  const [contentError, setContentError] = useState<string>();
-  const [topicError, setTopicError] = useState<string>();
   const pickerRef = useRef<HTMLFieldSetElement>(null);
-  const fieldId = useId();
   const isDraftEdit = mode === "edit-vault";
   const counts = useTopicQuipCounts({ enabled: !isDraftEdit });
-  const choice = availableChoice(picked, counts.data);
 
   function showPicker() {
     const picker = pickerRef.current;
@@ -58,47 +46,39 @@ export function ComposeForm({
   }
 
   const actions = useComposeActions({ mode, draftId, onTopicLimit: showPicker });
+  const initialValues: ComposeValues = {
+    content: initialContent,
+    topic: preselectToday ? "today" : null,
+  };
+  const form = useForm({
+    initialValues,
+    validate: checkQuip(counts.data),
+    idPrefix: "compose",
+    afterSubmit: "clear",
+    // A missing topic is shown by bringing the picker into view, once the content is fine.
+    onInvalid: (errors) => {
+      if (errors.topic && !errors.content) showPicker();
+    },
+  });
+  const choice = availableChoice(form.values.topic, counts.data);
 
-  function checkedContent(): string | null {
-    const text = content.trim();
-    const problem = contentProblem(text);
-    setContentError(problem);
-    return problem ? null : text;
-  }
-
-  function onPost(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = checkedContent();
-    if (isDraftEdit) {
-      if (text) actions.saveChanges(text);
-      return;
-    }
+  const onSubmit = form.handleSubmit(({ content, topic }) => {
+    if (isDraftEdit) return actions.saveChanges(content);
     if (counts.isPending) return; // the topics decide whether a choice is needed
-    const needsTopic = hasOpenTopic(counts.data) && choice === null;
-    setTopicError(needsTopic ? CLIENT_MSG.compose.chooseTopic : undefined);
-    if (!text) return;
-    if (needsTopic) return showPicker();
-    actions.post(text, choice, counts.data);
-  }
-
-  function onSaveToVault() {
-    const text = checkedContent();
-    if (text) actions.saveToVault(text);
-  }
+    actions.post(content, topic, counts.data);
+  });
 
   function onCancel() {
     navigate(mode === "new" ? previousFeedPath() : paths.profile.getHref(undefined, "vault"));
   }
 
-  const counterId = `${fieldId}-count`;
-  const errorId = `${fieldId}-error`;
   const submitLabel = {
     new: "Post Quip",
     "edit-vault": "Save Changes",
     "post-from-vault": "Post Live",
   }[mode];
   return (
-    <form onSubmit={onPost} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
       {isDraftEdit ? null : (
         <TopicPicker
           ref={pickerRef}
@@ -106,37 +86,19 @@ export function ComposeForm({
           isPending={counts.isPending}
           isError={counts.isError}
           choice={choice}
-          onChange={(next) => {
-            setPicked(next);
-            if (next) setTopicError(undefined);
-          }}
-          error={topicError}
+          onChange={(next) => form.setValue("topic", next)}
+          error={form.errors.topic}
         />
       )}
 
-      <div>
-        <Label htmlFor={fieldId}>Your quip</Label>
-        <Textarea
-          id={fieldId}
-          value={content}
-          rows={6}
-          placeholder="What's funny?"
-          onChange={(event) => setContent(event.target.value)}
-          aria-invalid={contentError ? true : undefined}
-          aria-describedby={[counterId, contentError ? errorId : null].filter(Boolean).join(" ")}
-          className="mt-1.5 min-h-36"
-        />
-        <div className="mt-1.5 flex items-start justify-between gap-3">
-          <FieldError id={errorId} message={contentError} className="mt-0" />
-          <CharacterCounter
-            id={counterId}
-            count={content.length}
-            max={LIMITS.quipMax}
-            warnAbove={LIMITS.quipCounterWarnAbove}
-            className="ml-auto"
-          />
-        </div>
-      </div>
+      <TextareaField
+        {...form.field("content")}
+        label="Your quip"
+        rows={6}
+        placeholder="What's funny?"
+        counter={{ max: LIMITS.quipMax, warnAbove: LIMITS.quipCounterWarnAbove }}
+        textareaClassName="mt-1.5 min-h-36"
+      />
 
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
         <Button
@@ -154,7 +116,7 @@ export function ComposeForm({
             variant="secondary"
             size="lg"
             disabled={actions.isPending}
-            onClick={onSaveToVault}
+            onClick={form.handleSubmit(({ content }) => actions.saveToVault(content), checkQuip())}
           >
             <Archive aria-hidden="true" className="size-4" />
             Save to Vault

@@ -1,12 +1,12 @@
 import { ArrowLeft, CircleAlert } from "lucide-react";
 import { Link } from "wouter";
 import { CLIENT_MSG } from "../../../../shared/messages";
-import { paths } from "../../../app/paths";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { ApiError } from "../../../lib/api-client";
-import { useVaultQuip } from "../../vault/api/get-vault-quip";
+import { paths } from "../../../lib/paths";
+import { useVaultQuip } from "../../vault";
 import type { ComposeMode } from "../hooks/use-compose-params";
 import { ComposeForm } from "./compose-form";
 

@@ -2,27 +2,11 @@ import type { LucideIcon } from "lucide-react";
 import { CalendarDays, CalendarMinus, CircleSlash } from "lucide-react";
 import { type Ref, useId } from "react";
 import type { TopicQuipCounts } from "../../../../shared/schemas/topic";
-import { FieldError } from "../../../components/ui/field-error";
+import { FieldError } from "../../../components/form/field-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
+import type { TopicChoice } from "../lib/topic-choice";
 import { HowTopicsWork } from "./how-topics-work";
-
-export type TopicChoice = "today" | "yesterday" | "none";
-
-/** Whether any topic takes quips right now (then the member must choose, or choose none). */
-export function hasOpenTopic(counts: TopicQuipCounts | undefined): boolean {
-  return Boolean(counts?.today || counts?.yesterday);
-}
-
-/** The choice, unless it names a topic that is closed or has no places left. */
-export function availableChoice(
-  choice: TopicChoice | null,
-  counts: TopicQuipCounts | undefined,
-): TopicChoice | null {
-  if (choice === null || choice === "none") return choice;
-  const quota = counts?.[choice];
-  return quota && quota.remaining > 0 ? choice : null;
-}
 
 const left = (n: number) => (n === 1 ? "1 quip left" : `${n} quips left`);
 

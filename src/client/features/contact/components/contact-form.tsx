@@ -1,22 +1,26 @@
 import { Send } from "lucide-react";
-import type { FormEvent } from "react";
 import { CONTACT_LIMITS, CONTACT_MSG } from "../../../../shared/admin-messages";
 import { ContactInput } from "../../../../shared/schemas/contact";
+import { TextField } from "../../../components/form/text-field";
+import { TextareaField } from "../../../components/form/textarea-field";
+import { useForm } from "../../../components/form/use-form";
+import { bySchema } from "../../../components/form/validation";
 import { Button } from "../../../components/ui/button";
-import { FieldError } from "../../../components/ui/field-error";
-import { TextField } from "../../../components/ui/form-field";
-import { Label } from "../../../components/ui/label";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
-import { useSchemaForm } from "../../account/hooks/use-schema-form";
-import { Textarea } from "../../quips/components/textarea";
 import { useSendContactMessage } from "../api/send-contact-message";
 
 const EMPTY = { name: "", email: "", subject: "", message: "" };
 
 /** Name, email, subject and message, checked with the shared schema; cleared once sent. */
 export function ContactForm() {
-  const form = useSchemaForm(ContactInput, EMPTY, "contact");
+  const form = useForm({
+    initialValues: EMPTY,
+    validate: bySchema(ContactInput),
+    idPrefix: "contact",
+    focusFirstError: true,
+  });
+
   const send = useSendContactMessage({
     mutationConfig: {
       onSuccess: () => {
@@ -32,17 +36,13 @@ export function ContactForm() {
     },
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (send.isPending) return;
-    const input = form.submit();
-    if (input) send.mutate(input);
-  }
-
-  const { error: messageError, ...message } = form.field("message");
-  const messageErrorId = `${message.id}-error`;
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={send.isPending}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((input) => send.mutateAsync(input))}
+      className="grid gap-4"
+      aria-busy={form.isSubmitting}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...form.field("name")} label="Name" autoComplete="name" required />
         <TextField
@@ -60,21 +60,15 @@ export function ContactForm() {
         maxLength={CONTACT_LIMITS.subjectMax}
         required
       />
-      <div>
-        <Label htmlFor={message.id}>Message</Label>
-        <Textarea
-          {...message}
-          rows={6}
-          maxLength={CONTACT_LIMITS.messageMax}
-          required
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={messageError ? messageErrorId : undefined}
-          className="mt-1.5"
-        />
-        <FieldError id={messageErrorId} message={messageError} />
-      </div>
-      <Button type="submit" size="lg" disabled={send.isPending} className="justify-self-start">
-        {send.isPending ? (
+      <TextareaField
+        {...form.field("message")}
+        label="Message"
+        rows={6}
+        maxLength={CONTACT_LIMITS.messageMax}
+        required
+      />
+      <Button type="submit" size="lg" disabled={form.isSubmitting} className="justify-self-start">
+        {form.isSubmitting ? (
           <Spinner className="size-4" />
         ) : (
           <Send aria-hidden="true" className="size-4" />

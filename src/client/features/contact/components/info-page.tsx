@@ -2,9 +2,9 @@ import type { LucideIcon } from "lucide-react";
 import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { paths } from "../../../app/paths";
 import { Card } from "../../../components/ui/card";
 import { useDocumentTitle } from "../../../lib/document-title";
+import { paths } from "../../../lib/paths";
 
 export type InfoSection = { id: string; title: string; body: ReactNode };
 

@@ -3,7 +3,7 @@ import { LIMITS } from "../../../../shared/limits";
 import type { FeedFilter } from "../../../../shared/rules/feed-filters";
 import type { Quip } from "../../../../shared/schemas/quip";
 import { api } from "../../../lib/api-client";
-import { quipKeys } from "../../quips/api/query-keys";
+import { quipKeys } from "../../../lib/query-keys";
 
 /** One page of the home feed (10 quips); visitors get [] for the members-only filters. */
 export const getFeed = ({ filter, page }: { filter: FeedFilter; page: number }) => {

@@ -2,9 +2,9 @@ import { SquarePen } from "lucide-react";
 import { Link } from "wouter";
 import { CLIENT_MSG } from "../../../../shared/messages";
 import type { FeedFilter } from "../../../../shared/rules/feed-filters";
-import { paths } from "../../../app/paths";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { paths } from "../../../lib/paths";
 import { EMPTY_FEED_HINTS } from "../lib/empty-hints";
 
 /**

@@ -2,8 +2,8 @@ import { ChevronDown } from "lucide-react";
 import { type ChangeEvent, useId } from "react";
 import { useLocation } from "wouter";
 import { feedFilterOptions, isFeedFilter } from "../../../../shared/rules/feed-filters";
-import { paths } from "../../../app/paths";
 import { cn } from "../../../lib/cn";
+import { paths } from "../../../lib/paths";
 import { useFeedParams } from "../hooks/use-feed-params";
 
 /**

@@ -2,10 +2,10 @@ import { CalendarDays, SquarePen } from "lucide-react";
 import { Link } from "wouter";
 import { NO_TOPIC_SUNDAY } from "../../../../shared/limits";
 import type { TopicOfTheDay } from "../../../../shared/schemas/topic";
-import { paths } from "../../../app/paths";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { paths } from "../../../lib/paths";
 
 /**
  * Heads the Today's Topic and Yesterday's Topic feeds with the topic's words. A member reading

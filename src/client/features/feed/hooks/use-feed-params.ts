@@ -5,7 +5,7 @@ import {
   parseFeedFilter,
   parseFeedPage,
 } from "../../../../shared/rules/feed-filters";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 
 type FeedParams = { filter: FeedFilter; page: number };
 

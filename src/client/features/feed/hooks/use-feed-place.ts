@@ -4,7 +4,7 @@ import { useLocation } from "wouter";
 import { TIMING } from "../../../../shared/limits";
 import { type FeedFilter, feedPath, parseFeedPage } from "../../../../shared/rules/feed-filters";
 import type { Quip } from "../../../../shared/schemas/quip";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 
 /** Room for the sticky header when a card is scrolled to. */
 const TOP_OFFSET_PX = 80;

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useLocation } from "wouter";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 import { savePreviousFeed } from "../lib/previous-feed";
 import { useFeedParams } from "./use-feed-params";
 

@@ -4,7 +4,7 @@ import { CLIENT_MSG } from "../../../../shared/messages";
 import { Card } from "../../../components/ui/card";
 import { Switch } from "../../../components/ui/switch";
 import { cn } from "../../../lib/cn";
-import { setAdminMode, useAdminMode } from "../../quips/hooks/use-admin-mode";
+import { setAdminMode, useAdminMode } from "../../quips";
 
 /** Administrators only: the switch that lets them delete any quip from its card. */
 export function AdminModeCard() {

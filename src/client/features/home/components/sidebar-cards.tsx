@@ -1,8 +1,8 @@
 import { Flame, UserPlus } from "lucide-react";
 import { Link } from "wouter";
-import { paths } from "../../../app/paths";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { paths } from "../../../lib/paths";
 
 export function JoinNowCard() {
   return (

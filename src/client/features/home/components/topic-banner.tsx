@@ -1,9 +1,9 @@
 import { CalendarDays, SquarePen } from "lucide-react";
 import { Link } from "wouter";
 import type { TopicOfTheDay } from "../../../../shared/schemas/topic";
-import { paths } from "../../../app/paths";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { paths } from "../../../lib/paths";
 import { topicText } from "../lib/topic-text";
 
 /** Above a member's feed: today's topic, with Use this topic and the topic's own feed. */

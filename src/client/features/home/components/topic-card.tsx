@@ -1,10 +1,10 @@
 import { CalendarDays, SquarePen } from "lucide-react";
 import { Link } from "wouter";
 import type { TopicOfTheDay } from "../../../../shared/schemas/topic";
-import { paths } from "../../../app/paths";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { paths } from "../../../lib/paths";
 import { topicText } from "../lib/topic-text";
 
 /**

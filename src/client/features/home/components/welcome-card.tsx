@@ -1,9 +1,9 @@
 import { LogIn } from "lucide-react";
 import { Link } from "wouter";
 import { FALLBACK_TOPIC_TEXT } from "../../../../shared/limits";
-import { paths, serverPages } from "../../../app/paths";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { paths, serverPages } from "../../../lib/paths";
 
 /** What Quip is, for visitors, with the way in. */
 export function WelcomeCard({ topicText = FALLBACK_TOPIC_TEXT }: { topicText?: string }) {

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_MSG } from "../../../../shared/admin-messages";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
+import { quipKeys, userKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
-import { handleUnauthorized } from "../../auth/utils/handle-unauthorized";
-import { quipKeys, userKeys } from "../../quips/api/query-keys";
-import { refusalText } from "../lib/refusal";
+import { refusalText } from "../../../lib/refusal";
+import { handleUnauthorized } from "../../auth";
 
 /** An administrator removes a member and everything they wrote (never QuipBot). */
 export const deleteUser = ({ id }: { id: string }) =>

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { LIMITS } from "../../../../shared/limits";
 import type { Quip } from "../../../../shared/schemas/quip";
 import { api } from "../../../lib/api-client";
-import { userKeys } from "../../quips/api/query-keys";
+import { userKeys } from "../../../lib/query-keys";
 
 /** One page of the member's own bookmarks (another member's answer 403). */
 export const getBookmarks = (userId: string, page: number) =>

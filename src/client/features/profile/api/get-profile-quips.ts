@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { LIMITS } from "../../../../shared/limits";
 import type { Quip } from "../../../../shared/schemas/quip";
 import { api } from "../../../lib/api-client";
-import { quipKeys } from "../../quips/api/query-keys";
+import { quipKeys } from "../../../lib/query-keys";
 
 /** New Quips (newest first) or Top All Time (most liked first). */
 export type ProfileQuipsSort = "new" | "likes";

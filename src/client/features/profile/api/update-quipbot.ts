@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_MSG } from "../../../../shared/admin-messages";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
+import { userKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
-import { handleUnauthorized } from "../../auth/utils/handle-unauthorized";
-import { userKeys } from "../../quips/api/query-keys";
-import type { ProfileDetails } from "../../users/api/update-profile";
-import { refusalText } from "../lib/refusal";
+import { refusalText } from "../../../lib/refusal";
+import { handleUnauthorized } from "../../auth";
+import type { ProfileDetails } from "../../users";
 
 /** An administrator edits the automated account's names, bio and website. */
 export const updateQuipBot = (input: ProfileDetails) =>

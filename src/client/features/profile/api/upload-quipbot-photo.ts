@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_MSG } from "../../../../shared/admin-messages";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../auth/utils/handle-unauthorized";
-import { quipKeys, userKeys } from "../../quips/api/query-keys";
-import { uploadFile } from "../../users/api/upload-photo";
-import { refusalText } from "../lib/refusal";
+import { quipKeys, userKeys } from "../../../lib/query-keys";
+import { refusalText } from "../../../lib/refusal";
+import { handleUnauthorized } from "../../auth";
+import { uploadFile } from "../../users";
 
 /** The administrator uploads the file, which then becomes QuipBot's picture. */
 export async function uploadQuipBotPhoto({ file }: { file: File }) {

@@ -2,7 +2,7 @@ import { Award, Coins, Crown, type LucideIcon, Medal, Users } from "lucide-react
 import { BADGE_TITLES, type BadgeType, TITLES } from "../../../../shared/rules/titles";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
-import { useBadges } from "../../users/api/get-badges";
+import { useBadges } from "../../users";
 import { StatCard } from "./stat-card";
 
 const ICONS: Record<BadgeType, LucideIcon> = {

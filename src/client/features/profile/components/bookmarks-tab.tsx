@@ -1,6 +1,6 @@
 import { Bookmark } from "lucide-react";
 import { CLIENT_MSG } from "../../../../shared/messages";
-import { QuipList } from "../../quips/components/quip-list";
+import { QuipList } from "../../quips";
 import { useBookmarks } from "../api/get-bookmarks";
 import { TabEmpty, TabHeading } from "./tab-section";
 

@@ -1,6 +1,6 @@
 import { Landmark } from "lucide-react";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { type CityDistribution, useCityDistribution } from "../../users/api/get-city-distribution";
+import { type CityDistribution, useCityDistribution } from "../../users";
 import { share } from "../lib/profile-stats";
 import { StatCard } from "./stat-card";
 

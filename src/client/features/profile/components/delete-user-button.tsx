@@ -3,9 +3,9 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { ADMIN_MSG } from "../../../../shared/admin-messages";
 import { CLIENT_MSG } from "../../../../shared/messages";
-import { paths } from "../../../app/paths";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { paths } from "../../../lib/paths";
 import { useDeleteUser } from "../api/delete-user";
 
 /** An administrator deletes this member after confirming, then goes back to the feed. */

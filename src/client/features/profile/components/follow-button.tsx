@@ -3,7 +3,7 @@ import { CLIENT_MSG } from "../../../../shared/messages";
 import { displayName } from "../../../../shared/rules/avatar-initials";
 import { Button, type ButtonSize } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { useToggleFollow } from "../../users/api/follow-user";
+import { useToggleFollow } from "../../users";
 
 type Member = { id: string; username: string; firstName?: string | null; lastName?: string | null };
 

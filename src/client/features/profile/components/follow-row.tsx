@@ -1,8 +1,8 @@
 import { Link } from "wouter";
 import { displayName } from "../../../../shared/rules/avatar-initials";
-import { paths } from "../../../app/paths";
-import type { UserSummary } from "../../users/api/get-follows";
-import { UserAvatar } from "../../users/components/user-avatar";
+import { UserAvatar } from "../../../components/ui/user-avatar";
+import { paths } from "../../../lib/paths";
+import type { UserSummary } from "../../users";
 import { FollowButton } from "./follow-button";
 
 /** A member in a follow list: photo, names and bio linking to their profile, and Follow. */

@@ -2,8 +2,8 @@ import { Users } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
-import { QuipListError } from "../../quips/components/quip-list-status";
-import { type FollowDirection, useFollows } from "../../users/api/get-follows";
+import { QuipListError } from "../../quips";
+import { type FollowDirection, useFollows } from "../../users";
 import { FollowRow } from "./follow-row";
 import { TabEmpty, TabHeading } from "./tab-section";
 

@@ -2,7 +2,7 @@ import { Camera } from "lucide-react";
 import { type ChangeEvent, useId } from "react";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
-import { UserAvatar } from "../../users/components/user-avatar";
+import { UserAvatar } from "../../../components/ui/user-avatar";
 import { checkPhotoFile } from "../lib/photo-file";
 
 type AvatarUser = { username: string; firstName?: string | null; profileImageUrl?: string | null };

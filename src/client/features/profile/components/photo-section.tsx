@@ -3,9 +3,9 @@ import { CLIENT_MSG } from "../../../../shared/messages";
 import type { CurrentUser } from "../../../../shared/schemas/auth";
 import { Card } from "../../../components/ui/card";
 import { toast } from "../../../components/ui/use-toast";
-import { handleUnauthorized } from "../../auth/utils/handle-unauthorized";
-import { useUploadProfilePhoto } from "../../users/api/upload-photo";
-import { refusalText } from "../lib/refusal";
+import { refusalText } from "../../../lib/refusal";
+import { handleUnauthorized } from "../../auth";
+import { useUploadProfilePhoto } from "../../users";
 import { PhotoPicker } from "./photo-picker";
 
 const m = CLIENT_MSG.settings;

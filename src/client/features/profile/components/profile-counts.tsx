@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import type { UserProfile } from "../../../../shared/schemas/user";
-import type { ProfileTab } from "../../../app/paths";
+import type { ProfileTab } from "../../../lib/paths";
 
 type Count = { label: string; value: number; tab?: ProfileTab };
 

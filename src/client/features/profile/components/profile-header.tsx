@@ -4,9 +4,9 @@ import { CLIENT_MSG } from "../../../../shared/messages";
 import { displayName } from "../../../../shared/rules/avatar-initials";
 import { relativeTime } from "../../../../shared/rules/relative-time";
 import type { UserProfile } from "../../../../shared/schemas/user";
-import type { ProfileTab } from "../../../app/paths";
 import { Card } from "../../../components/ui/card";
-import { UserAvatar } from "../../users/components/user-avatar";
+import { UserAvatar } from "../../../components/ui/user-avatar";
+import type { ProfileTab } from "../../../lib/paths";
 import { websiteHref, websiteLabel } from "../lib/website";
 import { ProfileCounts } from "./profile-counts";
 

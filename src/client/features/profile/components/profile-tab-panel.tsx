@@ -1,5 +1,5 @@
 import type { UserProfile } from "../../../../shared/schemas/user";
-import type { ProfileTab } from "../../../app/paths";
+import type { ProfileTab } from "../../../lib/paths";
 import { BookmarksTab } from "./bookmarks-tab";
 import { FollowsTab } from "./follows-tab";
 import { PANEL_ID, tabId } from "./profile-tabs";

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useRef } from "react";
 import { Link, useLocation } from "wouter";
-import type { ProfileTab } from "../../../app/paths";
 import { cn } from "../../../lib/cn";
+import type { ProfileTab } from "../../../lib/paths";
 import { PROFILE_TAB_LABELS } from "../lib/profile-tabs";
 
 export const tabId = (tab: ProfileTab) => `profile-tab-${tab}`;

@@ -1,5 +1,4 @@
 import { Bot, Save } from "lucide-react";
-import type { FormEvent } from "react";
 import { CLIENT_MSG } from "../../../../shared/messages";
 import type { UserProfile } from "../../../../shared/schemas/user";
 import { Button } from "../../../components/ui/button";
@@ -7,7 +6,8 @@ import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { useUpdateQuipBot } from "../api/update-quipbot";
 import { useUploadQuipBotPhoto } from "../api/upload-quipbot-photo";
-import { detailsFrom, useDetailsForm } from "../hooks/use-details-form";
+import { useDetailsForm } from "../hooks/use-details-form";
+import { detailsFrom } from "../lib/details-schema";
 import { DetailsFields } from "./details-fields";
 import { PhotoPicker } from "./photo-picker";
 
@@ -19,15 +19,9 @@ export function QuipBotEditCard({
   profile: UserProfile;
   onClose: () => void;
 }) {
-  const form = useDetailsForm(detailsFrom(profile));
+  const form = useDetailsForm(detailsFrom(profile), "quipbot");
   const save = useUpdateQuipBot({ mutationConfig: { onSuccess: onClose } });
   const photo = useUploadQuipBotPhoto();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = form.validate();
-    if (values) save.mutate(values);
-  }
 
   return (
     <Card
@@ -56,14 +50,18 @@ export function QuipBotEditCard({
           onFile={(file) => photo.mutate({ file })}
         />
       </div>
-      <form noValidate onSubmit={onSubmit} className="mt-5">
-        <DetailsFields idPrefix="quipbot" {...form} />
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((details) => save.mutateAsync(details))}
+        className="mt-5"
+      >
+        <DetailsFields form={form} />
         <div className="mt-5 flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={form.isSubmitting}>
             Cancel
           </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? (
+          <Button type="submit" disabled={form.isSubmitting}>
+            {form.isSubmitting ? (
               <Spinner className="size-4" />
             ) : (
               <Save aria-hidden="true" className="size-4" />

@@ -2,9 +2,9 @@ import { PenLine } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
 import { Link } from "wouter";
 import { CLIENT_MSG } from "../../../../shared/messages";
-import { paths } from "../../../app/paths";
 import { buttonVariants } from "../../../components/ui/button";
-import { QuipList } from "../../quips/components/quip-list";
+import { paths } from "../../../lib/paths";
+import { QuipList } from "../../quips";
 import { type ProfileQuipsSort, useProfileQuips } from "../api/get-profile-quips";
 import { TabEmpty, TabHeading } from "./tab-section";
 

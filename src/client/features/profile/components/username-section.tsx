@@ -1,22 +1,38 @@
 import { AtSign } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { LIMITS } from "../../../../shared/limits";
 import { CLIENT_MSG } from "../../../../shared/messages";
 import { usernameSchema } from "../../../../shared/schemas/auth";
+import { TextField } from "../../../components/form/text-field";
+import { useForm } from "../../../components/form/use-form";
+import { bySchema } from "../../../components/form/validation";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { TextField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
-import { handleUnauthorized } from "../../auth/utils/handle-unauthorized";
-import { useUpdateProfile } from "../../users/api/update-profile";
-import { usernameError } from "../../users/api/username-error";
+import { isUnauthorizedError } from "../../../lib/api-client";
+import { handleUnauthorized } from "../../auth";
+import { usernameError, useUpdateProfile } from "../../users";
 
-/** The username, shown, or edited on request (once every 30 days, the server decides). */
+const UsernameInput = z.object({ username: usernameSchema });
+
+/**
+ * The username, shown, or edited on request (once every 30 days, the server decides). A refusal
+ * shows under the field as well as in a toast.
+ */
 export function UsernameSection({ username }: { username: string }) {
   const [isEditing, setEditing] = useState(false);
-  const [value, setValue] = useState(username);
-  const [error, setError] = useState<string>();
+  const form = useForm({
+    initialValues: { username },
+    validate: bySchema(UsernameInput),
+    idPrefix: "settings",
+    afterSubmit: "keep",
+    describeFailure: (failure) =>
+      isUnauthorizedError(failure)
+        ? null
+        : { field: "username", message: usernameError(failure).description },
+  });
   const save = useUpdateProfile({
     mutationConfig: {
       onSuccess: () => {
@@ -25,24 +41,13 @@ export function UsernameSection({ username }: { username: string }) {
       },
       onError: (failure) => {
         if (handleUnauthorized(failure, "login")) return;
-        const message = usernameError(failure);
-        setError(message.description);
-        toast({ ...message, variant: "destructive" });
+        toast({ ...usernameError(failure), variant: "destructive" });
       },
     },
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = usernameSchema.safeParse(value);
-    if (!result.success) return setError(result.error.issues[0]?.message);
-    setError(undefined);
-    save.mutate({ username: result.data });
-  }
-
   function startEditing() {
-    setValue(username);
-    setError(undefined);
+    form.reset({ username });
     setEditing(true);
   }
 
@@ -53,24 +58,29 @@ export function UsernameSection({ username }: { username: string }) {
         Username
       </h2>
       {isEditing ? (
-        <form noValidate onSubmit={onSubmit} className="mt-3">
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((input) => save.mutateAsync(input))}
+          className="mt-3"
+        >
           <TextField
-            id="settings-username"
+            {...form.field("username")}
             label="New username"
             autoComplete="username"
             maxLength={LIMITS.usernameMax}
-            value={value}
-            error={error}
             hint={`Letters and numbers only. You can change it once every ${LIMITS.usernameChangeDays} days.`}
-            onChange={(event) => setValue(event.target.value)}
             autoFocus
           />
           <div className="mt-4 flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={() => setEditing(false)} disabled={save.isPending}>
+            <Button
+              variant="secondary"
+              onClick={() => setEditing(false)}
+              disabled={form.isSubmitting}
+            >
               Cancel
             </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <Spinner className="size-4" /> : null}
+            <Button type="submit" disabled={form.isSubmitting}>
+              {form.isSubmitting ? <Spinner className="size-4" /> : null}
               Save username
             </Button>
           </div>

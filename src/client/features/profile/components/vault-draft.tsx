@@ -2,10 +2,9 @@ import { Pencil, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { relativeTime } from "../../../../shared/rules/relative-time";
-import { paths } from "../../../app/paths";
 import { Button, buttonVariants } from "../../../components/ui/button";
-import type { VaultQuip } from "../../vault/api/get-vault-quips";
-import { DeleteDraftDialog } from "../../vault/components/delete-draft-dialog";
+import { paths } from "../../../lib/paths";
+import { DeleteDraftDialog, type VaultQuip } from "../../vault";
 
 /** One draft: its text, when it was saved, and Edit, Post Live, Delete. */
 export function VaultDraft({ draft }: { draft: VaultQuip }) {

@@ -2,16 +2,12 @@ import { Archive } from "lucide-react";
 import { Link } from "wouter";
 import { LIMITS } from "../../../../shared/limits";
 import { CLIENT_MSG } from "../../../../shared/messages";
-import { paths } from "../../../app/paths";
 import { buttonVariants } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { useLoadMoreNear } from "../../activity/hooks/use-load-more-near";
-import {
-  QuipListEnd,
-  QuipListError,
-  QuipListLoadingMore,
-} from "../../quips/components/quip-list-status";
-import { useVaultQuips } from "../../vault/api/get-vault-quips";
+import { paths } from "../../../lib/paths";
+import { useLoadMoreNear } from "../../../lib/use-load-more-near";
+import { QuipListEnd, QuipListError, QuipListLoadingMore } from "../../quips";
+import { useVaultQuips } from "../../vault";
 import { TabEmpty, TabHeading } from "./tab-section";
 import { VaultDraft } from "./vault-draft";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api-client";
+import { refusalText } from "../../../lib/refusal";
 import { checkPhotoFile } from "./photo-file";
-import { refusalText } from "./refusal";
 
 describe("photo checks", () => {
   it("takes images up to 10 MB", () => {

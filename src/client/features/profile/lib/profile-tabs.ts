@@ -1,4 +1,4 @@
-import type { ProfileTab } from "../../../app/paths";
+import type { ProfileTab } from "../../../lib/paths";
 
 export const PROFILE_TAB_LABELS: Record<ProfileTab, string> = {
   stats: "Stats",

@@ -3,14 +3,14 @@ import { CLIENT_MSG } from "../../../../shared/messages";
 import type { Quip } from "../../../../shared/schemas/quip";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../auth/utils/handle-unauthorized";
+import { quipKeys, userKeys } from "../../../lib/query-keys";
+import { handleUnauthorized } from "../../auth";
 import {
   cancelQuipQueries,
   patchQuipInCaches,
   type QuipCacheSnapshot,
   restoreQuipCaches,
 } from "../utils/quip-cache";
-import { quipKeys, userKeys } from "./query-keys";
 
 export type BookmarkResult = { isBookmarked: boolean };
 

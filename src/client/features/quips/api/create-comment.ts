@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CommentView } from "../../../../shared/schemas/quip";
 import { api } from "../../../lib/api-client";
+import { quipKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
-import { quipKeys } from "./query-keys";
 
 export type CreateCommentInput = {
   quipId: string;

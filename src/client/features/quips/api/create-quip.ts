@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CLIENT_MSG } from "../../../../shared/messages";
 import type { Quip } from "../../../../shared/schemas/quip";
 import { ApiError, api } from "../../../lib/api-client";
+import { quipKeys, userKeys, vaultKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
-import { quipKeys, userKeys, vaultKeys } from "./query-keys";
 
 export type CreateQuipInput = {
   content: string;

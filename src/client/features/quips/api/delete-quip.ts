@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CLIENT_MSG } from "../../../../shared/messages";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
+import { quipKeys, topicKeys, userKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
-import { handleUnauthorized } from "../../auth/utils/handle-unauthorized";
+import { handleUnauthorized } from "../../auth";
 import { removeQuipFromCaches } from "../utils/quip-cache";
-import { quipKeys, topicKeys, userKeys } from "./query-keys";
 
 export type DeleteQuipInput = {
   id: string;

@@ -1,9 +1,9 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Quip } from "../../../../shared/schemas/quip";
 import { api } from "../../../lib/api-client";
+import { quipKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
 import { patchQuipInCaches } from "../utils/quip-cache";
-import { quipKeys } from "./query-keys";
 
 export type EditQuipInput = { id: string; content: string };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CommentView } from "../../../../shared/schemas/quip";
 import { api } from "../../../lib/api-client";
-import { quipKeys } from "./query-keys";
+import { quipKeys } from "../../../lib/query-keys";
 
 /** The quip's comments as a tree: top-level comments with their replies (three levels). */
 export const getComments = (quipId: string) =>

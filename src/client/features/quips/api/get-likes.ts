@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { quipKeys } from "./query-keys";
+import { quipKeys } from "../../../lib/query-keys";
 
 export type QuipLiker = {
   id: string;

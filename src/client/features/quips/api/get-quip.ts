@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Quip } from "../../../../shared/schemas/quip";
 import { ApiError, api } from "../../../lib/api-client";
-import { quipKeys } from "./query-keys";
+import { quipKeys } from "../../../lib/query-keys";
 
 export const getQuip = (id: string) => api.get<Quip>(`/api/quips/${encodeURIComponent(id)}`);
 

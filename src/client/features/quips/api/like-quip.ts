@@ -4,7 +4,8 @@ import { CLIENT_MSG } from "../../../../shared/messages";
 import type { Quip } from "../../../../shared/schemas/quip";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../auth/utils/handle-unauthorized";
+import { quipKeys, userKeys } from "../../../lib/query-keys";
+import { handleUnauthorized } from "../../auth";
 import { holdScrollPosition } from "../utils/hold-scroll";
 import {
   cancelQuipQueries,
@@ -12,7 +13,6 @@ import {
   type QuipCacheSnapshot,
   restoreQuipCaches,
 } from "../utils/quip-cache";
-import { quipKeys, userKeys } from "./query-keys";
 
 export type LikeResult = { isLiked: boolean; likesCount: number };
 

@@ -1,18 +1,28 @@
 import { Send } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { useLocation } from "wouter";
 import { LIMITS } from "../../../../shared/limits";
 import { CLIENT_MSG } from "../../../../shared/messages";
-import { paths } from "../../../app/paths";
+import { useForm } from "../../../components/form/use-form";
+import type { Validation } from "../../../components/form/validation";
 import { Button } from "../../../components/ui/button";
+import { CharacterCounter } from "../../../components/ui/character-counter";
 import { Label } from "../../../components/ui/label";
 import { Spinner } from "../../../components/ui/spinner";
+import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/use-toast";
 import { cn } from "../../../lib/cn";
-import { useCurrentUser } from "../../auth/api/get-current-user";
-import { handleUnauthorized } from "../../auth/utils/handle-unauthorized";
+import { paths } from "../../../lib/paths";
+import { handleUnauthorized, useCurrentUser } from "../../auth";
 import { useCreateComment } from "../api/create-comment";
-import { CharacterCounter, Textarea } from "./textarea";
+
+/** Blank or overlong text is never sent; Submit stays off meanwhile, so there is nothing to say. */
+function postable({ content }: { content: string }): Validation<string, "content"> {
+  const text = content.trim();
+  return text && content.length <= LIMITS.commentMax
+    ? { ok: true, data: text }
+    : { ok: false, errors: {} };
+}
 
 /**
  * A comment on the quip, or (with `parentCommentId`) a reply to a comment. Submit stays off
@@ -35,17 +45,18 @@ export function CommentForm({
   autoFocus?: boolean;
   className?: string;
 }) {
-  const [content, setContent] = useState("");
+  const id = useId();
+  const form = useForm({ initialValues: { content: "" }, validate: postable, idPrefix: id });
   const { data: user } = useCurrentUser();
   const [, navigate] = useLocation();
-  const fieldId = useId();
   const isReply = Boolean(parentCommentId);
-  const text = content.trim();
+  const { content } = form.values;
+  const canPost = postable(form.values).ok;
 
   const create = useCreateComment({
     mutationConfig: {
       onSuccess: () => {
-        setContent("");
+        form.reset();
         const posted = isReply ? CLIENT_MSG.comment.replyPosted : CLIENT_MSG.comment.posted;
         toast({ title: posted, variant: "success" });
         onPosted?.();
@@ -58,16 +69,12 @@ export function CommentForm({
     },
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!text || text.length > LIMITS.commentMax || create.isPending) return;
-    if (!user) {
-      navigate(paths.register.getHref());
-      return;
-    }
-    create.mutate({ quipId, content: text, parentCommentId: parentCommentId ?? null });
-  }
+  const onSubmit = form.handleSubmit((text) => {
+    if (!user) return navigate(paths.register.getHref());
+    return create.mutateAsync({ quipId, content: text, parentCommentId: parentCommentId ?? null });
+  });
 
+  const fieldId = form.fieldId("content");
   const counterId = `${fieldId}-count`;
   return (
     <form onSubmit={onSubmit} className={cn("space-y-2", className)}>
@@ -77,10 +84,10 @@ export function CommentForm({
       <Textarea
         id={fieldId}
         value={content}
+        onChange={(event) => form.setValue("content", event.target.value)}
         rows={isReply ? 2 : 3}
         autoFocus={autoFocus}
         placeholder={isReply ? "Write a reply…" : "Say something funny…"}
-        onChange={(event) => setContent(event.target.value)}
         aria-describedby={counterId}
         aria-invalid={content.length > LIMITS.commentMax ? true : undefined}
       />
@@ -96,12 +103,8 @@ export function CommentForm({
             Cancel
           </Button>
         ) : null}
-        <Button
-          type="submit"
-          size="sm"
-          disabled={!text || content.length > LIMITS.commentMax || create.isPending}
-        >
-          {create.isPending ? (
+        <Button type="submit" size="sm" disabled={!canPost || form.isSubmitting}>
+          {form.isSubmitting ? (
             <Spinner className="size-4" />
           ) : (
             <Send aria-hidden="true" className="size-4" />

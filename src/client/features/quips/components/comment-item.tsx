@@ -3,8 +3,8 @@ import { Link } from "wouter";
 import { LIMITS } from "../../../../shared/limits";
 import { relativeTime } from "../../../../shared/rules/relative-time";
 import type { CommentView } from "../../../../shared/schemas/quip";
-import { paths } from "../../../app/paths";
-import { UserAvatar } from "../../users/components/user-avatar";
+import { UserAvatar } from "../../../components/ui/user-avatar";
+import { paths } from "../../../lib/paths";
 import { CommentForm } from "./comment-form";
 import { YouMarker } from "./you-marker";
 

@@ -1,20 +1,21 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Timer, X } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { z } from "zod";
 import { LIMITS } from "../../../../shared/limits";
 import { CLIENT_MSG, QUIP_MSG } from "../../../../shared/messages";
 import { secondsLeft } from "../../../../shared/rules/relative-time";
 import { editedQuipContent, type Quip } from "../../../../shared/schemas/quip";
+import { TextareaField } from "../../../components/form/textarea-field";
+import { useForm } from "../../../components/form/use-form";
+import { bySchema } from "../../../components/form/validation";
 import { Button } from "../../../components/ui/button";
-import { FieldError } from "../../../components/ui/field-error";
-import { Label } from "../../../components/ui/label";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
-import { handleUnauthorized } from "../../auth/utils/handle-unauthorized";
+import { handleUnauthorized } from "../../auth";
 import { useEditQuip } from "../api/edit-quip";
-import { CharacterCounter, Textarea } from "./textarea";
 
 /** 125 → "02:05". */
 export function formatCountdown(seconds: number): string {
@@ -68,14 +69,17 @@ export function EditQuipDialog({
   );
 }
 
+const EditedQuip = z.object({ content: editedQuipContent });
+
 function EditQuipForm({ quip, onClose }: { quip: Quip; onClose: () => void }) {
-  const [content, setContent] = useState(quip.content);
-  const [error, setError] = useState<string>();
+  const form = useForm({
+    initialValues: { content: quip.content },
+    validate: bySchema(EditedQuip),
+    idPrefix: "edit-quip",
+    afterSubmit: "keep",
+  });
   const left = useEditSecondsLeft(quip.createdAt);
   const expired = useRef(false);
-  const fieldId = useId();
-  const counterId = `${fieldId}-count`;
-  const errorId = `${fieldId}-error`;
 
   useEffect(() => {
     if (left > 0 || expired.current) return;
@@ -106,22 +110,11 @@ function EditQuipForm({ quip, onClose }: { quip: Quip; onClose: () => void }) {
     },
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = editedQuipContent.safeParse(content);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? QUIP_MSG.empty);
-      return;
-    }
-    setError(undefined);
-    if (parsed.data === quip.content) {
-      toast({ title: QUIP_MSG.noChanges, description: QUIP_MSG.noChangesBody });
-      return;
-    }
-    edit.mutate({ id: quip.id, content: parsed.data });
-  }
+  const onSubmit = form.handleSubmit(({ content }) => {
+    if (content !== quip.content) return edit.mutateAsync({ id: quip.id, content });
+    toast({ title: QUIP_MSG.noChanges, description: QUIP_MSG.noChangesBody });
+  });
 
-  const isOver = content.length > LIMITS.quipEditMax;
   return (
     <form onSubmit={onSubmit} noValidate>
       <div className="flex items-start justify-between gap-4">
@@ -147,35 +140,22 @@ function EditQuipForm({ quip, onClose }: { quip: Quip; onClose: () => void }) {
         Time left to edit: <span className="tabular-nums">{formatCountdown(left)}</span>
       </p>
 
-      <div className="mt-4">
-        <Label htmlFor={fieldId}>Your quip</Label>
-        <Textarea
-          id={fieldId}
-          value={content}
-          rows={5}
-          onChange={(event) => setContent(event.target.value)}
-          aria-invalid={error || isOver ? true : undefined}
-          aria-describedby={[counterId, error ? errorId : null].filter(Boolean).join(" ")}
-          className="mt-1.5"
-        />
-        <div className="mt-1.5 flex items-start justify-between gap-3">
-          <FieldError id={errorId} message={error} className="mt-0" />
-          <CharacterCounter
-            id={counterId}
-            count={content.length}
-            max={LIMITS.quipEditMax}
-            className="ml-auto"
-          />
-        </div>
-      </div>
+      <TextareaField
+        {...form.field("content")}
+        label="Your quip"
+        rows={5}
+        counter={{ max: LIMITS.quipEditMax }}
+        invalid={form.values.content.length > LIMITS.quipEditMax}
+        className="mt-4"
+      />
 
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Dialog.Close asChild>
           <Button variant="secondary">Cancel</Button>
         </Dialog.Close>
-        <Button type="submit" disabled={edit.isPending}>
-          {edit.isPending ? <Spinner className="size-4" /> : null}
-          {edit.isPending ? "Saving…" : "Save"}
+        <Button type="submit" disabled={form.isSubmitting}>
+          {form.isSubmitting ? <Spinner className="size-4" /> : null}
+          {form.isSubmitting ? "Saving…" : "Save"}
         </Button>
       </div>
     </form>

@@ -2,10 +2,10 @@ import { Heart } from "lucide-react";
 import { Link } from "wouter";
 import { LIMITS } from "../../../../shared/limits";
 import { displayName } from "../../../../shared/rules/avatar-initials";
-import { paths } from "../../../app/paths";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { UserAvatar } from "../../users/components/user-avatar";
+import { UserAvatar } from "../../../components/ui/user-avatar";
+import { paths } from "../../../lib/paths";
 import { useLikes } from "../api/get-likes";
 
 /** "Liked by": the members who liked the quip, each linking to their profile. */

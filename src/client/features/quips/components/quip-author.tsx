@@ -3,8 +3,8 @@ import { Link } from "wouter";
 import { LIMITS } from "../../../../shared/limits";
 import { CLIENT_MSG } from "../../../../shared/messages";
 import type { Quip } from "../../../../shared/schemas/quip";
-import { paths } from "../../../app/paths";
-import { UserAvatar } from "../../users/components/user-avatar";
+import { UserAvatar } from "../../../components/ui/user-avatar";
+import { paths } from "../../../lib/paths";
 import { YouMarker } from "./you-marker";
 
 const HOUR = 60 * 60 * 1000;

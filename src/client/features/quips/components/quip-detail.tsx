@@ -1,25 +1,29 @@
 import { RotateCw, SearchX } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useLocation } from "wouter";
 import { QUIP_MSG } from "../../../../shared/messages";
 import { excerpt } from "../../../../shared/rules/excerpt";
-import { paths } from "../../../app/paths";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { NotFoundCard } from "../../../components/ui/not-found-card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useDocumentTitle } from "../../../lib/document-title";
-import { useCurrentUser } from "../../auth/api/get-current-user";
-import { previousFeedPath } from "../../feed/lib/previous-feed";
+import { paths } from "../../../lib/paths";
+import { useCurrentUser } from "../../auth";
 import { isQuipMissing, useQuip } from "../api/get-quip";
 import { CommentForm } from "./comment-form";
 import { CommentList } from "./comment-list";
 import { LikesList } from "./likes-list";
 import { QuipCard } from "./quip-card";
-import { ReportForm } from "./report-form";
 
-/** The quip with its report form, comments and likers; its own loading and missing states. */
-export function QuipDetail({ id }: { id: string }) {
+// The report form (and the flag rules it checks with) loads when a reader first opens it.
+const ReportForm = lazy(() => import("./report-form").then((m) => ({ default: m.ReportForm })));
+
+/**
+ * The quip with its report form, comments and likers; its own loading and missing states.
+ * `onDeleted` says where the author goes once the quip is gone.
+ */
+export function QuipDetail({ id, onDeleted }: { id: string; onDeleted: () => void }) {
   const quip = useQuip(id);
   const { data: user } = useCurrentUser();
   const [, navigate] = useLocation();
@@ -63,9 +67,13 @@ export function QuipDetail({ id }: { id: string }) {
         showFlagButton
         onFlagClick={onFlagClick}
         isReportOpen={isReportOpen}
-        onDeleted={() => navigate(previousFeedPath())}
+        onDeleted={onDeleted}
       />
-      {isReportOpen ? <ReportForm quipId={id} onClose={() => setReportOpen(false)} /> : null}
+      {isReportOpen ? (
+        <Suspense fallback={null}>
+          <ReportForm quipId={id} onClose={() => setReportOpen(false)} />
+        </Suspense>
+      ) : null}
       <Card className="p-4 sm:p-5">
         <CommentForm quipId={id} />
       </Card>

@@ -2,7 +2,7 @@ import { Hash } from "lucide-react";
 import { Link } from "wouter";
 import { topicSlug } from "../../../../shared/rules/slug";
 import type { Quip } from "../../../../shared/schemas/quip";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 
 /** The topic-of-the-day a quip answers, linking to /topics/{slug}. */
 export function TopicTag({

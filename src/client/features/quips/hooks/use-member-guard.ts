@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useLocation } from "wouter";
-import { paths } from "../../../app/paths";
-import { useCurrentUser } from "../../auth/api/get-current-user";
+import { paths } from "../../../lib/paths";
+import { useCurrentUser } from "../../auth";
 
 /**
  * For members-only actions (like, bookmark): answers true when the action may go ahead, and

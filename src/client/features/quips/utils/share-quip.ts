@@ -1,6 +1,6 @@
 import { CLIENT_MSG } from "../../../../shared/messages";
-import { paths } from "../../../app/paths";
 import { toast } from "../../../components/ui/use-toast";
+import { paths } from "../../../lib/paths";
 
 export function quipUrl(id: string): string {
   return new URL(paths.quip.getHref(id), window.location.origin).href;

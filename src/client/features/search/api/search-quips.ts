@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Quip } from "../../../../shared/schemas/quip";
 import { api } from "../../../lib/api-client";
-import { quipKeys } from "../../quips/api/query-keys";
+import { quipKeys } from "../../../lib/query-keys";
 
 /** Quips whose words match (at most 20, best match first). */
 export const searchQuips = (q: string) =>

@@ -1,8 +1,8 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "wouter";
-import { paths } from "../../../app/paths";
 import { cn } from "../../../lib/cn";
+import { paths } from "../../../lib/paths";
 
 /** The sidebar search: goes to /search/{query}; blank input is ignored. */
 export function SearchBox({ className }: { className?: string }) {

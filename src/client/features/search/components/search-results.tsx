@@ -1,8 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { QuipCard } from "../../quips/components/quip-card";
-import { QuipListSkeleton } from "../../quips/components/quip-card-skeleton";
-import { TopicList, TopicListSkeleton } from "../../topics/components/topic-row";
+import { QuipCard, QuipListSkeleton } from "../../quips";
+import { TopicList, TopicListSkeleton } from "../../topics";
 import { useSearchQuips } from "../api/search-quips";
 import { useSearchTopics } from "../api/search-topics";
 import { useSearchUsers } from "../api/search-users";

@@ -1,7 +1,7 @@
 import { SearchX } from "lucide-react";
 import { CLIENT_MSG } from "../../../../shared/messages";
 import { Card } from "../../../components/ui/card";
-import { QuipListError } from "../../quips/components/quip-list-status";
+import { QuipListError } from "../../quips";
 
 /** Nothing matched. */
 export function SearchEmpty({ query }: { query: string }) {

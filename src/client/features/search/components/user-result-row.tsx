@@ -1,8 +1,8 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "wouter";
 import { displayName } from "../../../../shared/rules/avatar-initials";
-import { paths } from "../../../app/paths";
-import { UserAvatar } from "../../users/components/user-avatar";
+import { UserAvatar } from "../../../components/ui/user-avatar";
+import { paths } from "../../../lib/paths";
 import type { UserSearchResult } from "../api/search-users";
 
 /** A member found by search: avatar, name and @username, opening their profile. */

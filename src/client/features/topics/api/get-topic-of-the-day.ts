@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TopicOfTheDay } from "../../../../shared/schemas/topic";
 import { api } from "../../../lib/api-client";
-import { topicKeys } from "../../quips/api/query-keys";
+import { topicKeys } from "../../../lib/query-keys";
 
 /** Today's topic; `topic` is null when there is none (`isSunday` says whether it is Sunday). */
 export const getTopicOfTheDay = () => api.get<TopicOfTheDay>("/api/topic-of-the-day");

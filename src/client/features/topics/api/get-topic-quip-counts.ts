@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query"
 import { TIMING } from "../../../../shared/limits";
 import type { TopicQuipCounts } from "../../../../shared/schemas/topic";
 import { api } from "../../../lib/api-client";
-import { topicKeys } from "../../quips/api/query-keys";
+import { topicKeys } from "../../../lib/query-keys";
 
 /** How many more quips the member may post on today's and yesterday's topics (members only). */
 export const getTopicQuipCounts = () => api.get<TopicQuipCounts>("/api/user-topic-quip-counts");

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { TIMING } from "../../../../shared/limits";
 import { api } from "../../../lib/api-client";
+import { topicKeys } from "../../../lib/query-keys";
 import type { Topic } from "./get-previous-topics";
-import { topicPageKeys } from "./topic-page-keys";
 
 export type TopicTiming = {
   /** The daily change time, Eastern. */
@@ -19,7 +19,7 @@ export const getTopicTiming = () => api.get<TopicTiming>("/api/topic-timing");
 
 export const getTopicTimingQueryOptions = () =>
   queryOptions({
-    queryKey: topicPageKeys.timing(),
+    queryKey: topicKeys.timing(),
     queryFn: getTopicTiming,
     refetchInterval: TIMING.topicTimingRefetchMs,
   });

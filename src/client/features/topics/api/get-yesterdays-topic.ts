@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TopicOfTheDay } from "../../../../shared/schemas/topic";
 import { api } from "../../../lib/api-client";
-import { topicKeys } from "../../quips/api/query-keys";
+import { topicKeys } from "../../../lib/query-keys";
 
 /** Yesterday's topic; `topic` is null when there was none (no topic on Sundays). */
 export const getYesterdaysTopic = () => api.get<TopicOfTheDay>("/api/yesterdays-topic");

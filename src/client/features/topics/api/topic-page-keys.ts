@@ -1,4 +1,4 @@
-import { quipKeys, topicKeys } from "../../quips/api/query-keys";
+import { quipKeys, topicKeys } from "../../../lib/query-keys";
 
 /**
  * Keys of the topics screens, under the shared prefixes: topics under `topicKeys.all`, a topic's
@@ -7,7 +7,6 @@ import { quipKeys, topicKeys } from "../../quips/api/query-keys";
 export const topicPageKeys = {
   previous: () => [...topicKeys.all, "previous"] as const,
   detail: (identifier: string) => [...topicKeys.all, "detail", identifier] as const,
-  timing: () => [...topicKeys.all, "timing"] as const,
   quips: (identifier: string, filter: string) =>
     [...quipKeys.all, "topic", identifier, filter] as const,
 };

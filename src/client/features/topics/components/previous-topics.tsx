@@ -1,6 +1,6 @@
 import { CLIENT_MSG } from "../../../../shared/messages";
 import { Card } from "../../../components/ui/card";
-import { QuipListError } from "../../quips/components/quip-list-status";
+import { QuipListError } from "../../quips";
 import { usePreviousTopics } from "../api/get-previous-topics";
 import { TopicList, TopicListSkeleton } from "./topic-row";
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { topicKeys } from "../../quips/api/query-keys";
+import { topicKeys } from "../../../lib/query-keys";
 import { formatCountdown } from "./topic-format";
 
 /** Milliseconds until `target`, refreshed every second. */

@@ -1,9 +1,9 @@
 import { CalendarDays, SearchX } from "lucide-react";
 import { Link } from "wouter";
 import { CLIENT_MSG } from "../../../../shared/messages";
-import { paths } from "../../../app/paths";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { paths } from "../../../lib/paths";
 
 /** No topic has this identifier or slug (or it has not started yet). */
 export function TopicNotFound() {

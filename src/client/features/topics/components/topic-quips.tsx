@@ -2,9 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { LIMITS } from "../../../../shared/limits";
 import { CLIENT_MSG } from "../../../../shared/messages";
 import { Card } from "../../../components/ui/card";
-import { QuipCard } from "../../quips/components/quip-card";
-import { QuipListSkeleton } from "../../quips/components/quip-card-skeleton";
-import { QuipListError } from "../../quips/components/quip-list-status";
+import { QuipCard, QuipListError, QuipListSkeleton } from "../../quips";
 import type { TopicQuip } from "../api/get-topic-quips";
 import { CompetitionRibbon } from "./competition-ribbon";
 

@@ -3,8 +3,8 @@ import { CLIENT_MSG } from "../../../../shared/messages";
 import type { UserProfile } from "../../../../shared/schemas/user";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../auth/utils/handle-unauthorized";
-import { quipKeys, userKeys } from "../../quips/api/query-keys";
+import { quipKeys, userKeys } from "../../../lib/query-keys";
+import { handleUnauthorized } from "../../auth";
 
 export type FollowResult = { isFollowing: boolean; followersCount: number };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { BadgeType } from "../../../../shared/rules/titles";
 import { api } from "../../../lib/api-client";
-import { userKeys } from "../../quips/api/query-keys";
+import { userKeys } from "../../../lib/query-keys";
 
 /** How many quips earned each city title; all four types, 0 when not earned yet. */
 export type Badge = { badgeType: BadgeType; count: number };

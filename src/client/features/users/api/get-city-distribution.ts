@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { userKeys } from "../../quips/api/query-keys";
+import { userKeys } from "../../../lib/query-keys";
 
 /** In how many competitions the member's best quip finished in each tier. */
 export type CityDistribution = {

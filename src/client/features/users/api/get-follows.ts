@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { LIMITS } from "../../../../shared/limits";
 import { api } from "../../../lib/api-client";
-import { userKeys } from "../../quips/api/query-keys";
+import { userKeys } from "../../../lib/query-keys";
 
 /** A member in a followers or following list; `isFollowing`: the viewer follows them. */
 export type UserSummary = {

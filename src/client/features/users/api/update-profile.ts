@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser } from "../../../../shared/schemas/auth";
 import { api } from "../../../lib/api-client";
+import { quipKeys, userKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { quipKeys, userKeys } from "../../quips/api/query-keys";
+import { currentUserQueryKey } from "../../auth";
 
 /** The profile's details; empty text clears a field. */
 export type ProfileDetails = {

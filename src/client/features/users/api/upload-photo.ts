@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client";
+import { quipKeys, userKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { quipKeys, userKeys } from "../../quips/api/query-keys";
+import { currentUserQueryKey } from "../../auth";
 
 /**
  * Steps one and two of a photo: ask for an upload URL, then PUT the file's bytes there with

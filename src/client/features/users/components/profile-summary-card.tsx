@@ -2,11 +2,11 @@ import { Settings, Shield } from "lucide-react";
 import { Link } from "wouter";
 import { displayName } from "../../../../shared/rules/avatar-initials";
 import type { CurrentUser } from "../../../../shared/schemas/auth";
-import { type ProfileTab, paths } from "../../../app/paths";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { UserAvatar } from "../../../components/ui/user-avatar";
+import { type ProfileTab, paths } from "../../../lib/paths";
 import { useUser } from "../api/get-user";
-import { UserAvatar } from "./user-avatar";
 
 const linkClass =
   "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-gray-800 " +

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CLIENT_MSG } from "../../../../shared/messages";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
+import { vaultKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
-import { handleUnauthorized } from "../../auth/utils/handle-unauthorized";
-import { vaultKeys } from "../../quips/api/query-keys";
+import { handleUnauthorized } from "../../auth";
 
 export const deleteVaultQuip = ({ id }: { id: string }) =>
   api.delete<void>(`/api/vault/${encodeURIComponent(id)}`);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { vaultKeys } from "../../quips/api/query-keys";
+import { vaultKeys } from "../../../lib/query-keys";
 import type { VaultQuip } from "./get-vault-quips";
 
 /** One of the member's drafts; another member's answers like a missing one (404). */

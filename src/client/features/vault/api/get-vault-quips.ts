@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { LIMITS } from "../../../../shared/limits";
 import { api } from "../../../lib/api-client";
-import { vaultKeys } from "../../quips/api/query-keys";
+import { vaultKeys } from "../../../lib/query-keys";
 
 /** A draft in the member's vault. */
 export type VaultQuip = { id: string; content: string; createdAt: string; updatedAt: string };

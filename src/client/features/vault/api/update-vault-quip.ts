@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { vaultKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
-import { vaultKeys } from "../../quips/api/query-keys";
 import type { VaultQuip } from "./get-vault-quips";
 
 /** Rewrites one of the member's drafts. */

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import type { AdminFlag } from "../../../../../shared/schemas/admin";
-import { paths } from "../../../../app/paths";
+import { paths } from "../../../../lib/paths";
 
 const REASON_LABELS: Record<string, string> = { stolen: "Source", other: "Message" };
 

@@ -1,8 +1,10 @@
-import { type FormEvent, type KeyboardEvent, useState } from "react";
+import type { KeyboardEvent } from "react";
 import { LIMITS } from "../../../../../shared/limits";
-import { TopicText } from "../../../../../shared/schemas/topic-admin";
+import { TopicInput } from "../../../../../shared/schemas/topic-admin";
+import { FormField } from "../../../../components/form/form-field";
+import { useForm } from "../../../../components/form/use-form";
+import { bySchema } from "../../../../components/form/validation";
 import { Button } from "../../../../components/ui/button";
-import { FieldError } from "../../../../components/ui/field-error";
 import { Input } from "../../../../components/ui/input";
 import { Spinner } from "../../../../components/ui/spinner";
 import type { ScheduledTopic } from "../../api/get-scheduled-topics";
@@ -18,19 +20,14 @@ export function ScheduledTopicEditor({
   day: string;
   onDone: () => void;
 }) {
-  const [text, setText] = useState(topic.topic);
-  const [error, setError] = useState<string>();
+  const form = useForm({
+    initialValues: { topic: topic.topic },
+    validate: bySchema(TopicInput),
+    idPrefix: `edit-${topic.id}`,
+    afterSubmit: "keep",
+  });
   const update = useUpdateScheduledTopic();
-  const inputId = `edit-${topic.id}`;
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = TopicText.safeParse(text);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    if (parsed.data === topic.topic) return onDone();
-    update.mutate({ id: topic.id, topic: parsed.data }, { onSuccess: onDone });
-  }
+  const { error, ...field } = form.field("topic");
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === "Escape") {
@@ -40,29 +37,37 @@ export function ScheduledTopicEditor({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-1.5">
-      <div className="flex flex-wrap items-center gap-2">
-        <Input
-          id={inputId}
-          value={text}
-          maxLength={LIMITS.topicMax}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-          aria-label={`Topic for ${day}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          autoFocus
-          className="min-w-0 flex-1 basis-48"
-        />
-        <Button type="submit" size="sm" disabled={update.isPending}>
-          {update.isPending ? <Spinner className="size-4" /> : null}
-          Save
-        </Button>
-        <Button variant="secondary" size="sm" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-      </div>
-      <FieldError id={`${inputId}-error`} message={error} />
+    <form
+      onSubmit={form.handleSubmit((input) =>
+        input.topic === topic.topic
+          ? onDone()
+          : update.mutateAsync({ id: topic.id, topic: input.topic }).then(onDone),
+      )}
+      noValidate
+      className="mt-1.5"
+    >
+      <FormField id={field.id} error={error}>
+        {(control) => (
+          <div className="flex flex-wrap items-center gap-2">
+            <Input
+              {...control}
+              {...field}
+              maxLength={LIMITS.topicMax}
+              onKeyDown={onKeyDown}
+              aria-label={`Topic for ${day}`}
+              autoFocus
+              className="min-w-0 flex-1 basis-48"
+            />
+            <Button type="submit" size="sm" disabled={form.isSubmitting}>
+              {form.isSubmitting ? <Spinner className="size-4" /> : null}
+              Save
+            </Button>
+            <Button variant="secondary" size="sm" onClick={onDone} disabled={form.isSubmitting}>
+              Cancel
+            </Button>
+          </div>
+        )}
+      </FormField>
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { ADMIN_MSG } from "../../../../../shared/admin-messages";
+import { TextField } from "../../../../components/form/text-field";
 import { Button } from "../../../../components/ui/button";
 import { Card, CardTitle } from "../../../../components/ui/card";
-import { Input } from "../../../../components/ui/input";
-import { Label } from "../../../../components/ui/label";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { useChangeAdminAccess } from "../../api/change-admin-access";
 import { useAdmins } from "../../api/get-admins";
@@ -26,19 +25,15 @@ export function AdminsCard({ selfId }: { selfId: string | undefined }) {
         Admin users
       </CardTitle>
       <div className="mt-3">
-        <Label htmlFor="admin-search">Add an admin</Label>
-        <Input
+        <TextField
           id="admin-search"
+          label="Add an admin"
+          hint="Type at least 2 characters."
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder="Search by username or email"
-          aria-describedby="admin-search-hint"
-          className="mt-1.5"
         />
-        <p id="admin-search-hint" className="mt-1.5 text-sm text-gray-600">
-          Type at least 2 characters.
-        </p>
         <AdminSearchResults query={query} />
       </div>
       <h3 className="mt-5 text-sm font-bold text-gray-900">Current admins</h3>

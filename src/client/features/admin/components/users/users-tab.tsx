@@ -1,4 +1,4 @@
-import { useCurrentUser } from "../../../auth/api/get-current-user";
+import { useCurrentUser } from "../../../auth";
 import { AdminsCard } from "./admins-card";
 import { AllUsersCard } from "./all-users-card";
 

@@ -1,4 +1,4 @@
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "./api-client";
 
 /** The server's own refusal text (a 4xx with a body), or null for failures it did not explain. */
 export function refusalText(error: unknown): string | null {

@@ -1,5 +1,5 @@
-import { avatarInitials } from "../../../../shared/rules/avatar-initials";
-import { cn } from "../../../lib/cn";
+import { avatarInitials } from "../../../shared/rules/avatar-initials";
+import { cn } from "../../lib/cn";
 
 type AvatarUser = {
   username?: string | null;

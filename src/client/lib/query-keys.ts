@@ -1,4 +1,9 @@
-/** Query keys of everything about quips; mutations invalidate by these prefixes. */
+/**
+ * The cache's shared prefixes. Quips, members, topics and drafts are written by one feature and
+ * shown by others (a like refreshes a profile's lists, a post spends a topic's places), so their
+ * keys belong to no single feature; mutations invalidate by these prefixes. Keys that only one
+ * feature reads stay in that feature, under these prefixes.
+ */
 export const quipKeys = {
   all: ["quips"] as const,
   feeds: () => [...quipKeys.all, "feed"] as const,
@@ -19,6 +24,8 @@ export const topicKeys = {
   today: () => [...topicKeys.all, "today"] as const,
   yesterday: () => [...topicKeys.all, "yesterday"] as const,
   counts: () => [...topicKeys.all, "counts"] as const,
+  /** The topic clock, read by the topics page and the admin screen. */
+  timing: () => [...topicKeys.all, "timing"] as const,
 };
 
 export const userKeys = {

@@ -3,8 +3,7 @@ import { type FeedFilter, feedPath } from "../../shared/rules/feed-filters";
 /**
  * Every URL the client knows, in one place: `path` is the router pattern (each one also in
  * shared/rules/page-routes.ts, for the server's page-view counter; a test holds them equal),
- * `getHref` builds a link. This module imports nothing from the client, so features may use it
- * too.
+ * `getHref` builds a link. Shared by the app, pages and features alike.
  */
 export type ProfileTab = "quips" | "followers" | "following" | "stats" | "vault" | "bookmarks";
 export type ComposeMode = "edit-vault" | "post-from-vault";

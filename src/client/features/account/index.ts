@@ -1,0 +1,2 @@
+export { ForgotPasswordForm } from "./components/forgot-password-form";
+export { ResetPasswordScreen } from "./components/reset-password-screen";

@@ -1,0 +1,2 @@
+export { ActivityList } from "./components/activity-list";
+export { RecentActivityCard } from "./components/recent-activity-card";

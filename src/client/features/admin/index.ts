@@ -1,0 +1,2 @@
+export { AdminGuard } from "./components/admin-guard";
+export { AdminScreen } from "./components/admin-screen";

@@ -1,0 +1,1 @@
+export { recordPageView } from "./api/record-page-view";

@@ -1,0 +1,33 @@
+import { LIMITS } from "../../../../shared/limits";
+import { CLIENT_MSG } from "../../../../shared/messages";
+import type { TopicQuipCounts } from "../../../../shared/schemas/topic";
+import type { FieldErrors, Validate } from "../../../components/form/validation";
+import { availableChoice, hasOpenTopic, type TopicChoice } from "./topic-choice";
+
+export type ComposeValues = { content: string; topic: TopicChoice | null };
+
+/**
+ * The spec's compose checks, without zod (compose does not download it): some content, at most
+ * 500 characters, trimmed.
+ */
+function contentErrors(content: string): FieldErrors<keyof ComposeValues> {
+  if (!content) return { content: CLIENT_MSG.compose.contentRequired };
+  if (content.length > LIMITS.quipMax) return { content: CLIENT_MSG.compose.tooLong };
+  return {};
+}
+
+/**
+ * A quip's content, and its topic (or "No topic") whenever one is open in `counts`; without
+ * counts (a draft, or topics still loading) only the content.
+ */
+export const checkQuip =
+  (counts?: TopicQuipCounts): Validate<ComposeValues, ComposeValues> =>
+  ({ content, topic }) => {
+    const text = content.trim();
+    const choice = availableChoice(topic, counts);
+    const errors = contentErrors(text);
+    if (hasOpenTopic(counts) && choice === null) errors.topic = CLIENT_MSG.compose.chooseTopic;
+    return errors.content || errors.topic
+      ? { ok: false, errors }
+      : { ok: true, data: { content: text, topic: choice } };
+  };

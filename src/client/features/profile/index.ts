@@ -1,0 +1,11 @@
+export { DetailsForm } from "./components/details-form";
+export { MemberActions } from "./components/member-actions";
+export { OwnProfileActions } from "./components/own-profile-actions";
+export { PhotoSection } from "./components/photo-section";
+export { ProfileHeader } from "./components/profile-header";
+export { ProfileLoadError, ProfileSkeleton, UserNotFound } from "./components/profile-states";
+export { ProfileTabPanel } from "./components/profile-tab-panel";
+export { ProfileTabs } from "./components/profile-tabs";
+export { QuipBotEditCard } from "./components/quipbot-edit-card";
+export { UsernameSection } from "./components/username-section";
+export { profileTabs, resolveProfileTab } from "./lib/profile-tabs";

@@ -1,0 +1,16 @@
+export type { TopicWithCount } from "./api/get-previous-topics";
+export { isTopicMissing, useTopic } from "./api/get-topic";
+export { useTopicOfTheDay } from "./api/get-topic-of-the-day";
+export { spendTopicPlace, useTopicQuipCounts } from "./api/get-topic-quip-counts";
+export { type TopicQuipFilter, useTopicQuips } from "./api/get-topic-quips";
+export { useTopicTiming } from "./api/get-topic-timing";
+export { getYesterdaysTopicQueryOptions } from "./api/get-yesterdays-topic";
+export { CurrentTopicCard } from "./components/current-topic-card";
+export { PreviousTopics } from "./components/previous-topics";
+export { ResultsPendingNote } from "./components/results-pending-note";
+export { formatClock } from "./components/topic-format";
+export { TopicHeader } from "./components/topic-header";
+export { TopicNotFound } from "./components/topic-not-found";
+export { TopicQuipFilterSelect } from "./components/topic-quip-filter-select";
+export { TopicQuips } from "./components/topic-quips";
+export { TopicList, TopicListSkeleton } from "./components/topic-row";

@@ -1,0 +1,5 @@
+export { useVaultQuip } from "./api/get-vault-quip";
+export { useVaultQuips, type VaultQuip } from "./api/get-vault-quips";
+export { useSaveVaultQuip } from "./api/save-vault-quip";
+export { useUpdateVaultQuip } from "./api/update-vault-quip";
+export { DeleteDraftDialog } from "./components/delete-draft-dialog";
