@@ -177,9 +177,9 @@ async function serveClient(app: FastifyInstance, clientDir: string) {
       dotfiles: "ignore",
       // send's own Cache-Control (max-age=0) would replace the one setHeaders gives each file.
       cacheControl: false,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+        reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
     // In this scope, where the static plugin gives replies their sendFile.
