@@ -1,7 +1,7 @@
 /**
  * Every page the client's router answers, as wouter patterns: the server counts page views
- * only for paths they match. The router's own patterns (client app/paths.ts, kept as literals
- * there for the build's bundle report) must be these exactly; app/paths.test.ts checks it.
+ * only for paths they match. The router's own patterns (client lib/paths.ts, kept as literals
+ * there for the build's bundle report) must be these exactly; lib/paths.test.ts checks it.
  */
 export const PAGE_ROUTES = {
   home: "/",
