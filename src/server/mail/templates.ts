@@ -1,5 +1,5 @@
 import type { ContactInput } from "../../shared/schemas/contact";
-import { escapeHtml } from "../services/share/html";
+import { escapeHtml } from "../lib/html";
 
 export interface MailContent {
   subject: string;

@@ -1,6 +1,6 @@
 import { LIMITS } from "../../../shared/limits";
 import { excerpt } from "../../../shared/rules/excerpt";
-import { escapeHtml } from "./html";
+import { escapeHtml } from "../../lib/html";
 import type { SharedQuip } from "./shared-quip";
 
 const SITE_NAME = "Quip";
