@@ -39,7 +39,7 @@ beforeAll(async () => {
   t = await createTestApp();
   members = await Promise.all(Array.from({ length: 5 }, () => registerMember(t)));
   const [a, b, c, d, e] = members as [Member, Member, Member, Member, Member];
-  people = [...members.map((m) => m.id), await ensureQuipBot(t.ctx.db)];
+  people = [...members.map((m) => m.id), await ensureQuipBot(t.ctx.db, t.ctx.now())];
   await as(t, e).post(`/api/users/${a.id}/follow`);
 
   const tuesday = await createTopic(t, "2025-09-16", "Doing laundry");

@@ -413,7 +413,7 @@ beforeAll(async () => {
   ]);
   await setAdmin(t.ctx, admin.id, true);
   // QuipBot exists, as on a served site: its profile photo route is in the matrix.
-  await ensureQuipBot(t.ctx.db);
+  await ensureQuipBot(t.ctx.db, t.ctx.now());
   await createTopic(t, "2025-09-15", "Doing laundry");
   await createTopic(t, "2025-09-16", "Morning coffee");
   sharedQuipId = await fresh.quip(owner);

@@ -45,7 +45,7 @@ beforeAll(async () => {
   [alice, bob, carol, nina, liker] = (await Promise.all(
     Array.from({ length: 5 }, () => registerMember(t)),
   )) as [Member, Member, Member, Member, Member];
-  quipBotId = await ensureQuipBot(t.ctx.db);
+  quipBotId = await ensureQuipBot(t.ctx.db, t.ctx.now());
 
   const weekBefore = await createTopic(t, "2025-09-09", "Morning coffee");
   t.clock.set(new Date(weekBefore.scheduledFor.getTime() + HOUR));

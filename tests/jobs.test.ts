@@ -50,7 +50,7 @@ describe("the 48-hour reveal", () => {
   });
 
   it("tells QuipBot's likers not to let the robots take over", async () => {
-    const botId = await ensureQuipBot(t.ctx.db);
+    const botId = await ensureQuipBot(t.ctx.db, t.ctx.now());
     const [quip] = await t.ctx.db
       .insert(quips)
       .values({ content: "beep boop joke", authorId: botId, createdAt: t.clock.now() })
@@ -76,7 +76,7 @@ describe("QuipBot", () => {
     const results = await Promise.all([runQuipBot(t.ctx, generator), runQuipBot(t.ctx, generator)]);
     expect(results.filter((r) => r === "posted")).toHaveLength(1);
     expect(await runQuipBot(t.ctx, generator)).toBe("waiting");
-    const botId = await ensureQuipBot(t.ctx.db);
+    const botId = await ensureQuipBot(t.ctx.db, t.ctx.now());
     const posted = await t.ctx.db
       .select()
       .from(quips)
@@ -149,7 +149,7 @@ describe("two job runners at once", () => {
       liked_quip_48_hours: 1,
       competition_result: 1,
     });
-    const botId = await ensureQuipBot(t.ctx.db);
+    const botId = await ensureQuipBot(t.ctx.db, t.ctx.now());
     const botPosts = await t.ctx.db
       .select()
       .from(quips)

@@ -167,7 +167,7 @@ describe("a profile photo", () => {
   it("of QuipBot is one the administrator uploaded, not a member's", async () => {
     const admin = await registerMember(t);
     await setAdmin(t.ctx, admin.id, true);
-    await ensureQuipBot(t.ctx.db);
+    await ensureQuipBot(t.ctx.db, t.ctx.now());
     const members = await uploadedPhoto(await registerMember(t));
     for (const reference of [members.uploadURL, "/objects/../api/logout"]) {
       const response = await as(t, admin).put("/api/admin/quipbot/profile-photo", {

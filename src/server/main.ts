@@ -50,7 +50,7 @@ async function main() {
     app.log.info(`Added the demo community: ${summary.members} members, ${summary.quips} quips.`);
     printDemoSignIn(summary.signIn);
   }
-  await ensureQuipBot(ctx.db);
+  await ensureQuipBot(ctx.db, ctx.now());
   const scheduler = config.jobs ? startScheduler(() => runDueJobs(ctx, app.log)) : null;
 
   let closing = false;

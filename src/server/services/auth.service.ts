@@ -35,10 +35,17 @@ export async function registerUser(ctx: AppContext, input: RegisterInput): Promi
   assertUncommonPassword(input.password);
   await assertAvailable(ctx, input.username, input.email);
   const passwordHash = await hashPassword(input.password);
+  const now = ctx.now();
   try {
     const [row] = await ctx.db
       .insert(users)
-      .values({ username: input.username, email: input.email, passwordHash })
+      .values({
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     if (!row) throw new Error("insert returned no row");
     return row;

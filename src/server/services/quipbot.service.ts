@@ -14,7 +14,7 @@ const RETRY_MS = 10 * 60 * 1000;
 const DAY_MINUTES = 24 * 60;
 
 /** QuipBot's account: a member that cannot sign in (no password) and cannot be deleted. */
-export async function ensureQuipBot(db: Executor): Promise<string> {
+export async function ensureQuipBot(db: Executor, now: Date): Promise<string> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -31,6 +31,8 @@ export async function ensureQuipBot(db: Executor): Promise<string> {
       firstName: "Quip",
       lastName: "Bot",
       bio: "I write one joke a day. My circuits are doing their best.",
+      createdAt: now,
+      updatedAt: now,
     })
     .onConflictDoNothing();
   const [created] = await db
@@ -43,13 +45,14 @@ export async function ensureQuipBot(db: Executor): Promise<string> {
 }
 
 /** A random minute of the Eastern day, picked once and kept: the day's row is unique. */
-async function planToday(ctx: AppContext, day: string): Promise<void> {
+async function planToday(ctx: AppContext, day: string, now: Date): Promise<void> {
   const minute = Math.floor(Math.random() * DAY_MINUTES);
   await ctx.db
     .insert(quipbotSchedule)
     .values({
       dateEt: day,
       scheduledAtEt: easternInstant(day, Math.floor(minute / 60), minute % 60),
+      createdAt: now,
     })
     .onConflictDoNothing({ target: quipbotSchedule.dateEt });
 }
@@ -66,7 +69,7 @@ export async function runQuipBot(
 ): Promise<"posted" | "waiting" | "failed"> {
   const now = ctx.now();
   const day = easternDate(now);
-  await planToday(ctx, day);
+  await planToday(ctx, day, now);
   const [plan] = await ctx.db.select().from(quipbotSchedule).where(eq(quipbotSchedule.dateEt, day));
   if (
     !plan ||
@@ -76,7 +79,7 @@ export async function runQuipBot(
   ) {
     return "waiting";
   }
-  const botId = await ensureQuipBot(ctx.db);
+  const botId = await ensureQuipBot(ctx.db, now);
   const open = await findOpenTopics(ctx);
   let topic = open.today?.topic ?? null;
   let content: string;

@@ -15,11 +15,12 @@ const BATCH = 500;
 export async function revealDueQuips(ctx: AppContext): Promise<number> {
   let total = 0;
   for (;;) {
+    const now = ctx.now();
     const revealed = await ctx.db.transaction(async (tx) => {
       const due = await tx
         .select({ id: quips.id })
         .from(quips)
-        .where(and(eq(quips.isAnonymous, true), isRevealedSql(ctx.now())))
+        .where(and(eq(quips.isAnonymous, true), isRevealedSql(now)))
         .limit(BATCH)
         .for("update", { skipLocked: true });
       if (due.length === 0) return 0;
@@ -36,7 +37,7 @@ export async function revealDueQuips(ctx: AppContext): Promise<number> {
           ),
         )
         .returning({ id: quips.id, authorId: quips.authorId, likesCount: quips.likesCount });
-      await notify(tx, await revealNotifications(tx, rows));
+      await notify(tx, now, await revealNotifications(tx, rows));
       return rows.length;
     });
     total += revealed;

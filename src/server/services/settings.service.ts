@@ -20,8 +20,9 @@ export async function getTopicChangeTime(
 }
 
 export async function setTopicChangeTime(ctx: AppContext, time: ChangeTime): Promise<void> {
+  const now = ctx.now();
   await ctx.db
     .insert(settings)
-    .values({ key: TOPIC_CHANGE_TIME, value: time })
-    .onConflictDoUpdate({ target: settings.key, set: { value: time, updatedAt: ctx.now() } });
+    .values({ key: TOPIC_CHANGE_TIME, value: time, updatedAt: now })
+    .onConflictDoUpdate({ target: settings.key, set: { value: time, updatedAt: now } });
 }

@@ -88,8 +88,8 @@ export async function seedBench(ctx: AppContext, options: BenchOptions): Promise
     const memory = MEMORY[ctx.dbKind];
     await tx.execute(sql.raw(`set local work_mem = '${memory.work}'`));
     await tx.execute(sql.raw(`set local maintenance_work_mem = '${memory.maintenance}'`));
-    await ensureQuipBot(tx);
     const bench: BenchContext = { app: ctx, db: tx, plan, now: ctx.now() };
+    await ensureQuipBot(tx, bench.now);
     const topics = await timed("topics", () => insertTopics(bench));
     const restore = await setIndexesAside(tx, BULK_TABLES);
     await timed("members and follows", async () => {

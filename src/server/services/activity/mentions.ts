@@ -22,6 +22,7 @@ export function findMentions(text: string): string[] {
 /** Notifies each member named with @username in a quip or comment, once per text. */
 export async function notifyMentions(
   db: Executor,
+  now: Date,
   options: { text: string; actorId: string; quipId: string; commentId?: string },
 ): Promise<void> {
   const names = findMentions(options.text);
@@ -41,5 +42,5 @@ export async function notifyMentions(
       commentId: options.commentId ?? null,
       dedupeKey: `mention:${source}:${u.id}`,
     }));
-  await notify(db, notifications);
+  await notify(db, now, notifications);
 }

@@ -23,7 +23,15 @@ export interface Notification {
   dedupeKey: string;
 }
 
-export async function notify(db: Executor, notifications: Notification[]): Promise<void> {
+/**
+ * Dated `now`, the app's clock: the column's default would take the database's, which neither
+ * a test's clock nor a server shifted to another day moves.
+ */
+export async function notify(
+  db: Executor,
+  now: Date,
+  notifications: Notification[],
+): Promise<void> {
   if (notifications.length === 0) return;
   await db
     .insert(activities)
@@ -36,6 +44,7 @@ export async function notify(db: Executor, notifications: Notification[]): Promi
         commentId: n.commentId ?? null,
         data: n.data ?? {},
         dedupeKey: n.dedupeKey,
+        createdAt: now,
       })),
     )
     .onConflictDoNothing({ target: activities.dedupeKey });

@@ -60,7 +60,7 @@ const closingStep: Step = {
     status: COMPETITION_STATUS.closed,
     closedAt: new Date(competition.startedAt.getTime() + LIMITS.competitionWindowMs),
     processedAt: now,
-    totalQuips: await closeCompetition(db, competition),
+    totalQuips: await closeCompetition(db, competition, now),
   }),
 };
 
@@ -91,7 +91,7 @@ const publishingStep: Step = {
       ),
     ),
   apply: async (db, competition, now) => {
-    await publishCompetition(db, competition);
+    await publishCompetition(db, competition, now);
     return { status: COMPETITION_STATUS.published, effectsAppliedAt: now };
   },
 };

@@ -30,7 +30,11 @@ type Competition = typeof topicCompetitions.$inferSelect;
  * every entry is still anonymous at closing, so a public effect now would name its author.
  * The caller holds the competition's row lock and marks it closed in the same transaction.
  */
-export async function closeCompetition(db: Executor, competition: Competition): Promise<number> {
+export async function closeCompetition(
+  db: Executor,
+  competition: Competition,
+  now: Date,
+): Promise<number> {
   const entries = await db
     .select({ quipId: quips.id, userId: quips.authorId, likesCount: quips.likesCount })
     .from(quips)
@@ -58,6 +62,7 @@ export async function closeCompetition(db: Executor, competition: Competition): 
     .where(eq(topicOfTheDay.topicIdentifier, competition.topicIdentifier));
   await notify(
     db,
+    now,
     bestPerMember(placements).map((p) => ({
       userId: p.userId,
       type: "competition_result" as const,
@@ -90,13 +95,17 @@ function resultData(p: Placement, totalQuips: number, competition: Competition) 
  * titles on the topic page (which shows results of published competitions only) and the
  * notices to QuipBot's likers. The caller marks it published in the same transaction.
  */
-export async function publishCompetition(db: Executor, competition: Competition): Promise<void> {
+export async function publishCompetition(
+  db: Executor,
+  competition: Competition,
+  now: Date,
+): Promise<void> {
   const placements = await storedPlacements(db, competition.id);
-  await awardBadges(db, competition.id, placements);
+  await awardBadges(db, competition.id, placements, now);
   const best = bestPerMember(placements);
   await recordCityDistribution(db, best);
   await recordCityStreaks(db, competition, best);
-  await noticeQuipBotLikers(db, competition, placements);
+  await noticeQuipBotLikers(db, competition, placements, now);
 }
 
 const TITLE_KEYS = new Map(
@@ -126,6 +135,7 @@ async function awardBadges(
   db: Executor,
   competitionId: string,
   placements: Placement[],
+  now: Date,
 ): Promise<void> {
   const counts = new Map<string, { userId: string; badgeType: string; count: number }>();
   for (const p of placements) {
@@ -138,7 +148,7 @@ async function awardBadges(
   for (const badge of counts.values()) {
     await db
       .insert(userBadges)
-      .values({ ...badge, competitionId })
+      .values({ ...badge, competitionId, createdAt: now })
       .onConflictDoUpdate({
         target: [userBadges.userId, userBadges.badgeType],
         set: { count: sql`${userBadges.count} + ${badge.count}`, competitionId },
@@ -237,6 +247,7 @@ async function noticeQuipBotLikers(
   db: Executor,
   competition: Competition,
   placements: Placement[],
+  now: Date,
 ): Promise<void> {
   const likers = await db
     .select({ userId: likes.userId, quipId: likes.quipId })
@@ -253,6 +264,7 @@ async function noticeQuipBotLikers(
   const byQuip = new Map(placements.map((p) => [p.quipId, p]));
   await notify(
     db,
+    now,
     likers.flatMap(({ userId, quipId }) => {
       const p = byQuip.get(quipId);
       if (!p) return [];

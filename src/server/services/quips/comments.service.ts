@@ -111,9 +111,10 @@ export async function addComment(
       .where(eq(quips.id, quipId));
     await notify(
       tx,
+      now,
       commentNotifications(comment.id, quipId, member.id, quip.authorId, parentAuthorId),
     );
-    await notifyMentions(tx, {
+    await notifyMentions(tx, now, {
       text: input.content,
       actorId: member.id,
       quipId,

@@ -47,7 +47,7 @@ export async function createQuip(
       })
       .returning({ id: quips.id });
     if (!row) throw new Error("insert returned no row");
-    await notifyMentions(tx, { text: input.content, actorId: author.id, quipId: row.id });
+    await notifyMentions(tx, now, { text: input.content, actorId: author.id, quipId: row.id });
     return row.id;
   });
   return getQuip(ctx, author, id);

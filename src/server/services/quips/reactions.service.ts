@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
 import { QUIP_MSG } from "../../../shared/messages";
 import { easternDate } from "../../../shared/rules/eastern-time";
+import type { Liker } from "../../../shared/schemas/user";
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
 import { bookmarks, likes, quips, users } from "../../db/schema";
@@ -25,11 +26,12 @@ export async function toggleLike(
   member: SessionUser,
   quipId: string,
 ): Promise<ToggleResult> {
+  const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const authorId = await lockQuipAuthor(tx, quipId);
     const added = await tx
       .insert(likes)
-      .values({ quipId, userId: member.id, createdAt: ctx.now() })
+      .values({ quipId, userId: member.id, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: likes.id });
     if (added.length === 0) {
@@ -44,8 +46,8 @@ export async function toggleLike(
     if (added.length > 0) {
       const self = authorId === member.id;
       // Liking one's own quip is no streak; counted, it would show others when an anonymous author liked it.
-      if (!self) await countLikeDay(tx, member.id, easternDate(ctx.now()));
-      await notify(tx, [
+      if (!self) await countLikeDay(tx, member.id, easternDate(now));
+      await notify(tx, now, [
         {
           userId: authorId,
           type: self ? "self_like" : "like",
@@ -92,14 +94,6 @@ async function lockQuipAuthor(db: Executor, quipId: string): Promise<string> {
     .for("update");
   if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
   return quip.authorId;
-}
-
-export interface Liker {
-  id: string;
-  username: string;
-  profileImageUrl: string | null;
-  firstName: string | null;
-  lastName: string | null;
 }
 
 /**

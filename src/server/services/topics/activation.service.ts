@@ -39,7 +39,11 @@ export async function activateCurrentTopic(
     await ctx.db.transaction(async (tx) => {
       await tx
         .insert(topicOfTheDay)
-        .values({ ...topicRowFor(text, day, change, planned?.isManual ?? false), isActive: true })
+        .values({
+          ...topicRowFor(text, day, change, planned?.isManual ?? false),
+          isActive: true,
+          createdAt: ctx.now(),
+        })
         .onConflictDoNothing({
           target: topicOfTheDay.date,
           where: isNull(topicOfTheDay.replacedAt),
@@ -64,8 +68,9 @@ function currentOf(day: string) {
 /** Every topic that has started has a competition (older installs and imported topics too). */
 async function openCompetitions(db: Executor, now: Date): Promise<void> {
   await db.execute(sql`
-    insert into ${topicCompetitions} (topic_identifier, topic_id, started_at)
-    select t.topic_identifier, t.id, t.scheduled_for from ${topicOfTheDay} t
+    insert into ${topicCompetitions} (topic_identifier, topic_id, started_at, created_at)
+    select t.topic_identifier, t.id, t.scheduled_for, ${now.toISOString()}::timestamptz
+    from ${topicOfTheDay} t
     where t.scheduled_for <= ${now.toISOString()}::timestamptz
     on conflict (topic_identifier) do nothing`);
 }
@@ -124,7 +129,12 @@ export async function setTodaysTopic(
     }
     const [created] = await tx
       .insert(topicOfTheDay)
-      .values({ ...row, scheduledFor: old ? now : row.scheduledFor, isActive: true })
+      .values({
+        ...row,
+        scheduledFor: old ? now : row.scheduledFor,
+        isActive: true,
+        createdAt: now,
+      })
       .returning();
     await tx.delete(scheduledTopics).where(eq(scheduledTopics.scheduledForEstDate, day));
     await openCompetitions(tx, now);

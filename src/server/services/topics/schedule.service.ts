@@ -50,7 +50,13 @@ export async function fillSchedule(ctx: AppContext, generator: TextGenerator): P
     const row = topicRowFor(topic, day, change, false);
     const inserted = await ctx.db
       .insert(scheduledTopics)
-      .values({ topic, isManual: false, scheduledFor: row.scheduledFor, scheduledForEstDate: day })
+      .values({
+        topic,
+        isManual: false,
+        scheduledFor: row.scheduledFor,
+        scheduledForEstDate: day,
+        createdAt: ctx.now(),
+      })
       .onConflictDoNothing({ target: scheduledTopics.scheduledForEstDate })
       .returning({ id: scheduledTopics.id });
     filled += inserted.length;

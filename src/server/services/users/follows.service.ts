@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { FollowState, UserSummary } from "../../../shared/schemas/user";
 import { USER_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
 import { follows, users } from "../../db/schema";
@@ -6,11 +7,6 @@ import { AppError } from "../../errors";
 import { notify } from "../activity/notify";
 import type { Viewer } from "../anonymity";
 import type { SessionUser } from "../sessions.service";
-
-export interface FollowState {
-  isFollowing: boolean;
-  followersCount: number;
-}
 
 /**
  * Follows or unfollows. The follow row and both members' counts change in one transaction;
@@ -23,6 +19,7 @@ export async function setFollow(
   want?: boolean,
 ): Promise<FollowState> {
   if (follower.id === targetId) throw new AppError("BAD_REQUEST", USER_MSG.cannotFollowSelf);
+  const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const [target] = await tx
       .select({ id: users.id })
@@ -37,12 +34,12 @@ export async function setFollow(
     if (follow && !existing) {
       const added = await tx
         .insert(follows)
-        .values({ followerId: follower.id, followingId: targetId, createdAt: ctx.now() })
+        .values({ followerId: follower.id, followingId: targetId, createdAt: now })
         .onConflictDoNothing()
         .returning({ id: follows.id });
       delta = added.length;
       if (delta > 0) {
-        await notify(tx, [
+        await notify(tx, now, [
           {
             userId: targetId,
             type: "follow",
@@ -71,17 +68,6 @@ export async function setFollow(
       .where(eq(users.id, targetId));
     return { isFollowing: follow, followersCount: counts?.followersCount ?? 0 };
   });
-}
-
-export interface UserSummary {
-  id: string;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  bio: string | null;
-  /** The viewer follows this member. */
-  isFollowing: boolean;
 }
 
 /** Who follows a member (or whom they follow), most recent first. */
