@@ -1,17 +1,11 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { LIMITS } from "../../shared/limits";
 import { QUIP_MSG } from "../../shared/messages";
+import type { Draft } from "../../shared/schemas/vault";
 import type { AppContext } from "../context";
 import { users, vaultQuips } from "../db/schema";
 import { AppError } from "../errors";
 import type { SessionUser } from "./sessions.service";
-
-export interface Draft {
-  id: string;
-  content: string;
-  createdAt: string;
-  updatedAt: string;
-}
 
 function present(row: typeof vaultQuips.$inferSelect): Draft {
   return {

@@ -1,4 +1,4 @@
-export type { TopicWithCount } from "./api/get-previous-topics";
+export type { TopicWithCount } from "../../../shared/schemas/topic";
 export { isTopicMissing, useTopic } from "./api/get-topic";
 export { useTopicOfTheDay } from "./api/get-topic-of-the-day";
 export { spendTopicPlace, useTopicQuipCounts } from "./api/get-topic-quip-counts";

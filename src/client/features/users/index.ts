@@ -1,7 +1,8 @@
+export type { CityDistribution, UserSummary } from "../../../shared/schemas/user";
 export { useToggleFollow } from "./api/follow-user";
 export { useBadges } from "./api/get-badges";
-export { type CityDistribution, useCityDistribution } from "./api/get-city-distribution";
-export { type FollowDirection, type UserSummary, useFollows } from "./api/get-follows";
+export { useCityDistribution } from "./api/get-city-distribution";
+export { type FollowDirection, useFollows } from "./api/get-follows";
 export { useUser } from "./api/get-user";
 export { type ProfileDetails, useUpdateProfile } from "./api/update-profile";
 export { uploadFile, useUploadProfilePhoto } from "./api/upload-photo";

@@ -1,32 +1,12 @@
 import { desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { ActivityItem, ActivityPage } from "../../../shared/schemas/activity";
 import { USER_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
 import { activities, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { namesAuthor } from "../anonymity";
 import type { SessionUser } from "../sessions.service";
-
-type Person = { id: string; username: string; profileImageUrl: string | null };
-
-export interface ActivityItem {
-  id: string;
-  type: string;
-  actorId: string | null;
-  actor: Person | null;
-  quipId: string | null;
-  /** `isOwn`: the reader wrote it (its author is not named while it is anonymous, even to them). */
-  quip: { id: string; content: string; author: Person | null; isOwn: boolean } | null;
-  commentId: string | null;
-  data: Record<string, unknown>;
-  createdAt: string;
-}
-
-export interface ActivityPage {
-  items: ActivityItem[];
-  hasMore: boolean;
-  nextOffset: number | null;
-}
 
 const actor = alias(users, "actor");
 const author = alias(users, "quip_author");

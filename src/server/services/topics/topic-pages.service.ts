@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, lte } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
 import { nextChangeAt } from "../../../shared/rules/topic-calendar";
-import type { Quip } from "../../../shared/schemas/quip";
+import type { TopicQuip } from "../../../shared/schemas/topic";
 import type { AppContext } from "../../context";
 import {
   COMPETITION_STATUS,
@@ -73,10 +73,6 @@ export async function findTopic(ctx: AppContext, identifierOrSlug: string) {
   if (!row) throw new AppError("NOT_FOUND", TOPIC_NOT_FOUND);
   return presentTopic(row.topic, { quipCount: row.quipCount });
 }
-
-export type TopicQuip = Quip & {
-  result: { title: string; ranking: number; percentile: number } | null;
-};
 
 /**
  * A topic's quips, most liked or newest first, each with its title once the results are

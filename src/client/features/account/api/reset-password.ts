@@ -1,12 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { PASSWORD_RESET_MSG } from "../../../../shared/admin-messages";
+import type { MessageAnswer } from "../../../../shared/schemas/message";
 import type { ResetPasswordInput } from "../../../../shared/schemas/password-reset";
 import { ApiError, api } from "../../../lib/api-client";
 import type { MutationConfig } from "../../../lib/react-query";
 
 /** Sets the new password; 400 "Invalid Reset Link" when the token is used, expired or unknown. */
 export const resetPassword = (input: ResetPasswordInput) =>
-  api.post<{ message: string }>("/api/auth/reset-password", input);
+  api.post<MessageAnswer>("/api/auth/reset-password", input);
 
 export function isInvalidResetLink(error: unknown): boolean {
   return (

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { VerifyResetTokenAnswer } from "../../../../shared/schemas/password-reset";
 import { ApiError, api } from "../../../lib/api-client";
 
 /**
  * Whether a reset link's token is still good. A token the server refuses to even look at
  * (400: malformed) is simply not valid.
  */
-export async function verifyResetToken(token: string): Promise<{ valid: boolean }> {
+export async function verifyResetToken(token: string): Promise<VerifyResetTokenAnswer> {
   try {
-    return await api.get<{ valid: boolean }>(
+    return await api.get<VerifyResetTokenAnswer>(
       `/api/auth/verify-reset-token/${encodeURIComponent(token)}`,
     );
   } catch (error) {

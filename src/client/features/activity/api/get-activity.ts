@@ -1,30 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ActivityPage } from "../../../../shared/schemas/activity";
 import { api } from "../../../lib/api-client";
 import { userKeys } from "../../../lib/query-keys";
 
-export type ActivityPerson = { id: string; username: string; profileImageUrl: string | null };
-
-/** One notification, as GET /api/users/{id}/activity answers it (the server's ActivityItem). */
-export type ActivityItem = {
-  id: string;
-  type: string;
-  actorId: string | null;
-  /** Null when naming the actor would unmask an anonymous author. */
-  actor: ActivityPerson | null;
-  quipId: string | null;
-  quip: {
-    id: string;
-    content: string;
-    author: ActivityPerson | null;
-    isOwn: boolean;
-  } | null;
-  commentId: string | null;
-  data: Record<string, unknown>;
-  createdAt: string;
-};
-
-export type ActivityPage = { items: ActivityItem[]; hasMore: boolean; nextOffset: number | null };
-
+/** One page of the member's notifications (GET /api/users/{id}/activity). */
 export const getActivity = ({
   userId,
   offset,

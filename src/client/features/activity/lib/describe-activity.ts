@@ -1,15 +1,12 @@
 import { CLIENT_MSG } from "../../../../shared/messages";
+import type { ActivityItem } from "../../../../shared/schemas/activity";
+import type { Person } from "../../../../shared/schemas/user";
 import { paths } from "../../../lib/paths";
-import type { ActivityItem, ActivityPerson } from "../api/get-activity";
 
 const m = CLIENT_MSG.activity;
 
-const number = (value: unknown): number | null => (typeof value === "number" ? value : null);
-export const dataText = (value: unknown): string | null =>
-  typeof value === "string" && value ? value : null;
-
-function withLikes(count: number | null): string {
-  if (count === null) return "";
+function withLikes(count: number | undefined): string {
+  if (count === undefined) return "";
   return ` with ${count} ${count === 1 ? "like" : "likes"}`;
 }
 
@@ -18,14 +15,14 @@ function withLikes(count: number | null): string {
  * sentence names nobody) and `action` follows their name; `fineLine` is the small print.
  */
 export type ActivityView = {
-  actor: ActivityPerson | null | undefined;
+  actor: Person | null | undefined;
   action: string;
   fineLine?: string;
 };
 
 /** What happened, from the point of view of the member reading it. */
 export function viewActivity(item: ActivityItem): ActivityView {
-  const likes = withLikes(number(item.data.likesCount));
+  const likes = withLikes(item.data.likesCount);
   switch (item.type) {
     case "like":
       return { actor: item.actor, action: "liked your quip" };
@@ -65,7 +62,7 @@ export function viewActivity(item: ActivityItem): ActivityView {
         fineLine: m.quipBotFineLine,
       };
     case "competition_result": {
-      const title = dataText(item.data.title);
+      const { title } = item.data;
       return {
         actor: undefined,
         action: title ? `Your quip earned ${title}` : "Your topic competition results are in",
@@ -85,7 +82,7 @@ export function describeActivity(item: ActivityItem): string {
 
 /** Where a notification leads: its topic (results), its quip, or the member who followed. */
 export function activityHref(item: ActivityItem): string {
-  const topic = dataText(item.data.topicIdentifier);
+  const topic = item.data.topicIdentifier;
   if (item.type === "competition_result" && topic) return paths.topic.getHref(topic);
   if (item.quipId) return paths.quip.getHref(item.quipId);
   if (item.actorId) return paths.profile.getHref(item.actorId);

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { DuplicateCheck } from "../../../../shared/schemas/topic-admin";
 import { api } from "../../../lib/api-client";
 import { adminKeys, adminUrl } from "./admin-keys";
-
-export type DuplicateCheck = {
-  isDuplicate: boolean;
-  existingTopics: Array<{ topic: string; date: string; source: "past" | "scheduled" }>;
-};
 
 /** Whether a topic text was already used or scheduled (same words, any case). */
 export const checkDuplicateTopic = (topic: string) =>

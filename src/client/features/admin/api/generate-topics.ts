@@ -1,11 +1,11 @@
 import { ADMIN_MSG } from "../../../../shared/admin-messages";
+import type { GeneratedTopics } from "../../../../shared/schemas/topic-admin";
 import { api } from "../../../lib/api-client";
 import { useScheduleTool } from "../hooks/use-schedule-tool";
 import { adminUrl } from "./admin-keys";
 
 /** Fills every empty upcoming day with a generated topic; answers how many. */
-export const generateTopics = () =>
-  api.post<{ message: string; generated: number }>(adminUrl("generate-topics"));
+export const generateTopics = () => api.post<GeneratedTopics>(adminUrl("generate-topics"));
 
 export const useGenerateTopics = () =>
   useScheduleTool(generateTopics, ADMIN_MSG.failed.generateTopics);

@@ -1,11 +1,12 @@
 import { ADMIN_MSG } from "../../../../shared/admin-messages";
+import type { RefreshedTopics } from "../../../../shared/schemas/topic-admin";
 import { api } from "../../../lib/api-client";
 import { useScheduleTool } from "../hooks/use-schedule-tool";
 import { adminUrl } from "./admin-keys";
 
 /** Regenerates the chosen scheduled days (at least one; the server refuses none). */
 export const refreshSelectedTopics = (topicIds: string[]) =>
-  api.post<{ message: string }>(adminUrl("refresh-selected-topics"), { topicIds });
+  api.post<RefreshedTopics>(adminUrl("refresh-selected-topics"), { topicIds });
 
 export const useRefreshSelectedTopics = () =>
   useScheduleTool(refreshSelectedTopics, ADMIN_MSG.failed.refreshSelectedTopics);

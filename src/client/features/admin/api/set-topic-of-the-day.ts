@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_MSG } from "../../../../shared/admin-messages";
+import type { SetTopicAnswer } from "../../../../shared/schemas/topic";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { quipKeys, topicKeys } from "../../../lib/query-keys";
@@ -8,7 +9,7 @@ import { adminKeys } from "./admin-keys";
 
 /** Replaces today's topic with the administrator's own (201 with the topic row). */
 export const setTopicOfTheDay = (topic: string) =>
-  api.post<{ id: string; topic: string }>("/api/topic-of-the-day", { topic });
+  api.post<SetTopicAnswer>("/api/topic-of-the-day", { topic });
 
 export function useSetTopicOfTheDay() {
   const queryClient = useQueryClient();

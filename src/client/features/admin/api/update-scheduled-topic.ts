@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_MSG } from "../../../../shared/admin-messages";
+import type { ScheduledTopic } from "../../../../shared/schemas/topic-admin";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { toastAdminFailure } from "../lib/admin-failure";
 import { adminKeys, adminUrl } from "./admin-keys";
-import type { ScheduledTopic } from "./get-scheduled-topics";
 
 /** An administrator's own wording for a day (409 when the words were used or scheduled). */
 export const updateScheduledTopic = ({ id, topic }: { id: string; topic: string }) =>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_MSG } from "../../../../shared/admin-messages";
+import type { MessageAnswer } from "../../../../shared/schemas/message";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { toastAdminFailure } from "../lib/admin-failure";
@@ -10,7 +11,7 @@ export const TIMING_RELOAD_DELAY_MS = 1000;
 
 /** `time` is "HH:MM" in Eastern time. */
 export const updateTopicTiming = (time: string) =>
-  api.put<{ message: string }>(adminUrl("topic-timing"), { time });
+  api.put<MessageAnswer>(adminUrl("topic-timing"), { time });
 
 /** Saves the daily change time, then clears every cache and reloads after a second. */
 export function useUpdateTopicTiming() {

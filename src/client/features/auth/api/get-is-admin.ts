@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { IsAdminAnswer } from "../../../../shared/schemas/auth";
 import { api } from "../../../lib/api-client";
 import { apiPaths } from "../../../lib/paths";
 import { useCurrentUser } from "./get-current-user";
 
-export type IsAdminResponse = { isAdmin: boolean };
-
-export const getIsAdmin = () => api.get<IsAdminResponse>(apiPaths.isAdmin);
+export const getIsAdmin = () => api.get<IsAdminAnswer>(apiPaths.isAdmin);
 
 /** Keyed by the member, so one member's answer never serves another after a sign-in. */
 export const getIsAdminQueryOptions = (userId: string | undefined) =>
@@ -13,7 +12,7 @@ export const getIsAdminQueryOptions = (userId: string | undefined) =>
     queryKey: ["auth", "is-admin", userId ?? null] as const,
     queryFn: getIsAdmin,
     enabled: Boolean(userId),
-    select: (response: IsAdminResponse) => response.isAdmin,
+    select: (response: IsAdminAnswer) => response.isAdmin,
   });
 
 /** Whether the signed-in member is an administrator; never asked for a visitor. */

@@ -1,11 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ContactInput } from "../../../../shared/schemas/contact";
+import type { MessageAnswer } from "../../../../shared/schemas/message";
 import { api } from "../../../lib/api-client";
 import type { MutationConfig } from "../../../lib/react-query";
 
 /** Sends the contact form; answers `{message: "Message sent successfully!"}`. */
 export const sendContactMessage = (input: ContactInput) =>
-  api.post<{ message: string }>("/api/contact", input);
+  api.post<MessageAnswer>("/api/contact", input);
 
 export function useSendContactMessage({
   mutationConfig,

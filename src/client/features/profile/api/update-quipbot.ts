@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_MSG } from "../../../../shared/admin-messages";
+import type { QuipBotProfile, QuipBotProfileInput } from "../../../../shared/schemas/admin";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { userKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
 import { refusalText } from "../../../lib/refusal";
 import { handleUnauthorized } from "../../auth";
-import type { ProfileDetails } from "../../users";
 
 /** An administrator edits the automated account's names, bio and website. */
-export const updateQuipBot = (input: ProfileDetails) =>
-  api.patch<{ id: string }>("/api/admin/quipbot/profile", input);
+export const updateQuipBot = (input: QuipBotProfileInput) =>
+  api.patch<QuipBotProfile>("/api/admin/quipbot/profile", input);
 
 /** Saves QuipBot's details; "Failed to update QuipBot profile" (with the reason) on failure. */
 export function useUpdateQuipBot({

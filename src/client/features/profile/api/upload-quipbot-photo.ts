@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_MSG } from "../../../../shared/admin-messages";
+import type { ProfilePhotoAnswer } from "../../../../shared/schemas/photo";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
@@ -10,7 +11,7 @@ import { uploadFile } from "../../users";
 /** The administrator uploads the file, which then becomes QuipBot's picture. */
 export async function uploadQuipBotPhoto({ file }: { file: File }) {
   const uploadURL = await uploadFile(file);
-  return api.put<{ objectPath: string }>("/api/admin/quipbot/profile-photo", {
+  return api.put<ProfilePhotoAnswer>("/api/admin/quipbot/profile-photo", {
     profileImageUrl: uploadURL,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CLIENT_MSG } from "../../../../shared/messages";
-import type { Quip } from "../../../../shared/schemas/quip";
+import type { BookmarkState, Quip } from "../../../../shared/schemas/quip";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
@@ -12,11 +12,9 @@ import {
   restoreQuipCaches,
 } from "../utils/quip-cache";
 
-export type BookmarkResult = { isBookmarked: boolean };
-
 /** Toggles the member's bookmark; answers the new state. */
 export const bookmarkQuip = (id: string) =>
-  api.post<BookmarkResult>(`/api/quips/${encodeURIComponent(id)}/bookmark`);
+  api.post<BookmarkState>(`/api/quips/${encodeURIComponent(id)}/bookmark`);
 
 type BookmarkVariables = Pick<Quip, "id" | "isBookmarked">;
 
@@ -25,7 +23,7 @@ const bookmarkMutationKey = [...quipKeys.all, "bookmark"] as const;
 /** Each press toggles the bookmark at once; rolled back with "Failed to bookmark quip". */
 export function useBookmarkQuip() {
   const queryClient = useQueryClient();
-  return useMutation<BookmarkResult, Error, BookmarkVariables, { snapshot: QuipCacheSnapshot }>({
+  return useMutation<BookmarkState, Error, BookmarkVariables, { snapshot: QuipCacheSnapshot }>({
     scope: { id: "bookmark" },
     mutationKey: bookmarkMutationKey,
     mutationFn: ({ id }) => bookmarkQuip(id),

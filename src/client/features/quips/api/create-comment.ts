@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CommentView } from "../../../../shared/schemas/quip";
+import type { z } from "zod";
+import type {
+  CreateCommentInput as CommentBody,
+  CommentView,
+} from "../../../../shared/schemas/quip";
 import { api } from "../../../lib/api-client";
 import { quipKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
 
-export type CreateCommentInput = {
-  quipId: string;
-  content: string;
-  /** Set for a reply; the server refuses nesting deeper than three levels. */
-  parentCommentId?: string | null;
-};
+/** `parentCommentId` is set for a reply; the server refuses nesting deeper than three levels. */
+export type CreateCommentInput = z.infer<typeof CommentBody> & { quipId: string };
 
 export const createComment = ({ quipId, content, parentCommentId }: CreateCommentInput) =>
   api.post<CommentView>(`/api/quips/${encodeURIComponent(quipId)}/comments`, {

@@ -1,18 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CLIENT_MSG } from "../../../../shared/messages";
-import type { Quip } from "../../../../shared/schemas/quip";
+import type { CreateQuipInput, Quip } from "../../../../shared/schemas/quip";
 import { ApiError, api } from "../../../lib/api-client";
 import { quipKeys, userKeys, vaultKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
 
-export type CreateQuipInput = {
-  content: string;
-  topicOfTheDay: boolean;
-  topicText: string | null;
-  /** Posting a draft: the server removes it in the same transaction. */
-  vaultQuipId?: string;
-};
-
+/** With `vaultQuipId` (posting a draft), the server removes the draft in the same transaction. */
 export const createQuip = (input: CreateQuipInput) => api.post<Quip>("/api/quips", input);
 
 /** The refusal for a fourth quip on one topic (by its code, or by its wording). */

@@ -1,11 +1,12 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Quip } from "../../../../shared/schemas/quip";
+import type { z } from "zod";
+import type { EditQuipInput as EditBody, Quip } from "../../../../shared/schemas/quip";
 import { api } from "../../../lib/api-client";
 import { quipKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
 import { patchQuipInCaches } from "../utils/quip-cache";
 
-export type EditQuipInput = { id: string; content: string };
+export type EditQuipInput = z.infer<typeof EditBody> & { id: string };
 
 /** The author rewords a quip (within 15 minutes, 1–280 characters); answers the new quip. */
 export const editQuip = ({ id, content }: EditQuipInput) =>

@@ -1,18 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Liker } from "../../../../shared/schemas/user";
 import { api } from "../../../lib/api-client";
 import { quipKeys } from "../../../lib/query-keys";
 
-export type QuipLiker = {
-  id: string;
-  username: string;
-  profileImageUrl: string | null;
-  firstName: string | null;
-  lastName: string | null;
-};
-
 /** The members who liked a quip (the Liked by list). */
 export const getLikes = (quipId: string) =>
-  api.get<QuipLiker[]>(`/api/quips/${encodeURIComponent(quipId)}/likes`);
+  api.get<Liker[]>(`/api/quips/${encodeURIComponent(quipId)}/likes`);
 
 export const getLikesQueryOptions = (quipId: string) =>
   queryOptions({ queryKey: quipKeys.likes(quipId), queryFn: () => getLikes(quipId) });

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { TIMING } from "../../../../shared/limits";
 import { CLIENT_MSG } from "../../../../shared/messages";
-import type { Quip } from "../../../../shared/schemas/quip";
+import type { LikeState, Quip } from "../../../../shared/schemas/quip";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
@@ -14,11 +14,9 @@ import {
   restoreQuipCaches,
 } from "../utils/quip-cache";
 
-export type LikeResult = { isLiked: boolean; likesCount: number };
-
 /** Toggles the member's like; answers the new state. */
 export const likeQuip = (id: string) =>
-  api.post<LikeResult>(`/api/quips/${encodeURIComponent(id)}/like`);
+  api.post<LikeState>(`/api/quips/${encodeURIComponent(id)}/like`);
 
 /** The lists, the quip, its likers and the members' totals, with the page held still. */
 function refreshAfterLike(queryClient: QueryClient, id: string): void {
@@ -41,7 +39,7 @@ const likeMutationKey = [...quipKeys.all, "like"] as const;
  */
 export function useLikeQuip() {
   const queryClient = useQueryClient();
-  return useMutation<LikeResult, Error, LikeVariables, { snapshot: QuipCacheSnapshot }>({
+  return useMutation<LikeState, Error, LikeVariables, { snapshot: QuipCacheSnapshot }>({
     // Presses on one quip reach the server one after another, each shown at once.
     scope: { id: "like" },
     mutationKey: likeMutationKey,

@@ -1,16 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { UserSearchResult } from "../../../../shared/schemas/user";
 import { api } from "../../../lib/api-client";
 import { userKeys } from "../../../lib/query-keys";
-
-/** A member found by username. */
-export type UserSearchResult = {
-  id: string;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  bio: string | null;
-};
 
 /** Members whose username contains or resembles the text (at most 20, closest first). */
 export const searchUsers = (q: string) =>

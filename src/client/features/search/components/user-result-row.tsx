@@ -1,9 +1,9 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "wouter";
 import { displayName } from "../../../../shared/rules/avatar-initials";
+import type { UserSearchResult } from "../../../../shared/schemas/user";
 import { UserAvatar } from "../../../components/ui/user-avatar";
 import { paths } from "../../../lib/paths";
-import type { UserSearchResult } from "../api/search-users";
 
 /** A member found by search: avatar, name and @username, opening their profile. */
 export function UserResultRow({ user }: { user: UserSearchResult }) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Quip } from "../../../../shared/schemas/quip";
+import type { TopicQuip } from "../../../../shared/schemas/topic";
 import { api } from "../../../lib/api-client";
 import { withSlugFallback } from "./get-topic";
 import { topicPageKeys } from "./topic-page-keys";
@@ -10,11 +10,6 @@ export const TOPIC_QUIP_FILTERS = [
   { value: "new", label: "New Quips" },
 ] as const;
 export type TopicQuipFilter = (typeof TOPIC_QUIP_FILTERS)[number]["value"];
-
-/** A quip of the topic, with its competition title once the competition has closed. */
-export type TopicQuip = Quip & {
-  result: { title: string; ranking: number; percentile: number } | null;
-};
 
 const seg = encodeURIComponent;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { parseTopicIdentifier } from "../../../../shared/rules/slug";
+import type { Topic } from "../../../../shared/schemas/topic";
 import { ApiError, api } from "../../../lib/api-client";
-import type { Topic } from "./get-previous-topics";
 import { topicPageKeys } from "./topic-page-keys";
 
 const seg = encodeURIComponent;

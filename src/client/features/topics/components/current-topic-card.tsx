@@ -2,12 +2,11 @@ import { ArrowRight, SquarePen } from "lucide-react";
 import { Link } from "wouter";
 import { NO_TOPIC_SUNDAY } from "../../../../shared/limits";
 import { CLIENT_MSG } from "../../../../shared/messages";
-import type { TopicOfTheDay } from "../../../../shared/schemas/topic";
+import type { TopicOfTheDay, TopicTiming } from "../../../../shared/schemas/topic";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { paths } from "../../../lib/paths";
-import type { TopicTiming } from "../api/get-topic-timing";
 import { TopicCountdown } from "./topic-countdown";
 
 const linkClass =

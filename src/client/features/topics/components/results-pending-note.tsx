@@ -1,7 +1,7 @@
 import { Hourglass } from "lucide-react";
 import { LIMITS } from "../../../../shared/limits";
 import { CLIENT_MSG } from "../../../../shared/messages";
-import type { TopicQuip } from "../api/get-topic-quips";
+import type { TopicQuip } from "../../../../shared/schemas/topic";
 
 /**
  * Between a competition's close and the reveal of its last quip the titles are known to each

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { LIMITS } from "../../../../shared/limits";
 import { CLIENT_MSG } from "../../../../shared/messages";
+import type { TopicQuip } from "../../../../shared/schemas/topic";
 import { Card } from "../../../components/ui/card";
 import { QuipCard, QuipListError, QuipListSkeleton } from "../../quips";
-import type { TopicQuip } from "../api/get-topic-quips";
 import { CompetitionRibbon } from "./competition-ribbon";
 
 /** A topic's quips as cards, each under its competition title once it has one. */

@@ -1,8 +1,8 @@
 import { ChevronRight, Hash } from "lucide-react";
 import { Link } from "wouter";
+import type { TopicWithCount } from "../../../../shared/schemas/topic";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { paths } from "../../../lib/paths";
-import type { TopicWithCount } from "../api/get-previous-topics";
 import { QuipCountBadge } from "./quip-count-badge";
 import { formatTopicDate } from "./topic-format";
 

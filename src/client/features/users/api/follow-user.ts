@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CLIENT_MSG } from "../../../../shared/messages";
-import type { UserProfile } from "../../../../shared/schemas/user";
+import type { FollowState, UserProfile } from "../../../../shared/schemas/user";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
 import { handleUnauthorized } from "../../auth";
 
-export type FollowResult = { isFollowing: boolean; followersCount: number };
-
 /** One call toggles following and not following; answers the new state. */
 export const toggleFollow = ({ id }: { id: string; name: string }) =>
-  api.post<FollowResult>(`/api/users/${encodeURIComponent(id)}/follow`);
+  api.post<FollowState>(`/api/users/${encodeURIComponent(id)}/follow`);
 
 const m = CLIENT_MSG.profile;
 

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { BadgeType } from "../../../../shared/rules/titles";
+import type { Badge } from "../../../../shared/schemas/user";
 import { api } from "../../../lib/api-client";
 import { userKeys } from "../../../lib/query-keys";
 
 /** How many quips earned each city title; all four types, 0 when not earned yet. */
-export type Badge = { badgeType: BadgeType; count: number };
-
 export const getBadges = (userId: string) =>
   api.get<Badge[]>(`/api/users/${encodeURIComponent(userId)}/badges`);
 

@@ -1,18 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { LIMITS } from "../../../../shared/limits";
+import type { UserSummary } from "../../../../shared/schemas/user";
 import { api } from "../../../lib/api-client";
 import { userKeys } from "../../../lib/query-keys";
-
-/** A member in a followers or following list; `isFollowing`: the viewer follows them. */
-export type UserSummary = {
-  id: string;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  bio: string | null;
-  isFollowing: boolean;
-};
 
 export type FollowDirection = "followers" | "following";
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser } from "../../../../shared/schemas/auth";
+import type { UpdateProfileInput } from "../../../../shared/schemas/profile";
 import { api } from "../../../lib/api-client";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
 import { currentUserQueryKey } from "../../auth";
 
-/** The profile's details; empty text clears a field. */
+/** The details form's values, sent as they are; empty text clears a field. */
 export type ProfileDetails = {
   firstName: string;
   lastName: string;
@@ -14,7 +15,7 @@ export type ProfileDetails = {
 };
 
 /** Either the details, or the username alone (it has its own 30-day rule). */
-export const updateProfile = (input: ProfileDetails | { username: string }) =>
+export const updateProfile = (input: UpdateProfileInput) =>
   api.patch<CurrentUser>("/api/users/profile", input);
 
 /**

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ProfilePhotoAnswer, UploadTicket } from "../../../../shared/schemas/photo";
 import { ApiError, api } from "../../../lib/api-client";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
@@ -9,7 +10,7 @@ import { currentUserQueryKey } from "../../auth";
  * its content type. Answers the upload URL, which step three names.
  */
 export async function uploadFile(file: File): Promise<string> {
-  const { uploadURL } = await api.post<{ uploadURL: string }>("/api/objects/upload");
+  const { uploadURL } = await api.post<UploadTicket>("/api/objects/upload");
   const response = await fetch(uploadURL, {
     method: "PUT",
     body: file,
@@ -26,7 +27,7 @@ export async function uploadFile(file: File): Promise<string> {
 /** The whole upload: the file, then it becomes the member's picture. Answers its path. */
 export async function uploadProfilePhoto({ file }: { file: File }) {
   const uploadURL = await uploadFile(file);
-  return api.put<{ objectPath: string }>("/api/profile-photo", { profileImageUrl: uploadURL });
+  return api.put<ProfilePhotoAnswer>("/api/profile-photo", { profileImageUrl: uploadURL });
 }
 
 /** Uploads and sets the signed-in member's photo; the member and every avatar refresh. */

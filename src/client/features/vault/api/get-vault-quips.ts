@@ -1,14 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { LIMITS } from "../../../../shared/limits";
+import type { Draft } from "../../../../shared/schemas/vault";
 import { api } from "../../../lib/api-client";
 import { vaultKeys } from "../../../lib/query-keys";
 
-/** A draft in the member's vault. */
-export type VaultQuip = { id: string; content: string; createdAt: string; updatedAt: string };
-
 /** One page of the member's drafts, newest first: 20 a page. */
 export const getVaultQuips = (page: number) =>
-  api.get<VaultQuip[]>(`/api/vault?page=${page}&limit=${LIMITS.profilePageSize}`);
+  api.get<Draft[]>(`/api/vault?page=${page}&limit=${LIMITS.profilePageSize}`);
 
 export const getVaultQuipsQueryOptions = () =>
   infiniteQueryOptions({

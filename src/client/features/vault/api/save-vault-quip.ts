@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Draft } from "../../../../shared/schemas/vault";
 import { api } from "../../../lib/api-client";
 import { vaultKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
-import type { VaultQuip } from "./get-vault-quips";
 
 /** Keeps a new draft (up to 500 characters) in the member's vault. */
 export const saveVaultQuip = ({ content }: { content: string }) =>
-  api.post<VaultQuip>("/api/vault", { content });
+  api.post<Draft>("/api/vault", { content });
 
 export function useSaveVaultQuip({
   mutationConfig,

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Draft } from "../../../../shared/schemas/vault";
 import { api } from "../../../lib/api-client";
 import { vaultKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
-import type { VaultQuip } from "./get-vault-quips";
 
 /** Rewrites one of the member's drafts. */
 export const updateVaultQuip = ({ id, content }: { id: string; content: string }) =>
-  api.put<VaultQuip>(`/api/vault/${encodeURIComponent(id)}`, { content });
+  api.put<Draft>(`/api/vault/${encodeURIComponent(id)}`, { content });
 
 export function useUpdateVaultQuip({
   mutationConfig,

@@ -1,13 +1,12 @@
 import type { KeyboardEvent } from "react";
 import { LIMITS } from "../../../../../shared/limits";
-import { TopicInput } from "../../../../../shared/schemas/topic-admin";
+import { type ScheduledTopic, TopicInput } from "../../../../../shared/schemas/topic-admin";
 import { FormField } from "../../../../components/form/form-field";
 import { useForm } from "../../../../components/form/use-form";
 import { bySchema } from "../../../../components/form/validation";
 import { Button } from "../../../../components/ui/button";
 import { Input } from "../../../../components/ui/input";
 import { Spinner } from "../../../../components/ui/spinner";
-import type { ScheduledTopic } from "../../api/get-scheduled-topics";
 import { useUpdateScheduledTopic } from "../../api/update-scheduled-topic";
 
 /** The inline editor of a scheduled day's topic: Enter saves, Escape cancels. */

@@ -1,9 +1,9 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
+import type { ScheduledTopic } from "../../../../../shared/schemas/topic-admin";
 import { Button } from "../../../../components/ui/button";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { useDeleteScheduledTopic } from "../../api/delete-scheduled-topic";
-import type { ScheduledTopic } from "../../api/get-scheduled-topics";
 import { formatCalendarDay } from "../../lib/eastern-time";
 import { TopicSourceBadge } from "../topic-source-badge";
 import { ScheduledTopicEditor } from "./scheduled-topic-editor";
