@@ -1,19 +1,13 @@
 import { eq, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { LIMITS } from "../../shared/limits";
+import { isAnonymousAt, revealCutoff } from "../../shared/rules/anonymity";
 import { quips } from "../db/schema";
+
+export { isAnonymousAt, revealCutoff, revealTimeOf } from "../../shared/rules/anonymity";
 
 /** Who is asking: a member (perhaps an admin) or a visitor (null). */
 export type Viewer = { id: string; isAdmin: boolean } | null;
-
-/**
- * A quip is anonymous for 48 hours from creation. Readers decide by age, never by the
- * is_anonymous flag alone, so a late reveal job can never keep an author hidden, and an
- * early one can never expose them.
- */
-export function isAnonymousAt(createdAt: Date, now: Date): boolean {
-  return now.getTime() - createdAt.getTime() < LIMITS.anonymityMs;
-}
 
 /** The one rule for who may see the author of a quip: anyone once revealed; before, the author and admins. */
 export function canSeeAuthor(
@@ -26,11 +20,6 @@ export function canSeeAuthor(
   return viewer !== null && (viewer.isAdmin || viewer.id === authorId);
 }
 
-/** When a quip created at `createdAt` shows its author to everyone. */
-export function revealTimeOf(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + LIMITS.anonymityMs);
-}
-
 /**
  * Whether an answer names the author. As `canSeeAuthor`, except that the author's own view of
  * their anonymous quip names nobody either: a screenshot of it never unmasks them, and they
@@ -39,11 +28,6 @@ export function revealTimeOf(createdAt: Date): Date {
 export function namesAuthor(viewer: Viewer, authorId: string, createdAt: Date, now: Date): boolean {
   if (!isAnonymousAt(createdAt, now)) return true;
   return viewer?.isAdmin === true && viewer.id !== authorId;
-}
-
-/** The instant at or before which quips are revealed: created_at <= this ⇔ revealed. */
-export function revealCutoff(now: Date): Date {
-  return new Date(now.getTime() - LIMITS.anonymityMs);
 }
 
 /*

@@ -1,7 +1,7 @@
 import { UserRound } from "lucide-react";
 import { Link } from "wouter";
-import { LIMITS } from "../../../../shared/limits";
 import { CLIENT_MSG } from "../../../../shared/messages";
+import { revealTimeOf } from "../../../../shared/rules/anonymity";
 import type { Quip } from "../../../../shared/schemas/quip";
 import { UserAvatar } from "../../../components/ui/user-avatar";
 import { paths } from "../../../lib/paths";
@@ -17,7 +17,7 @@ export function quipAuthorName(quip: Pick<Quip, "author" | "isAnonymous">): stri
 
 /** Hours until the quip is revealed, or 0 once its 48 hours are over. */
 function hoursUntilReveal(createdAt: string, now: number): number {
-  const left = new Date(createdAt).getTime() + LIMITS.anonymityMs - now;
+  const left = revealTimeOf(new Date(createdAt)).getTime() - now;
   return left > 0 ? Math.ceil(left / HOUR) : 0;
 }
 
