@@ -1,11 +1,22 @@
-import { Activity, House, Search, SquarePen, UserRound } from "lucide-react";
+import {
+  Activity,
+  House,
+  LogIn,
+  Search,
+  ShieldCheck,
+  SquarePen,
+  UserRound,
+  UserRoundPlus,
+} from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { BottomTabBar, type TabItem } from "../components/layout/bottom-tab-bar";
+import { BottomTabBar } from "../components/layout/bottom-tab-bar";
+import type { NavItem } from "../components/layout/nav-link";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
+import { WideNav } from "../components/layout/wide-nav";
 import { buttonVariants } from "../components/ui/button";
-import { useCurrentUser } from "../features/auth";
+import { useCurrentUser, useIsAdmin } from "../features/auth";
 import {
   clearPreviousFeed,
   FeedFilterSelect,
@@ -19,12 +30,14 @@ function isUnder(location: string, base: string): boolean {
 }
 
 /**
- * The frame around every page: header (filter, logo, Compose), one <main>, footer, and on
- * narrow screens the bottom tab bar.
+ * The frame around every page: header (filter, logo, Compose, and on wide screens the nav row),
+ * one <main>, footer, and on narrow screens the bottom tab bar. Both navigations draw the same
+ * `tabs`.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const { data: user } = useCurrentUser();
+  const { isAdmin } = useIsAdmin();
   const rememberFeed = useRememberFeed();
   const isSignedIn = Boolean(user);
   const isHome = location === paths.home.path;
@@ -39,7 +52,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     else navigate(previousFeedPath());
   }
 
-  const tabs: TabItem[] = [
+  const tabs: NavItem[] = [
     { label: "Home", href: paths.home.getHref(), icon: House, isActive: isHome, onClick: goHome },
     {
       label: "Activity",
@@ -72,6 +85,37 @@ export function AppLayout({ children }: { children: ReactNode }) {
     },
   ];
 
+  // Wide screens have room to say outright what the tab bar leaves to Profile and Compose: a
+  // visitor signs in or joins here, an admin reaches the console.
+  const accountItems: NavItem[] = isSignedIn
+    ? isAdmin
+      ? [
+          {
+            label: "Admin",
+            href: paths.admin.getHref(),
+            icon: ShieldCheck,
+            isActive: isUnder(location, paths.admin.path),
+            onClick: rememberFeed,
+          },
+        ]
+      : []
+    : [
+        {
+          label: "Log in",
+          href: paths.login.getHref(),
+          icon: LogIn,
+          isActive: location === paths.login.path,
+          onClick: rememberFeed,
+        },
+        {
+          label: "Join",
+          href: paths.register.getHref(),
+          icon: UserRoundPlus,
+          isActive: location === paths.register.path,
+          onClick: rememberFeed,
+        },
+      ];
+
   const composeClass = buttonVariants({ variant: "inverse" });
   const compose = composeIsFullLoad ? (
     <a href={composeHref} onClick={rememberFeed} className={composeClass}>
@@ -95,6 +139,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader
         compose={compose}
+        nav={<WideNav items={tabs} accountItems={accountItems} />}
         onLogoClick={() => clearPreviousFeed()}
         renderFilter={
           isHome

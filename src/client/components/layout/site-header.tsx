@@ -6,14 +6,17 @@ type SiteHeaderProps = {
   renderFilter?: ((placement: "header" | "bar") => ReactNode) | undefined;
   /** The Compose control (wide screens; narrow screens use the tab bar). */
   compose: ReactNode;
+  /** The wide-screen navigation row, under the logo bar (it hides itself on phones). */
+  nav: ReactNode;
   onLogoClick?: () => void;
 };
 
 /**
  * Wide screens: a green bar with the filter on the left, the logo in the centre and Compose on
- * the right. Narrow screens: a green top bar with the logo, then a bar holding the filter.
+ * the right, and the navigation row under it. Narrow screens: a green top bar with the logo,
+ * then a bar holding the filter.
  */
-export function SiteHeader({ renderFilter, compose, onLogoClick }: SiteHeaderProps) {
+export function SiteHeader({ renderFilter, compose, nav, onLogoClick }: SiteHeaderProps) {
   return (
     <header className="z-30 md:sticky md:top-0">
       <div className="bg-brand text-white shadow-sm">
@@ -22,6 +25,7 @@ export function SiteHeader({ renderFilter, compose, onLogoClick }: SiteHeaderPro
           <Logo onClick={onLogoClick} />
           <div className="hidden justify-self-end md:block">{compose}</div>
         </div>
+        {nav}
       </div>
       {renderFilter ? (
         <div className="border-b border-gray-200 bg-white/95 backdrop-blur md:hidden">
