@@ -1,29 +1,26 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/server/app";
+import { writeBuiltClient } from "./support/built-client";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /** The built client as `npm start` serves it: its files, and its page for every other path. */
 let t: TestApp;
 let app: FastifyInstance;
-let clientDir: string;
+let client: ReturnType<typeof writeBuiltClient>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  clientDir = mkdtempSync(path.join(tmpdir(), "quip-client-"));
-  mkdirSync(path.join(clientDir, "assets"));
-  writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>Quip</title>");
-  writeFileSync(path.join(clientDir, "assets", "app-1a2b.js"), "console.log(1)");
-  writeFileSync(path.join(clientDir, "robots.txt"), "User-agent: *");
-  app = await buildApp(t.ctx, { clientDir });
+  client = writeBuiltClient({
+    "assets/app-1a2b.js": "console.log(1)",
+    "robots.txt": "User-agent: *",
+  });
+  app = await buildApp(t.ctx, { clientDir: client.dir });
 });
 afterAll(async () => {
   await app?.close();
   await t?.close();
-  rmSync(clientDir, { recursive: true, force: true });
+  client?.remove();
 });
 
 describe("the built client", () => {

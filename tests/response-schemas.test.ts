@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/server/app";
+import { writeBuiltClient } from "./support/built-client";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
@@ -17,23 +15,20 @@ const WITHOUT_SCHEMA: Record<string, string> = {
 
 let t: TestApp;
 let app: Awaited<ReturnType<typeof buildApp>>;
-let clientDir: string;
+let client: ReturnType<typeof writeBuiltClient>;
 
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.ready();
   // A built client, so its file routes are registered too, as in production.
-  clientDir = mkdtempSync(path.join(tmpdir(), "quip-client-"));
-  mkdirSync(path.join(clientDir, "assets"));
-  writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>Quip</title>");
-  writeFileSync(path.join(clientDir, "assets", "app.js"), "");
-  app = await buildApp(t.ctx, { clientDir });
+  client = writeBuiltClient({ "assets/app.js": "" });
+  app = await buildApp(t.ctx, { clientDir: client.dir });
   await app.ready();
 });
 afterAll(async () => {
   await app?.close();
   await t?.close();
-  rmSync(clientDir, { recursive: true, force: true });
+  client?.remove();
 });
 
 /** Routes that declare no response schema for a 2xx or 3xx answer. */
