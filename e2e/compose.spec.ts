@@ -2,19 +2,14 @@ import type { Page } from "@playwright/test";
 import { captureBothWidths, expect, test, VIEWPORTS } from "./support/fixtures";
 import { signUp } from "./support/people";
 
-/** A topic is open on the weekday clock, so the picker insists on a choice: take "No topic". */
-async function chooseNoTopic(page: Page) {
-  await page.getByRole("checkbox", { name: /^No topic/ }).check();
-}
-
 /**
  * A member has three places on each open topic: the compose screen counts them down, and the
- * box of a topic used up is disabled.
+ * choice of a topic used up is disabled.
  */
 async function spendTopicPlaces(page: Page, label: RegExp, topic: string, screenshot: string) {
   await signUp(page);
   await page.goto("/compose");
-  const box = page.getByRole("checkbox", { name: label });
+  const box = page.getByRole("radio", { name: label });
   await expect(box).toHaveAccessibleName(/3 quips left/);
   await box.check();
   await page.getByRole("button", { name: "How topics work" }).click();
@@ -27,8 +22,8 @@ async function spendTopicPlaces(page: Page, label: RegExp, topic: string, screen
   await expect(page).toHaveURL("/?filter=new");
 
   await page.goto("/compose");
-  await expect(page.getByRole("checkbox", { name: label })).toHaveAccessibleName(/2 quips left/);
-  // Two more through the API use the topic up: its box is then disabled.
+  await expect(page.getByRole("radio", { name: label })).toHaveAccessibleName(/2 quips left/);
+  // Two more through the API use the topic up: its choice is then disabled.
   for (const n of [1, 2]) {
     const answer = await page.request.post("/api/quips", {
       data: { content: `Topic filler ${n} ${Date.now()}`, topicOfTheDay: true, topicText: topic },
@@ -36,7 +31,7 @@ async function spendTopicPlaces(page: Page, label: RegExp, topic: string, screen
     expect(answer.status()).toBe(201);
   }
   await page.reload();
-  await expect(page.getByRole("checkbox", { name: label })).toBeDisabled();
+  await expect(page.getByRole("radio", { name: label })).toBeDisabled();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -57,9 +52,9 @@ test("a member composes a quip, is told what is missing, and finds it under New 
 
   const content = `Compose e2e ${Date.now()}: my socks unionized.`;
   await page.getByLabel("Your quip").fill(content);
-  await page.getByRole("button", { name: "Post Quip" }).click();
-  await expect(page.getByText("Please choose a topic")).toBeVisible();
-  await chooseNoTopic(page);
+  await expect(page.getByText("Please enter some content.")).toHaveCount(0);
+  // A topic is open on the weekday clock; posting without one is the default choice.
+  await expect(page.getByRole("radio", { name: /^No topic/ })).toBeChecked();
   await captureBothWidths(page, "compose");
   await page.setViewportSize(VIEWPORTS.wide);
 
@@ -127,7 +122,6 @@ test("a draft goes to the vault, is edited there, then posted live", async ({ pa
   await expect(page.getByRole("heading", { name: "Post from Vault" })).toBeVisible();
   await expect(page.getByLabel("Your quip")).toHaveValue(edited);
   await expect(page.getByRole("button", { name: "Save to Vault" })).toBeVisible();
-  await chooseNoTopic(page);
   await page.getByRole("button", { name: "Post Live" }).click();
   await expect(
     page.getByText("Your Quip has been posted and will remain anonymous for 48 hours.", {
@@ -161,5 +155,5 @@ test("on a Sunday, Saturday's topic is still open as yesterday's", { tag: "@sund
     topic: string;
   };
   await spendTopicPlaces(page, /^Yesterday's topic: /, yesterday.topic, "compose-topic-sunday");
-  await expect(page.getByRole("checkbox", { name: /^Today's topic: / })).toHaveCount(0);
+  await expect(page.getByRole("radio", { name: /^Today's topic: / })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { Archive, EyeOff } from "lucide-react";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { LIMITS } from "../../../../shared/limits";
 import { CLIENT_MSG } from "../../../../shared/messages";
@@ -8,11 +8,12 @@ import { useForm } from "../../../components/form/use-form";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../lib/paths";
+import { focusAtEnd, submitOnModEnter } from "../../../lib/text-box";
 import { previousFeedPath } from "../../feed";
 import { useTopicQuipCounts } from "../../topics";
 import { useComposeActions } from "../hooks/use-compose-actions";
 import type { ComposeMode } from "../hooks/use-compose-params";
-import { type ComposeValues, checkQuip } from "../lib/compose-checks";
+import { type ComposeValues, checkQuip, typingError } from "../lib/compose-checks";
 import { availableChoice } from "../lib/topic-choice";
 import { TopicPicker } from "./topic-picker";
 
@@ -32,6 +33,7 @@ export function ComposeForm({
 }) {
   const [, navigate] = useLocation();
   const pickerRef = useRef<HTMLFieldSetElement>(null);
+  const textBox = useRef<HTMLTextAreaElement>(null);
   const isDraftEdit = mode === "edit-vault";
   const counts = useTopicQuipCounts({ enabled: !isDraftEdit });
 
@@ -48,19 +50,24 @@ export function ComposeForm({
   const actions = useComposeActions({ mode, draftId, onTopicLimit: showPicker });
   const initialValues: ComposeValues = {
     content: initialContent,
-    topic: preselectToday ? "today" : null,
+    // Most quips are just jokes: no topic unless the member came to use today's.
+    topic: preselectToday ? "today" : "none",
   };
   const form = useForm({
     initialValues,
     validate: checkQuip(counts.data),
     idPrefix: "compose",
-    afterSubmit: "clear",
+    // After a refused submit the message follows the text: gone once it is fine, "too long"
+    // once it passes 500, never a stale "Please enter some content." over a full box.
+    afterSubmit: "revalidate",
     // A missing topic is shown by bringing the picker into view, once the content is fine.
     onInvalid: (errors) => {
       if (errors.topic && !errors.content) showPicker();
     },
   });
   const choice = availableChoice(form.values.topic, counts.data);
+
+  useEffect(() => focusAtEnd(textBox.current), []);
 
   const onSubmit = form.handleSubmit(({ content, topic }) => {
     if (isDraftEdit) return actions.saveChanges(content);
@@ -93,6 +100,9 @@ export function ComposeForm({
 
       <TextareaField
         {...form.field("content")}
+        error={form.errors.content ?? typingError(form.values.content)}
+        ref={textBox}
+        onKeyDown={submitOnModEnter}
         label="Your quip"
         rows={6}
         placeholder="What's funny?"

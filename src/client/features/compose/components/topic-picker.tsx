@@ -13,8 +13,9 @@ const left = (n: number) => (n === 1 ? "1 quip left" : `${n} quips left`);
 type Option = { value: TopicChoice; label: string; detail: string; icon: LucideIcon; off: boolean };
 
 /**
- * Today's and yesterday's topics as checkboxes (one at most; each shows the places left and
- * is disabled at 0), plus an explicit "No topic" so a member can post without one.
+ * One choice as a radio group: today's topic, yesterday's topic (each shown only while open,
+ * with the places left, disabled at 0) or "No topic". The spec's two checkboxes that uncheck
+ * each other are a single choice, which radios say without a script and keep to the arrow keys.
  */
 export function TopicPicker({
   counts,
@@ -110,11 +111,13 @@ export function TopicPicker({
                 >
                   <input
                     id={inputId}
-                    type="checkbox"
+                    type="radio"
+                    name={`${id}-topic`}
+                    value={option.value}
                     checked={checked}
                     disabled={option.off}
                     aria-invalid={error ? true : undefined}
-                    onChange={(event) => onChange(event.target.checked ? option.value : null)}
+                    onChange={() => onChange(option.value)}
                     className="size-4 shrink-0 accent-brand"
                   />
                   <Icon aria-hidden="true" className="size-4 shrink-0 text-brand" />

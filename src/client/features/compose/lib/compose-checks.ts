@@ -17,8 +17,18 @@ function contentErrors(content: string): FieldErrors<keyof ComposeValues> {
 }
 
 /**
- * A quip's content, and its topic (or "No topic") whenever one is open in `counts`; without
- * counts (a draft, or topics still loading) only the content.
+ * What to say while the member types, before any submit: only a passed limit, which the red
+ * counter alone would not explain. An empty box is not a mistake until they try to post it.
+ */
+export function typingError(content: string): string | undefined {
+  const error = contentErrors(content.trim()).content;
+  return error === CLIENT_MSG.compose.tooLong ? error : undefined;
+}
+
+/**
+ * A quip's content, and its topic whenever one is open in `counts`: "No topic" is a choice, so
+ * only a chosen topic that has closed or filled up since (or a "use this topic" link to a full
+ * one) leaves nothing chosen. Without counts (a draft, or topics still loading) only the content.
  */
 export const checkQuip =
   (counts?: TopicQuipCounts): Validate<ComposeValues, ComposeValues> =>
