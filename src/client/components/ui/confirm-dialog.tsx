@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { Button } from "./button";
 import { Spinner } from "./spinner";
+import { useDialogFocus } from "./use-dialog-focus";
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -16,8 +17,9 @@ type ConfirmDialogProps = {
 };
 
 /**
- * "Are you sure?" for an action that cannot be undone: focus starts on Cancel, Escape and the
- * backdrop cancel, and the red button confirms. Announced as an alert dialog.
+ * "Are you sure?" for an action that cannot be undone: focus starts on Cancel (Enter pressed on
+ * the way in never deletes anything), Escape and the backdrop cancel, the red button confirms,
+ * and focus goes back to the button that opened it. Announced as an alert dialog.
  */
 export function ConfirmDialog({
   open,
@@ -29,12 +31,14 @@ export function ConfirmDialog({
   isPending = false,
   trigger,
 }: ConfirmDialogProps) {
+  const focus = useDialogFocus();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-gray-900/50" />
         <Dialog.Content
+          {...focus}
           role="alertdialog"
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
         >

@@ -13,6 +13,7 @@ import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/use-toast";
 import { cn } from "../../../lib/cn";
 import { paths } from "../../../lib/paths";
+import { submitOnModEnter } from "../../../lib/text-box";
 import { handleUnauthorized, useCurrentUser } from "../../auth";
 import { useCreateComment } from "../api/create-comment";
 
@@ -26,7 +27,8 @@ function postable({ content }: { content: string }): Validation<string, "content
 
 /**
  * A comment on the quip, or (with `parentCommentId`) a reply to a comment. Submit stays off
- * while the text is blank; the text is trimmed; a visitor is sent to /register.
+ * while the text is blank; the text is trimmed; a visitor is sent to /register. Ctrl/Cmd+Enter
+ * posts; Escape anywhere in a form that can be cancelled cancels it.
  */
 export function CommentForm({
   quipId,
@@ -77,7 +79,13 @@ export function CommentForm({
   const fieldId = form.fieldId("content");
   const counterId = `${fieldId}-count`;
   return (
-    <form onSubmit={onSubmit} className={cn("space-y-2", className)}>
+    <form
+      onSubmit={onSubmit}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && onCancel) onCancel();
+      }}
+      className={cn("space-y-2", className)}
+    >
       <Label htmlFor={fieldId} className={isReply ? "sr-only" : undefined}>
         {label}
       </Label>
@@ -87,6 +95,7 @@ export function CommentForm({
         onChange={(event) => form.setValue("content", event.target.value)}
         rows={isReply ? 2 : 3}
         autoFocus={autoFocus}
+        onKeyDown={submitOnModEnter}
         placeholder={isReply ? "Write a reply…" : "Say something funny…"}
         aria-describedby={counterId}
         aria-invalid={content.length > LIMITS.commentMax ? true : undefined}

@@ -1,4 +1,5 @@
 import { Reply, UserRound } from "lucide-react";
+import { useRef } from "react";
 import { Link } from "wouter";
 import { LIMITS } from "../../../../shared/limits";
 import { relativeTime } from "../../../../shared/rules/relative-time";
@@ -36,6 +37,12 @@ export function CommentItem({
   const name = commentAuthorName(comment);
   const isReplying = replyingTo === comment.id;
   const mayReply = comment.depth < LIMITS.replyDepthMax;
+  const replyButton = useRef<HTMLButtonElement>(null);
+  // Cancel, Escape or a posted reply closes the box; focus goes back to the Reply that opened it.
+  const closeReply = () => {
+    onReplyingToChange(null);
+    replyButton.current?.focus();
+  };
 
   return (
     <li>
@@ -75,6 +82,7 @@ export function CommentItem({
           <p className="mt-1 break-words whitespace-pre-wrap text-gray-900">{comment.content}</p>
           {mayReply ? (
             <button
+              ref={replyButton}
               type="button"
               aria-expanded={isReplying}
               onClick={() => onReplyingToChange(isReplying ? null : comment.id)}
@@ -90,8 +98,8 @@ export function CommentItem({
               parentCommentId={comment.id}
               label={`Reply to ${name}`}
               autoFocus
-              onPosted={() => onReplyingToChange(null)}
-              onCancel={() => onReplyingToChange(null)}
+              onPosted={closeReply}
+              onCancel={closeReply}
               className="mt-2"
             />
           ) : null}

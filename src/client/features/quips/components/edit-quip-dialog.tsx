@@ -11,9 +11,11 @@ import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { useDialogFocus } from "../../../components/ui/use-dialog-focus";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
+import { submitOnModEnter } from "../../../lib/text-box";
 import { handleUnauthorized } from "../../auth";
 import { useEditQuip } from "../api/edit-quip";
 
@@ -51,11 +53,13 @@ export function EditQuipDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const focus = useDialogFocus((content) => content.querySelector("textarea"));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-gray-900/50" />
         <Dialog.Content
+          {...focus}
           className={cn(
             "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg",
             "-translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6",
@@ -146,6 +150,7 @@ function EditQuipForm({ quip, onClose }: { quip: Quip; onClose: () => void }) {
         rows={5}
         counter={{ max: LIMITS.quipEditMax }}
         invalid={form.values.content.length > LIMITS.quipEditMax}
+        onKeyDown={submitOnModEnter}
         className="mt-4"
       />
 

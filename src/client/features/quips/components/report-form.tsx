@@ -1,5 +1,5 @@
 import { Flag } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { LIMITS } from "../../../../shared/limits";
 import { CLIENT_MSG } from "../../../../shared/messages";
 import { FLAG_CATEGORIES, parseQuipLink } from "../../../../shared/schemas/flag";
@@ -12,6 +12,8 @@ import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError } from "../../../lib/api-client";
+import { rememberFocus } from "../../../lib/focus-return";
+import { submitOnModEnter } from "../../../lib/text-box";
 import { handleUnauthorized } from "../../auth";
 import { useFlagQuip } from "../api/flag-quip";
 import { checkReport, REASON_LABELS, type ReportValues } from "../utils/report-checks";
@@ -36,9 +38,23 @@ function failureToast(error: Error) {
   });
 }
 
-/** Reporting a quip: a category, and for some a link or a reason. Unmount it to reset it. */
+/**
+ * Reporting a quip: a category, and for some a link or a reason. Unmount it to reset it. It
+ * opens with the focus on the first category and, closed by Cancel, Escape or a sent report,
+ * gives the focus back to the flag button that opened it.
+ */
 export function ReportForm({ quipId, onClose }: { quipId: string; onClose: () => void }) {
   const id = useId();
+  const categories = useRef<HTMLFieldSetElement>(null);
+  // Read while the flag button still has the focus, before the effect below moves it.
+  const [restoreFocus] = useState(rememberFocus);
+  useEffect(() => {
+    categories.current?.querySelector("input")?.focus();
+  }, []);
+  const close = () => {
+    onClose();
+    restoreFocus();
+  };
   const form = useForm({
     initialValues: EMPTY,
     validate: checkReport,
@@ -52,7 +68,7 @@ export function ReportForm({ quipId, onClose }: { quipId: string; onClose: () =>
     mutationConfig: {
       onSuccess: () => {
         toast({ title: CLIENT_MSG.report.submitted, variant: "success" });
-        onClose();
+        close();
       },
       onError: (error) => {
         if (!handleUnauthorized(error, "register")) failureToast(error);
@@ -85,8 +101,18 @@ export function ReportForm({ quipId, onClose }: { quipId: string; onClose: () =>
         <Flag aria-hidden="true" className="size-5 text-amber-700" />
         Report this quip
       </h2>
-      <form onSubmit={onSubmit} noValidate className="mt-3 space-y-4">
-        <fieldset aria-describedby={form.errors.category ? categoryErrorId : undefined}>
+      <form
+        onSubmit={onSubmit}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") close();
+        }}
+        noValidate
+        className="mt-3 space-y-4"
+      >
+        <fieldset
+          ref={categories}
+          aria-describedby={form.errors.category ? categoryErrorId : undefined}
+        >
           <legend className="text-sm font-semibold text-gray-800">
             Why are you reporting this quip?
           </legend>
@@ -129,11 +155,12 @@ export function ReportForm({ quipId, onClose }: { quipId: string; onClose: () =>
             rows={3}
             required={category === "stolen"}
             counter={{ max: LIMITS.flagReasonMax }}
+            onKeyDown={submitOnModEnter}
           />
         ) : null}
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
           <Button type="submit" disabled={form.isSubmitting}>
