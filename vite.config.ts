@@ -1,14 +1,14 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const apiTarget = "http://127.0.0.1:3000";
 
 export default defineConfig({
   // The repository root: index.html lives there and loads /src/client/main.tsx.
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadFont(/^assets\/inter-latin-wght-normal-.*\.woff2$/)],
   resolve: {
     alias: [
       {
@@ -47,3 +47,38 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * Links the built font file from index.html's head, so its download starts with the HTML's
+ * rather than after the stylesheet has been read. Its name carries a hash known only once the
+ * bundle is written; a dev server serves no bundle and needs no preload.
+ */
+function preloadFont(fileName: RegExp): Plugin {
+  let base = "/";
+  return {
+    name: "quip-preload-font",
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, { bundle }) {
+        const font = Object.values(bundle ?? {}).find((output) => fileName.test(output.fileName));
+        if (!font) return [];
+        return [
+          {
+            tag: "link",
+            attrs: {
+              rel: "preload",
+              href: `${base}${font.fileName}`,
+              as: "font",
+              type: "font/woff2",
+              crossorigin: "",
+            },
+            injectTo: "head",
+          },
+        ];
+      },
+    },
+  };
+}

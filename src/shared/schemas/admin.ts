@@ -54,6 +54,7 @@ export const AdminUser = z.object({
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
   isAdmin: z.boolean(),
   isBot: z.boolean(),
   createdAt: z.string(),

@@ -55,6 +55,11 @@ export const QuipFields = z.object({
   id: z.string(),
   content: z.string(),
   createdAt: z.string(),
+  /**
+   * Reworded by its author after posting. Only whether, not when: an edit's time would say when
+   * the author was about, which a still-anonymous quip must not.
+   */
+  isEdited: z.boolean(),
   isAnonymous: z.boolean(),
   topicOfTheDay: z.boolean(),
   topicText: z.string().nullable(),

@@ -4,6 +4,7 @@ import { cn } from "../../lib/cn";
 type AvatarUser = {
   username?: string | null;
   firstName?: string | null;
+  lastName?: string | null;
   profileImageUrl?: string | null;
 };
 
@@ -14,7 +15,7 @@ const sizes = {
   lg: "size-20 text-2xl",
 };
 
-/** The member's photo, or their initials on a soft green disc. Decorative: name it nearby. */
+/** The member's photo, or the initials of their shown name on a soft green disc. Decorative: name it nearby. */
 export function UserAvatar({
   user,
   size = "md",

@@ -21,6 +21,7 @@ const adminUserColumns = {
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
   isAdmin: users.isAdmin,
   isBot: users.isBot,
   createdAt: users.createdAt,

@@ -61,6 +61,8 @@ export function presentQuip(row: QuipRow, viewer: Viewer, now: Date): Quip {
     id: q.id,
     content: q.content,
     createdAt: q.createdAt.toISOString(),
+    // Only an edit moves updated_at past created_at; likes, comments and the reveal leave it.
+    isEdited: q.updatedAt.getTime() > q.createdAt.getTime(),
     isAnonymous: isAnonymousAt(q.createdAt, now),
     topicOfTheDay: q.topicOfTheDay,
     topicText: q.topicText,

@@ -118,7 +118,12 @@ export async function editQuip(
   return getQuip(ctx, editor, id);
 }
 
-/** The author may delete their quip at any time; administrators may delete any quip. */
+/**
+ * The author may delete their quip at any time; administrators may delete any quip. A topic
+ * quip deleted within the 15 minutes its author may still reword it gives its place on the
+ * topic back: time to correct a mistake (the wrong topic), not to swap an entry the likes have
+ * judged for a fresh one.
+ */
 export async function deleteQuip(ctx: AppContext, actor: SessionUser, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [quip] = await tx.select().from(quips).where(eq(quips.id, id)).for("update");
@@ -126,5 +131,22 @@ export async function deleteQuip(ctx: AppContext, actor: SessionUser, id: string
     if (quip.authorId !== actor.id && !actor.isAdmin)
       throw new AppError("FORBIDDEN", QUIP_MSG.notYours);
     await tx.delete(quips).where(eq(quips.id, id));
+    const isCorrection = ctx.now().getTime() - quip.createdAt.getTime() <= LIMITS.editWindowMs;
+    if (quip.topicIdentifier && isCorrection) {
+      await giveTopicPlaceBack(tx, quip.authorId, quip.topicIdentifier);
+    }
   });
+}
+
+async function giveTopicPlaceBack(
+  db: Executor,
+  userId: string,
+  topicIdentifier: string,
+): Promise<void> {
+  await db
+    .update(userTopicQuips)
+    .set({ quipCount: sql`greatest(${userTopicQuips.quipCount} - 1, 0)` })
+    .where(
+      and(eq(userTopicQuips.userId, userId), eq(userTopicQuips.topicIdentifier, topicIdentifier)),
+    );
 }

@@ -52,7 +52,9 @@ export function RecentActivityCard({
                     “{excerpt(item.quip.content, LIMITS.sidebarActivityExcerpt)}”
                   </span>
                 ) : null}
-                <span className="block text-xs text-gray-600">{relativeTime(item.createdAt)}</span>
+                <span className="block text-xs text-gray-600 tabular-nums">
+                  {relativeTime(item.createdAt)}
+                </span>
               </Link>
             </li>
           ))}

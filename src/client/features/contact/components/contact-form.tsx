@@ -1,5 +1,6 @@
 import { Send } from "lucide-react";
 import { CONTACT_LIMITS, CONTACT_MSG } from "../../../../shared/admin-messages";
+import { displayName } from "../../../../shared/rules/avatar-initials";
 import { ContactInput } from "../../../../shared/schemas/contact";
 import { TextField } from "../../../components/form/text-field";
 import { TextareaField } from "../../../components/form/textarea-field";
@@ -8,14 +9,28 @@ import { bySchema } from "../../../components/form/validation";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
+import { useCurrentUser } from "../../auth";
 import { useSendContactMessage } from "../api/send-contact-message";
 
 const EMPTY = { name: "", email: "", subject: "", message: "" };
+type ContactValues = typeof EMPTY;
 
-/** Name, email, subject and message, checked with the shared schema; cleared once sent. */
+/**
+ * Name, email, subject and message, checked with the shared schema. A member's name and email
+ * are filled in (and may be changed); sending clears the rest.
+ */
 export function ContactForm() {
+  const { data: member } = useCurrentUser();
+  const initialValues = member
+    ? { ...EMPTY, name: displayName(member), email: member.email }
+    : EMPTY;
+  // The form takes its first values once; a member who loads after it starts it again.
+  return <ContactFields key={member?.id ?? "visitor"} initialValues={initialValues} />;
+}
+
+function ContactFields({ initialValues }: { initialValues: ContactValues }) {
   const form = useForm({
-    initialValues: EMPTY,
+    initialValues,
     validate: bySchema(ContactInput),
     idPrefix: "contact",
     focusFirstError: true,

@@ -11,24 +11,12 @@ import { StreaksCard } from "./streaks-card";
 // The chart's code loads only when someone opens the Stats tab.
 const LikesChart = lazy(() => import("./likes-chart").then((m) => ({ default: m.LikesChart })));
 
-/** Total likes, streaks, quips and followers figures, likes over time, badges, city tiers. */
+/** Quips and likes (the total once), streaks, followers, likes over time, badges, city tiers. */
 export function StatsTab({ profile }: { profile: UserProfile }) {
   return (
     <>
       <h2 className="sr-only">Stats</h2>
       <div className="space-y-4">
-        <div className="flex items-center gap-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-xs">
-          <span className="flex size-12 items-center justify-center rounded-full bg-rose-50 text-rose-700">
-            <Heart aria-hidden="true" className="size-6" />
-          </span>
-          <p className="flex flex-col-reverse">
-            <span className="text-sm font-semibold text-gray-700">Total likes</span>
-            <span className="text-3xl font-extrabold text-gray-900 tabular-nums">
-              {profile.totalLikes}
-            </span>
-          </p>
-        </div>
-        <StreaksCard profile={profile} />
         <StatCard
           id="stats-quips"
           title="Quips and likes"
@@ -45,6 +33,7 @@ export function StatsTab({ profile }: { profile: UserProfile }) {
             ]}
           />
         </StatCard>
+        <StreaksCard profile={profile} />
         <StatCard
           id="stats-followers"
           title="Followers"

@@ -31,26 +31,21 @@ export function StreaksCard({ profile }: { profile: UserProfile }) {
       title="Streaks"
       icon={<Flame aria-hidden="true" className="size-5" />}
     >
-      <ul className="grid gap-2 sm:grid-cols-3">
+      {/* Three equal columns at every width, figures on one baseline whatever the labels. */}
+      <ul className="grid grid-cols-3 gap-2 text-center">
         {streaks.map(({ label, note, icon: Icon, current, max }) => (
-          <li key={label} className="rounded-xl bg-gray-50 p-3">
-            <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm font-semibold text-gray-800">
-              <Icon aria-hidden="true" className="size-4 text-brand" />
-              <span className="whitespace-nowrap">{label}</span>
-              {note ? (
-                <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs whitespace-nowrap text-brand-strong">
-                  {note}
-                </span>
-              ) : null}
-            </p>
-            <dl className="mt-2 flex items-baseline gap-4">
-              <div>
+          <li key={label} className="flex flex-col items-center rounded-xl bg-gray-50 px-1 py-3">
+            <Icon aria-hidden="true" className="size-4 text-brand" />
+            <p className="mt-1 text-sm leading-tight font-semibold text-gray-800">{label}</p>
+            <p className="text-xs text-gray-700">{note ?? "\u00a0"}</p>
+            <dl className="mt-auto pt-2">
+              <div className="flex flex-col-reverse">
                 <dt className="text-xs text-gray-700">Current</dt>
                 <dd className="text-2xl font-bold text-gray-900 tabular-nums">{current}</dd>
               </div>
-              <div>
-                <dt className="text-xs text-gray-700">Max</dt>
-                <dd className="text-lg font-semibold text-gray-800 tabular-nums">{max}</dd>
+              <div className="mt-1 flex justify-center gap-1 text-xs text-gray-700">
+                <dt>Max</dt>
+                <dd className="font-semibold text-gray-900 tabular-nums">{max}</dd>
               </div>
             </dl>
           </li>

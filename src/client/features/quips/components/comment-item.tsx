@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { LIMITS } from "../../../../shared/limits";
 import { relativeTime } from "../../../../shared/rules/relative-time";
 import type { CommentView } from "../../../../shared/schemas/quip";
+import { LinkedText } from "../../../components/ui/linked-text";
 import { UserAvatar } from "../../../components/ui/user-avatar";
 import { paths } from "../../../lib/paths";
 import { CommentForm } from "./comment-form";
@@ -79,7 +80,9 @@ export function CommentItem({
               {relativeTime(comment.createdAt, now)}
             </time>
           </p>
-          <p className="mt-1 break-words whitespace-pre-wrap text-gray-900">{comment.content}</p>
+          <p className="mt-1 break-words whitespace-pre-wrap text-gray-900">
+            <LinkedText text={comment.content} />
+          </p>
           {mayReply ? (
             <button
               ref={replyButton}

@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from "react";
 import { Link } from "wouter";
 import { relativeTime } from "../../../../shared/rules/relative-time";
 import type { Quip } from "../../../../shared/schemas/quip";
+import { LinkedText } from "../../../components/ui/linked-text";
 import { cn } from "../../../lib/cn";
 import { paths } from "../../../lib/paths";
 import { useIsAdmin } from "../../auth";
@@ -82,17 +83,18 @@ export function QuipCard({
         <Link
           href={paths.quip.getHref(quip.id)}
           onClick={onNavigate}
-          aria-label={`Open quip, posted ${postedAgo}`}
+          aria-label={`Open quip, posted ${postedAgo}${quip.isEdited ? ", edited" : ""}`}
           className="shrink-0 rounded pt-0.5 text-sm text-gray-600 hover:text-gray-900 hover:underline"
         >
           <time dateTime={quip.createdAt} title={new Date(quip.createdAt).toLocaleString()}>
             {posted}
           </time>
+          {quip.isEdited ? " · edited" : null}
         </Link>
       </header>
 
       <p className="mt-3 text-[1.0625rem] leading-relaxed break-words whitespace-pre-wrap text-gray-900 select-text">
-        {quip.content}
+        <LinkedText text={quip.content} onNavigate={onNavigate} />
       </p>
       {quip.topicOfTheDay ? (
         <div className="mt-3">

@@ -8,6 +8,7 @@ const quip = (id: string, likesCount = 0): Quip => ({
   id,
   content: `joke ${id}`,
   createdAt: "2025-09-16T12:00:00Z",
+  isEdited: false,
   isAnonymous: true,
   topicOfTheDay: false,
   topicText: null,

@@ -33,7 +33,9 @@ export function AllUsersCard({ selfId }: { selfId: string | undefined }) {
       <div className="space-y-3 border-b border-gray-100 p-4 sm:p-5">
         <CardTitle id="all-users-title" className="text-base">
           All users
-          {data ? <span className="font-normal text-gray-600"> ({data.totalCount})</span> : null}
+          {data ? (
+            <span className="font-normal text-gray-600 tabular-nums"> ({data.totalCount})</span>
+          ) : null}
         </CardTitle>
         <div>
           <Label htmlFor="users-search" className="sr-only">

@@ -33,7 +33,7 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
           {user.isBot ? <RoleBadge kind="bot" /> : null}
         </p>
         <p className="truncate text-sm text-gray-700">{user.email}</p>
-        <p className="text-xs text-gray-600">
+        <p className="text-xs text-gray-600 tabular-nums">
           Joined {formatEasternDate(user.createdAt)} · {quips}
         </p>
       </div>
