@@ -37,8 +37,8 @@ export function HomePage() {
   const isIntroPending = isUserPending || today.isPending;
 
   return (
-    <div className="mx-auto flex w-full max-w-[976px] justify-center gap-6 px-4 py-6 md:py-8">
-      <div className="w-full max-w-[600px] min-w-0 space-y-6">
+    <div className="mx-auto flex w-full max-w-[976px] justify-center gap-6 px-4 py-4 md:py-8">
+      <div className="w-full max-w-[600px] min-w-0 space-y-4 md:space-y-6">
         <h1 className="sr-only">Quip home feed</h1>
         {isIntroPending ? (
           <Skeleton className="h-32 rounded-2xl" />
