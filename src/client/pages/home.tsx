@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { feedFilterLabel } from "../../shared/rules/feed-filters";
+import { feedFilterLabel, isFollowingFilter } from "../../shared/rules/feed-filters";
 import { Skeleton } from "../components/ui/skeleton";
 import { useCurrentUser, useIsAdmin } from "../features/auth";
 import {
@@ -10,8 +10,10 @@ import {
   useFeedPlace,
   useHomeFeedParams,
   useRememberFeed,
+  useVisitorFilter,
 } from "../features/feed";
 import { AdminModeCard, TopicBanner, topicText, WelcomeCard } from "../features/home";
+import { OnboardingCard, WhoToFollowCard } from "../features/onboarding";
 import { QuipList } from "../features/quips";
 import { getYesterdaysTopicQueryOptions, useTopicOfTheDay } from "../features/topics";
 import { useDocumentTitle } from "../lib/document-title";
@@ -21,7 +23,9 @@ export function HomePage() {
   useDocumentTitle();
   const { data: user, isPending: isUserPending } = useCurrentUser();
   const { isAdmin } = useIsAdmin();
-  const { filter, page } = useHomeFeedParams();
+  const asked = useHomeFeedParams();
+  const filter = useVisitorFilter(asked.filter, !isUserPending && !user);
+  const page = asked.page;
   const rememberFeed = useRememberFeed();
   const feed = useFeed(filter);
   useFeedPlace(feed, filter, page);
@@ -44,6 +48,8 @@ export function HomePage() {
           <Skeleton className="h-32 rounded-2xl" />
         ) : !user ? (
           <WelcomeCard topicText={topicText(today.data)} />
+        ) : !user.onboardedAt ? (
+          <OnboardingCard user={user} />
         ) : isTopicFeed ? null : (
           <TopicBanner topic={today.data} onNavigate={rememberFeed} />
         )}
@@ -70,13 +76,16 @@ export function HomePage() {
             query={feed}
             onNavigate={rememberFeed}
             empty={
-              <FeedEmptyState
-                filter={filter}
-                isSignedIn={Boolean(user)}
-                hint={hasNoTopic ? noTopicHint(topicFeed.data?.isSunday ?? false) : undefined}
-                useTopic={filter === "topicOfTheDay" && !hasNoTopic}
-                onNavigate={rememberFeed}
-              />
+              <>
+                <FeedEmptyState
+                  filter={filter}
+                  isSignedIn={Boolean(user)}
+                  hint={hasNoTopic ? noTopicHint(topicFeed.data?.isSunday ?? false) : undefined}
+                  useTopic={filter === "topicOfTheDay" && !hasNoTopic}
+                  onNavigate={rememberFeed}
+                />
+                {user && isFollowingFilter(filter) ? <WhoToFollowCard viewerId={user.id} /> : null}
+              </>
             }
           />
         </section>
