@@ -48,10 +48,11 @@ export function HomePage() {
           <Skeleton className="h-32 rounded-2xl" />
         ) : !user ? (
           <WelcomeCard topicText={topicText(today.data)} />
-        ) : !user.onboardedAt ? (
-          <OnboardingCard user={user} />
-        ) : isTopicFeed ? null : (
-          <TopicBanner topic={today.data} onNavigate={rememberFeed} />
+        ) : (
+          <>
+            {user.onboardedAt ? null : <OnboardingCard user={user} />}
+            {isTopicFeed ? null : <TopicBanner topic={today.data} onNavigate={rememberFeed} />}
+          </>
         )}
         {isAdmin ? (
           <div className="md:hidden">
