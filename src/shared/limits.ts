@@ -30,6 +30,9 @@ export const LIMITS = {
   replyDepthMax: 3,
   feedPageSize: 10,
   profilePageSize: 20,
+  /** Who to follow: this many members, active in the window below. */
+  suggestedMembers: 5,
+  suggestionWindowMs: 30 * 24 * 60 * 60 * 1000,
   activityPageSize: 10,
   pageSizeMax: 50,
   topicMax: 100,

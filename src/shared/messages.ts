@@ -96,6 +96,17 @@ export const CLIENT_MSG = {
     end: "You've reached the end of the feed.",
     loadingMore: "Loading more quips...",
   },
+  onboarding: {
+    title: (name: string) => `Welcome to Quip, ${name}!`,
+    done: "Got it, show me the quips",
+    finishFailed: "Couldn't save that. Please try again.",
+    whoToFollow: "Who to follow",
+    suggestionsFailed: "Failed to load members to follow",
+    noSuggestions: "Nobody to suggest yet. Authors show up here once their quips are revealed.",
+    /** Counts of revealed quips only, over the suggestion window. */
+    suggestionNumbers: (quips: number, likes: number) =>
+      `${quips} ${quips === 1 ? "quip" : "quips"} and ${likes} ${likes === 1 ? "like" : "likes"} this month`,
+  },
   quip: {
     anonymous: "anonymous",
     unknownAuthor: "Unknown",

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { feedFilterLabel } from "../../shared/rules/feed-filters";
+import { feedFilterLabel, isFollowingFilter } from "../../shared/rules/feed-filters";
 import { Skeleton } from "../components/ui/skeleton";
 import { useCurrentUser, useIsAdmin } from "../features/auth";
 import {
@@ -10,8 +10,10 @@ import {
   useFeedPlace,
   useHomeFeedParams,
   useRememberFeed,
+  useVisitorFilter,
 } from "../features/feed";
 import { AdminModeCard, TopicBanner, topicText, WelcomeCard } from "../features/home";
+import { OnboardingCard, WhoToFollowCard } from "../features/onboarding";
 import { QuipList } from "../features/quips";
 import { getYesterdaysTopicQueryOptions, useTopicOfTheDay } from "../features/topics";
 import { useDocumentTitle } from "../lib/document-title";
@@ -21,7 +23,9 @@ export function HomePage() {
   useDocumentTitle();
   const { data: user, isPending: isUserPending } = useCurrentUser();
   const { isAdmin } = useIsAdmin();
-  const { filter, page } = useHomeFeedParams();
+  const asked = useHomeFeedParams();
+  const filter = useVisitorFilter(asked.filter, !isUserPending && !user);
+  const page = asked.page;
   const rememberFeed = useRememberFeed();
   const feed = useFeed(filter);
   useFeedPlace(feed, filter, page);
@@ -37,15 +41,18 @@ export function HomePage() {
   const isIntroPending = isUserPending || today.isPending;
 
   return (
-    <div className="mx-auto flex w-full max-w-[976px] justify-center gap-6 px-4 py-6 md:py-8">
-      <div className="w-full max-w-[600px] min-w-0 space-y-6">
+    <div className="mx-auto flex w-full max-w-[976px] justify-center gap-6 px-4 py-4 md:py-8">
+      <div className="w-full max-w-[600px] min-w-0 space-y-4 md:space-y-6">
         <h1 className="sr-only">Quip home feed</h1>
         {isIntroPending ? (
           <Skeleton className="h-32 rounded-2xl" />
         ) : !user ? (
           <WelcomeCard topicText={topicText(today.data)} />
-        ) : isTopicFeed ? null : (
-          <TopicBanner topic={today.data} onNavigate={rememberFeed} />
+        ) : (
+          <>
+            {user.onboardedAt ? null : <OnboardingCard user={user} />}
+            {isTopicFeed ? null : <TopicBanner topic={today.data} onNavigate={rememberFeed} />}
+          </>
         )}
         {isAdmin ? (
           <div className="md:hidden">
@@ -70,13 +77,16 @@ export function HomePage() {
             query={feed}
             onNavigate={rememberFeed}
             empty={
-              <FeedEmptyState
-                filter={filter}
-                isSignedIn={Boolean(user)}
-                hint={hasNoTopic ? noTopicHint(topicFeed.data?.isSunday ?? false) : undefined}
-                useTopic={filter === "topicOfTheDay" && !hasNoTopic}
-                onNavigate={rememberFeed}
-              />
+              <>
+                <FeedEmptyState
+                  filter={filter}
+                  isSignedIn={Boolean(user)}
+                  hint={hasNoTopic ? noTopicHint(topicFeed.data?.isSunday ?? false) : undefined}
+                  useTopic={filter === "topicOfTheDay" && !hasNoTopic}
+                  onNavigate={rememberFeed}
+                />
+                {user && isFollowingFilter(filter) ? <WhoToFollowCard viewerId={user.id} /> : null}
+              </>
             }
           />
         </section>

@@ -10,6 +10,7 @@ import {
   Badge,
   CityDistribution,
   FollowState,
+  SuggestedMember,
   UserProfile,
   UserSummary,
 } from "../../shared/schemas/user";
@@ -20,6 +21,7 @@ import { listActivity } from "../services/activity/activity.service";
 import { getBadges, getCityDistribution } from "../services/users/achievements.service";
 import { listBookmarks } from "../services/users/bookmarks.service";
 import { listFollows, setFollow } from "../services/users/follows.service";
+import { finishOnboarding, listSuggestedMembers } from "../services/users/onboarding.service";
 import { getProfile } from "../services/users/profile.service";
 import { updateProfile } from "../services/users/update-profile.service";
 
@@ -40,6 +42,18 @@ export async function usersRoutes(base: FastifyInstance, opts: { ctx: AppContext
     "/api/users/profile",
     { ...MEMBER, schema: { body: UpdateProfileInput, response: { 200: CurrentUser } } },
     (request) => updateProfile(ctx, signedInMember(request).id, request.body),
+  );
+
+  app.get(
+    "/api/users/suggested",
+    { ...MEMBER, schema: { response: { 200: z.array(SuggestedMember) } } },
+    (request) => listSuggestedMembers(ctx, signedInMember(request)),
+  );
+
+  app.post(
+    "/api/users/onboarded",
+    { ...MEMBER, schema: { response: { 200: CurrentUser } } },
+    (request) => finishOnboarding(ctx, signedInMember(request)),
   );
 
   app.get("/api/users/:id", { ...PUBLIC, schema: byId(UserProfile) }, (request) =>

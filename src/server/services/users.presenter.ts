@@ -16,5 +16,6 @@ export function presentCurrentUser(row: UserRow): CurrentUser {
     profileImageUrl: row.profileImageUrl,
     isAdmin: row.isAdmin,
     createdAt: row.createdAt.toISOString(),
+    onboardedAt: row.onboardedAt?.toISOString() ?? null,
   };
 }

@@ -59,6 +59,16 @@ export function feedFilterLabel(filter: FeedFilter): string {
   return filter === "following" ? "Following" : "Liked Quips";
 }
 
+/** Filters made of the quips of the members the viewer follows. */
+export function isFollowingFilter(filter: FeedFilter): boolean {
+  return filter === "following" || filter === "post48Following";
+}
+
+/** Filters that read the viewer's own follows or likes: a visitor has neither. */
+export function isMembersOnlyFilter(filter: FeedFilter): boolean {
+  return isFollowingFilter(filter) || filter === "liked";
+}
+
 /** The filters a viewer may pick from the home menu. */
 export function feedFilterOptions(isSignedIn: boolean) {
   return FEED_FILTER_OPTIONS.filter((option) => isSignedIn || !option.signedInOnly);

@@ -72,6 +72,8 @@ export const CurrentUser = z.object({
   profileImageUrl: z.string().nullable(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
+  /** When the member closed the welcome tour; null shows it (once, on any device). */
+  onboardedAt: z.string().nullable(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

@@ -51,6 +51,16 @@ export const UserSummary = z.object({
 });
 export type UserSummary = z.infer<typeof UserSummary>;
 
+/**
+ * A member suggested to follow, with what their revealed quips of the suggestion window earned.
+ * Revealed quips only: an anonymous quip must not move a member into this list or within it.
+ */
+export const SuggestedMember = UserSummary.extend({
+  revealedQuips: z.number(),
+  revealedLikes: z.number(),
+});
+export type SuggestedMember = z.infer<typeof SuggestedMember>;
+
 /** A member found by username. */
 export const UserSearchResult = UserSummary.omit({ isFollowing: true });
 export type UserSearchResult = z.infer<typeof UserSearchResult>;

@@ -5,5 +5,6 @@ export { TopicFeedHeader } from "./components/topic-feed-header";
 export { useHomeFeedParams } from "./hooks/use-feed-params";
 export { useFeedPlace } from "./hooks/use-feed-place";
 export { useRememberFeed } from "./hooks/use-remember-feed";
+export { useVisitorFilter } from "./hooks/use-visitor-filter";
 export { noTopicHint } from "./lib/empty-hints";
 export { clearPreviousFeed, previousFeedPath } from "./lib/previous-feed";

@@ -1,4 +1,5 @@
 export { DetailsForm } from "./components/details-form";
+export { FollowRow } from "./components/follow-row";
 export { MemberActions } from "./components/member-actions";
 export { OwnProfileActions } from "./components/own-profile-actions";
 export { PhotoSection } from "./components/photo-section";

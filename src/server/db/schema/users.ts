@@ -28,6 +28,8 @@ export const users = pgTable(
     isAdmin: boolean("is_admin").notNull().default(false),
     isBot: boolean("is_bot").notNull().default(false),
     lastUsernameChange: timestamp("last_username_change", { withTimezone: true }),
+    /** When the member closed the welcome tour; null until then, so a new member sees it once. */
+    onboardedAt: timestamp("onboarded_at", { withTimezone: true }),
     followersCount: integer("followers_count").notNull().default(0),
     followingCount: integer("following_count").notNull().default(0),
     createdAt: createdAt(),

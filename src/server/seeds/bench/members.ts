@@ -50,11 +50,11 @@ export async function insertMembers(bench: BenchContext, passwordHash: string): 
   const joined = sql`${now} - interval '110 days' - interval '255 days' * ${uniform(sql`m.idx`, SALT.memberJoined)}`;
   await db.execute(sql`
     insert into users (id, username, email, password, first_name, last_name,
-      followers_count, following_count, created_at, updated_at)
+      followers_count, following_count, onboarded_at, created_at, updated_at)
     select m.id, ${BENCH_USERNAME_PREFIX} || ${number}, ${BENCH_USERNAME_PREFIX} || ${number} || '@bench.quip.local',
       ${passwordHash}, ${pick(FIRST_NAMES, sql`m.idx`, SALT.firstName)},
       ${pick(LAST_NAMES, sql`m.idx`, SALT.lastName)},
-      coalesce(followers.n, 0), coalesce(following.n, 0), joined.at, joined.at
+      coalesce(followers.n, 0), coalesce(following.n, 0), joined.at, joined.at, joined.at
     from bench_members m
     left join (select followee, count(*)::int as n from bench_follows group by followee) followers
       on followers.followee = m.idx

@@ -178,6 +178,8 @@ export function planDemo(input: PlanInput): DemoPlan {
           )
         : null,
       isAdmin: person.isAdmin ?? false,
+      // The demo community has been here a while: nobody is shown the welcome tour.
+      onboardedAt: at(joined),
       createdAt: at(joined),
       updatedAt: at(joined),
     });

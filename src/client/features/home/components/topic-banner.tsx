@@ -6,7 +6,10 @@ import { Card } from "../../../components/ui/card";
 import { paths } from "../../../lib/paths";
 import { topicText } from "../lib/topic-text";
 
-/** Above a member's feed: today's topic, with Use this topic and the topic's own feed. */
+/**
+ * Above a member's feed: today's topic, with Use this topic and the topic's own feed. Compact on
+ * a phone (no sentence under the topic), so the first quip shows on the first screen.
+ */
 export function TopicBanner({
   topic,
   onNavigate,
@@ -19,21 +22,24 @@ export function TopicBanner({
     <Card
       as="section"
       aria-labelledby="topic-banner-title"
-      className="border-green-200 bg-brand-soft p-5"
+      className="border-green-200 bg-brand-soft p-4 md:p-5"
     >
       <p className="flex items-center gap-2 text-sm font-semibold text-brand-strong">
         <CalendarDays aria-hidden="true" className="size-4" />
         Topic of the Day
       </p>
-      <h2 id="topic-banner-title" className="mt-1 text-xl font-bold break-words text-gray-900">
+      <h2
+        id="topic-banner-title"
+        className="mt-1 text-lg font-bold break-words text-gray-900 md:text-xl"
+      >
         {topicText(topic)}
       </h2>
-      <p className="mt-1 text-sm text-gray-700">
+      <p className="mt-1 hidden text-sm text-gray-700 md:block">
         {hasTopic
           ? "Got a take on it? Quip about today's topic, or see what others wrote."
           : "No topic today: quip about anything you like."}
       </p>
-      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 md:mt-4">
         <Link
           href={paths.compose.getHref({ useTopic: hasTopic })}
           onClick={onNavigate}

@@ -1,6 +1,7 @@
 import { UserCheck, UserPlus } from "lucide-react";
 import { CLIENT_MSG } from "../../../../shared/messages";
 import { displayName } from "../../../../shared/rules/avatar-initials";
+import type { FollowState } from "../../../../shared/schemas/user";
 import { Button, type ButtonSize } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useToggleFollow } from "../../users";
@@ -16,11 +17,14 @@ export function FollowButton({
   isFollowing,
   size = "md",
   named = false,
+  onFollowChange,
 }: {
   member: Member;
   isFollowing: boolean;
   size?: ButtonSize;
   named?: boolean;
+  /** For a list that holds its own copy of the follow state. */
+  onFollowChange?: (state: FollowState) => void;
 }) {
   const follow = useToggleFollow();
   const name = displayName(member);
@@ -33,7 +37,7 @@ export function FollowButton({
       disabled={follow.isPending}
       aria-busy={follow.isPending}
       aria-label={named && !follow.isPending ? `${label} ${name}` : undefined}
-      onClick={() => follow.mutate({ id: member.id, name })}
+      onClick={() => follow.mutate({ id: member.id, name }, { onSuccess: onFollowChange })}
     >
       {follow.isPending ? (
         <Spinner className="size-4" />

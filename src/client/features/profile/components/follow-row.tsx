@@ -1,12 +1,26 @@
 import { Link } from "wouter";
 import { displayName } from "../../../../shared/rules/avatar-initials";
+import type { FollowState } from "../../../../shared/schemas/user";
 import { UserAvatar } from "../../../components/ui/user-avatar";
 import { paths } from "../../../lib/paths";
 import type { UserSummary } from "../../users";
 import { FollowButton } from "./follow-button";
 
-/** A member in a follow list: photo, names and bio linking to their profile, and Follow. */
-export function FollowRow({ person, isViewer }: { person: UserSummary; isViewer: boolean }) {
+/**
+ * A member in a list of people: photo, names, an optional note and bio linking to their
+ * profile, and Follow.
+ */
+export function FollowRow({
+  person,
+  isViewer,
+  note,
+  onFollowChange,
+}: {
+  person: UserSummary;
+  isViewer: boolean;
+  note?: string;
+  onFollowChange?: (state: FollowState) => void;
+}) {
   const name = displayName(person);
   return (
     <li className="flex items-start gap-3 p-4">
@@ -18,8 +32,9 @@ export function FollowRow({ person, isViewer }: { person: UserSummary; isViewer:
         <span className="min-w-0">
           <span className="block truncate font-semibold text-gray-900">{name}</span>
           <span className="block truncate text-sm text-gray-700">@{person.username}</span>
+          {note ? <span className="block text-sm text-gray-700">{note}</span> : null}
           {person.bio ? (
-            <span className="mt-1 line-clamp-2 block text-sm text-gray-800">{person.bio}</span>
+            <span className="mt-1 line-clamp-2 text-sm text-gray-800">{person.bio}</span>
           ) : null}
         </span>
       </Link>
@@ -28,7 +43,13 @@ export function FollowRow({ person, isViewer }: { person: UserSummary; isViewer:
           You
         </span>
       ) : (
-        <FollowButton member={person} isFollowing={person.isFollowing} size="sm" named />
+        <FollowButton
+          member={person}
+          isFollowing={person.isFollowing}
+          size="sm"
+          named
+          onFollowChange={onFollowChange}
+        />
       )}
     </li>
   );

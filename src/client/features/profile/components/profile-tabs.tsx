@@ -9,7 +9,9 @@ export const PANEL_ID = "profile-panel";
 
 /**
  * The profile's sections as tabs that live in the URL (`?tab=`). Arrow keys, Home and End move
- * between them (the selected tab alone is in the Tab order), as a tab list should.
+ * between them (the selected tab alone is in the Tab order), as a tab list should. The row
+ * wraps instead of scrolling: on a phone a sideways-scrolling row hid Bookmarks and Vault with
+ * nothing to say they were there, and the open tab could sit off-screen.
  */
 export function ProfileTabs({
   tabs,
@@ -43,7 +45,7 @@ export function ProfileTabs({
       role="tablist"
       aria-label="Profile sections"
       onKeyDown={onKeyDown}
-      className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0"
+      className="flex flex-wrap gap-2"
     >
       {tabs.map((tab) => {
         const isCurrent = tab === current;

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CLIENT_MSG } from "../../../../shared/messages";
+import type { CurrentUser } from "../../../../shared/schemas/auth";
+import { toast } from "../../../components/ui/use-toast";
+import { api } from "../../../lib/api-client";
+import { currentUserQueryKey, handleUnauthorized } from "../../auth";
+
+export const finishOnboarding = () => api.post<CurrentUser>("/api/users/onboarded");
+
+/** Closes the welcome tour for good: the server keeps it, so no other device shows it again. */
+export function useFinishOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: finishOnboarding,
+    onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
+    onError: (error) => {
+      if (handleUnauthorized(error, "login")) return;
+      toast({ title: CLIENT_MSG.onboarding.finishFailed, variant: "destructive" });
+    },
+  });
+}

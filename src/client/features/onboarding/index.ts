@@ -1,0 +1,4 @@
+export {
+  LazyOnboardingCard as OnboardingCard,
+  LazyWhoToFollowCard as WhoToFollowCard,
+} from "./components/lazy";

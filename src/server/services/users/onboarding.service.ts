@@ -1,0 +1,68 @@
+import { and, desc, eq, gt, ne, not, sql } from "drizzle-orm";
+import { LIMITS } from "../../../shared/limits";
+import type { CurrentUser } from "../../../shared/schemas/auth";
+import type { SuggestedMember } from "../../../shared/schemas/user";
+import { USER_MSG } from "../../../shared/user-messages";
+import type { AppContext } from "../../context";
+import { follows, quips, users } from "../../db/schema";
+import { AppError } from "../../errors";
+import { isRevealedSql } from "../anonymity";
+import type { SessionUser } from "../sessions.service";
+import { presentCurrentUser } from "../users.presenter";
+
+/**
+ * Members worth following: those with quips revealed in the last 30 days, most liked first.
+ * Only revealed quips are read, so posting or liking an anonymous quip cannot bring a member
+ * into this list, move them within it or change a number it shows: the list changes when a quip
+ * is revealed, when a revealed quip is liked, or when the viewer follows someone. QuipBot is
+ * left out (a program, and one tap away on any of its quips), as are the viewer and the members
+ * they follow already.
+ */
+export async function listSuggestedMembers(
+  ctx: AppContext,
+  viewer: SessionUser,
+): Promise<SuggestedMember[]> {
+  const now = ctx.now();
+  const windowStart = new Date(now.getTime() - LIMITS.suggestionWindowMs);
+  const revealedLikes = sql<number>`coalesce(sum(${quips.likesCount}), 0)::int`;
+  const revealedQuips = sql<number>`count(${quips.id})::int`;
+  const rows = await ctx.db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+      bio: users.bio,
+      revealedQuips,
+      revealedLikes,
+    })
+    .from(quips)
+    .innerJoin(users, eq(users.id, quips.authorId))
+    .where(
+      and(
+        gt(quips.createdAt, windowStart),
+        isRevealedSql(now),
+        ne(users.id, viewer.id),
+        not(users.isBot),
+        sql`not exists (select 1 from ${follows} where ${follows.followerId} = ${viewer.id} and ${follows.followingId} = ${users.id})`,
+      ),
+    )
+    .groupBy(users.id)
+    .orderBy(desc(revealedLikes), desc(revealedQuips), sql`lower(${users.username})`, users.id)
+    .limit(LIMITS.suggestedMembers);
+  return rows.map((row) => ({ ...row, isFollowing: false }));
+}
+
+/** The member has seen the welcome tour: it stays closed on every device. The first close counts. */
+export async function finishOnboarding(ctx: AppContext, member: SessionUser): Promise<CurrentUser> {
+  const [row] = await ctx.db
+    .update(users)
+    .set({
+      onboardedAt: sql`coalesce(${users.onboardedAt}, ${ctx.now().toISOString()}::timestamptz)`,
+    })
+    .where(eq(users.id, member.id))
+    .returning();
+  if (!row) throw new AppError("NOT_FOUND", USER_MSG.notFound);
+  return presentCurrentUser(row);
+}
