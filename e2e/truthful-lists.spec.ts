@@ -54,6 +54,8 @@ test("a like taken back leaves the author's activity, and a like given again com
   page,
   browser,
 }) => {
+  // Two members, each signed up through the screens, and screenshots at both widths.
+  test.slow();
   const author = await signUp(page);
   const content = `Unlike e2e ${Date.now()}: my umbrella only works indoors.`;
   const quipId = await postQuip(page, content);
@@ -94,6 +96,8 @@ test("a member sees their report as Reported, and has no report button on their 
   page,
   browser,
 }) => {
+  // Two members, each signed up through the screens, and screenshots at both widths.
+  test.slow();
   await signUp(page);
   const content = `Report e2e ${Date.now()}: my calendar is fully booked with naps.`;
   const quipId = await postQuip(page, content);
@@ -131,6 +135,8 @@ test("on a touch screen the empty likes list says double-tap, and a double tap l
   page,
   browser,
 }) => {
+  // Two members, each signed up through the screens, and screenshots at both widths.
+  test.slow();
   await signUp(page);
   const content = `Tap e2e ${Date.now()}: my socks disagree on everything.`;
   const quipId = await postQuip(page, content);
