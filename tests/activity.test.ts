@@ -77,6 +77,49 @@ describe("notifications", () => {
     t.clock.set("2025-09-16T12:00:00Z");
   });
 
+  it("withdraw a like's notice when it is taken back, and send one again when it is given again", async () => {
+    const erin = await registerMember(t);
+    const quip = await postQuip(t, erin, "a quip liked, unliked and liked again");
+    const likesOf = async () =>
+      (await activityOf(erin)).items.filter((i) => i.type === "like" || i.type === "self_like");
+    await as(t, bob).post(`/api/quips/${quip.id}/like`);
+    await as(t, erin).post(`/api/quips/${quip.id}/like`);
+    expect((await likesOf()).map((i) => i.type).sort()).toEqual(["like", "self_like"]);
+    await as(t, bob).post(`/api/quips/${quip.id}/like`);
+    await as(t, erin).post(`/api/quips/${quip.id}/like`);
+    expect(await likesOf()).toEqual([]);
+    await as(t, bob).post(`/api/quips/${quip.id}/like`);
+    expect(await likesOf()).toEqual([
+      expect.objectContaining({ type: "like", actor: expect.objectContaining({ id: bob.id }) }),
+    ]);
+  });
+
+  it("withdraw a follow's notice when the member unfollows, by toggle or by the unfollow call", async () => {
+    const frank = await registerMember(t);
+    const followsOf = async () =>
+      (await activityOf(frank)).items.filter((i) => i.type === "follow");
+    await as(t, bob).post(`/api/users/${frank.id}/follow`);
+    expect(await followsOf()).toHaveLength(1);
+    await as(t, bob).post(`/api/users/${frank.id}/follow`);
+    expect(await followsOf()).toEqual([]);
+    await as(t, bob).post(`/api/users/${frank.id}/follow`);
+    expect(await followsOf()).toHaveLength(1);
+    await as(t, bob).post(`/api/users/${frank.id}/unfollow`);
+    expect(await followsOf()).toEqual([]);
+  });
+
+  it("keep other members' notices when one member unlikes", async () => {
+    const gina = await registerMember(t);
+    const quip = await postQuip(t, gina, "liked by two");
+    await as(t, bob).post(`/api/quips/${quip.id}/like`);
+    await as(t, alice).post(`/api/quips/${quip.id}/like`);
+    await as(t, bob).post(`/api/quips/${quip.id}/like`);
+    const items = (await activityOf(gina)).items;
+    expect(items).toEqual([
+      expect.objectContaining({ type: "like", actor: expect.objectContaining({ id: alice.id }) }),
+    ]);
+  });
+
   it("page with hasMore and nextOffset, and stay private", async () => {
     const page = await activityOf(alice, "limit=2&offset=0");
     expect(page.items).toHaveLength(2);

@@ -203,7 +203,8 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: `/api/quips/${sharedQuipId}/comments`, payload: { content: "hi" } }),
   },
   "POST /api/quips/:id/flag": {
-    expect: members(201),
+    // A member may not report their own quip.
+    expect: { ...members(201), owner: 403 },
     request: async (o) => ({
       url: `/api/quips/${await fresh.quip(o)}/flag`,
       payload: { category: "Other" },
@@ -289,6 +290,7 @@ const MATRIX: Record<string, Row> = {
     expect: ok(),
     request: () => ({ url: "/api/search/topics?q=coffee" }),
   },
+  "GET /api/trending": { expect: ok(), request: () => ({ url: "/api/trending" }) },
 
   "GET /api/topic-of-the-day": { expect: ok(), request: () => ({ url: "/api/topic-of-the-day" }) },
   "POST /api/topic-of-the-day": {

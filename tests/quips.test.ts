@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activities, likes, quips, users, vaultQuips } from "../src/server/db/schema";
+import { activities, flags, likes, quips, users, vaultQuips } from "../src/server/db/schema";
 import { setAdmin } from "../src/server/services/admins.service";
 import { LIMITS } from "../src/shared/limits";
 import { QUIP_MSG } from "../src/shared/messages";
@@ -294,6 +294,39 @@ describe("reports", () => {
       QUIP_MSG.flag.categoryRequired,
     );
     expect((await as(t, undefined).post(url, { category: "Other" })).statusCode).toBe(401);
+  });
+
+  it("show the reporter, and only them, that they reported a quip, until it is dismissed", async () => {
+    const quip = await postQuip(t, alice, "reported once");
+    const reporter = await registerMember(t);
+    const reported = async (m: Member | undefined) =>
+      (await as(t, m).get(`/api/quips/${quip.id}`)).json().isReported;
+    expect(await reported(reporter)).toBe(false);
+    const filed = await as(t, reporter).post(`/api/quips/${quip.id}/flag`, { category: "Other" });
+    expect(await reported(reporter)).toBe(true);
+    const feed = (await as(t, reporter).get("/api/quips?filter=new&limit=50")).json();
+    expect(feed.find((q: { id: string }) => q.id === quip.id).isReported).toBe(true);
+    expect([await reported(bob), await reported(alice), await reported(undefined)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    await t.ctx.db.delete(flags).where(eq(flags.id, filed.json().id));
+    expect(await reported(reporter)).toBe(false);
+  });
+
+  it("refuse a member's report of their own quip, anonymous or not, with 403", async () => {
+    const quip = await postQuip(t, alice, "my own, still anonymous");
+    const own = await as(t, alice).post(`/api/quips/${quip.id}/flag`, { category: "Other" });
+    expect([own.statusCode, own.body]).toEqual([403, QUIP_MSG.flag.ownQuip]);
+    expect(
+      (await as(t, bob).post(`/api/quips/${quip.id}/flag`, { category: "Other" })).statusCode,
+    ).toBe(201);
+    const start = t.clock.now();
+    t.clock.advance(48 * 3_600_000);
+    const later = await as(t, alice).post(`/api/quips/${quip.id}/flag`, { category: "Other" });
+    t.clock.set(start);
+    expect(later.statusCode).toBe(403);
   });
 });
 

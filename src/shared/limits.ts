@@ -43,6 +43,9 @@ export const LIMITS = {
   adminPageViewDays: 14,
   /** Each of search's lists: quips, members, topics. */
   searchResults: 20,
+  /** Trending Now: this many words, each found in at least trendingMinQuips recent quips. */
+  trendingWords: 5,
+  trendingMinQuips: 3,
   /** A topic page lists this many of its quips at most. */
   topicQuipsShown: 500,
   /** The previous-topics page goes back this many topics: a year of them. */

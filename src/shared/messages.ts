@@ -81,6 +81,7 @@ export const QUIP_MSG = {
     linkRequired: "Please link the original quip",
     linkedMissing: "The linked quip does not exist",
     alreadyReported: "You have already reported this quip",
+    ownQuip: "You cannot report your own quip",
   },
 } as const;
 
@@ -123,10 +124,16 @@ export const CLIENT_MSG = {
     linkCopied: "Link copied!",
     linkCopiedBody: "Quip link copied to clipboard",
     copyFailed: "Couldn't copy the link",
+    /** "Liked by" with no likes: one sentence for a mouse, one for a touch screen. */
+    noLikesClick: "No likes yet. Double-click the quip to be the first!",
+    noLikesTap: "No likes yet. Double-tap the quip to be the first!",
   },
   home: {
     adminModeNote: "Delete mode active - you can delete any quips",
     noRecentActivity: "No recent activity",
+    trendingEmpty: "Nothing is trending yet. Words show here once several new quips use them.",
+    trendingFailed: "Couldn't load what's trending.",
+    trendingQuips: (n: number) => (n === 1 ? "1 quip" : `${n} quips`),
   },
   edit: {
     failed: "Failed to update quip",
@@ -143,6 +150,9 @@ export const CLIENT_MSG = {
     failed: "Failed to submit report",
     submitted: "Your report has been submitted for review.",
     sourceRequired: "What is the source?",
+    /** Beside the flag of a quip the member has reported, while the report awaits review. */
+    reported: "Reported",
+    reportedNote: "You reported this quip. It is waiting for review.",
   },
   comment: {
     posted: "Your comment has been posted",

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { SearchQuery } from "../../shared/schemas/paging";
 import { ModeratorQuip, Quip } from "../../shared/schemas/quip";
 import { TopicWithCount } from "../../shared/schemas/topic";
+import { TrendingWord } from "../../shared/schemas/trending";
 import { UserSearchResult } from "../../shared/schemas/user";
 import type { AppContext } from "../context";
 import { withIsoTimes } from "../lib/iso-times";
@@ -11,6 +12,7 @@ import { PUBLIC } from "../plugins/access";
 import { moderatorsSee } from "../plugins/moderator-view";
 import { limitBy } from "../rate-limit/limiter";
 import { searchQuips, searchTopics, searchUsers } from "../services/search.service";
+import { listTrending } from "../services/trending.service";
 
 export async function searchRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
@@ -30,5 +32,11 @@ export async function searchRoutes(base: FastifyInstance, opts: { ctx: AppContex
   );
   app.get("/api/search/topics", search(TopicWithCount), async (request) =>
     (await searchTopics(ctx, request.query.q)).map(withIsoTimes),
+  );
+  // Computed from what every visitor can read, and cached: no limit needed.
+  app.get(
+    "/api/trending",
+    { ...PUBLIC, schema: { response: { 200: z.array(TrendingWord) } } },
+    () => listTrending(ctx),
   );
 }

@@ -72,6 +72,8 @@ export const QuipFields = z.object({
   commentsCount: z.number(),
   isLiked: z.boolean(),
   isBookmarked: z.boolean(),
+  /** The viewer has a report on it awaiting review (never anyone else's report). */
+  isReported: z.boolean(),
 });
 
 export const ANONYMOUS_AUTHOR_NAMED = "An anonymous quip names its author: the answer is refused";

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { activities } from "../../db/schema";
 
@@ -48,4 +49,9 @@ export async function notify(
       })),
     )
     .onConflictDoNothing({ target: activities.dedupeKey });
+}
+
+/** Removes the notification of a cause that was undone (an unlike, an unfollow). */
+export async function withdraw(db: Executor, dedupeKey: string): Promise<void> {
+  await db.delete(activities).where(eq(activities.dedupeKey, dedupeKey));
 }

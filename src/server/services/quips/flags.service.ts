@@ -6,7 +6,7 @@ import { flags, quips } from "../../db/schema";
 import { AppError, isUniqueViolation } from "../../errors";
 import type { SessionUser } from "../sessions.service";
 
-/** Files a report for review; one pending report per member per quip. */
+/** Files a report for review; one pending report per member per quip, never on one's own. */
 export async function reportQuip(
   ctx: AppContext,
   reporter: SessionUser,
@@ -19,8 +19,13 @@ export async function reportQuip(
     category.key === "repeat" && input.linkedQuipId ? parseQuipLink(input.linkedQuipId) : null;
   if (category.key === "repeat" && !linked)
     throw new AppError("BAD_REQUEST", QUIP_MSG.flag.linkRequired);
-  const [quip] = await ctx.db.select({ id: quips.id }).from(quips).where(eq(quips.id, quipId));
+  const [quip] = await ctx.db
+    .select({ authorId: quips.authorId })
+    .from(quips)
+    .where(eq(quips.id, quipId));
   if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
+  // Only the author is ever refused this way, so the refusal tells nobody else who wrote it.
+  if (quip.authorId === reporter.id) throw new AppError("FORBIDDEN", QUIP_MSG.flag.ownQuip);
   if (linked) {
     const [target] = await ctx.db.select({ id: quips.id }).from(quips).where(eq(quips.id, linked));
     if (!target) throw new AppError("BAD_REQUEST", QUIP_MSG.flag.linkedMissing);

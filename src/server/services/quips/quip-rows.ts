@@ -2,12 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import { topicSlug } from "../../../shared/rules/slug";
 import type { Quip } from "../../../shared/schemas/quip";
 import type { AppContext } from "../../context";
-import { bookmarks, likes, quips, users } from "../../db/schema";
+import { bookmarks, flags, likes, quips, users } from "../../db/schema";
 import { isAnonymousAt, namesAuthor, type Viewer } from "../anonymity";
 
 /**
  * The columns every quip read selects: the quip, its author's public fields and the
- * viewer's own like and bookmark, in one statement however many quips are read.
+ * viewer's own like, bookmark and pending report, in one statement however many quips are read.
  */
 function quipSelection(viewer: Viewer) {
   const viewerId = viewer?.id ?? null;
@@ -21,6 +21,9 @@ function quipSelection(viewer: Viewer) {
     isBookmarked: viewerId
       ? sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.quipId} = ${quips.id} and ${bookmarks.userId} = ${viewerId})`
       : sql<boolean>`false`,
+    isReported: viewerId
+      ? sql<boolean>`exists (select 1 from ${flags} where ${flags.quipId} = ${quips.id} and ${flags.reporterId} = ${viewerId} and ${flags.status} = 'pending')`
+      : sql<boolean>`false`,
   };
 }
 
@@ -30,6 +33,7 @@ export type QuipRow = {
   authorImage: string | null;
   isLiked: boolean;
   isBookmarked: boolean;
+  isReported: boolean;
 };
 
 export function selectQuips(ctx: AppContext, viewer: Viewer) {
@@ -77,5 +81,6 @@ export function presentQuip(row: QuipRow, viewer: Viewer, now: Date): Quip {
     commentsCount: q.commentsCount,
     isLiked: Boolean(row.isLiked),
     isBookmarked: Boolean(row.isBookmarked),
+    isReported: Boolean(row.isReported),
   };
 }

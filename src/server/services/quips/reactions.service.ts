@@ -7,7 +7,7 @@ import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
 import { bookmarks, likes, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
-import { notify } from "../activity/notify";
+import { notify, withdraw } from "../activity/notify";
 import { namesAuthor, type Viewer } from "../anonymity";
 import type { SessionUser } from "../sessions.service";
 import { countLikeDay } from "../streaks";
@@ -34,8 +34,11 @@ export async function toggleLike(
       .values({ quipId, userId: member.id, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: likes.id });
+    const dedupeKey = `like:${quipId}:${member.id}`;
     if (added.length === 0) {
       await tx.delete(likes).where(and(eq(likes.quipId, quipId), eq(likes.userId, member.id)));
+      // The author's "liked your quip" goes with the like; a like given again notifies again.
+      await withdraw(tx, dedupeKey);
     }
     const delta = added.length > 0 ? 1 : -1;
     const [updated] = await tx
@@ -53,7 +56,7 @@ export async function toggleLike(
           type: self ? "self_like" : "like",
           actorId: member.id,
           quipId,
-          dedupeKey: `like:${quipId}:${member.id}`,
+          dedupeKey,
         },
       ]);
     }

@@ -4,7 +4,7 @@ import { USER_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
 import { follows, users } from "../../db/schema";
 import { AppError } from "../../errors";
-import { notify } from "../activity/notify";
+import { notify, withdraw } from "../activity/notify";
 import type { Viewer } from "../anonymity";
 import type { SessionUser } from "../sessions.service";
 
@@ -30,6 +30,7 @@ export async function setFollow(
     const pair = and(eq(follows.followerId, follower.id), eq(follows.followingId, targetId));
     const [existing] = await tx.select({ id: follows.id }).from(follows).where(pair);
     const follow = want ?? !existing;
+    const dedupeKey = `follow:${follower.id}:${targetId}`;
     let delta = 0;
     if (follow && !existing) {
       const added = await tx
@@ -44,13 +45,15 @@ export async function setFollow(
             userId: targetId,
             type: "follow",
             actorId: follower.id,
-            dedupeKey: `follow:${follower.id}:${targetId}`,
+            dedupeKey,
           },
         ]);
       }
     } else if (!follow && existing) {
       const removed = await tx.delete(follows).where(pair).returning({ id: follows.id });
       delta = -removed.length;
+      // "started following you" goes with the follow; following again notifies again.
+      if (delta < 0) await withdraw(tx, dedupeKey);
     }
     if (delta !== 0) {
       await tx

@@ -1,8 +1,13 @@
-import { Flame, UserPlus } from "lucide-react";
+import { Flame, RotateCw, UserPlus } from "lucide-react";
 import { Link } from "wouter";
-import { buttonVariants } from "../../../components/ui/button";
+import { CLIENT_MSG } from "../../../../shared/messages";
+import { Button, buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
 import { paths } from "../../../lib/paths";
+import { useTrending } from "../api/get-trending";
+
+const m = CLIENT_MSG.home;
 
 export function JoinNowCard() {
   return (
@@ -24,28 +29,51 @@ export function JoinNowCard() {
   );
 }
 
-/** A fixed list for now: the spec's visitor sidebar shows a static Trending Now list. */
-const TRENDING_TAGS = ["DadJokes", "Puns", "MondayMood", "OfficeLife", "Laundry"];
-
+/**
+ * The words most used in the last 48 hours' quips, each leading to the quips that use it;
+ * its own loading, empty and failed states.
+ */
 export function TrendingCard() {
+  const trending = useTrending();
   return (
     <Card as="section" aria-labelledby="trending-title" className="p-5">
       <h2 id="trending-title" className="flex items-center gap-2 font-bold text-gray-900">
         <Flame aria-hidden="true" className="size-5 text-brand" />
         Trending Now
       </h2>
-      <ul className="mt-3 grid gap-1">
-        {TRENDING_TAGS.map((tag) => (
-          <li key={tag}>
-            <Link
-              href={paths.search.getHref(tag)}
-              className="block rounded-lg px-2 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50 hover:text-brand-strong"
-            >
-              #{tag}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {trending.isPending ? (
+        <div role="status" aria-label="Loading trending words" className="mt-3 grid gap-2">
+          <Skeleton className="h-7" />
+          <Skeleton className="h-7" />
+          <Skeleton className="h-7" />
+        </div>
+      ) : trending.isError ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-gray-700">
+          <p>{m.trendingFailed}</p>
+          <Button variant="secondary" size="sm" onClick={() => void trending.refetch()}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try again
+          </Button>
+        </div>
+      ) : trending.data.length === 0 ? (
+        <p className="mt-3 text-sm text-gray-700">{m.trendingEmpty}</p>
+      ) : (
+        <ol className="mt-3 grid gap-1">
+          {trending.data.map(({ word, quips }) => (
+            <li key={word}>
+              <Link
+                href={paths.search.getHref(word)}
+                className="flex items-baseline justify-between gap-3 rounded-lg px-2 py-1.5 text-sm hover:bg-gray-50"
+              >
+                <span className="min-w-0 font-semibold break-words text-gray-800">{word}</span>
+                <span className="shrink-0 text-gray-600 tabular-nums">
+                  {m.trendingQuips(quips)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
     </Card>
   );
 }

@@ -1,7 +1,8 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FlagInput, FlagReceipt } from "../../../../shared/schemas/flag";
-import { api } from "../../../lib/api-client";
+import { ApiError, api } from "../../../lib/api-client";
 import type { MutationConfig } from "../../../lib/react-query";
+import { patchQuipInCaches } from "../utils/quip-cache";
 
 /** The report's body (`category` is the category's label, as the spec sends it) and its quip. */
 export type FlagQuipInput = FlagInput & { quipId: string };
@@ -10,10 +11,26 @@ export type FlagQuipInput = FlagInput & { quipId: string };
 export const flagQuip = ({ quipId, ...body }: FlagQuipInput) =>
   api.post<FlagReceipt>(`/api/quips/${encodeURIComponent(quipId)}/flag`, body);
 
+/** Once filed (here or, as a 409 says, earlier), the quip shows as reported wherever it is cached. */
 export function useFlagQuip({
   mutationConfig,
 }: {
   mutationConfig?: MutationConfig<typeof flagQuip>;
 } = {}) {
-  return useMutation({ ...mutationConfig, mutationFn: flagQuip });
+  const queryClient = useQueryClient();
+  const markReported = (quipId: string) =>
+    patchQuipInCaches(queryClient, quipId, { isReported: true });
+  return useMutation({
+    ...mutationConfig,
+    mutationFn: flagQuip,
+    onSuccess: (...args) => {
+      markReported(args[1].quipId);
+      return mutationConfig?.onSuccess?.(...args);
+    },
+    onError: (...args) => {
+      const [error, { quipId }] = args;
+      if (error instanceof ApiError && error.status === 409) markReported(quipId);
+      return mutationConfig?.onError?.(...args);
+    },
+  });
 }

@@ -1,16 +1,19 @@
 import { Heart } from "lucide-react";
 import { Link } from "wouter";
 import { LIMITS } from "../../../../shared/limits";
+import { CLIENT_MSG } from "../../../../shared/messages";
 import { displayName } from "../../../../shared/rules/avatar-initials";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { UserAvatar } from "../../../components/ui/user-avatar";
 import { paths } from "../../../lib/paths";
+import { TOUCH_SCREEN, useMediaQuery } from "../../../lib/use-media-query";
 import { useLikes } from "../api/get-likes";
 
 /** "Liked by": the members who liked the quip, each linking to their profile. */
 export function LikesList({ quipId }: { quipId: string }) {
   const likes = useLikes(quipId);
+  const isTouchScreen = useMediaQuery(TOUCH_SCREEN);
   return (
     <Card as="section" aria-labelledby="liked-by-title" className="p-4 sm:p-5">
       <h2 id="liked-by-title" className="flex items-center gap-2 text-lg font-bold text-gray-900">
@@ -25,7 +28,9 @@ export function LikesList({ quipId }: { quipId: string }) {
       ) : likes.isError ? (
         <p className="mt-3 text-gray-700">Couldn't load who liked this quip.</p>
       ) : likes.data.length === 0 ? (
-        <p className="mt-3 text-gray-700">No likes yet. Double-click the quip to be the first!</p>
+        <p className="mt-3 text-gray-700">
+          {isTouchScreen ? CLIENT_MSG.quip.noLikesTap : CLIENT_MSG.quip.noLikesClick}
+        </p>
       ) : (
         <ul className="mt-3 flex flex-wrap gap-2">
           {likes.data.map((liker) => {

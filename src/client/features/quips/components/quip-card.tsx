@@ -1,6 +1,7 @@
 import { Flag, MessageCircle, Share2 } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
 import { Link } from "wouter";
+import { CLIENT_MSG } from "../../../../shared/messages";
 import { relativeTime } from "../../../../shared/rules/relative-time";
 import type { Quip } from "../../../../shared/schemas/quip";
 import { LinkedText } from "../../../components/ui/linked-text";
@@ -23,7 +24,10 @@ export type QuipCardProps = {
   quip: Quip;
   /** Runs before a link on the card is followed (the home feed saves its filter and page). */
   onNavigate?: (() => void) | undefined;
-  /** The flag button (quip detail) that opens and closes the report form. */
+  /**
+   * The flag button (quip detail) that opens and closes the report form: absent on one's own
+   * quip, and a "Reported" mark once the member's report awaits review.
+   */
   showFlagButton?: boolean;
   onFlagClick?: (() => void) | undefined;
   /** Whether the report form is open (the flag's aria-expanded). */
@@ -125,7 +129,16 @@ export function QuipCard({
         <div className="ml-auto flex items-center gap-1">
           <EditQuipButton quip={quip} />
           {extraActions}
-          {showFlagButton ? (
+          {!showFlagButton || quip.isOwn ? null : quip.isReported ? (
+            <span
+              title={CLIENT_MSG.report.reportedNote}
+              className="inline-flex h-10 shrink-0 items-center gap-1.5 px-2.5 text-sm font-semibold text-amber-800"
+            >
+              <Flag aria-hidden="true" className="size-5 shrink-0 fill-current" />
+              <span>{CLIENT_MSG.report.reported}</span>
+              <span className="sr-only">{CLIENT_MSG.report.reportedNote}</span>
+            </span>
+          ) : (
             <QuipActionButton
               aria-label="Report quip"
               aria-expanded={isReportOpen}
@@ -134,7 +147,7 @@ export function QuipCard({
             >
               <Flag aria-hidden="true" className="size-5" />
             </QuipActionButton>
-          ) : null}
+          )}
           {mayDelete ? (
             <DeleteQuipButton quipId={quip.id} isOwn={quip.isOwn} onDeleted={onDeleted} />
           ) : null}

@@ -69,7 +69,7 @@ export function QuipDetail({ id, onDeleted }: { id: string; onDeleted: () => voi
         isReportOpen={isReportOpen}
         onDeleted={onDeleted}
       />
-      {isReportOpen ? (
+      {isReportOpen && !quip.data.isReported ? (
         <Suspense fallback={null}>
           <ReportForm quipId={id} onClose={() => setReportOpen(false)} />
         </Suspense>

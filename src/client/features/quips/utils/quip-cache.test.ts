@@ -21,6 +21,7 @@ const quip = (id: string, likesCount = 0): Quip => ({
   commentsCount: 0,
   isLiked: false,
   isBookmarked: false,
+  isReported: false,
 });
 
 describe("quip caches", () => {
