@@ -1,3 +1,4 @@
+export { getProfileQuipsQueryOptions } from "./api/get-profile-quips";
 export { DetailsForm } from "./components/details-form";
 export { MemberActions } from "./components/member-actions";
 export { OwnProfileActions } from "./components/own-profile-actions";
