@@ -34,7 +34,17 @@ let revealedId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  client = writeBuiltClient({ "index.html": INDEX });
+  client = writeBuiltClient({
+    "index.html": INDEX,
+    ".vite/manifest.json": JSON.stringify({
+      "index.html": { file: "assets/index-1.js", isEntry: true },
+      "src/client/pages/quip.tsx": {
+        file: "assets/quip-2.js",
+        imports: ["index.html", "_page-3.js"],
+      },
+      "_page-3.js": { file: "assets/page-3.js", imports: ["index.html"] },
+    }),
+  });
   app = await buildApp(t.ctx, { clientDir: client.dir });
   t.clock.set(new Date(NOW.getTime() - 50 * HOUR));
   [author, other, admin] = await Promise.all([
@@ -178,6 +188,16 @@ describe("the first screen sent with a page", () => {
     const missing = await page("/quip/not-a-quip", other);
     expect(missing.response.statusCode).toBe(200);
     expect(missing.screen?.quip).toBeUndefined();
+  });
+
+  it("comes with hints for the page's own code, where it has a chunk of its own", async () => {
+    const quip = await page(`/quip/${anonymousId}`, undefined);
+    const head = quip.response.body.slice(0, quip.response.body.indexOf("</head>"));
+    expect(head).toContain('<link rel="modulepreload" href="/assets/quip-2.js" />');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/page-3.js" />');
+    expect(head).not.toContain("index-1.js");
+    const home = await page("/", undefined);
+    expect(home.response.body).not.toContain("modulepreload");
   });
 
   it("names no member once the quip is deleted", async () => {

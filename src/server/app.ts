@@ -25,7 +25,7 @@ import { adminTopicsRoutes } from "./routes/admin-topics.routes";
 import { adminUsersRoutes } from "./routes/admin-users.routes";
 import { authRoutes } from "./routes/auth.routes";
 import { contactRoutes } from "./routes/contact.routes";
-import { appPageReader, sendAppPage } from "./routes/first-screen";
+import { appPages, sendAppPage } from "./routes/first-screen";
 import { healthRoutes } from "./routes/health.routes";
 import { objectsRoutes } from "./routes/objects.routes";
 import { pageViewsRoutes } from "./routes/page-views.routes";
@@ -164,7 +164,7 @@ function findClientDir(): string | null {
 
 /** Static files, and every other page path answered by the app's index.html and its data. */
 async function serveClient(ctx: AppContext, app: FastifyInstance, clientDir: string) {
-  const readIndex = appPageReader(clientDir);
+  const pages = appPages(clientDir);
   await app.register(async (files) => {
     files.addHook("onRoute", (route) => {
       route.config = { ...route.config, ...PUBLIC.config };
@@ -199,7 +199,7 @@ async function serveClient(ctx: AppContext, app: FastifyInstance, clientDir: str
       ) {
         return reply.sendFile(file);
       }
-      return sendAppPage(ctx, request, reply, await readIndex());
+      return sendAppPage(ctx, request, reply, pages, await pages.html());
     });
   });
 }

@@ -19,6 +19,7 @@ import type { SessionUser } from "../services/sessions.service";
 import { MINIMAL_SHELL } from "../services/share/share-meta";
 import { getTodaysTopic } from "../services/topics/topic-of-the-day.service";
 import { getProfile } from "../services/users/profile.service";
+import { pagePreloads } from "./page-preloads";
 
 type Viewer = SessionUser | null;
 
@@ -134,14 +135,23 @@ export function embedFirstScreen(html: string, screen: FirstScreen | null): stri
   return at === -1 ? html + block : `${html.slice(0, at)}${block}\n${html.slice(at)}`;
 }
 
-/** The built index.html, read once; a missing or unreadable one gives the minimal shell. */
-export function appPageReader(clientDir: string | null): () => Promise<string> {
+export interface AppPages {
+  /** The built index.html, read once; a missing or unreadable one gives the minimal shell. */
+  html(): Promise<string>;
+  /** Hints for the code of the page at a path. */
+  preloads(pathname: string): Promise<string>;
+}
+
+export function appPages(clientDir: string | null): AppPages {
   let indexHtml: Promise<string> | undefined;
-  return () => {
-    indexHtml ??= clientDir
-      ? readFile(path.join(clientDir, "index.html"), "utf8").catch(() => MINIMAL_SHELL)
-      : Promise.resolve(MINIMAL_SHELL);
-    return indexHtml;
+  return {
+    html: () => {
+      indexHtml ??= clientDir
+        ? readFile(path.join(clientDir, "index.html"), "utf8").catch(() => MINIMAL_SHELL)
+        : Promise.resolve(MINIMAL_SHELL);
+      return indexHtml;
+    },
+    preloads: pagePreloads(clientDir),
   };
 }
 
@@ -154,8 +164,10 @@ export async function sendAppPage(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
+  pages: AppPages,
   html: string,
 ) {
+  const preloads = await pages.preloads(request.url.split("?")[0] ?? "/");
   let screen: FirstScreen | null = null;
   try {
     await readSession(ctx, request, reply);
@@ -167,5 +179,7 @@ export async function sendAppPage(
     .type("text/html; charset=utf-8")
     .header("cache-control", "private, no-cache")
     .header("vary", "Cookie")
-    .send(embedFirstScreen(html, screen));
+    .send(
+      embedFirstScreen(preloads ? html.replace("</head>", `${preloads}</head>`) : html, screen),
+    );
 }

@@ -6,7 +6,7 @@ import { isNotModified } from "../lib/not-modified";
 import { PUBLIC } from "../plugins/access";
 import { quipShareImage, renderQuipPage } from "../services/share/share.service";
 import { createShareImageCache } from "../services/share/share-image-cache";
-import { appPageReader, sendAppPage } from "./first-screen";
+import { appPages, sendAppPage } from "./first-screen";
 import { bytesAs, NoBody, textAs } from "./non-json-answers";
 
 /**
@@ -21,7 +21,7 @@ export async function shareRoutes(
   const { ctx, clientDir } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
   const images = createShareImageCache();
-  const readIndex = appPageReader(clientDir);
+  const pages = appPages(clientDir);
 
   // Any id: an unknown or malformed one still gets the app's page (it says "Quip not found.").
   app.get(
@@ -31,8 +31,8 @@ export async function shareRoutes(
       schema: { params: z.object({ id: z.string() }), response: { 200: textAs("text/html") } },
     },
     async (request, reply) => {
-      const html = await renderQuipPage(ctx, await readIndex(), request.params.id);
-      return sendAppPage(ctx, request, reply, html);
+      const html = await renderQuipPage(ctx, await pages.html(), request.params.id);
+      return sendAppPage(ctx, request, reply, pages, html);
     },
   );
 
