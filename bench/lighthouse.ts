@@ -7,16 +7,14 @@
 // community, as `npm start` does. LIGHTHOUSE_RUNS (default 3) runs per page, the median reported;
 // BENCH_USERNAME / BENCH_PASSWORD sign in elsewhere than the demo. Figures go to
 // bench/results/lighthouse.json (each page's whole report beside it); exits 1 when a page misses.
-import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { CHROMIUM_ARGS, chromiumPath } from "../e2e/support/chromium";
-import { freePort } from "./server-process";
+import { startDemoServer } from "./demo-server";
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 // Scores vary from run to run, most on a busy machine: each page reports its median run.
@@ -49,7 +47,7 @@ interface PageResult {
 }
 
 async function main() {
-  const server = process.argv[2] ? null : await startServer();
+  const server = process.argv[2] ? null : await startDemoServer("quip-lighthouse-");
   const baseUrl = (process.argv[2] ?? server?.url ?? "").replace(/\/$/, "");
   try {
     const targets = await chooseTargets(baseUrl);
@@ -192,56 +190,6 @@ async function getJson<T>(baseUrl: string, apiPath: string): Promise<T> {
   const response = await fetch(`${baseUrl}${apiPath}`);
   if (!response.ok) throw new Error(`GET ${apiPath} answered ${response.status}`);
   return (await response.json()) as T;
-}
-
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "quip-lighthouse-"));
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [`${process.env.QUIP_DIST_DIR ?? "dist"}/server/main.js`],
-    {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        NODE_ENV: "production",
-        LOG_LEVEL: "warn",
-        PUBLIC_URL: url,
-      },
-    },
-  );
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill("SIGTERM");
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForHealth(url, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, stop };
-}
-
-/** The first start migrates and seeds the demo community before it listens. */
-async function waitForHealth(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    const healthy = await fetch(`${url}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url}/api/health did not answer within 3 minutes`);
 }
 
 await main();

@@ -76,22 +76,39 @@ export function uniqueMember() {
  * Every page of a test — in its own context and in those it opens itself (a second member,
  * another device) — runs on the server's clock, so relative times, countdowns and the day's
  * topic agree with the server's. And a test fails when a page logs an error, throws, or breaks
- * the Content-Security-Policy, as a person would notice breakage.
+ * the Content-Security-Policy, as a person would notice breakage, or when a page's read is
+ * refused as signed out.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; unauthorizedReads: "fail" | "expected" }>({
+  // Pages carry who is signed in, so no read a page makes is refused as signed out; a test
+  // whose very point is such a refusal (a session ended elsewhere) says so with test.use.
+  unauthorizedReads: ["fail", { option: true }],
   pageErrors: [
-    async ({ browser, context, baseURL }, use) => {
+    async ({ browser, context, baseURL, unauthorizedReads }, use) => {
       if (!baseURL) throw new Error("The browser tests need a baseURL (playwright.config.ts)");
       const offset = await serverClockOffset(baseURL);
       const errors: string[] = [];
       const prepare = async (opened: BrowserContext) => {
         await opened.clock.install({ time: Date.now() + offset });
         opened.on("weberror", (error) => errors.push(error.error().message));
+        opened.on("response", (response) => {
+          const request = response.request();
+          if (
+            unauthorizedReads === "fail" &&
+            response.status() === 401 &&
+            request.method() === "GET" &&
+            request.resourceType() === "fetch"
+          ) {
+            errors.push(`401 for GET ${new URL(response.url()).pathname}`);
+          }
+        });
         opened.on("console", (message) => {
           const text = message.text();
+          // Refusals the test provokes are logged as failed resources; a read refused as
+          // signed out is caught above, by its request.
           if (
             message.type() === "error" &&
-            (text.startsWith(CSP_VIOLATION) || !/401|Failed to load resource/.test(text))
+            (text.startsWith(CSP_VIOLATION) || !/Failed to load resource/.test(text))
           ) {
             errors.push(text);
           }

@@ -25,6 +25,7 @@ import { adminTopicsRoutes } from "./routes/admin-topics.routes";
 import { adminUsersRoutes } from "./routes/admin-users.routes";
 import { authRoutes } from "./routes/auth.routes";
 import { contactRoutes } from "./routes/contact.routes";
+import { appPages, sendAppPage } from "./routes/first-screen";
 import { healthRoutes } from "./routes/health.routes";
 import { objectsRoutes } from "./routes/objects.routes";
 import { pageViewsRoutes } from "./routes/page-views.routes";
@@ -147,7 +148,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
 
   const clientDir = options.clientDir === undefined ? findClientDir() : options.clientDir;
   await app.register(shareRoutes, { ctx, clientDir });
-  if (clientDir) await serveClient(app, clientDir);
+  if (clientDir) await serveClient(ctx, app, clientDir);
   return app;
 }
 
@@ -161,8 +162,9 @@ function findClientDir(): string | null {
   return candidates.find((dir) => existsSync(path.join(dir, "index.html"))) ?? null;
 }
 
-/** Static files, and every other page path answered by the app's index.html. */
-async function serveClient(app: FastifyInstance, clientDir: string) {
+/** Static files, and every other page path answered by the app's index.html and its data. */
+async function serveClient(ctx: AppContext, app: FastifyInstance, clientDir: string) {
+  const pages = appPages(clientDir);
   await app.register(async (files) => {
     files.addHook("onRoute", (route) => {
       route.config = { ...route.config, ...PUBLIC.config };
@@ -197,7 +199,7 @@ async function serveClient(app: FastifyInstance, clientDir: string) {
       ) {
         return reply.sendFile(file);
       }
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      return sendAppPage(ctx, request, reply, pages, await pages.html());
     });
   });
 }

@@ -18,26 +18,37 @@ declare module "fastify" {
   }
 }
 
-/** Reads the session cookie on API calls and keeps it rolling. */
+/** Reads the session cookie on API calls. */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, opts: { ctx: AppContext }) => {
     const { ctx } = opts;
     app.decorateRequest("user", null);
     app.addHook("onRequest", async (request, reply) => {
-      if (!request.url.startsWith("/api/")) return;
-      const token = request.cookies[SESSION_COOKIE];
-      if (!token) return;
-      const session = await loadSession(ctx, token);
-      if (!session) {
-        clearSessionCookie(reply);
-        return;
-      }
-      request.user = session.user;
-      if (session.renewed) setSessionCookie(ctx, reply, token);
+      if (request.url.startsWith("/api/")) await readSession(ctx, request, reply);
     });
   },
   { name: "quip-session" },
 );
+
+/**
+ * Sets `request.user` from the session cookie and keeps the session rolling. API calls get it
+ * from the hook; the app's pages call it themselves, for the data they carry.
+ */
+export async function readSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return;
+  const session = await loadSession(ctx, token);
+  if (!session) {
+    clearSessionCookie(reply);
+    return;
+  }
+  request.user = session.user;
+  if (session.renewed) setSessionCookie(ctx, reply, token);
+}
 
 function cookieOptions(ctx: AppContext) {
   return {

@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { MSG } from "../../shared/messages";
 import { CurrentUser, IsAdminAnswer, LoginInput, RegisterInput } from "../../shared/schemas/auth";
 import type { AppContext } from "../context";
-import { AppError } from "../errors";
 import { MEMBER, PUBLIC, signedInMember } from "../plugins/access";
 import { isOwnNavigation } from "../plugins/same-origin";
 import { endSession, startSession } from "../plugins/session";
 import { limitBy } from "../rate-limit/limiter";
-import { authenticate, findUserById, registerUser } from "../services/auth.service";
+import { authenticate, getCurrentUser, registerUser } from "../services/auth.service";
 import { presentCurrentUser } from "../services/users.presenter";
 import { NoBody } from "./non-json-answers";
 
@@ -52,14 +50,8 @@ export async function authRoutes(base: FastifyInstance, opts: { ctx: AppContext 
     },
   );
 
-  app.get(
-    "/api/auth/user",
-    { ...MEMBER, schema: { response: { 200: CurrentUser } } },
-    async (request) => {
-      const user = await findUserById(ctx, signedInMember(request).id);
-      if (!user) throw new AppError("UNAUTHORIZED", MSG.auth.unauthorized);
-      return presentCurrentUser(user);
-    },
+  app.get("/api/auth/user", { ...MEMBER, schema: { response: { 200: CurrentUser } } }, (request) =>
+    getCurrentUser(ctx, signedInMember(request).id),
   );
 
   app.get(

@@ -1,5 +1,3 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,7 +6,7 @@ import { isNotModified } from "../lib/not-modified";
 import { PUBLIC } from "../plugins/access";
 import { quipShareImage, renderQuipPage } from "../services/share/share.service";
 import { createShareImageCache } from "../services/share/share-image-cache";
-import { MINIMAL_SHELL } from "../services/share/share-meta";
+import { appPages, sendAppPage } from "./first-screen";
 import { bytesAs, NoBody, textAs } from "./non-json-answers";
 
 /**
@@ -23,14 +21,7 @@ export async function shareRoutes(
   const { ctx, clientDir } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
   const images = createShareImageCache();
-  let indexHtml: Promise<string> | undefined;
-  // Read once; a missing or unreadable file still gives unfurlers their tags.
-  const readIndex = () => {
-    indexHtml ??= clientDir
-      ? readFile(path.join(clientDir, "index.html"), "utf8").catch(() => MINIMAL_SHELL)
-      : Promise.resolve(MINIMAL_SHELL);
-    return indexHtml;
-  };
+  const pages = appPages(clientDir);
 
   // Any id: an unknown or malformed one still gets the app's page (it says "Quip not found.").
   app.get(
@@ -40,8 +31,8 @@ export async function shareRoutes(
       schema: { params: z.object({ id: z.string() }), response: { 200: textAs("text/html") } },
     },
     async (request, reply) => {
-      const html = await renderQuipPage(ctx, await readIndex(), request.params.id);
-      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+      const html = await renderQuipPage(ctx, await pages.html(), request.params.id);
+      return sendAppPage(ctx, request, reply, pages, html);
     },
   );
 

@@ -1,16 +1,24 @@
 import { eq, or, sql } from "drizzle-orm";
 import { MSG } from "../../shared/messages";
-import type { LoginInput, RegisterInput } from "../../shared/schemas/auth";
+import type { CurrentUser, LoginInput, RegisterInput } from "../../shared/schemas/auth";
 import type { AppContext } from "../context";
 import { users } from "../db/schema";
 import { AppError, isUniqueViolation } from "../errors";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "./passwords";
+import { presentCurrentUser } from "./users.presenter";
 
 type UserRow = typeof users.$inferSelect;
 
 export async function findUserById(ctx: AppContext, id: string): Promise<UserRow | undefined> {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** The signed-in member's own account; one deleted since signing in is signed out. */
+export async function getCurrentUser(ctx: AppContext, id: string): Promise<CurrentUser> {
+  const user = await findUserById(ctx, id);
+  if (!user) throw new AppError("UNAUTHORIZED", MSG.auth.unauthorized);
+  return presentCurrentUser(user);
 }
 
 /** Usernames and emails are unique however they are capitalised. */

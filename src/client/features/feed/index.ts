@@ -1,4 +1,4 @@
-export { useFeed } from "./api/get-feed";
+export { getFeedQueryOptions, useFeed } from "./api/get-feed";
 export { FeedEmptyState } from "./components/feed-empty-state";
 export { FeedFilterSelect } from "./components/feed-filter-select";
 export { TopicFeedHeader } from "./components/topic-feed-header";

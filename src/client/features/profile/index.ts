@@ -1,3 +1,4 @@
+export { getProfileQuipsQueryOptions } from "./api/get-profile-quips";
 export { DetailsForm } from "./components/details-form";
 export { FollowRow } from "./components/follow-row";
 export { MemberActions } from "./components/member-actions";

@@ -1,4 +1,5 @@
 export { isTopicLimitError, useCreateQuip } from "./api/create-quip";
+export { getQuipQueryOptions } from "./api/get-quip";
 export { QuipCard } from "./components/quip-card";
 export { QuipListSkeleton } from "./components/quip-card-skeleton";
 export { QuipDetail } from "./components/quip-detail";

@@ -1,6 +1,6 @@
 export type { TopicWithCount } from "../../../shared/schemas/topic";
 export { isTopicMissing, useTopic } from "./api/get-topic";
-export { useTopicOfTheDay } from "./api/get-topic-of-the-day";
+export { getTopicOfTheDayQueryOptions, useTopicOfTheDay } from "./api/get-topic-of-the-day";
 export { spendTopicPlace, useTopicQuipCounts } from "./api/get-topic-quip-counts";
 export { type TopicQuipFilter, useTopicQuips } from "./api/get-topic-quips";
 export { useTopicTiming } from "./api/get-topic-timing";

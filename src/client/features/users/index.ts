@@ -3,7 +3,7 @@ export { useToggleFollow } from "./api/follow-user";
 export { useBadges } from "./api/get-badges";
 export { useCityDistribution } from "./api/get-city-distribution";
 export { type FollowDirection, useFollows } from "./api/get-follows";
-export { useUser } from "./api/get-user";
+export { getUserQueryOptions, useUser } from "./api/get-user";
 export { type ProfileDetails, useUpdateProfile } from "./api/update-profile";
 export { uploadFile, useUploadProfilePhoto } from "./api/upload-photo";
 export { usernameError } from "./api/username-error";

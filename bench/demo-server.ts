@@ -1,0 +1,61 @@
+import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort } from "./server-process";
+
+/**
+ * Builds the app and serves it on a fresh embedded database with the demo community, as
+ * `npm start` does, for the browser benchmarks.
+ */
+export async function startDemoServer(
+  tempPrefix: string,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), tempPrefix));
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [`${process.env.QUIP_DIST_DIR ?? "dist"}/server/main.js`],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        PUBLIC_URL: url,
+      },
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+/** The first start migrates and seeds the demo community before it listens. */
+async function waitForHealth(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    const healthy = await fetch(`${url}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url}/api/health did not answer within 3 minutes`);
+}

@@ -1,0 +1,58 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from "../../shared/schemas/first-screen";
+import { currentUserQueryKey, getIsAdminQueryOptions } from "../features/auth";
+import { getFeedQueryOptions } from "../features/feed";
+import { getProfileQuipsQueryOptions } from "../features/profile";
+import { getQuipQueryOptions } from "../features/quips";
+import { getTopicOfTheDayQueryOptions } from "../features/topics";
+import { getUserQueryOptions } from "../features/users";
+
+/** Reads the page's first-screen data once and takes it out of the page. */
+function takeFirstScreen(): FirstScreen | null {
+  const element = document.getElementById(FIRST_SCREEN_ELEMENT_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? "") as FirstScreen;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts the data the server sent with the page into the cache before the first render, under
+ * the keys the pages ask for, so the first screen paints without waiting for the API (and a
+ * visitor's page never asks /api/auth/user for its 401). Anything absent is fetched as usual.
+ */
+export function seedFirstScreen(queryClient: QueryClient): void {
+  const screen = takeFirstScreen();
+  if (!screen) return;
+  const { user } = screen;
+  queryClient.setQueryData(currentUserQueryKey, user);
+  if (user && screen.isAdmin !== undefined) {
+    queryClient.setQueryData(getIsAdminQueryOptions(user.id).queryKey, {
+      isAdmin: screen.isAdmin,
+    });
+  }
+  if (screen.topicOfTheDay) {
+    queryClient.setQueryData(getTopicOfTheDayQueryOptions().queryKey, screen.topicOfTheDay);
+  }
+  if (screen.feed) {
+    queryClient.setQueryData(getFeedQueryOptions(screen.feed.filter).queryKey, {
+      pages: [screen.feed.quips],
+      pageParams: [1],
+    });
+  }
+  if (screen.quip)
+    queryClient.setQueryData(getQuipQueryOptions(screen.quip.id).queryKey, screen.quip);
+  if (screen.profile) {
+    const { id } = screen.profile;
+    queryClient.setQueryData(getUserQueryOptions(id).queryKey, screen.profile);
+    if (screen.profileQuips) {
+      queryClient.setQueryData(getProfileQuipsQueryOptions(id, "new").queryKey, {
+        pages: [screen.profileQuips],
+        pageParams: [1],
+      });
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { LIMITS } from "../../shared/limits";
+import { parseFeedFilter } from "../../shared/rules/feed-filters";
+import { CurrentUser, IsAdminAnswer } from "../../shared/schemas/auth";
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from "../../shared/schemas/first-screen";
+import { FeedQuery, IdParams, ModeratorQuip, Quip } from "../../shared/schemas/quip";
+import { TopicOfTheDay } from "../../shared/schemas/topic";
+import { UserProfile } from "../../shared/schemas/user";
+import type { AppContext } from "../context";
+import { AppError } from "../errors";
+import { readSession } from "../plugins/session";
+import { getCurrentUser } from "../services/auth.service";
+import { listFeed } from "../services/quips/feeds.service";
+import { getQuip } from "../services/quips/quips.service";
+import type { SessionUser } from "../services/sessions.service";
+import { MINIMAL_SHELL } from "../services/share/share-meta";
+import { getTodaysTopic } from "../services/topics/topic-of-the-day.service";
+import { getProfile } from "../services/users/profile.service";
+import { pagePreloads } from "./page-preloads";
+
+type Viewer = SessionUser | null;
+
+/**
+ * A part encoded as its API route encodes it for this viewer: the same response schema, so the
+ * anonymity refinement and the dropping of unknown fields hold exactly as on the wire, and an
+ * administrator gets the moderator's form as the route's `moderatorsSee` gives it.
+ */
+function answer<T extends z.ZodType>(
+  viewer: Viewer,
+  schema: T,
+  payload: unknown,
+  moderatorSchema?: z.ZodType,
+): z.output<T> {
+  const chosen = viewer?.isAdmin && moderatorSchema ? moderatorSchema : schema;
+  return z.encode(chosen, payload as never) as z.output<T>;
+}
+
+/**
+ * The first screen's data for a page address, built by the API's own service calls. A part
+ * that fails (a quip that does not exist, a refusal, a database hiccup) is left out: the client
+ * then asks the API for it and shows that answer, as it would without this.
+ */
+export async function buildFirstScreen(
+  ctx: AppContext,
+  viewer: Viewer,
+  address: string,
+  log: FastifyBaseLogger,
+): Promise<FirstScreen | null> {
+  const url = new URL(address, "http://page.invalid");
+  const part = async <T>(build: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await build();
+    } catch (error) {
+      if (!(error instanceof AppError))
+        log.warn({ err: error, url: url.pathname }, "first screen part");
+      return undefined;
+    }
+  };
+  const user = viewer ? await part(() => getCurrentUser(ctx, viewer.id)) : null;
+  // Unknown, the client asks /api/auth/user itself (a member gone since sign-in hears its 401).
+  if (user === undefined) return null;
+  const screen: FirstScreen = { user: user && answer(viewer, CurrentUser, user) };
+  if (viewer) screen.isAdmin = answer(viewer, IsAdminAnswer, { isAdmin: viewer.isAdmin }).isAdmin;
+
+  const [, page, id, extra] = url.pathname.split("/");
+  if (url.pathname === "/") {
+    const filter = parseFeedFilter(url.searchParams.get("filter"));
+    const [topic, quips] = await Promise.all([
+      part(async () => answer(viewer, TopicOfTheDay, await getTodaysTopic(ctx))),
+      part(async () => feedPage(ctx, viewer, { filter, limit: LIMITS.feedPageSize })),
+    ]);
+    if (topic) screen.topicOfTheDay = topic;
+    if (quips) screen.feed = { filter, quips };
+  } else if (page === "quip" && id && extra === undefined) {
+    const quipId = IdParams.safeParse({ id: decodeURIComponent(id) });
+    const quip =
+      quipId.success &&
+      (await part(async () =>
+        answer(viewer, Quip, await getQuip(ctx, viewer, quipId.data.id), ModeratorQuip),
+      ));
+    if (quip) screen.quip = quip;
+  } else if (page === "profile" && viewer && extra === undefined) {
+    await addProfile(ctx, viewer, screen, id ? decodeURIComponent(id) : viewer.id, url, part);
+  }
+  return screen;
+}
+
+async function feedPage(ctx: AppContext, viewer: Viewer, query: Partial<FeedQuery>) {
+  const quips = await listFeed(ctx, viewer, FeedQuery.parse(query));
+  return answer(viewer, z.array(Quip), quips, z.array(ModeratorQuip));
+}
+
+/** Profiles are for members; another member's profile opens on their quips, newest first. */
+async function addProfile(
+  ctx: AppContext,
+  viewer: SessionUser,
+  screen: FirstScreen,
+  rawId: string,
+  url: URL,
+  part: <T>(build: () => Promise<T>) => Promise<T | undefined>,
+) {
+  const userId = IdParams.safeParse({ id: rawId });
+  if (!userId.success) return;
+  const authorId = userId.data.id;
+  const tab = url.searchParams.get("tab") ?? (authorId === viewer.id ? "stats" : "quips");
+  const [profile, quips] = await Promise.all([
+    part(async () => answer(viewer, UserProfile, await getProfile(ctx, viewer, authorId))),
+    tab === "quips"
+      ? part(() =>
+          feedPage(ctx, viewer, {
+            filter: "all",
+            authorId,
+            sortBy: "new",
+            limit: LIMITS.profilePageSize,
+          }),
+        )
+      : undefined,
+  ]);
+  if (profile) screen.profile = profile;
+  if (profile && quips) screen.profileQuips = quips;
+}
+
+/**
+ * The page with its first screen in a JSON block the browser never runs (the CSP allows no
+ * inline script); `<` is escaped so no text in the data can close the block.
+ */
+export function embedFirstScreen(html: string, screen: FirstScreen | null): string {
+  if (!screen) return html;
+  const json = JSON.stringify(screen).replace(/</g, "\\u003c");
+  const block = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${json}</script>`;
+  const at = html.lastIndexOf("</body>");
+  return at === -1 ? html + block : `${html.slice(0, at)}${block}\n${html.slice(at)}`;
+}
+
+export interface AppPages {
+  /** The built index.html, read once; a missing or unreadable one gives the minimal shell. */
+  html(): Promise<string>;
+  /** Hints for the code of the page at a path. */
+  preloads(pathname: string): Promise<string>;
+}
+
+export function appPages(clientDir: string | null): AppPages {
+  let indexHtml: Promise<string> | undefined;
+  return {
+    html: () => {
+      indexHtml ??= clientDir
+        ? readFile(path.join(clientDir, "index.html"), "utf8").catch(() => MINIMAL_SHELL)
+        : Promise.resolve(MINIMAL_SHELL);
+      return indexHtml;
+    },
+    preloads: pagePreloads(clientDir),
+  };
+}
+
+/**
+ * Sends one of the app's pages with this viewer's first screen in it. The page is per viewer
+ * now: kept by no shared cache, and by the browser only to ask again. Whatever goes wrong in
+ * building the data, the page itself is still sent, and the client fetches as before.
+ */
+export async function sendAppPage(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pages: AppPages,
+  html: string,
+) {
+  const preloads = await pages.preloads(request.url.split("?")[0] ?? "/");
+  let screen: FirstScreen | null = null;
+  try {
+    await readSession(ctx, request, reply);
+    screen = await buildFirstScreen(ctx, request.user, request.url, request.log);
+  } catch (error) {
+    request.log.warn({ err: error }, "first screen");
+  }
+  return reply
+    .type("text/html; charset=utf-8")
+    .header("cache-control", "private, no-cache")
+    .header("vary", "Cookie")
+    .send(
+      embedFirstScreen(preloads ? html.replace("</head>", `${preloads}</head>`) : html, screen),
+    );
+}
