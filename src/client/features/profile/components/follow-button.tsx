@@ -3,6 +3,7 @@ import { CLIENT_MSG } from "../../../../shared/messages";
 import { displayName } from "../../../../shared/rules/avatar-initials";
 import { Button, type ButtonSize } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { useMemberGuard } from "../../auth";
 import { useToggleFollow } from "../../users";
 
 type Member = { id: string; username: string; firstName?: string | null; lastName?: string | null };
@@ -22,6 +23,7 @@ export function FollowButton({
   size?: ButtonSize;
   named?: boolean;
 }) {
+  const mayAct = useMemberGuard();
   const follow = useToggleFollow();
   const name = displayName(member);
   const label = isFollowing ? "Unfollow" : "Follow";
@@ -33,7 +35,10 @@ export function FollowButton({
       disabled={follow.isPending}
       aria-busy={follow.isPending}
       aria-label={named && !follow.isPending ? `${label} ${name}` : undefined}
-      onClick={() => follow.mutate({ id: member.id, name })}
+      onClick={() => {
+        if (!mayAct({ kind: "follow", userId: member.id, username: member.username })) return;
+        follow.mutate({ id: member.id, name, username: member.username });
+      }}
     >
       {follow.isPending ? (
         <Spinner className="size-4" />

@@ -55,7 +55,7 @@ export function ReportForm({ quipId, onClose }: { quipId: string; onClose: () =>
         onClose();
       },
       onError: (error) => {
-        if (!handleUnauthorized(error, "register")) failureToast(error);
+        if (!handleUnauthorized(error)) failureToast(error);
       },
     },
   });
