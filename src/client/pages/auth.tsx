@@ -51,12 +51,15 @@ function reasonFor(action: PendingAction | null, sessionEnded: boolean): string 
     : signIn.reasons[action.kind];
 }
 
-/** Done before going back, so the page they return to shows it done. */
+/**
+ * Done before going back, so the page they return to shows it done; forgotten first, so it is
+ * done once. A comment's text and the report form wait for the quip's page to pick them up.
+ */
 async function resumeAfterSignIn(action: PendingAction | null): Promise<void> {
+  if (action?.kind === "comment" || action?.kind === "report") return;
+  clearPendingTrip();
   if (action?.kind === "like" || action?.kind === "bookmark") await resumeQuipAction(action);
   else if (action?.kind === "follow") await resumeFollow(action);
-  // A comment's text and the report form wait on the quip's page, which picks them up.
-  if (action?.kind !== "comment" && action?.kind !== "report") clearPendingTrip();
 }
 
 /**
