@@ -90,3 +90,5 @@ export const PREVIOUS_FEED_STORAGE_KEY = "quip:previous-feed";
 export const PENDING_ACTION_STORAGE_KEY = "quip:pending-action";
 /** An action asked for longer ago than this is not resumed: it would come as a surprise. */
 export const PENDING_ACTION_MAX_AGE_MS = 60 * 60 * 1000;
+/** sessionStorage key for the quip the reader left the feed at, to come back to it. */
+export const FEED_ANCHOR_STORAGE_KEY = "quip:feed-anchor";

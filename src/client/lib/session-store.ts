@@ -7,6 +7,15 @@ export function sessionStore(): Storage | null {
   }
 }
 
+/** Removes a key; a store that refuses has nothing to lose. */
+export function removeFromStore(key: string, store: Storage | null): void {
+  try {
+    store?.removeItem(key);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
 /** A Storage held in memory, for tests of what is kept in the session. */
 export function memoryStorage(): Storage {
   const items = new Map<string, string>();

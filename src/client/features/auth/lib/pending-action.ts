@@ -1,6 +1,6 @@
 import { PENDING_ACTION_MAX_AGE_MS, PENDING_ACTION_STORAGE_KEY } from "../../../../shared/limits";
 import { safeReturnPath } from "../../../lib/return-to";
-import { sessionStore } from "../../../lib/session-store";
+import { removeFromStore, sessionStore } from "../../../lib/session-store";
 
 /** What a person asked to do before they were signed in. */
 export type PendingAction =
@@ -91,11 +91,7 @@ export function readPendingTrip(store = sessionStore()): PendingTrip | null {
 }
 
 export function clearPendingTrip(store = sessionStore()): void {
-  try {
-    store?.removeItem(PENDING_ACTION_STORAGE_KEY);
-  } catch {
-    // Nothing to clear.
-  }
+  removeFromStore(PENDING_ACTION_STORAGE_KEY, store);
 }
 
 /** The pending action when it is of this kind and `matches`; it stays stored. */
