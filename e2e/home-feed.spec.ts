@@ -6,7 +6,7 @@ const feed = (page: Page) => page.getByRole("feed", { name: "Quips" });
 const card = (page: Page, text: string) =>
   feed(page).getByRole("article").filter({ hasText: text });
 
-test("a visitor reads the feed, changes the filter, and is sent to sign up to like", async ({
+test("a visitor reads the feed, changes the filter, and is sent to sign in to like", async ({
   page,
 }) => {
   await page.goto("/");
@@ -29,7 +29,8 @@ test("a visitor reads the feed, changes the filter, and is sent to sign up to li
   await expect(page).toHaveURL("/?filter=new");
   await expect(page.getByRole("heading", { name: "New Quips" })).toBeVisible();
   await feed(page).getByRole("button", { name: /^Like/ }).first().click();
-  await expect(page).toHaveURL("/register");
+  await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent("/?filter=new")}`);
+  await expect(page.getByText("Sign in to like this quip")).toBeVisible();
 });
 
 test("a member likes, bookmarks, shares and deletes their own quip from its card", async ({

@@ -144,12 +144,13 @@ test("a quip that does not exist says so, with a way home", async ({ page }) => 
   await expect(page).toHaveURL("/");
 });
 
-test("a visitor reads a quip and is sent to register to comment", async ({ page }) => {
+test("a visitor reads a quip and is sent to sign in to comment", async ({ page }) => {
   const [quip] = await (await page.request.get("/api/quips?filter=new&limit=1")).json();
   await page.goto(`/quip/${quip.id}`);
   await expect(page.getByText(quip.content)).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to feed" })).toHaveAttribute("href", "/");
   await page.getByLabel("Add a comment").fill("Let me in");
   await page.getByRole("button", { name: "Post Comment" }).click();
-  await expect(page).toHaveURL("/register");
+  await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(`/quip/${quip.id}`)}`);
+  await expect(page.getByText("Sign in to comment")).toBeVisible();
 });

@@ -1,15 +1,21 @@
 import { expect, type Page } from "@playwright/test";
 import { uniqueMember } from "./fixtures";
 
-/** Signs a fresh member up through the register screen, as a newcomer would; lands on home. */
-export async function signUp(page: Page) {
+/** Fills in and sends the sign-up screen the page shows, for a fresh member. */
+export async function submitSignUp(page: Page) {
   const member = uniqueMember();
-  await page.goto("/register");
   await page.getByLabel("Username", { exact: true }).fill(member.username);
   await page.getByLabel("Email", { exact: true }).fill(member.email);
   await page.getByLabel("Password", { exact: true }).fill(member.password);
   await page.getByLabel("Confirm password").fill(member.password);
   await page.getByRole("button", { name: "Create Account" }).click();
+  return member;
+}
+
+/** Signs a fresh member up through the register screen, as a newcomer would; lands on home. */
+export async function signUp(page: Page) {
+  await page.goto("/register");
+  const member = await submitSignUp(page);
   await expect(page).toHaveURL("/");
   const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
   return { ...member, id: me.id };

@@ -92,3 +92,9 @@ export const NO_TOPIC_SUNDAY = "No Topic Sunday";
 export const FALLBACK_TOPIC_TEXT = "Doing laundry";
 /** sessionStorage key for the feed filter and page to return to (kept for the browser session). */
 export const PREVIOUS_FEED_STORAGE_KEY = "quip:previous-feed";
+/** sessionStorage key for what a person asked to do before signing in, and where they were. */
+export const PENDING_ACTION_STORAGE_KEY = "quip:pending-action";
+/** An action asked for longer ago than this is not resumed: it would come as a surprise. */
+export const PENDING_ACTION_MAX_AGE_MS = 60 * 60 * 1000;
+/** sessionStorage key for the quip the reader left the feed at, to come back to it. */
+export const FEED_ANCHOR_STORAGE_KEY = "quip:feed-anchor";

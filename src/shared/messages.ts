@@ -27,8 +27,6 @@ export const MSG = {
     loginFailed: "Login failed",
     registrationFailed: "Registration failed",
     tryAgain: "Please try again.",
-    loggedOutTitle: "Unauthorized",
-    loggedOutBody: "You are logged out. Logging in again...",
     signInRequiredTitle: "Sign in required",
     signInRequiredProfiles: "Please sign in or join to view profiles.",
   },
@@ -90,6 +88,18 @@ export const QUIP_MSG = {
  * Grouped by screen; add a group rather than re-typing a message in a component.
  */
 export const CLIENT_MSG = {
+  signIn: {
+    sessionEndedTitle: "Your session has ended",
+    sessionEndedBody: "Sign in again to continue. You'll come back to where you were.",
+    /** What a visitor asked to do, on the sign-in and sign-up screens they were sent to. */
+    reasons: {
+      like: "Sign in to like this quip",
+      bookmark: "Sign in to bookmark this quip",
+      comment: "Sign in to comment",
+      report: "Sign in to report this quip",
+      follow: (username: string) => `Sign in to follow @${username}`,
+    },
+  },
   feed: {
     failed: "Failed to fetch quips",
     emptyTitle: "No quips found",

@@ -19,8 +19,12 @@ const seg = encodeURIComponent;
 
 export const paths = {
   home: { path: "/", getHref: (filter?: FeedFilter, page?: number) => feedPath(filter, page) },
-  login: { path: "/login", getHref: () => "/login" },
-  register: { path: "/register", getHref: () => "/register" },
+  /** `returnTo`: the page to come back to once signed in (a path of this site). */
+  login: { path: "/login", getHref: (returnTo?: string) => withQuery("/login", { returnTo }) },
+  register: {
+    path: "/register",
+    getHref: (returnTo?: string) => withQuery("/register", { returnTo }),
+  },
   quip: { path: "/quip/:id", getHref: (id: string) => `/quip/${seg(id)}` },
   profile: {
     path: "/profile/:id?",

@@ -1,11 +1,22 @@
-import { MessageSquareQuote } from "lucide-react";
-import { useEffect } from "react";
-import { Link, useLocation } from "wouter";
+import { Info, MessageSquareQuote } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import { CLIENT_MSG } from "../../shared/messages";
 import { Card } from "../components/ui/card";
 import { PageLoader } from "../components/ui/spinner";
-import { AuthForm, type AuthMode, useCurrentUser } from "../features/auth";
+import {
+  AuthForm,
+  type AuthMode,
+  clearPendingTrip,
+  type PendingAction,
+  pendingTripTo,
+  useCurrentUser,
+} from "../features/auth";
+import { resumeQuipAction } from "../features/quips";
+import { resumeFollow } from "../features/users";
 import { useDocumentTitle } from "../lib/document-title";
 import { paths } from "../lib/paths";
+import { returnPathFrom } from "../lib/return-to";
 
 const copy = {
   login: {
@@ -14,7 +25,7 @@ const copy = {
     lead: "Sign in to post, like and follow the funniest people on Quip.",
     switchText: "New to Quip?",
     switchLink: "Create an account",
-    switchTo: paths.register.getHref(),
+    switchTo: paths.register.getHref,
   },
   register: {
     title: "Join Quip",
@@ -22,24 +33,61 @@ const copy = {
     lead: "Post short jokes that stay anonymous for 48 hours, so the laughs are honest.",
     switchText: "Already have an account?",
     switchLink: "Sign in",
-    switchTo: paths.login.getHref(),
+    switchTo: paths.login.getHref,
   },
 } as const;
 
 const inlineLink =
   "font-semibold text-brand-strong underline underline-offset-2 hover:text-brand hover:no-underline";
 
-/** /login and /register: one screen, the path picks the mode. */
+const signIn = CLIENT_MSG.signIn;
+
+/** Why the person was sent here, in their words: what they were doing, or that time ran out. */
+function reasonFor(action: PendingAction | null, sessionEnded: boolean): string | null {
+  if (sessionEnded) return `${signIn.sessionEndedTitle}. ${signIn.sessionEndedBody}`;
+  if (!action) return null;
+  return action.kind === "follow"
+    ? signIn.reasons.follow(action.username)
+    : signIn.reasons[action.kind];
+}
+
+/**
+ * Done before going back, so the page they return to shows it done; forgotten first, so it is
+ * done once. A comment's text and the report form wait for the quip's page to pick them up.
+ */
+async function resumeAfterSignIn(action: PendingAction | null): Promise<void> {
+  if (action?.kind === "comment" || action?.kind === "report") return;
+  clearPendingTrip();
+  if (action?.kind === "like" || action?.kind === "bookmark") await resumeQuipAction(action);
+  else if (action?.kind === "follow") await resumeFollow(action);
+}
+
+/**
+ * /login and /register: one screen, the path picks the mode. `returnTo` (a path of this site)
+ * is where the person goes once signed in; the switch to the other mode keeps it.
+ */
 export function AuthPage({ mode }: { mode: AuthMode }) {
   const text = copy[mode];
   useDocumentTitle(text.title);
   const [, navigate] = useLocation();
+  const returnTo = returnPathFrom(useSearch());
+  const destination = returnTo ?? paths.home.getHref();
   const { data: user, isPending } = useCurrentUser();
+  const [trip] = useState(() => pendingTripTo(returnTo));
+  const reason = trip ? reasonFor(trip.action, trip.sessionEnded) : null;
+  const isSigningIn = useRef(false);
 
-  // A member has nothing to do here: back to the feed.
+  // A member has nothing to do here: on to where they were going. One who has just signed in
+  // here goes once their pending action is done.
   useEffect(() => {
-    if (user) navigate(paths.home.getHref(), { replace: true });
-  }, [user, navigate]);
+    if (user && !isSigningIn.current) navigate(destination, { replace: true });
+  }, [user, navigate, destination]);
+
+  async function onSignedIn() {
+    isSigningIn.current = true;
+    await resumeAfterSignIn(trip?.action ?? null);
+    navigate(destination, { replace: true });
+  }
 
   if (user) return <PageLoader label="Redirecting…" />;
 
@@ -55,18 +103,24 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
           </h1>
           <p className="mt-2 text-gray-700">{text.lead}</p>
         </div>
+        {reason ? (
+          <p className="mt-5 flex items-start gap-2 rounded-xl bg-brand-soft px-4 py-3 font-semibold text-gray-900">
+            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-strong" />
+            {reason}
+          </p>
+        ) : null}
 
         <div className="mt-6">
           {isPending ? (
             <PageLoader label="Checking your session…" />
           ) : (
-            <AuthForm key={mode} mode={mode} onSuccess={() => navigate(paths.home.getHref())} />
+            <AuthForm key={mode} mode={mode} onSuccess={onSignedIn} />
           )}
         </div>
 
         <p className="mt-6 text-center text-sm text-gray-700">
           {text.switchText}{" "}
-          <Link href={text.switchTo} className={inlineLink}>
+          <Link href={text.switchTo(returnTo ?? undefined)} className={inlineLink}>
             {text.switchLink}
           </Link>
         </p>

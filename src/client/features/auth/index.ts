@@ -3,4 +3,12 @@ export { getIsAdminQueryOptions, useIsAdmin } from "./api/get-is-admin";
 export { useLogout } from "./api/logout";
 export { AuthForm, type AuthMode } from "./components/auth-form";
 export { RequireMember } from "./components/require-member";
+export { useMemberGuard } from "./hooks/use-member-guard";
+export { useResumedAction } from "./hooks/use-resumed-action";
+export {
+  clearPendingTrip,
+  findPendingAction,
+  type PendingAction,
+  pendingTripTo,
+} from "./lib/pending-action";
 export { handleUnauthorized } from "./utils/handle-unauthorized";

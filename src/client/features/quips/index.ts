@@ -7,3 +7,4 @@ export { QuipList } from "./components/quip-list";
 export { QuipListEnd, QuipListError, QuipListLoadingMore } from "./components/quip-list-status";
 export { setAdminMode, useAdminMode } from "./hooks/use-admin-mode";
 export { removeQuipFromCaches } from "./utils/quip-cache";
+export { resumeQuipAction } from "./utils/resume-quip-action";

@@ -1,5 +1,5 @@
 export type { CityDistribution, UserSummary } from "../../../shared/schemas/user";
-export { useToggleFollow } from "./api/follow-user";
+export { resumeFollow, useToggleFollow } from "./api/follow-user";
 export { useBadges } from "./api/get-badges";
 export { useCityDistribution } from "./api/get-city-distribution";
 export { type FollowDirection, useFollows } from "./api/get-follows";

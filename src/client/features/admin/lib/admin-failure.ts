@@ -11,11 +11,11 @@ export function serverMessage(error: unknown): string | null {
 }
 
 /**
- * Every admin failure: signed out → the spec's "logged out" toast and sign-in; otherwise a
+ * Every admin failure: signed out → the "session ended" toast and sign-in; otherwise a
  * toast titled with the spec's fallback and, when the server explained, its message.
  */
 export function toastAdminFailure(error: unknown, fallback: string): void {
-  if (handleUnauthorized(error, "login")) return;
+  if (handleUnauthorized(error)) return;
   const message = serverMessage(error);
   toast({
     title: fallback,

@@ -1,26 +1,26 @@
 import { TIMING } from "../../../../shared/limits";
-import { MSG } from "../../../../shared/messages";
+import { CLIENT_MSG } from "../../../../shared/messages";
 import { toast } from "../../../components/ui/use-toast";
 import { isUnauthorizedError } from "../../../lib/api-client";
 import { fullPageNavigate } from "../../../lib/navigation";
 import { paths } from "../../../lib/paths";
+import { currentPath } from "../../../lib/return-to";
+import { type PendingAction, savePendingTrip } from "../lib/pending-action";
 
 /**
- * The spec's answer to a mutation refused because the member is signed out: a toast, then
- * after 500 ms a full page load to /register (likes, bookmarks, comments, compose) or to
- * /api/login (admin delete, profile update). Returns true when it handled the error.
+ * A call refused because the member's session has ended: a toast says so, then after 500 ms a
+ * full page load of the sign-in screen (nothing cached about the old session survives it),
+ * which brings them back here. `action` is what the refused call was doing, resumed after
+ * signing in. Returns true when it handled the error.
  */
-export function handleUnauthorized(
-  error: unknown,
-  destination: "register" | "login" = "register",
-): boolean {
+export function handleUnauthorized(error: unknown, action?: PendingAction): boolean {
   if (!isUnauthorizedError(error)) return false;
   toast({
-    title: MSG.auth.loggedOutTitle,
-    description: MSG.auth.loggedOutBody,
-    variant: "destructive",
+    title: CLIENT_MSG.signIn.sessionEndedTitle,
+    description: CLIENT_MSG.signIn.sessionEndedBody,
   });
-  const url = destination === "register" ? paths.register.getHref() : "/api/login";
-  setTimeout(() => fullPageNavigate(url), TIMING.unauthorizedRedirectMs);
+  const returnTo = currentPath();
+  savePendingTrip({ returnTo, action: action ?? null, sessionEnded: true });
+  setTimeout(() => fullPageNavigate(paths.login.getHref(returnTo)), TIMING.unauthorizedRedirectMs);
   return true;
 }

@@ -52,7 +52,7 @@ export function useComposeActions({
           navigate(paths.home.getHref("new"));
         },
         onError: (error) => {
-          if (handleUnauthorized(error, "register")) return;
+          if (handleUnauthorized(error)) return;
           if (isTopicLimitError(error)) {
             toast({ title: QUIP_MSG.topicLimitToast, variant: "destructive" });
             void queryClient.invalidateQueries({ queryKey: topicKeys.counts() });
@@ -74,7 +74,7 @@ export function useComposeActions({
   /** Save to Vault: a new draft, or (from a draft) the same draft rewritten. */
   function saveToVault(content: string) {
     const onError = (error: Error) => {
-      if (handleUnauthorized(error, "register")) return;
+      if (handleUnauthorized(error)) return;
       // A full vault or the saving limit says what to do; "Please try again" alone would not.
       const said = refusalText(error);
       toast({
@@ -105,7 +105,7 @@ export function useComposeActions({
           navigate(vaultTab());
         },
         onError: (error) => {
-          if (handleUnauthorized(error, "register")) return;
+          if (handleUnauthorized(error)) return;
           toast({ title: CLIENT_MSG.vault.updateFailed, variant: "destructive" });
         },
       },

@@ -1,20 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PREVIOUS_FEED_STORAGE_KEY } from "../../../../shared/limits";
+import { memoryStorage } from "../../../lib/session-store";
 import { parsePreviousFeed, previousFeedPath, savePreviousFeed } from "./previous-feed";
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 afterEach(() => vi.restoreAllMocks());
 

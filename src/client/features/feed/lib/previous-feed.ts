@@ -1,19 +1,13 @@
 import { PREVIOUS_FEED_STORAGE_KEY } from "../../../../shared/limits";
 import { type FeedFilter, feedPath, isFeedFilter } from "../../../../shared/rules/feed-filters";
+import { removeFromStore, sessionStore } from "../../../lib/session-store";
+import { clearFeedAnchor } from "./feed-anchor";
 
 /**
  * The feed a member left (kept for the browser session) so coming back restores the same
  * filter and page. Stored as `{ filter, page }`, with page only when above 1.
  */
 export type PreviousFeed = { filter: FeedFilter; page: number };
-
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // storage blocked (privacy settings)
-  }
-}
 
 export function serializePreviousFeed({ filter, page }: PreviousFeed): string {
   return JSON.stringify(page > 1 ? { filter, page } : { filter });
@@ -31,7 +25,7 @@ export function parsePreviousFeed(raw: string): PreviousFeed {
   return { filter, page };
 }
 
-export function savePreviousFeed(feed: PreviousFeed, store = storage()): void {
+export function savePreviousFeed(feed: PreviousFeed, store = sessionStore()): void {
   try {
     store?.setItem(PREVIOUS_FEED_STORAGE_KEY, serializePreviousFeed(feed));
   } catch {
@@ -39,16 +33,14 @@ export function savePreviousFeed(feed: PreviousFeed, store = storage()): void {
   }
 }
 
-export function clearPreviousFeed(store = storage()): void {
-  try {
-    store?.removeItem(PREVIOUS_FEED_STORAGE_KEY);
-  } catch {
-    // Nothing to clear.
-  }
+/** Starting afresh (the logo): the saved feed goes, and the quip it was left at. */
+export function clearPreviousFeed(store = sessionStore()): void {
+  removeFromStore(PREVIOUS_FEED_STORAGE_KEY, store);
+  clearFeedAnchor(store);
 }
 
 /** The path back to the saved feed; "/" when none is saved or it cannot be read. */
-export function previousFeedPath(store = storage()): string {
+export function previousFeedPath(store = sessionStore()): string {
   let raw: string | null = null;
   try {
     raw = store?.getItem(PREVIOUS_FEED_STORAGE_KEY) ?? null;

@@ -14,7 +14,7 @@ export function useFinishOnboarding() {
     mutationFn: finishOnboarding,
     onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
     onError: (error) => {
-      if (handleUnauthorized(error, "login")) return;
+      if (handleUnauthorized(error)) return;
       toast({ title: CLIENT_MSG.onboarding.finishFailed, variant: "destructive" });
     },
   });

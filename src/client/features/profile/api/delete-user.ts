@@ -30,7 +30,7 @@ export function useDeleteUser({
       return onSuccess?.(result, input, ...args);
     },
     onError: (error) => {
-      if (handleUnauthorized(error, "login")) return;
+      if (handleUnauthorized(error)) return;
       const description = refusalText(error);
       toast({
         title: ADMIN_MSG.failed.deleteUser,

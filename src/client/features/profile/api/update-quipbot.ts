@@ -29,7 +29,7 @@ export function useUpdateQuipBot({
       return onSuccess?.(result, ...args);
     },
     onError: (error) => {
-      if (handleUnauthorized(error, "login")) return;
+      if (handleUnauthorized(error)) return;
       const description = refusalText(error);
       toast({
         title: ADMIN_MSG.failed.updateQuipBot,

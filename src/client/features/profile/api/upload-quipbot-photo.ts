@@ -27,7 +27,7 @@ export function useUploadQuipBotPhoto() {
       toast({ title: "QuipBot's photo updated", variant: "success" });
     },
     onError: (error) => {
-      if (handleUnauthorized(error, "login")) return;
+      if (handleUnauthorized(error)) return;
       toast({
         title: ADMIN_MSG.failed.uploadTitle,
         description: refusalText(error) ?? ADMIN_MSG.failed.uploadQuipBotPhoto,

@@ -26,7 +26,7 @@ export function DetailsForm({ user }: { user: CurrentUser }) {
         navigate(paths.profile.getHref());
       },
       onError: (error) => {
-        if (handleUnauthorized(error, "login")) return;
+        if (handleUnauthorized(error)) return;
         toast({ title: m.profileUpdateFailed, variant: "destructive" });
       },
     },

@@ -4,6 +4,7 @@ import { displayName } from "../../../../shared/rules/avatar-initials";
 import type { FollowState } from "../../../../shared/schemas/user";
 import { Button, type ButtonSize } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { useMemberGuard } from "../../auth";
 import { useToggleFollow } from "../../users";
 
 type Member = { id: string; username: string; firstName?: string | null; lastName?: string | null };
@@ -26,6 +27,7 @@ export function FollowButton({
   /** For a list that holds its own copy of the follow state. */
   onFollowChange?: (state: FollowState) => void;
 }) {
+  const mayAct = useMemberGuard();
   const follow = useToggleFollow();
   const name = displayName(member);
   const label = isFollowing ? "Unfollow" : "Follow";
@@ -37,7 +39,13 @@ export function FollowButton({
       disabled={follow.isPending}
       aria-busy={follow.isPending}
       aria-label={named && !follow.isPending ? `${label} ${name}` : undefined}
-      onClick={() => follow.mutate({ id: member.id, name }, { onSuccess: onFollowChange })}
+      onClick={() => {
+        if (!mayAct({ kind: "follow", userId: member.id, username: member.username })) return;
+        follow.mutate(
+          { id: member.id, name, username: member.username },
+          { onSuccess: onFollowChange },
+        );
+      }}
     >
       {follow.isPending ? (
         <Spinner className="size-4" />

@@ -16,7 +16,7 @@ export function PhotoSection({ user }: { user: CurrentUser }) {
     mutationConfig: {
       onSuccess: () => toast({ title: m.photoUpdated, variant: "success" }),
       onError: (error) => {
-        if (handleUnauthorized(error, "login")) return;
+        if (handleUnauthorized(error)) return;
         toast({
           title: m.uploadFailedTitle,
           description: refusalText(error) ?? m.uploadFailed,

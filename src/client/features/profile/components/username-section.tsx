@@ -40,7 +40,7 @@ export function UsernameSection({ username }: { username: string }) {
         toast({ title: CLIENT_MSG.settings.usernameUpdated, variant: "success" });
       },
       onError: (failure) => {
-        if (handleUnauthorized(failure, "login")) return;
+        if (handleUnauthorized(failure)) return;
         toast({ ...usernameError(failure), variant: "destructive" });
       },
     },

@@ -31,9 +31,10 @@ export function useBookmarkQuip() {
       await cancelQuipQueries(queryClient);
       return { snapshot: patchQuipInCaches(queryClient, id, { isBookmarked: !isBookmarked }) };
     },
-    onError: (error, _quip, context) => {
+    onError: (error, { id, isBookmarked }, context) => {
       if (context) restoreQuipCaches(queryClient, context.snapshot);
-      if (handleUnauthorized(error, "register")) return;
+      const resume = isBookmarked ? undefined : ({ kind: "bookmark", quipId: id } as const);
+      if (handleUnauthorized(error, resume)) return;
       toast({ title: CLIENT_MSG.quip.bookmarkFailed, variant: "destructive" });
     },
     onSuccess: (result, { id }) => {

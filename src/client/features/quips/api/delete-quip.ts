@@ -19,7 +19,7 @@ export const deleteQuip = ({ id }: DeleteQuipInput) =>
 
 /**
  * Deletes, drops the quip from every cached list, refreshes lists, counts and profiles, and
- * says "Quip deleted". Signed out: the author goes to /register, an administrator to sign-in.
+ * says "Quip deleted". Signed out: the sign-in screen, which returns here.
  */
 export function useDeleteQuip({
   mutationConfig,
@@ -44,7 +44,7 @@ export function useDeleteQuip({
       return onSuccess?.(result, input, ...args);
     },
     onError: (error, input, ...args) => {
-      if (!handleUnauthorized(error, input.isOwn ? "register" : "login")) {
+      if (!handleUnauthorized(error)) {
         toast({ title: CLIENT_MSG.quip.deleteFailed, variant: "destructive" });
       }
       return onError?.(error, input, ...args);

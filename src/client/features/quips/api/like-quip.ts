@@ -49,9 +49,9 @@ export function useLikeQuip() {
       const next = { isLiked: !isLiked, likesCount: Math.max(0, likesCount + (isLiked ? -1 : 1)) };
       return { snapshot: patchQuipInCaches(queryClient, id, next) };
     },
-    onError: (error, _quip, context) => {
+    onError: (error, { id, isLiked }, context) => {
       if (context) restoreQuipCaches(queryClient, context.snapshot);
-      if (handleUnauthorized(error, "register")) return;
+      if (handleUnauthorized(error, isLiked ? undefined : { kind: "like", quipId: id })) return;
       toast({ title: CLIENT_MSG.quip.likeFailed, variant: "destructive" });
     },
     onSuccess: (result, { id }) => {

@@ -1,8 +1,8 @@
 import { Bookmark } from "lucide-react";
 import type { Quip } from "../../../../shared/schemas/quip";
 import { cn } from "../../../lib/cn";
+import { useMemberGuard } from "../../auth";
 import { useBookmarkQuip } from "../api/bookmark-quip";
-import { useMemberGuard } from "../hooks/use-member-guard";
 import { QuipActionButton } from "./quip-action";
 
 /** Saves the quip to the member's bookmarks; each press toggles. */
@@ -14,7 +14,7 @@ export function BookmarkButton({ quip }: { quip: Pick<Quip, "id" | "isBookmarked
       aria-pressed={quip.isBookmarked}
       aria-label="Bookmark"
       onClick={() => {
-        if (!mayAct()) return;
+        if (!mayAct({ kind: "bookmark", quipId: quip.id })) return;
         bookmark.mutate({ id: quip.id, isBookmarked: quip.isBookmarked });
       }}
       className={cn(quip.isBookmarked && "text-brand-strong hover:text-brand-strong")}

@@ -1,6 +1,5 @@
 import { Send } from "lucide-react";
 import { useId } from "react";
-import { useLocation } from "wouter";
 import { LIMITS } from "../../../../shared/limits";
 import { CLIENT_MSG } from "../../../../shared/messages";
 import { useForm } from "../../../components/form/use-form";
@@ -12,9 +11,8 @@ import { Spinner } from "../../../components/ui/spinner";
 import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/use-toast";
 import { cn } from "../../../lib/cn";
-import { paths } from "../../../lib/paths";
 import { submitOnModEnter } from "../../../lib/text-box";
-import { handleUnauthorized, useCurrentUser } from "../../auth";
+import { handleUnauthorized, useMemberGuard, useResumedAction } from "../../auth";
 import { useCreateComment } from "../api/create-comment";
 
 /** Blank or overlong text is never sent; Submit stays off meanwhile, so there is nothing to say. */
@@ -27,8 +25,9 @@ function postable({ content }: { content: string }): Validation<string, "content
 
 /**
  * A comment on the quip, or (with `parentCommentId`) a reply to a comment. Submit stays off
- * while the text is blank; the text is trimmed; a visitor is sent to /register. Ctrl/Cmd+Enter
- * posts; Escape anywhere in a form that can be cancelled cancels it.
+ * while the text is blank; the text is trimmed; a visitor is sent to sign in, and finds the
+ * text back in the box on return. Ctrl/Cmd+Enter posts; Escape anywhere in a form that can be
+ * cancelled cancels it.
  */
 export function CommentForm({
   quipId,
@@ -48,9 +47,17 @@ export function CommentForm({
   className?: string;
 }) {
   const id = useId();
-  const form = useForm({ initialValues: { content: "" }, validate: postable, idPrefix: id });
-  const { data: user } = useCurrentUser();
-  const [, navigate] = useLocation();
+  const parentId = parentCommentId ?? null;
+  const restored = useResumedAction(
+    "comment",
+    (draft) => draft.quipId === quipId && draft.parentCommentId === parentId,
+  );
+  const form = useForm({
+    initialValues: { content: restored?.draft ?? "" },
+    validate: postable,
+    idPrefix: id,
+  });
+  const mayAct = useMemberGuard();
   const isReply = Boolean(parentCommentId);
   const { content } = form.values;
   const canPost = postable(form.values).ok;
@@ -63,8 +70,12 @@ export function CommentForm({
         toast({ title: posted, variant: "success" });
         onPosted?.();
       },
-      onError: (error) => {
-        if (handleUnauthorized(error, "register")) return;
+      onError: (error, { content: draft }) => {
+        if (
+          handleUnauthorized(error, { kind: "comment", quipId, parentCommentId: parentId, draft })
+        ) {
+          return;
+        }
         const failed = isReply ? CLIENT_MSG.comment.replyFailed : CLIENT_MSG.comment.failed;
         toast({ title: failed, variant: "destructive" });
       },
@@ -72,8 +83,8 @@ export function CommentForm({
   });
 
   const onSubmit = form.handleSubmit((text) => {
-    if (!user) return navigate(paths.register.getHref());
-    return create.mutateAsync({ quipId, content: text, parentCommentId: parentCommentId ?? null });
+    if (!mayAct({ kind: "comment", quipId, parentCommentId: parentId, draft: content })) return;
+    return create.mutateAsync({ quipId, content: text, parentCommentId: parentId });
   });
 
   const fieldId = form.fieldId("content");
@@ -94,7 +105,7 @@ export function CommentForm({
         value={content}
         onChange={(event) => form.setValue("content", event.target.value)}
         rows={isReply ? 2 : 3}
-        autoFocus={autoFocus}
+        autoFocus={autoFocus || Boolean(restored)}
         onKeyDown={submitOnModEnter}
         placeholder={isReply ? "Write a reply…" : "Say something funny…"}
         aria-describedby={counterId}

@@ -3,13 +3,17 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { findPendingAction } from "../../auth";
 import { countComments, useComments } from "../api/get-comments";
 import { CommentItem } from "./comment-item";
 
 /** "Comments (n)": the thread with its replies; one reply form open at a time. */
 export function CommentList({ quipId }: { quipId: string }) {
   const comments = useComments(quipId);
-  const [replyingTo, setReplyingTo] = useState<string | null>(null);
+  // A reply typed before signing in reopens its box; the form itself picks the text up.
+  const [replyingTo, setReplyingTo] = useState<string | null>(
+    () => findPendingAction("comment", (draft) => draft.quipId === quipId)?.parentCommentId ?? null,
+  );
   const count = comments.data ? countComments(comments.data) : null;
   const now = new Date();
 

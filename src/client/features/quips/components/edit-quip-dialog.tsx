@@ -99,7 +99,7 @@ function EditQuipForm({ quip, onClose }: { quip: Quip; onClose: () => void }) {
         onClose();
       },
       onError: (failure) => {
-        if (handleUnauthorized(failure, "register")) return;
+        if (handleUnauthorized(failure)) return;
         const message = failure instanceof ApiError ? failure.body.trim() : "";
         if (message === QUIP_MSG.noChanges) {
           toast({ title: QUIP_MSG.noChanges, description: QUIP_MSG.noChangesBody });

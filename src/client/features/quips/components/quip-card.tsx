@@ -77,6 +77,7 @@ export function QuipCard({
       aria-label={`Quip by ${quipAuthorName(quip)}, ${postedAgo}`}
       onDoubleClick={onDoubleClick}
       data-feed-page={feedPage}
+      data-quip-id={feedPage === undefined ? undefined : quip.id}
       className={cn(
         "rounded-2xl border border-gray-200 bg-white px-4 pt-4 pb-2 shadow-xs sm:px-5 sm:pt-5",
         className,

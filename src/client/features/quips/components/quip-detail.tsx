@@ -1,6 +1,5 @@
 import { RotateCw, SearchX } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useLocation } from "wouter";
 import { QUIP_MSG } from "../../../../shared/messages";
 import { excerpt } from "../../../../shared/rules/excerpt";
 import { Button } from "../../../components/ui/button";
@@ -8,8 +7,7 @@ import { Card } from "../../../components/ui/card";
 import { NotFoundCard } from "../../../components/ui/not-found-card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useDocumentTitle } from "../../../lib/document-title";
-import { paths } from "../../../lib/paths";
-import { useCurrentUser } from "../../auth";
+import { useCurrentUser, useMemberGuard, useResumedAction } from "../../auth";
 import { isQuipMissing, useQuip } from "../api/get-quip";
 import { CommentForm } from "./comment-form";
 import { CommentList } from "./comment-list";
@@ -26,8 +24,10 @@ const ReportForm = lazy(() => import("./report-form").then((m) => ({ default: m.
 export function QuipDetail({ id, onDeleted }: { id: string; onDeleted: () => void }) {
   const quip = useQuip(id);
   const { data: user } = useCurrentUser();
-  const [, navigate] = useLocation();
-  const [isReportOpen, setReportOpen] = useState(false);
+  const mayAct = useMemberGuard();
+  // A visitor who asked to report this quip comes back signed in to the open form.
+  const resumedReport = useResumedAction("report", (report) => report.quipId === id, Boolean(user));
+  const [isReportOpen, setReportOpen] = useState(Boolean(resumedReport));
   const missing = quip.isError && isQuipMissing(quip.error);
   useDocumentTitle(
     quip.data ? `“${excerpt(quip.data.content, 40)}”` : missing ? QUIP_MSG.notFound : "Quip",
@@ -56,8 +56,7 @@ export function QuipDetail({ id, onDeleted }: { id: string; onDeleted: () => voi
   }
 
   function onFlagClick() {
-    if (!user) navigate(paths.register.getHref());
-    else setReportOpen((open) => !open);
+    if (mayAct({ kind: "report", quipId: id })) setReportOpen((open) => !open);
   }
 
   return (

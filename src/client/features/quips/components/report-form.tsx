@@ -71,7 +71,7 @@ export function ReportForm({ quipId, onClose }: { quipId: string; onClose: () =>
         close();
       },
       onError: (error) => {
-        if (!handleUnauthorized(error, "register")) failureToast(error);
+        if (!handleUnauthorized(error)) failureToast(error);
       },
     },
   });

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Quip } from "../../../../shared/schemas/quip";
+import { useMemberGuard } from "../../auth";
 import { useLikeQuip } from "../api/like-quip";
-import { useMemberGuard } from "./use-member-guard";
 
 /**
  * The card's like: `toggle` for the button, `like` for a double-click (which only ever likes).
@@ -13,7 +13,7 @@ export function useQuipLike(quip: Pick<Quip, "id" | "isLiked" | "likesCount">) {
   const [popKey, setPopKey] = useState(0);
 
   function run(onlyLike: boolean) {
-    if (!mayAct()) return;
+    if (!mayAct({ kind: "like", quipId: quip.id })) return;
     if (!quip.isLiked || onlyLike) setPopKey((key) => key + 1);
     if (onlyLike && quip.isLiked) return;
     mutation.mutate({ id: quip.id, isLiked: quip.isLiked, likesCount: quip.likesCount });

@@ -1,14 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CLIENT_MSG } from "../../../../shared/messages";
+import { displayName } from "../../../../shared/rules/avatar-initials";
 import type { FollowState, UserProfile } from "../../../../shared/schemas/user";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
 import { handleUnauthorized } from "../../auth";
+import { getUser } from "./get-user";
 
 /** One call toggles following and not following; answers the new state. */
-export const toggleFollow = ({ id }: { id: string; name: string }) =>
+export const toggleFollow = (id: string) =>
   api.post<FollowState>(`/api/users/${encodeURIComponent(id)}/follow`);
+
+type FollowVariables = { id: string; name: string; username: string };
 
 const m = CLIENT_MSG.profile;
 
@@ -18,8 +22,8 @@ const m = CLIENT_MSG.profile;
  */
 export function useToggleFollow() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: toggleFollow,
+  return useMutation<FollowState, Error, FollowVariables>({
+    mutationFn: ({ id }) => toggleFollow(id),
     onSuccess: (result, { id, name }) => {
       queryClient.setQueryData<UserProfile>(userKeys.detail(id), (profile) =>
         profile ? { ...profile, ...result } : profile,
@@ -31,9 +35,24 @@ export function useToggleFollow() {
         variant: "success",
       });
     },
-    onError: (error) => {
-      if (handleUnauthorized(error, "register")) return;
+    onError: (error, { id, username }) => {
+      const resume = { kind: "follow", userId: id, username } as const;
+      if (handleUnauthorized(error, resume)) return;
       toast({ title: m.followFailed, variant: "destructive" });
     },
   });
+}
+
+/**
+ * A follow asked for before signing in, done once signed in: only when the member does not
+ * follow already, since a second call would undo the first.
+ */
+export async function resumeFollow({ userId }: { userId: string }): Promise<void> {
+  try {
+    const profile = await getUser(userId);
+    if (!profile.isFollowing) await toggleFollow(userId);
+    toast({ title: m.following(displayName(profile)), variant: "success" });
+  } catch {
+    toast({ title: m.followFailed, variant: "destructive" });
+  }
 }

@@ -30,7 +30,7 @@ export function useDeleteVaultQuip({
       return onSuccess?.(result, input, ...args);
     },
     onError: (error, ...args) => {
-      if (!handleUnauthorized(error, "register")) {
+      if (!handleUnauthorized(error)) {
         toast({ title: CLIENT_MSG.vault.deleteFailed, variant: "destructive" });
       }
       return onError?.(error, ...args);
