@@ -236,6 +236,14 @@ const MATRIX: Record<string, Row> = {
     expect: members(),
     request: () => ({ url: "/api/users/profile", payload: { bio: "hello" } }),
   },
+  "GET /api/users/suggested": {
+    expect: members(),
+    request: () => ({ url: "/api/users/suggested" }),
+  },
+  "POST /api/users/onboarded": {
+    expect: members(),
+    request: () => ({ url: "/api/users/onboarded" }),
+  },
   "GET /api/users/:id": { expect: ok(), request: (o) => ({ url: `/api/users/${o.id}` }) },
   "GET /api/users/:id/followers": {
     expect: ok(),
