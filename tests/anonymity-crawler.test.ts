@@ -1,9 +1,13 @@
 import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/server/app";
 import { users } from "../src/server/db/schema";
 import { setAdmin } from "../src/server/services/admins.service";
 import { FEED_FILTERS } from "../src/shared/rules/feed-filters";
+import { FIRST_SCREEN_ELEMENT_ID } from "../src/shared/schemas/first-screen";
 import { TopicQuipsQuery } from "../src/shared/schemas/topic-admin";
+import { writeBuiltClient } from "./support/built-client";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -156,6 +160,56 @@ describe("the anonymity crawler", () => {
     }
     expect(found).toEqual([]);
     expect(sawTheQuip).toBeGreaterThan(30);
+  });
+
+  it("finds nothing in the data the pages carry for their first screen either", async () => {
+    // Pages carry their first screen's data with the HTML (the home feed for every filter, a
+    // quip, a profile): the same crawl, over the app as it serves a built client.
+    const client = writeBuiltClient({});
+    let pages: FastifyInstance | undefined;
+    try {
+      pages = await buildApp(t.ctx, { clientDir: client.dir });
+      const addresses = [
+        "/",
+        ...FEED_FILTERS.map((f) => `/?filter=${f}`),
+        `/quip/${quipId}`,
+        `/profile/${author.id}`,
+        ...["quips", "followers", "following", "stats"].map(
+          (tab) => `/profile/${author.id}?tab=${tab}`,
+        ),
+      ];
+      const found: string[] = [];
+      let sawTheQuip = 0;
+      for (const viewer of [other, mentioned, undefined]) {
+        for (const address of addresses) {
+          const response = await pages.inject({
+            method: "GET",
+            url: address,
+            headers: viewer ? { cookie: viewer.cookie } : {},
+          });
+          expect(response.statusCode, address).toBe(200);
+          const block = response.body.match(
+            new RegExp(
+              `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">(.*?)</script>`,
+              "s",
+            ),
+          );
+          expect(block, address).not.toBeNull();
+          const parts = partsAbout(block?.[1] ?? "null", "application/json");
+          if (parts.length > 0) sawTheQuip += 1;
+          const who = viewer?.username ?? "visitor";
+          if (parts.some(leaks)) found.push(`${who} GET ${address}`);
+          // Another member's profile lists only revealed quips: the young one is not there.
+          if (address.startsWith("/profile/") && parts.length > 0)
+            found.push(`${who} GET ${address} lists the anonymous quip`);
+        }
+      }
+      expect(found).toEqual([]);
+      expect(sawTheQuip).toBeGreaterThan(3);
+    } finally {
+      await pages?.close();
+      client.remove();
+    }
   });
 
   it("shows the author once 48 hours have passed", async () => {
