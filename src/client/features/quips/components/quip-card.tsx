@@ -6,6 +6,7 @@ import { relativeTime } from "../../../../shared/rules/relative-time";
 import type { Quip } from "../../../../shared/schemas/quip";
 import { LinkedText } from "../../../components/ui/linked-text";
 import { cn } from "../../../lib/cn";
+import { showFullDateTime } from "../../../lib/full-date-time";
 import { paths } from "../../../lib/paths";
 import { useIsAdmin } from "../../auth";
 import { useAdminMode } from "../hooks/use-admin-mode";
@@ -91,7 +92,7 @@ export function QuipCard({
           aria-label={`Open quip, posted ${postedAgo}${quip.isEdited ? ", edited" : ""}`}
           className="shrink-0 rounded pt-0.5 text-sm text-gray-600 hover:text-gray-900 hover:underline"
         >
-          <time dateTime={quip.createdAt} title={new Date(quip.createdAt).toLocaleString()}>
+          <time dateTime={quip.createdAt} onPointerEnter={showFullDateTime}>
             {posted}
           </time>
           {quip.isEdited ? " · edited" : null}

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { showFullDateTime } from "../../../lib/full-date-time";
 import { topicKeys } from "../../../lib/query-keys";
 import { formatCountdown } from "./topic-format";
 
@@ -28,14 +29,13 @@ export function TopicCountdown({ nextChangeTime }: { nextChangeTime: string }) {
     void queryClient.invalidateQueries({ queryKey: topicKeys.all });
   }, [ms, nextChangeTime, queryClient]);
 
-  const at = new Date(nextChangeTime);
   return (
     <p className="text-sm text-gray-700">
       Next topic in{" "}
       <time
         role="timer"
         dateTime={nextChangeTime}
-        title={at.toLocaleString()}
+        onPointerEnter={showFullDateTime}
         className="font-mono font-semibold text-gray-900 tabular-nums"
       >
         {formatCountdown(ms)}
