@@ -39,6 +39,11 @@ export function ConfirmDialog({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-gray-900/50" />
         <Dialog.Content
           {...focus}
+          // Radix hands Escape to the newest layer, and a toast shown or closing meanwhile is
+          // one: a key pressed inside the dialog closes the dialog all the same.
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && !isPending) onOpenChange(false);
+          }}
           role="alertdialog"
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
         >
