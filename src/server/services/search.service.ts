@@ -6,6 +6,7 @@ import { quips, topicOfTheDay, users } from "../db/schema";
 import type { Viewer } from "./anonymity";
 import { presentQuip, selectQuips } from "./quips/quip-rows";
 import { topicQuipCount } from "./topics/topic-rows";
+import { memberColumns } from "./users/member-columns";
 import { webSearchText } from "./web-search-text";
 
 /** How many of the most liked matches are ranked by closeness of match. */
@@ -50,12 +51,7 @@ export async function searchUsers(ctx: AppContext, q: string) {
   const name = sql`lower(${users.username})`;
   return ctx.db
     .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageUrl: users.profileImageUrl,
-      bio: users.bio,
+      ...memberColumns,
     })
     .from(users)
     .where(sql`(${name} like ${`%${escapeLike(text)}%`} or ${name} % ${text})`)

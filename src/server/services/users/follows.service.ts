@@ -7,6 +7,7 @@ import { AppError } from "../../errors";
 import { notify, withdraw } from "../activity/notify";
 import type { Viewer } from "../anonymity";
 import type { SessionUser } from "../sessions.service";
+import { memberColumns } from "./member-columns";
 
 /**
  * Follows or unfollows. The follow row and both members' counts change in one transaction;
@@ -88,12 +89,7 @@ export async function listFollows(
   const viewerId = viewer?.id ?? null;
   const rows = await ctx.db
     .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageUrl: users.profileImageUrl,
-      bio: users.bio,
+      ...memberColumns,
       isFollowing: viewerId
         ? sql<boolean>`exists (select 1 from ${follows} f2 where f2.follower_id = ${viewerId} and f2.following_id = ${users.id})`
         : sql<boolean>`false`,

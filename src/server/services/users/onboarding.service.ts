@@ -9,6 +9,7 @@ import { AppError } from "../../errors";
 import { isRevealedSql } from "../anonymity";
 import type { SessionUser } from "../sessions.service";
 import { presentCurrentUser } from "../users.presenter";
+import { memberColumns } from "./member-columns";
 
 /**
  * Members worth following: those with quips revealed in the last 30 days, most liked first.
@@ -28,12 +29,7 @@ export async function listSuggestedMembers(
   const revealedQuips = sql<number>`count(${quips.id})::int`;
   const rows = await ctx.db
     .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageUrl: users.profileImageUrl,
-      bio: users.bio,
+      ...memberColumns,
       revealedQuips,
       revealedLikes,
     })
