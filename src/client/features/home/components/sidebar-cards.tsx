@@ -1,8 +1,9 @@
-import { Flame, RotateCw, UserPlus } from "lucide-react";
+import { Flame, UserPlus } from "lucide-react";
 import { Link } from "wouter";
 import { CLIENT_MSG } from "../../../../shared/messages";
-import { Button, buttonVariants } from "../../../components/ui/button";
+import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { InlineLoadError } from "../../../components/ui/inline-load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { paths } from "../../../lib/paths";
 import { useTrending } from "../api/get-trending";
@@ -48,13 +49,11 @@ export function TrendingCard() {
           <Skeleton className="h-7" />
         </div>
       ) : trending.isError ? (
-        <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-gray-700">
-          <p>{m.trendingFailed}</p>
-          <Button variant="secondary" size="sm" onClick={() => void trending.refetch()}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
-        </div>
+        <InlineLoadError
+          message={m.trendingFailed}
+          onRetry={() => void trending.refetch()}
+          className="mt-3 text-sm text-gray-700"
+        />
       ) : trending.data.length === 0 ? (
         <p className="mt-3 text-sm text-gray-700">{m.trendingEmpty}</p>
       ) : (

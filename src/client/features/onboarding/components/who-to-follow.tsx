@@ -1,7 +1,6 @@
-import { RefreshCw } from "lucide-react";
 import { CLIENT_MSG } from "../../../../shared/messages";
-import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { InlineLoadError } from "../../../components/ui/inline-load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { FollowRow } from "../../profile";
 import { useKeepFollowState, useSuggestedMembers } from "../api/get-suggested-members";
@@ -27,13 +26,11 @@ export function WhoToFollow({ viewerId }: { viewerId: string }) {
           <Skeleton className="h-14 rounded-xl" />
         </div>
       ) : people.isError ? (
-        <div role="alert" className="mt-2 flex flex-wrap items-center gap-3">
-          <p className="text-sm font-semibold text-gray-900">{m.suggestionsFailed}</p>
-          <Button variant="secondary" size="sm" onClick={() => void people.refetch()}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
-        </div>
+        <InlineLoadError
+          message={m.suggestionsFailed}
+          onRetry={() => void people.refetch()}
+          className="mt-2 text-sm font-semibold text-gray-900"
+        />
       ) : people.data.length === 0 ? (
         <p className="mt-2 text-sm text-gray-700">{m.noSuggestions}</p>
       ) : (

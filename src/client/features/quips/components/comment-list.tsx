@@ -1,7 +1,7 @@
-import { MessageCircle, RotateCw } from "lucide-react";
+import { MessageCircle } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { InlineLoadError } from "../../../components/ui/inline-load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { findPendingAction } from "../../auth";
 import { countComments, useComments } from "../api/get-comments";
@@ -36,13 +36,11 @@ export function CommentList({ quipId }: { quipId: string }) {
           ))}
         </div>
       ) : comments.isError ? (
-        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-gray-800">
-          <p>Failed to load comments.</p>
-          <Button variant="secondary" size="sm" onClick={() => void comments.refetch()}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
-        </div>
+        <InlineLoadError
+          message="Failed to load comments."
+          onRetry={() => void comments.refetch()}
+          className="mt-4 text-gray-800"
+        />
       ) : comments.data.length === 0 ? (
         <p className="mt-3 text-gray-700">No comments yet. Start the conversation!</p>
       ) : (
