@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from "react";
 
-/** Whether a CSS media query matches now; re-renders when that changes. */
+/**
+ * Whether a CSS media query matches now; re-renders when that changes. The server knows no
+ * screen: there, and while the browser takes over a page the server wrote, nothing matches,
+ * and the browser's own answer follows at once.
+ */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -9,6 +13,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener("change", onChange);
     },
     () => window.matchMedia(query).matches,
+    () => false,
   );
 }
 

@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { Link } from "wouter";
 import { findLinks } from "../../lib/find-links";
+import { usePageOrigin } from "../../lib/server-page";
 
 const LINK_CLASS = "font-medium break-all text-brand-strong underline hover:text-brand";
 
@@ -10,7 +11,8 @@ const LINK_CLASS = "font-medium break-all text-brand-strong underline hover:text
  * links to one of our quips stay in the app.
  */
 export function LinkedText({ text, onNavigate }: { text: string; onNavigate?: () => void }) {
-  return findLinks(text, window.location.origin).map((part) => {
+  const origin = usePageOrigin();
+  return findLinks(text, origin).map((part) => {
     if (part.kind === "text") return <Fragment key={part.start}>{part.text}</Fragment>;
     if (part.kind === "quip") {
       return (

@@ -6,6 +6,7 @@ import { relativeTime } from "../../../../shared/rules/relative-time";
 import type { ActivityItem } from "../../../../shared/schemas/activity";
 import { cn } from "../../../lib/cn";
 import { paths } from "../../../lib/paths";
+import { useNow } from "../../../lib/use-now";
 import { activityIcon } from "../lib/activity-icons";
 import { viewActivity } from "../lib/describe-activity";
 import { CompetitionDetails } from "./competition-details";
@@ -16,7 +17,7 @@ const linkClass = "font-semibold text-gray-900 underline-offset-2 hover:underlin
 export function ActivityItemCard({ item }: { item: ActivityItem }) {
   const view = viewActivity(item);
   const { icon: Icon, tone } = activityIcon(item.type);
-  const when = relativeTime(item.createdAt);
+  const when = relativeTime(item.createdAt, new Date(useNow()));
   return (
     <li className="flex gap-3 px-4 py-4 sm:px-5">
       <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-full", tone)}>

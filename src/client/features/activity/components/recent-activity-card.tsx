@@ -7,6 +7,7 @@ import { relativeTime } from "../../../../shared/rules/relative-time";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { paths } from "../../../lib/paths";
+import { useNow } from "../../../lib/use-now";
 import { useRecentActivity } from "../api/get-activity";
 import { activityHref, describeActivity } from "../lib/describe-activity";
 
@@ -20,6 +21,7 @@ export function RecentActivityCard({
 }) {
   const activity = useRecentActivity(userId, LIMITS.sidebarActivityItems);
   const items = activity.data?.items.slice(0, LIMITS.sidebarActivityItems) ?? [];
+  const now = new Date(useNow());
   return (
     <Card as="section" aria-labelledby="recent-activity-title" className="p-5">
       <h2 id="recent-activity-title" className="flex items-center gap-2 font-bold text-gray-900">
@@ -53,7 +55,7 @@ export function RecentActivityCard({
                   </span>
                 ) : null}
                 <span className="block text-xs text-gray-600 tabular-nums">
-                  {relativeTime(item.createdAt)}
+                  {relativeTime(item.createdAt, now)}
                 </span>
               </Link>
             </li>

@@ -7,6 +7,7 @@ import type { UserProfile } from "../../../../shared/schemas/user";
 import { Card } from "../../../components/ui/card";
 import { UserAvatar } from "../../../components/ui/user-avatar";
 import type { ProfileTab } from "../../../lib/paths";
+import { useNow } from "../../../lib/use-now";
 import { websiteHref, websiteLabel } from "../lib/website";
 import { ProfileCounts } from "./profile-counts";
 
@@ -21,7 +22,7 @@ export function ProfileHeader({
   actions: ReactNode;
 }) {
   const name = displayName(profile);
-  const joined = relativeTime(profile.createdAt);
+  const joined = relativeTime(profile.createdAt, new Date(useNow()));
   const isMutual = profile.isFollowing && profile.followsViewer;
   return (
     <Card as="section" aria-labelledby="profile-name" className="p-5 sm:p-6">

@@ -4,12 +4,13 @@ import { Link } from "wouter";
 import { relativeTime } from "../../../../shared/rules/relative-time";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { paths } from "../../../lib/paths";
+import { useNow } from "../../../lib/use-now";
 import { DeleteDraftDialog, type VaultQuip } from "../../vault";
 
 /** One draft: its text, when it was saved, and Edit, Post Live, Delete. */
 export function VaultDraft({ draft }: { draft: VaultQuip }) {
   const [isDeleting, setDeleting] = useState(false);
-  const saved = relativeTime(draft.updatedAt);
+  const saved = relativeTime(draft.updatedAt, new Date(useNow()));
   const savedAgo = saved.endsWith("ago") ? saved : `${saved} ago`;
   return (
     <li className="rounded-2xl border border-gray-200 bg-white p-4 shadow-xs sm:p-5">

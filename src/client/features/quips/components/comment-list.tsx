@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Card } from "../../../components/ui/card";
 import { InlineLoadError } from "../../../components/ui/inline-load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { useNow } from "../../../lib/use-now";
 import { findPendingAction } from "../../auth";
 import { countComments, useComments } from "../api/get-comments";
 import { CommentItem } from "./comment-item";
@@ -15,7 +16,7 @@ export function CommentList({ quipId }: { quipId: string }) {
     () => findPendingAction("comment", (draft) => draft.quipId === quipId)?.parentCommentId ?? null,
   );
   const count = comments.data ? countComments(comments.data) : null;
-  const now = new Date();
+  const now = new Date(useNow());
 
   return (
     <Card as="section" aria-labelledby="comments-title" className="p-4 sm:p-5">

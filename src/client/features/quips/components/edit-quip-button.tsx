@@ -2,6 +2,7 @@ import { Pencil } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { LIMITS } from "../../../../shared/limits";
 import type { Quip } from "../../../../shared/schemas/quip";
+import { useNow } from "../../../lib/use-now";
 import { QuipActionButton } from "./quip-action";
 
 // The dialog (and its form validation) loads when an author first opens it.
@@ -9,13 +10,15 @@ const EditQuipDialog = lazy(() =>
   import("./edit-quip-dialog").then((m) => ({ default: m.EditQuipDialog })),
 );
 
-function editWindowOpen(createdAt: string): boolean {
-  return Date.now() < new Date(createdAt).getTime() + LIMITS.editWindowMs;
+function editWindowOpen(createdAt: string, now: number): boolean {
+  return now < new Date(createdAt).getTime() + LIMITS.editWindowMs;
 }
 
 /** "Edit" on the author's own quip while its 15-minute window is open; gone the moment it closes. */
 export function EditQuipButton({ quip }: { quip: Quip }) {
-  const [editable, setEditable] = useState(() => quip.isOwn && editWindowOpen(quip.createdAt));
+  // First drawn at the page's time (the server's, for a page it rendered), then to the moment.
+  const now = useNow();
+  const [editable, setEditable] = useState(() => quip.isOwn && editWindowOpen(quip.createdAt, now));
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
 

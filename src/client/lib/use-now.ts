@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from "react";
+import { useContext, useSyncExternalStore } from "react";
+import { ServerPageContext } from "./server-page";
 
 /**
  * The current time, refreshed once a minute for every subscriber by one shared timer, so
@@ -35,5 +36,6 @@ function getNow(): number {
 
 /** Milliseconds since the epoch, at most a minute old. */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, getNow, getNow);
+  const renderedAt = useContext(ServerPageContext)?.renderedAt;
+  return useSyncExternalStore(subscribe, getNow, () => renderedAt ?? getNow());
 }
