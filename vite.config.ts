@@ -5,7 +5,9 @@ import { defineConfig, type Plugin } from "vite";
 
 const apiTarget = "http://127.0.0.1:3000";
 
-export default defineConfig({
+// `vite build --ssr src/client/render-page.tsx` builds the server's renderer of first screens
+// into dist/ssr, beside the browser's dist/client.
+export default defineConfig(({ isSsrBuild }) => ({
   // The repository root: index.html lives there and loads /src/client/main.tsx.
   root: fileURLToPath(new URL(".", import.meta.url)),
   plugins: [react(), tailwindcss(), preloadFont(/^assets\/inter-latin-wght-normal-.*\.woff2$/)],
@@ -19,7 +21,7 @@ export default defineConfig({
   },
   build: {
     // QUIP_DIST_DIR lets two builds (say, two browser-test runs) live side by side.
-    outDir: `${process.env.QUIP_DIST_DIR ?? "dist"}/client`,
+    outDir: `${process.env.QUIP_DIST_DIR ?? "dist"}/${isSsrBuild ? "ssr" : "client"}`,
     emptyOutDir: true,
     // .vite/manifest.json maps each source module to its chunk and imports, for the per-route
     // bundle report and the bundle budget test.
@@ -46,7 +48,7 @@ export default defineConfig({
       "/objects": { target: apiTarget, changeOrigin: false },
     },
   },
-});
+}));
 
 /**
  * Links the built font file from index.html's head, so its download starts with the HTML's

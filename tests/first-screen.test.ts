@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { renderPage } from "../src/client/render-page";
 import { buildApp } from "../src/server/app";
 import { follows, quips } from "../src/server/db/schema";
 import { setAdmin } from "../src/server/services/admins.service";
@@ -45,7 +46,12 @@ beforeAll(async () => {
       "_page-3.js": { file: "assets/page-3.js", imports: ["index.html"] },
     }),
   });
-  app = await buildApp(t.ctx, { clientDir: client.dir });
+  app = await buildApp(t.ctx, {
+    clientDir: client.dir,
+    // From the sources, which are compiled on first use: far slower than the build's renderer.
+    renderPage: (address, screen, options) =>
+      renderPage(address, screen, { ...options, timeoutMs: 20_000 }),
+  });
   t.clock.set(new Date(NOW.getTime() - 50 * HOUR));
   [author, other, admin] = await Promise.all([
     registerMember(t),
@@ -154,7 +160,7 @@ describe("the first screen sent with a page", () => {
 
   it("gives a visitor no profile data (profiles are for members) and no user", async () => {
     const { screen } = await page(`/profile/${author.id}`, undefined);
-    expect(screen).toEqual({ user: null });
+    expect(screen).toEqual({ renderedAt: NOW.getTime(), user: null });
   });
 
   it("gives an administrator the moderator's view, as the API does", async () => {
@@ -205,5 +211,51 @@ describe("the first screen sent with a page", () => {
     await t.ctx.db.delete(quips).where(eq(quips.id, gone));
     const { screen } = await page(`/quip/${gone}`, other);
     expect(screen?.quip).toBeUndefined();
+  });
+});
+
+/** The page's root element as the server rendered it, without React's marks between texts. */
+function rootOf(body: string): string {
+  return body
+    .slice(body.indexOf('<div id="root">'), body.indexOf(FIRST_SCREEN_ELEMENT_ID))
+    .replaceAll("<!-- -->", "");
+}
+
+describe("the first screen rendered with a page", () => {
+  it("paints the feed, a quip and a profile before any script runs", async () => {
+    const home = await page("/?filter=new", other);
+    expect(rootOf(home.response.body)).toContain("An old joke, its author shown by now.");
+    expect(rootOf(home.response.body)).toContain("New Quips");
+    const quip = await page(`/quip/${revealedId}`, undefined);
+    expect(rootOf(quip.response.body)).toContain("An old joke, its author shown by now.");
+    expect(rootOf(quip.response.body)).toContain(`>${author.username}</a>`);
+    const profile = await page(`/profile/${author.id}`, other);
+    expect(rootOf(profile.response.body)).toContain(`@${author.username}`);
+    expect(rootOf(profile.response.body)).toContain("An old joke, its author shown by now.");
+  });
+
+  it.each(viewers())("names no author of an anonymous quip, for $name", async ({ member }) => {
+    // Today's topic feed and the quip's own page hold the anonymous quip and nothing else of
+    // its author's: the whole document, rendered text and data alike, must not name them.
+    for (const url of ["/?filter=topicOfTheDay", `/quip/${anonymousId}`]) {
+      const { response } = await page(url, member);
+      expect(rootOf(response.body)).toContain("nobody signs");
+      expect(response.body).not.toContain(author.id);
+      expect(response.body.toLowerCase()).not.toContain(author.username.toLowerCase());
+    }
+  });
+
+  it("writes a quip's text as text: nothing in it runs or closes an element", async () => {
+    const { response } = await page(`/quip/${anonymousId}`, undefined);
+    expect(rootOf(response.body)).toContain("&lt;/script&gt;&lt;script&gt;alert(1)");
+    // The CSP allows no inline code: React must not have written any script of its own.
+    expect(rootOf(response.body).match(/<script/g)).toHaveLength(1);
+  });
+
+  it("leaves the page to the browser where it carries no data of its own", async () => {
+    for (const url of ["/about", "/search", `/profile/${author.id}`]) {
+      const { response } = await page(url, undefined);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
   });
 });

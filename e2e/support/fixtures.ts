@@ -1,5 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import {
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  type Response,
+} from "@playwright/test";
 
 const CSP_VIOLATION = "Content-Security-Policy violation:";
 
@@ -89,6 +95,7 @@ export const test = base.extend<{ pageErrors: string[]; unauthorizedReads: "fail
       const offset = await serverClockOffset(baseURL);
       const errors: string[] = [];
       const prepare = async (opened: BrowserContext) => {
+        opened.on("page", waitForTakeOverAfterLoads);
         await opened.clock.install({ time: Date.now() + offset });
         opened.on("weberror", (error) => errors.push(error.error().message));
         opened.on("response", (response) => {
@@ -145,3 +152,22 @@ export const test = base.extend<{ pageErrors: string[]; unauthorizedReads: "fail
 });
 
 export { expect };
+
+/**
+ * A page the server rendered is painted before it answers clicks. After a load of one of the
+ * app's pages, wait until the app has taken it over (it marks the document `data-interactive`),
+ * as a person waits for a page to respond.
+ */
+function waitForTakeOverAfterLoads(page: Page) {
+  const afterLoad =
+    <A extends unknown[]>(load: (...args: A) => Promise<Response | null>) =>
+    async (...args: A) => {
+      const response = await load(...args);
+      if (response?.headers()["content-type"]?.startsWith("text/html")) {
+        await page.locator("html[data-interactive]").waitFor({ state: "attached" });
+      }
+      return response;
+    };
+  page.goto = afterLoad(page.goto.bind(page));
+  page.reload = afterLoad(page.reload.bind(page));
+}

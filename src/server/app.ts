@@ -12,6 +12,7 @@ import Fastify, {
   type RouteOptions,
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { RenderPage } from "../shared/schemas/first-screen";
 import type { AppContext } from "./context";
 import { type Access, accessPlugin, declaredAccess, PUBLIC } from "./plugins/access";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -25,7 +26,7 @@ import { adminTopicsRoutes } from "./routes/admin-topics.routes";
 import { adminUsersRoutes } from "./routes/admin-users.routes";
 import { authRoutes } from "./routes/auth.routes";
 import { contactRoutes } from "./routes/contact.routes";
-import { appPages, sendAppPage } from "./routes/first-screen";
+import { type AppPages, appPages, sendAppPage } from "./routes/first-screen";
 import { healthRoutes } from "./routes/health.routes";
 import { objectsRoutes } from "./routes/objects.routes";
 import { pageViewsRoutes } from "./routes/page-views.routes";
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** The built client to serve; null serves the API alone (tests). */
   clientDir?: string | null;
+  /** Renders pages' first screens; by default the build's renderer beside the client. */
+  renderPage?: RenderPage;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
@@ -147,8 +150,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(adminTopicsRoutes, { ctx });
 
   const clientDir = options.clientDir === undefined ? findClientDir() : options.clientDir;
-  await app.register(shareRoutes, { ctx, clientDir });
-  if (clientDir) await serveClient(ctx, app, clientDir);
+  const pages = appPages(clientDir, options.renderPage);
+  await app.register(shareRoutes, { ctx, pages });
+  if (clientDir) await serveClient(ctx, app, clientDir, pages);
   return app;
 }
 
@@ -163,8 +167,12 @@ function findClientDir(): string | null {
 }
 
 /** Static files, and every other page path answered by the app's index.html and its data. */
-async function serveClient(ctx: AppContext, app: FastifyInstance, clientDir: string) {
-  const pages = appPages(clientDir);
+async function serveClient(
+  ctx: AppContext,
+  app: FastifyInstance,
+  clientDir: string,
+  pages: AppPages,
+) {
   await app.register(async (files) => {
     files.addHook("onRoute", (route) => {
       route.config = { ...route.config, ...PUBLIC.config };

@@ -8,7 +8,7 @@ import { getTopicOfTheDayQueryOptions } from "../features/topics";
 import { getUserQueryOptions } from "../features/users";
 
 /** Reads the page's first-screen data once and takes it out of the page. */
-function takeFirstScreen(): FirstScreen | null {
+export function takeFirstScreen(): FirstScreen | null {
   const element = document.getElementById(FIRST_SCREEN_ELEMENT_ID);
   if (!element) return null;
   element.remove();
@@ -20,12 +20,12 @@ function takeFirstScreen(): FirstScreen | null {
 }
 
 /**
- * Puts the data the server sent with the page into the cache before the first render, under
- * the keys the pages ask for, so the first screen paints without waiting for the API (and a
- * visitor's page never asks /api/auth/user for its 401). Anything absent is fetched as usual.
+ * Puts a page's first-screen data into the cache before the first render, under the keys the
+ * pages ask for: the server renders the page from it, and the browser's first render finds the
+ * same answers, so it takes over that page as it is (and a visitor's page never asks
+ * /api/auth/user for its 401). Anything absent is fetched as usual.
  */
-export function seedFirstScreen(queryClient: QueryClient): void {
-  const screen = takeFirstScreen();
+export function seedFirstScreen(queryClient: QueryClient, screen: FirstScreen | null): void {
   if (!screen) return;
   const { user } = screen;
   queryClient.setQueryData(currentUserQueryKey, user);

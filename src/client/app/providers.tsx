@@ -1,21 +1,27 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { ErrorBoundary } from "../components/error-boundary";
 import { LazyToaster } from "../components/ui/lazy-toaster";
-import { createQueryClient } from "../lib/react-query";
-import { seedFirstScreen } from "./first-screen";
+import { type ServerPage, ServerPageContext } from "../lib/server-page";
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    seedFirstScreen(client);
-    return client;
-  });
+export function AppProviders({
+  queryClient,
+  serverPage,
+  children,
+}: {
+  /** Already holding the page's first screen, on the server and in the browser alike. */
+  queryClient: QueryClient;
+  /** Set while taking over, or writing, a page the server renders. */
+  serverPage: ServerPage | null;
+  children: ReactNode;
+}) {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        {children}
-        <LazyToaster />
+        <ServerPageContext value={serverPage}>
+          {children}
+          <LazyToaster />
+        </ServerPageContext>
       </QueryClientProvider>
     </ErrorBoundary>
   );

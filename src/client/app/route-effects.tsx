@@ -4,7 +4,7 @@ import { recordPageView } from "../features/analytics";
 
 /**
  * On every route change (a new pathname; query changes such as the feed filter do not count):
- * scroll to the top and count a page view.
+ * scroll to the top and count a page view (the first page is counted, and left where it is).
  */
 export function RouteChangeEffects() {
   const [pathname] = useLocation();
@@ -12,8 +12,10 @@ export function RouteChangeEffects() {
 
   useEffect(() => {
     if (lastPath.current === pathname) return; // StrictMode runs effects twice in development
+    // The page's first path is where the browser put it: at the top, where a reload left it,
+    // or where the reader had already scrolled a page the server rendered.
+    if (lastPath.current !== null) window.scrollTo(0, 0);
     lastPath.current = pathname;
-    window.scrollTo(0, 0);
     // The browser's own (still encoded) pathname: wouter's is partly decoded.
     recordPageView(window.location.pathname);
   }, [pathname]);

@@ -9,6 +9,7 @@ import { decodeParam } from "../lib/route-params";
 import { AuthPage } from "../pages/auth";
 import { HomePage } from "../pages/home";
 import { NotFoundPage } from "../pages/not-found";
+import { InteractiveMark } from "./interactive-mark";
 import { AppLayout } from "./layout";
 import { RouteChangeEffects } from "./route-effects";
 
@@ -55,6 +56,7 @@ export function AppRouter() {
       <RouteChangeEffects />
       <AppLayout>
         <Suspense fallback={<PageLoader />}>
+          <InteractiveMark />
           <Switch>
             <Route path={paths.home.path} component={HomePage} />
             <Route path={paths.login.path}>

@@ -1,11 +1,16 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { LIMITS } from "../../shared/limits";
 import { parseFeedFilter } from "../../shared/rules/feed-filters";
 import { CurrentUser, IsAdminAnswer } from "../../shared/schemas/auth";
-import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from "../../shared/schemas/first-screen";
+import {
+  FIRST_SCREEN_ELEMENT_ID,
+  type FirstScreen,
+  type RenderPage,
+} from "../../shared/schemas/first-screen";
 import { FeedQuery, IdParams, ModeratorQuip, Quip } from "../../shared/schemas/quip";
 import { TopicOfTheDay } from "../../shared/schemas/topic";
 import { UserProfile } from "../../shared/schemas/user";
@@ -62,7 +67,10 @@ export async function buildFirstScreen(
   const user = viewer ? await part(() => getCurrentUser(ctx, viewer.id)) : null;
   // Unknown, the client asks /api/auth/user itself (a member gone since sign-in hears its 401).
   if (user === undefined) return null;
-  const screen: FirstScreen = { user: user && answer(viewer, CurrentUser, user) };
+  const screen: FirstScreen = {
+    renderedAt: ctx.now().getTime(),
+    user: user && answer(viewer, CurrentUser, user),
+  };
   if (viewer) screen.isAdmin = answer(viewer, IsAdminAnswer, { isAdmin: viewer.isAdmin }).isAdmin;
 
   const [, page, id, extra] = url.pathname.split("/");
@@ -123,6 +131,42 @@ async function addProfile(
   if (profile && quips) screen.profileQuips = quips;
 }
 
+/** Long enough for any first screen (they take milliseconds), short enough not to hold a page up. */
+const RENDER_TIMEOUT_MS = 500;
+
+/**
+ * The build's server renderer (dist/ssr beside dist/client), loaded once; none in an API-only
+ * run or the tests of the API, where pages are rendered by the browser alone.
+ */
+function pageRenderer(clientDir: string | null, given?: RenderPage): AppPages["render"] {
+  let renderer: Promise<RenderPage | null> | undefined = given && Promise.resolve(given);
+  return async (request, screen) => {
+    if (!clientDir) return null;
+    renderer ??= import(pathToFileURL(path.join(clientDir, "..", "ssr", "render-page.js")).href)
+      .then((module: { renderPage: RenderPage }) => module.renderPage)
+      .catch(() => null);
+    const render = await renderer;
+    if (!render) return null;
+    return render(request.url, screen, {
+      origin: `${request.protocol}://${request.host}`,
+      timeoutMs: RENDER_TIMEOUT_MS,
+      onError: (error) => request.log.warn({ err: error }, "server rendering"),
+    });
+  };
+}
+
+/** Pages whose first screen carries their data are rendered on the server; others by the browser. */
+function carriesItsData(screen: FirstScreen): boolean {
+  return Boolean(screen.feed || screen.quip || screen.profile);
+}
+
+/** The rendered first screen in the page's root element. */
+export function embedRenderedPage(html: string, rendered: string | null): string {
+  return rendered
+    ? html.replace('<div id="root"></div>', `<div id="root">${rendered}</div>`)
+    : html;
+}
+
 /**
  * The page with its first screen in a JSON block the browser never runs (the CSP allows no
  * inline script); `<` is escaped so no text in the data can close the block.
@@ -140,11 +184,15 @@ export interface AppPages {
   html(): Promise<string>;
   /** Hints for the code of the page at a path. */
   preloads(pathname: string): Promise<string>;
+  /** The first screen's HTML, or null where there is no server renderer or it failed. */
+  render(request: FastifyRequest, screen: FirstScreen): Promise<string | null>;
 }
 
-export function appPages(clientDir: string | null): AppPages {
+/** `renderPage` replaces the build's renderer (tests render from the sources). */
+export function appPages(clientDir: string | null, renderPage?: RenderPage): AppPages {
   let indexHtml: Promise<string> | undefined;
   return {
+    render: pageRenderer(clientDir, renderPage),
     html: () => {
       indexHtml ??= clientDir
         ? readFile(path.join(clientDir, "index.html"), "utf8").catch(() => MINIMAL_SHELL)
@@ -169,9 +217,11 @@ export async function sendAppPage(
 ) {
   const preloads = await pages.preloads(request.url.split("?")[0] ?? "/");
   let screen: FirstScreen | null = null;
+  let rendered: string | null = null;
   try {
     await readSession(ctx, request, reply);
     screen = await buildFirstScreen(ctx, request.user, request.url, request.log);
+    if (screen && carriesItsData(screen)) rendered = await pages.render(request, screen);
   } catch (error) {
     request.log.warn({ err: error }, "first screen");
   }
@@ -180,6 +230,12 @@ export async function sendAppPage(
     .header("cache-control", "private, no-cache")
     .header("vary", "Cookie")
     .send(
-      embedFirstScreen(preloads ? html.replace("</head>", `${preloads}</head>`) : html, screen),
+      embedFirstScreen(
+        embedRenderedPage(
+          preloads ? html.replace("</head>", `${preloads}</head>`) : html,
+          rendered,
+        ),
+        screen,
+      ),
     );
 }

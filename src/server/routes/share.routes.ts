@@ -6,7 +6,7 @@ import { isNotModified } from "../lib/not-modified";
 import { PUBLIC } from "../plugins/access";
 import { quipShareImage, renderQuipPage } from "../services/share/share.service";
 import { createShareImageCache } from "../services/share/share-image-cache";
-import { appPages, sendAppPage } from "./first-screen";
+import { type AppPages, sendAppPage } from "./first-screen";
 import { bytesAs, NoBody, textAs } from "./non-json-answers";
 
 /**
@@ -16,12 +16,11 @@ import { bytesAs, NoBody, textAs } from "./non-json-answers";
  */
 export async function shareRoutes(
   base: FastifyInstance,
-  opts: { ctx: AppContext; clientDir: string | null },
+  opts: { ctx: AppContext; pages: AppPages },
 ) {
-  const { ctx, clientDir } = opts;
+  const { ctx, pages } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
   const images = createShareImageCache();
-  const pages = appPages(clientDir);
 
   // Any id: an unknown or malformed one still gets the app's page (it says "Quip not found.").
   app.get(

@@ -14,6 +14,8 @@ export const FIRST_SCREEN_ELEMENT_ID = "quip-first-screen";
  * for it as usual.
  */
 export interface FirstScreen {
+  /** The server's time when it built this screen (ms since the epoch): "3 mins" ago is from it. */
+  renderedAt: number;
   /** The signed-in member, or null for a visitor (GET /api/auth/user). */
   user: CurrentUser | null;
   /** GET /api/auth/is-admin, for a member. */
@@ -29,3 +31,18 @@ export interface FirstScreen {
   /** The profile's first page of quips, newest first, when that tab opens. */
   profileQuips?: Quip[];
 }
+
+/**
+ * The server's renderer of a page's first screen (the build's dist/ssr/render-page.js): the
+ * page's HTML from the data it carries, or null when it could not be rendered whole in time.
+ */
+export type RenderPage = (
+  address: string,
+  screen: FirstScreen,
+  options: {
+    /** The site's origin as the page was asked for. */
+    origin: string;
+    timeoutMs: number;
+    onError: (error: unknown) => void;
+  },
+) => Promise<string | null>;
