@@ -15,6 +15,7 @@ const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const ROUTER = "src/client/app/router.tsx";
 const PATHS = "src/client/lib/paths.ts";
 const PAGES_DIR = "src/client/pages/";
+const APP_CHUNK = "app";
 
 export function distDir() {
   return path.resolve(repoRoot, process.env.QUIP_DIST_DIR ?? "dist");
@@ -29,10 +30,13 @@ export function firstLoadReport(clientDir = path.join(distDir(), "client")) {
   const manifest = JSON.parse(readFileSync(path.join(clientDir, ".vite", "manifest.json"), "utf8"));
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   if (entries.length !== 1) throw new Error(`Expected one entry in the manifest, found ${entries}`);
+  // The page's first script fetches the app (the "app" chunk of vite.config.ts), on every page.
+  const app = Object.keys(manifest).find((key) => manifest[key].name === APP_CHUNK);
+  if (!app) throw new Error(`The manifest has no chunk named ${APP_CHUNK}`);
   const gzipBytesByFile = {};
   const routes = clientRoutes().map((route) => {
     const pageKey = route.lazy ? manifestKey(manifest, route.module) : null;
-    const files = [...staticClosure(manifest, pageKey ? [entries[0], pageKey] : entries)];
+    const files = [...staticClosure(manifest, [entries[0], app, ...(pageKey ? [pageKey] : [])])];
     for (const file of files)
       gzipBytesByFile[file] ??= gzipSize(readFileSync(path.join(clientDir, file)));
     return {

@@ -1,5 +1,6 @@
-// Prints the gzipped JavaScript a first load of each client route downloads, and the home
-// page's first load against its budget; writes the same figures to dist/bundle-report.json.
+// Prints the gzipped JavaScript a first load of each client route downloads (the first script,
+// the app it starts and the page's own chunk), and the home page's first load against its
+// budget; writes the same figures to dist/bundle-report.json.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import {
@@ -16,7 +17,7 @@ const rows = [
   ["route", "page chunk", "files", "JS gzipped"],
   ...routes.map((route) => [
     route.path,
-    route.pageChunk ? path.basename(route.pageChunk) : "(in the entry chunk)",
+    route.pageChunk ? path.basename(route.pageChunk) : "(in the app chunk)",
     String(route.files.length),
     kb(route.gzipBytes),
   ]),

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -35,17 +36,7 @@ let revealedId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  client = writeBuiltClient({
-    "index.html": INDEX,
-    ".vite/manifest.json": JSON.stringify({
-      "index.html": { file: "assets/index-1.js", isEntry: true },
-      "src/client/pages/quip.tsx": {
-        file: "assets/quip-2.js",
-        imports: ["index.html", "_page-3.js"],
-      },
-      "_page-3.js": { file: "assets/page-3.js", imports: ["index.html"] },
-    }),
-  });
+  client = writeBuiltClient({ "index.html": INDEX });
   app = await buildApp(t.ctx, {
     clientDir: client.dir,
     // From the sources, which are compiled on first use: far slower than the build's renderer.
@@ -196,14 +187,11 @@ describe("the first screen sent with a page", () => {
     expect(missing.screen?.quip).toBeUndefined();
   });
 
-  it("comes with hints for the page's own code, where it has a chunk of its own", async () => {
-    const quip = await page(`/quip/${anonymousId}`, undefined);
-    const head = quip.response.body.slice(0, quip.response.body.indexOf("</head>"));
-    expect(head).toContain('<link rel="modulepreload" href="/assets/quip-2.js" />');
-    expect(head).toContain('<link rel="modulepreload" href="/assets/page-3.js" />');
-    expect(head).not.toContain("index-1.js");
-    const home = await page("/", undefined);
-    expect(home.response.body).not.toContain("modulepreload");
+  it("starts no script before the page is painted: no hint for any page's code", async () => {
+    for (const url of ["/", `/quip/${anonymousId}`, `/profile/${author.id}`]) {
+      const { response } = await page(url, other);
+      expect(response.body).not.toContain("modulepreload");
+    }
   });
 
   it("names no member once the quip is deleted", async () => {
@@ -250,6 +238,20 @@ describe("the first screen rendered with a page", () => {
     expect(rootOf(response.body)).toContain("&lt;/script&gt;&lt;script&gt;alert(1)");
     // The CSP allows no inline code: React must not have written any script of its own.
     expect(rootOf(response.body).match(/<script/g)).toHaveLength(1);
+  });
+
+  it("is sent compressed as the browser accepts it, and reads back the same", async () => {
+    const plain = (await page("/", other)).response.body;
+    const ask = (encoding: string) =>
+      app.inject({ url: "/", headers: { cookie: other.cookie, "accept-encoding": encoding } });
+    const br = await ask("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    expect(br.rawPayload.length).toBeLessThan(plain.length / 3);
+    const gz = await ask("gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
   });
 
   it("leaves the page to the browser where it carries no data of its own", async () => {

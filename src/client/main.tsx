@@ -1,37 +1,34 @@
-import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { seedFirstScreen, takeFirstScreen } from "./app/first-screen";
-import { AppProviders } from "./app/providers";
-import { AppRouter } from "./app/router";
-import { createQueryClient } from "./lib/react-query";
 import "./index.css";
 
-const container = document.getElementById("root");
-if (!container) throw new Error("The page has no #root element");
+/**
+ * The page's first script, a few hundred bytes. A page the server rendered is painted from its
+ * HTML and stylesheet; the app that takes it over is fetched once that paint is on screen, so
+ * its download and its run never hold the first paint back. The page's own code is fetched
+ * beside the app's, not after it. A page the browser must draw itself starts the app at once.
+ */
+const PAGE_CODE: Record<string, () => Promise<unknown>> = {
+  quip: () => import("./pages/quip"),
+  profile: () => import("./pages/profile"),
+};
+/** However the paint is reported (or not, in a hidden tab), the app starts by then. */
+const LATEST_START_MS = 1000;
 
-const screen = takeFirstScreen();
-const queryClient = createQueryClient();
-seedFirstScreen(queryClient, screen);
-// A page the server rendered is taken over as it stands; its time-dependent text was written
-// at the server's time.
-const serverPage =
-  container.firstElementChild && screen
-    ? { renderedAt: screen.renderedAt, origin: window.location.origin }
-    : null;
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient} serverPage={serverPage}>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>
-);
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  void PAGE_CODE[window.location.pathname.split("/")[1] ?? ""]?.();
+  void import("./start");
+}
 
-if (serverPage) {
-  hydrateRoot(container, app);
+const isServerRendered = document.getElementById("root")?.firstElementChild;
+if (isServerRendered && PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: "paint", buffered: true });
+  setTimeout(start, LATEST_START_MS);
 } else {
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // blocking a slow phone's main thread until the whole page is built.
-  startTransition(() => {
-    createRoot(container).render(app);
-  });
+  start();
 }

@@ -16,6 +16,7 @@ import { TopicOfTheDay } from "../../shared/schemas/topic";
 import { UserProfile } from "../../shared/schemas/user";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
+import { compressPage } from "../lib/compress-page";
 import { readSession } from "../plugins/session";
 import { getCurrentUser } from "../services/auth.service";
 import { listFeed } from "../services/quips/feeds.service";
@@ -24,7 +25,6 @@ import type { SessionUser } from "../services/sessions.service";
 import { MINIMAL_SHELL } from "../services/share/share-meta";
 import { getTodaysTopic } from "../services/topics/topic-of-the-day.service";
 import { getProfile } from "../services/users/profile.service";
-import { pagePreloads } from "./page-preloads";
 
 type Viewer = SessionUser | null;
 
@@ -182,8 +182,6 @@ export function embedFirstScreen(html: string, screen: FirstScreen | null): stri
 export interface AppPages {
   /** The built index.html, read once; a missing or unreadable one gives the minimal shell. */
   html(): Promise<string>;
-  /** Hints for the code of the page at a path. */
-  preloads(pathname: string): Promise<string>;
   /** The first screen's HTML, or null where there is no server renderer or it failed. */
   render(request: FastifyRequest, screen: FirstScreen): Promise<string | null>;
 }
@@ -199,7 +197,6 @@ export function appPages(clientDir: string | null, renderPage?: RenderPage): App
         : Promise.resolve(MINIMAL_SHELL);
       return indexHtml;
     },
-    preloads: pagePreloads(clientDir),
   };
 }
 
@@ -215,7 +212,6 @@ export async function sendAppPage(
   pages: AppPages,
   html: string,
 ) {
-  const preloads = await pages.preloads(request.url.split("?")[0] ?? "/");
   let screen: FirstScreen | null = null;
   let rendered: string | null = null;
   try {
@@ -225,17 +221,12 @@ export async function sendAppPage(
   } catch (error) {
     request.log.warn({ err: error }, "first screen");
   }
+  const page = embedFirstScreen(embedRenderedPage(html, rendered), screen);
+  const { body, encoding } = await compressPage(page, request.headers["accept-encoding"]);
+  if (encoding) reply.header("content-encoding", encoding);
   return reply
     .type("text/html; charset=utf-8")
     .header("cache-control", "private, no-cache")
-    .header("vary", "Cookie")
-    .send(
-      embedFirstScreen(
-        embedRenderedPage(
-          preloads ? html.replace("</head>", `${preloads}</head>`) : html,
-          rendered,
-        ),
-        screen,
-      ),
-    );
+    .header("vary", "Cookie, Accept-Encoding")
+    .send(body);
 }
