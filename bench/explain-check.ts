@@ -1,9 +1,15 @@
 import type pg from "pg";
+import { COMMENT_PAGE_SCENARIOS } from "./scenarios";
 import type { SqlStatement } from "./server-process";
 
 /** Tables that grow with the site: reading one whole is a bug at a million quips. */
 const LARGE_TABLES = new Set(["quips", "likes", "comments", "follows", "activities"]);
 const BITMAP_ROWS_WARNING = 50_000;
+/**
+ * A page's statement reads a large table by key or under a LIMIT. Outside one, a scan expected
+ * to return more rows than this reads a whole thread rather than a page of it.
+ */
+const PAGE_KEY_ROWS = 50;
 
 interface PlanNode {
   "Node Type": string;
@@ -64,7 +70,8 @@ export async function explainAll(
         statement.params,
       );
       const root = result.rows[0]?.["QUERY PLAN"][0]?.Plan;
-      if (root) walk(root, 0, plan);
+      const isPage = statement.scenarios.some((name) => COMMENT_PAGE_SCENARIOS.includes(name));
+      if (root) walk(root, 0, plan, { isPage, underLimit: false });
     } catch (error) {
       // A plan that cannot be read cannot be vouched for.
       plan.failures.push(`EXPLAIN failed: ${(error as Error).message}`);
@@ -79,15 +86,25 @@ export async function explainAll(
   };
 }
 
-function walk(node: PlanNode, depth: number, plan: StatementPlan): void {
+interface WalkState {
+  /** The statement reads one page of a list: see PAGE_KEY_ROWS. */
+  isPage: boolean;
+  underLimit: boolean;
+}
+
+function walk(node: PlanNode, depth: number, plan: StatementPlan, state: WalkState): void {
   const relation = node["Relation Name"];
   const index = node["Index Name"] ? ` using ${node["Index Name"]}` : "";
   const on = relation ? ` on ${relation}` : "";
   const rows = node["Plan Rows"];
+  const isLarge = relation !== undefined && LARGE_TABLES.has(relation);
   let mark = "";
-  if (node["Node Type"] === "Seq Scan" && relation && LARGE_TABLES.has(relation)) {
+  if (node["Node Type"] === "Seq Scan" && isLarge) {
     plan.failures.push(`Seq Scan on ${relation}`);
     mark = "   <-- FAIL: whole-table read";
+  } else if (state.isPage && isLarge && !state.underLimit && rows > PAGE_KEY_ROWS) {
+    plan.failures.push(`${node["Node Type"]} on ${relation} reading ~${rows} rows outside a LIMIT`);
+    mark = "   <-- FAIL: more than a page";
   } else if (node["Node Type"] === "Bitmap Heap Scan" && rows > BITMAP_ROWS_WARNING) {
     plan.warnings.push(`Bitmap Heap Scan on ${relation} reading ~${rows} rows`);
     mark = "   <-- WARNING: many rows";
@@ -97,7 +114,8 @@ function walk(node: PlanNode, depth: number, plan: StatementPlan): void {
   plan.lines.push(
     `${"  ".repeat(depth)}${role}${node["Node Type"]}${index}${on} (rows ${rows}, cost ${node["Total Cost"]})${mark}`,
   );
-  for (const child of node.Plans ?? []) walk(child, depth + 1, plan);
+  const below = { ...state, underLimit: state.underLimit || node["Node Type"] === "Limit" };
+  for (const child of node.Plans ?? []) walk(child, depth + 1, plan, below);
 }
 
 export function printPlans(report: ExplainReport): void {

@@ -1,4 +1,6 @@
 import type pg from "pg";
+import { CURSOR_TIME_FORMAT, encodeCursor } from "../src/server/services/quips/comment-cursor";
+import { LIMITS } from "../src/shared/limits";
 import type { MemberSession } from "./sessions";
 
 /** A member acting on someone else's quip: a like or a comment that notifies its author. */
@@ -14,6 +16,7 @@ export interface MemberQuipPair {
  */
 export interface Fixtures {
   popularQuipIds: string[];
+  busiestThread: BusiestThread;
   busyAuthorIds: string[];
   searchWords: string[];
   userSearchTerms: string[];
@@ -66,6 +69,7 @@ export async function pickFixtures(
   if (popular.rows.length === 0) throw new Error("the dataset has no quip with comments");
   return {
     popularQuipIds: popular.rows.map((r) => r.id),
+    busiestThread: await findBusiestThread(client),
     busyAuthorIds: authors.rows.map((r) => r.author_id),
     searchWords: commonWords(
       contents.rows.map((r) => r.content),
@@ -122,4 +126,51 @@ function commonWords(texts: string[], count: number): string[] {
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, count)
     .map(([word]) => word);
+}
+
+/**
+ * The quip with the most comments, and the cursors a reader's scrolling and "Show more replies"
+ * would send for it: its second page, and the rest of its longest thread after the replies
+ * the page shows.
+ */
+export interface BusiestThread {
+  quipId: string;
+  secondPageCursor: string | null;
+  threadId: string | null;
+  moreRepliesCursor: string | null;
+}
+
+async function findBusiestThread(client: pg.ClientBase): Promise<BusiestThread> {
+  const at = `to_char(created_at at time zone 'UTC', '${CURSOR_TIME_FORMAT}')`;
+  const quip = await client.query<{ id: string }>(
+    "select id from quips order by comments_count desc, id limit 1",
+  );
+  const quipId = quip.rows[0]?.id as string;
+  const lastOfFirstPage = await client.query<{ at: string; id: string }>(
+    `select ${at} as at, id from comments where quip_id = $1 and parent_comment_id is null
+     order by created_at desc, id desc offset $2 limit 1`,
+    [quipId, LIMITS.commentsPageSize - 1],
+  );
+  const thread = await client.query<{ id: string }>(
+    `select parent_comment_id as id from comments
+     where quip_id = $1 and parent_comment_id is not null
+     group by parent_comment_id order by count(*) desc, parent_comment_id limit 1`,
+    [quipId],
+  );
+  const threadId = thread.rows[0]?.id ?? null;
+  const lastShownReply = threadId
+    ? await client.query<{ at: string; id: string }>(
+        `select ${at} as at, id from comments where parent_comment_id = $1
+         order by created_at, id offset $2 limit 1`,
+        [threadId, LIMITS.repliesShown - 1],
+      )
+    : null;
+  const cursorOf = (row: { at: string; id: string } | undefined) =>
+    row ? encodeCursor(row) : null;
+  return {
+    quipId,
+    secondPageCursor: cursorOf(lastOfFirstPage.rows[0]),
+    threadId,
+    moreRepliesCursor: cursorOf(lastShownReply?.rows[0]),
+  };
 }

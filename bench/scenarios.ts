@@ -60,6 +60,42 @@ export function feedScenario(
   };
 }
 
+/** The first page of comments of the quip with the most (4,000 at a million quips). */
+export const BUSIEST_COMMENTS_NAME = "comments of the busiest quip p1 member";
+
+/**
+ * Scenarios whose every statement reads one page of a quip's comments: each large table is
+ * read by key or in index order under a LIMIT, however many comments the quip has.
+ */
+export const COMMENT_PAGE_SCENARIOS = [
+  "quip + comments member",
+  BUSIEST_COMMENTS_NAME,
+  "comments of the busiest quip p2 + replies member",
+];
+
+function commentScenarios(sessions: MemberSession[], fixtures: Fixtures): ReadScenario[] {
+  const { quipId, secondPageCursor, threadId, moreRepliesCursor } = fixtures.busiestThread;
+  const comments = `/api/quips/${quipId}/comments`;
+  const withCursor = (path: string, cursor: string | null) =>
+    cursor ? `${path}?cursor=${cursor}` : path;
+  const further = [
+    withCursor(comments, secondPageCursor),
+    ...(threadId ? [withCursor(`${comments}/${threadId}/replies`, moreRepliesCursor)] : []),
+  ];
+  return [
+    {
+      kind: "read",
+      name: BUSIEST_COMMENTS_NAME,
+      requests: asAudience("member", sessions, [comments]),
+    },
+    {
+      kind: "read",
+      name: COMMENT_PAGE_SCENARIOS[2] as string,
+      requests: asAudience("member", sessions, further),
+    },
+  ];
+}
+
 /** Every read scenario on the large dataset: the feeds, then quip detail, profile and search. */
 export function readScenarios(sessions: MemberSession[], fixtures: Fixtures): ReadScenario[] {
   const feeds = FEED_FILTERS.flatMap((filter) =>
@@ -78,6 +114,7 @@ export function readScenarios(sessions: MemberSession[], fixtures: Fixtures): Re
       name: "quip + comments member",
       requests: asAudience("member", sessions, detailPaths),
     },
+    ...commentScenarios(sessions, fixtures),
     {
       kind: "read",
       name: "profile by likes member",

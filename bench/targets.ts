@@ -1,5 +1,5 @@
 import type { ScalingRecord, ScenarioRecord } from "./results";
-import { feedName } from "./scenarios";
+import { BUSIEST_COMMENTS_NAME, feedName } from "./scenarios";
 
 export interface TargetCheck {
   target: string;
@@ -71,6 +71,17 @@ export function checkTargets(
         ),
       );
     }
+  }
+  const comments = find(BUSIEST_COMMENTS_NAME);
+  if (comments) {
+    checks.push(
+      atMost(
+        `${BUSIEST_COMMENTS_NAME}: p99 < ${P99_LIMIT_MS} ms at ${connections} connections`,
+        comments.http.p99,
+        P99_LIMIT_MS,
+        " ms",
+      ),
+    );
   }
   for (const name of ["like toggle", "post quip"]) {
     const record = find(name);

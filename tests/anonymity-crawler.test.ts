@@ -76,6 +76,7 @@ afterAll(async () => {
 function urlsFor(route: string, viewer: Member | undefined): string[] {
   const fill: Record<string, string[]> = {
     ":id": [quipId, author.id, viewer?.id ?? other.id, commentId],
+    ":commentId": [commentId],
     ":identifier": ["morning-coffee-2025-09-17", "morning-coffee"],
     ":token": ["not-a-token"],
     "*": ["avatars/the-authors-face.webp"],

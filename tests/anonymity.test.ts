@@ -15,6 +15,7 @@ let author: Member;
 let other: Member;
 let admin: Member;
 let quipId: string;
+let questionId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -37,6 +38,7 @@ beforeAll(async () => {
   await as(t, author).post(`/api/quips/${quipId}/like`);
   await as(t, other).post(`/api/quips/${quipId}/like`);
   const top = await as(t, other).post(`/api/quips/${quipId}/comments`, { content: "good one" });
+  questionId = top.json().id;
   await as(t, author).post(`/api/quips/${quipId}/comments`, {
     content: "thanks!",
     parentCommentId: top.json().id,
@@ -56,6 +58,7 @@ async function everything(viewer: Member | undefined): Promise<string[]> {
     `/api/quips?filter=all&authorId=${author.id}&sortBy=likes`,
     `/api/quips/${quipId}`,
     `/api/quips/${quipId}/comments`,
+    `/api/quips/${quipId}/comments/${questionId}/replies`,
     `/api/quips/${quipId}/likes`,
   ];
   for (const url of urls) {
@@ -93,7 +96,7 @@ describe("the anonymity promise", () => {
   });
 
   it("shows the author's own comments as the anonymous author", async () => {
-    const tree = (await as(t, other).get(`/api/quips/${quipId}/comments`)).json();
+    const tree = (await as(t, other).get(`/api/quips/${quipId}/comments`)).json().comments;
     const own = tree.find((c: { content: string }) => c.content === "I wrote this");
     expect(own).toMatchObject({ author: null, isQuipAuthor: true });
     const question = tree.find((c: { content: string }) => c.content === "good one");
@@ -125,7 +128,7 @@ describe("the anonymity promise", () => {
     const comments = await as(t, author).get(`/api/quips/${quipId}/comments`);
     expect(comments.body).not.toContain(author.username);
     expect(
-      comments.json().find((c: { content: string }) => c.content === "I wrote this"),
+      comments.json().comments.find((c: { content: string }) => c.content === "I wrote this"),
     ).toMatchObject({
       author: null,
       isQuipAuthor: true,
@@ -142,7 +145,7 @@ describe("the anonymity promise", () => {
         isAnonymous: false,
         author: { id: author.id, username: author.username },
       });
-      const tree = (await as(t, viewer).get(`/api/quips/${quipId}/comments`)).json();
+      const tree = (await as(t, viewer).get(`/api/quips/${quipId}/comments`)).json().comments;
       expect(tree.find((c: { content: string }) => c.content === "I wrote this").author.id).toBe(
         author.id,
       );

@@ -66,6 +66,7 @@ let owner: Member;
 let other: Member;
 let admin: Member;
 let sharedQuipId: string;
+let sharedCommentId: string;
 let scheduledDays = 0;
 
 const fresh = {
@@ -197,6 +198,10 @@ const MATRIX: Record<string, Row> = {
   "GET /api/quips/:id/comments": {
     expect: ok(),
     request: () => ({ url: `/api/quips/${sharedQuipId}/comments` }),
+  },
+  "GET /api/quips/:id/comments/:commentId/replies": {
+    expect: ok(),
+    request: () => ({ url: `/api/quips/${sharedQuipId}/comments/${sharedCommentId}/replies` }),
   },
   "POST /api/quips/:id/comments": {
     expect: members(201),
@@ -427,6 +432,9 @@ beforeAll(async () => {
   await createTopic(t, "2025-09-15", "Doing laundry");
   await createTopic(t, "2025-09-16", "Morning coffee");
   sharedQuipId = await fresh.quip(owner);
+  sharedCommentId = (
+    await as(t, owner).post(`/api/quips/${sharedQuipId}/comments`, { content: "first" })
+  ).json().id;
 });
 afterAll(async () => {
   await t?.close();

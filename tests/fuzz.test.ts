@@ -78,7 +78,7 @@ const FIELDS = [
 ];
 const body = fc.oneof(fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 6 }), value);
 const query = fc.dictionary(
-  fc.constantFrom("filter", "page", "limit", "offset", "q", "authorId", "sortBy", "tab"),
+  fc.constantFrom("filter", "page", "limit", "offset", "q", "authorId", "sortBy", "tab", "cursor"),
   fc.oneof(nasty, fc.integer({ min: -1e9, max: 1e12 }).map(String)),
   { maxKeys: 4 },
 );

@@ -220,7 +220,7 @@ describe("comments", () => {
     expect(fourth.statusCode).toBe(400);
     expect(fourth.body).toBe(QUIP_MSG.comment.tooDeep);
 
-    const tree = (await as(t, undefined).get(url)).json();
+    const tree = (await as(t, undefined).get(url)).json().comments;
     expect(tree).toHaveLength(1);
     expect(tree[0].replies[0].replies[0].content).toBe("welcome");
     expect((await as(t, bob).get(`/api/quips/${quip.id}`)).json().commentsCount).toBe(3);

@@ -34,6 +34,11 @@ export const LIMITS = {
   suggestedMembers: 5,
   suggestionWindowMs: 30 * 24 * 60 * 60 * 1000,
   activityPageSize: 10,
+  /** A quip's top-level comments come this many at a time, newest first. */
+  commentsPageSize: 10,
+  /** Each comment comes with this many of its first replies; "Show more replies" brings the rest. */
+  repliesShown: 2,
+  repliesPageSize: 10,
   pageSizeMax: 50,
   topicMax: 100,
   scheduledTopicDays: 14,
@@ -60,6 +65,7 @@ export const LIMITS = {
   /** The next feed page loads once the reader is this close to the bottom. */
   feedScrollThresholdPx: 1000,
   activityScrollThresholdPx: 500,
+  commentsScrollThresholdPx: 500,
   sidebarActivityItems: 3,
   /** "Liked by" names the first members who liked a quip; a popular quip has tens of thousands. */
   likersShown: 100,

@@ -63,6 +63,8 @@ export const QUIP_MSG = {
     emptyAfterTrim: "Comment cannot be empty after trimming",
     parentMissing: "The comment you are replying to no longer exists",
     tooDeep: "Replies can only be nested three levels deep",
+    notFound: "Comment not found",
+    badCursor: "Invalid cursor: load the comments again from the start",
   },
   vault: {
     empty: "Draft cannot be empty",
@@ -169,6 +171,15 @@ export const CLIENT_MSG = {
     failed: "Failed to post comment",
     replyPosted: "Your reply has been posted",
     replyFailed: "Failed to post reply",
+    empty: "No comments yet. Start the conversation!",
+    loadFailed: "Failed to load comments.",
+    loadMoreFailed: "Failed to load more comments.",
+    loadingMore: "Loading more comments...",
+    repliesFailed: "Failed to load more replies.",
+    loadingReplies: "Loading replies...",
+    /** The button under a comment's replies; without a count when it is not known. */
+    showMoreReplies: (count: number) =>
+      count > 0 ? `Show ${count} more ${count === 1 ? "reply" : "replies"}` : "Show more replies",
   },
   compose: {
     contentRequired: "Please enter some content.",

@@ -10,6 +10,9 @@ export const quipKeys = {
   feed: (params: Record<string, unknown>) => [...quipKeys.feeds(), params] as const,
   detail: (id: string) => [...quipKeys.all, "detail", id] as const,
   comments: (id: string) => [...quipKeys.all, "comments", id] as const,
+  /** The further replies of one comment, under its quip's comments. */
+  replies: (id: string, commentId: string) =>
+    [...quipKeys.comments(id), "replies", commentId] as const,
   likes: (id: string) => [...quipKeys.all, "likes", id] as const,
 };
 

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import {
+  CommentPage,
+  CommentsQuery,
+  CommentThreadParams,
+  CommentView,
+  CreateCommentInput,
+  ReplyPage,
+} from "../../shared/schemas/comment";
 import { FlagInput, FlagReceipt } from "../../shared/schemas/flag";
 import {
   BookmarkState,
-  CommentView,
-  CreateCommentInput,
   CreateQuipInput,
   EditQuipInput,
   FeedQuery,
@@ -19,7 +25,8 @@ import type { AppContext } from "../context";
 import { MEMBER, PUBLIC, signedInMember } from "../plugins/access";
 import { moderatorsSee } from "../plugins/moderator-view";
 import { limitBy } from "../rate-limit/limiter";
-import { addComment, listComments } from "../services/quips/comments.service";
+import { listComments, listReplies } from "../services/quips/comment-pages.service";
+import { addComment } from "../services/quips/comments.service";
 import { listFeed } from "../services/quips/feeds.service";
 import { reportQuip } from "../services/quips/flags.service";
 import { createQuip, deleteQuip, editQuip, getQuip } from "../services/quips/quips.service";
@@ -105,8 +112,27 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
 
   app.get(
     "/api/quips/:id/comments",
-    { ...PUBLIC, schema: { ...byId, response: { 200: z.array(CommentView) } } },
-    (request) => listComments(ctx, request.user, request.params.id),
+    { ...PUBLIC, schema: { ...byId, querystring: CommentsQuery, response: { 200: CommentPage } } },
+    (request) => listComments(ctx, request.user, request.params.id, request.query),
+  );
+
+  app.get(
+    "/api/quips/:id/comments/:commentId/replies",
+    {
+      ...PUBLIC,
+      schema: {
+        params: CommentThreadParams,
+        querystring: CommentsQuery,
+        response: { 200: ReplyPage },
+      },
+    },
+    (request) =>
+      listReplies(
+        ctx,
+        request.user,
+        { quipId: request.params.id, commentId: request.params.commentId },
+        request.query,
+      ),
   );
 
   app.post(

@@ -44,10 +44,6 @@ export const CreateQuipInput = z.object({
 export type CreateQuipInput = z.infer<typeof CreateQuipInput>;
 
 export const EditQuipInput = z.object({ content: editedQuipContent });
-export const CreateCommentInput = z.object({
-  content: commentContent,
-  parentCommentId: uuid.nullish(),
-});
 export const DraftInput = z.object({ content: draftContent });
 
 /** A quip's fields; `author` is the only one that names who wrote it. */
@@ -100,22 +96,3 @@ export type LikeState = z.infer<typeof LikeState>;
 
 export const BookmarkState = z.object({ isBookmarked: z.boolean() });
 export type BookmarkState = z.infer<typeof BookmarkState>;
-
-/** A comment and its replies (three levels at most). */
-export const CommentView = z.object({
-  id: z.string(),
-  content: z.string(),
-  createdAt: z.string(),
-  parentCommentId: z.string().nullable(),
-  depth: z.number(),
-  /** Null when the quip's author commented on their own still-anonymous quip. */
-  author: Person.nullable(),
-  /** Shown as "anonymous (author)" while the quip is anonymous. */
-  isQuipAuthor: z.boolean(),
-  /** Written by the member reading it. */
-  isOwn: z.boolean(),
-  get replies() {
-    return z.array(CommentView);
-  },
-});
-export type CommentView = z.infer<typeof CommentView>;

@@ -124,7 +124,13 @@ export const comments = pgTable(
   },
   (t) => [
     index("comments_quip_created_idx").on(t.quipId, t.createdAt),
-    index("comments_parent_idx").on(t.parentCommentId),
+    // A quip's comments are read a page at a time, newest first; replies oldest first.
+    index("comments_top_level_idx")
+      .on(t.quipId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.parentCommentId} is null`),
+    index("comments_replies_idx")
+      .on(t.parentCommentId, t.createdAt, t.id)
+      .where(sql`${t.parentCommentId} is not null`),
     index("comments_author_idx").on(t.authorId),
   ],
 );

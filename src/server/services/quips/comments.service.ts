@@ -1,69 +1,14 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
 import { QUIP_MSG } from "../../../shared/messages";
-import type { CommentView } from "../../../shared/schemas/quip";
+import type { CommentView } from "../../../shared/schemas/comment";
 import type { AppContext } from "../../context";
-import type { Executor } from "../../db/database";
 import { comments, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { notifyMentions } from "../activity/mentions";
 import { type Notification, notify } from "../activity/notify";
-import { namesAuthor, type Viewer } from "../anonymity";
 import type { SessionUser } from "../sessions.service";
-
-/** The quip's comments as a tree (three levels at most), oldest first at each level. */
-export async function listComments(
-  ctx: AppContext,
-  viewer: Viewer,
-  quipId: string,
-): Promise<CommentView[]> {
-  const quip = await findQuipAuthor(ctx.db, quipId);
-  const rows = await ctx.db
-    .select({
-      id: comments.id,
-      content: comments.content,
-      createdAt: comments.createdAt,
-      parentCommentId: comments.parentCommentId,
-      depth: comments.depth,
-      authorId: comments.authorId,
-      username: users.username,
-      profileImageUrl: users.profileImageUrl,
-    })
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.authorId))
-    .where(eq(comments.quipId, quipId))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
-
-  // The author's own comments on their anonymous quip would name them: they read "anonymous
-  // (author)", to the author too.
-  const authorVisible = namesAuthor(viewer, quip.authorId, quip.createdAt, ctx.now());
-  const byId = new Map<string, CommentView>();
-  for (const row of rows) {
-    const isQuipAuthor = row.authorId === quip.authorId;
-    const view: CommentView = {
-      id: row.id,
-      content: row.content,
-      createdAt: row.createdAt.toISOString(),
-      parentCommentId: row.parentCommentId,
-      depth: row.depth,
-      author:
-        isQuipAuthor && !authorVisible
-          ? null
-          : { id: row.authorId, username: row.username, profileImageUrl: row.profileImageUrl },
-      isQuipAuthor,
-      isOwn: viewer !== null && row.authorId === viewer.id,
-      replies: [],
-    };
-    byId.set(row.id, view);
-  }
-  const roots: CommentView[] = [];
-  // Attached in a second pass: a reply may share its parent's timestamp and sort before it.
-  for (const view of byId.values()) {
-    const parent = view.parentCommentId ? byId.get(view.parentCommentId) : undefined;
-    (parent ? parent.replies : roots).push(view);
-  }
-  return roots;
-}
+import { commentReader, findCommentedQuip, presentComment } from "./comment-rows";
 
 /**
  * Adds a comment or a reply (three levels at most). The quip's count moves in the same
@@ -77,7 +22,7 @@ export async function addComment(
 ): Promise<CommentView> {
   const now = ctx.now();
   const created = await ctx.db.transaction(async (tx) => {
-    const quip = await findQuipAuthor(tx, quipId, true);
+    const quip = await findCommentedQuip(tx, quipId, true);
     let depth = 1;
     let parentAuthorId: string | null = null;
     if (input.parentCommentId) {
@@ -120,11 +65,7 @@ export async function addComment(
       quipId,
       commentId: comment.id,
     });
-    return {
-      comment,
-      isQuipAuthor: quip.authorId === member.id,
-      namesAuthor: namesAuthor(member, quip.authorId, quip.createdAt, now),
-    };
+    return { comment, reader: commentReader(member, quip, now) };
   });
   const [me] = await ctx.db
     .select({ profileImageUrl: users.profileImageUrl })
@@ -132,24 +73,16 @@ export async function addComment(
     .where(eq(users.id, member.id));
   // The answer goes to the commenter alone; on their own anonymous quip it names nobody, as
   // the list will.
-  return {
-    id: created.comment.id,
-    content: created.comment.content,
-    createdAt: created.comment.createdAt.toISOString(),
-    parentCommentId: created.comment.parentCommentId,
-    depth: created.comment.depth,
-    author:
-      created.isQuipAuthor && !created.namesAuthor
-        ? null
-        : {
-            id: member.id,
-            username: member.username,
-            profileImageUrl: me?.profileImageUrl ?? null,
-          },
-    isQuipAuthor: created.isQuipAuthor,
-    isOwn: true,
-    replies: [],
-  };
+  const { comment, reader } = created;
+  return presentComment(
+    {
+      ...comment,
+      username: member.username,
+      profileImageUrl: me?.profileImageUrl ?? null,
+    },
+    reader,
+    { replies: [], repliesCount: 0, repliesCursor: null },
+  );
 }
 
 function commentNotifications(
@@ -169,14 +102,4 @@ function commentNotifications(
     commentId,
     dedupeKey: `comment:${commentId}:${userId}`,
   }));
-}
-
-async function findQuipAuthor(db: Executor, quipId: string, lock = false) {
-  const query = db
-    .select({ authorId: quips.authorId, createdAt: quips.createdAt })
-    .from(quips)
-    .where(eq(quips.id, quipId));
-  const [quip] = lock ? await query.for("update") : await query;
-  if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
-  return quip;
 }

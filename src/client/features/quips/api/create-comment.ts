@@ -3,10 +3,11 @@ import type { z } from "zod";
 import type {
   CreateCommentInput as CommentBody,
   CommentView,
-} from "../../../../shared/schemas/quip";
+} from "../../../../shared/schemas/comment";
 import { api } from "../../../lib/api-client";
 import { quipKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
+import { addCommentToCaches } from "../utils/comment-cache";
 
 /** `parentCommentId` is set for a reply; the server refuses nesting deeper than three levels. */
 export type CreateCommentInput = z.infer<typeof CommentBody> & { quipId: string };
@@ -17,7 +18,10 @@ export const createComment = ({ quipId, content, parentCommentId }: CreateCommen
     parentCommentId: parentCommentId ?? null,
   });
 
-/** Refreshes the thread, the quip (its comment count) and the cached feeds. */
+/**
+ * Shows the new comment at once in the pages already read (asking for them all again would
+ * cost a request per page), and refreshes the quip (its comment count) and the cached feeds.
+ */
 export function useCreateComment({
   mutationConfig,
 }: {
@@ -29,7 +33,9 @@ export function useCreateComment({
     ...rest,
     mutationFn: createComment,
     onSuccess: (comment, input, ...args) => {
-      void queryClient.invalidateQueries({ queryKey: quipKeys.comments(input.quipId) });
+      if (!addCommentToCaches(queryClient, input.quipId, comment)) {
+        void queryClient.invalidateQueries({ queryKey: quipKeys.comments(input.quipId) });
+      }
       void queryClient.invalidateQueries({ queryKey: quipKeys.detail(input.quipId) });
       void queryClient.invalidateQueries({ queryKey: quipKeys.feeds() });
       return onSuccess?.(comment, input, ...args);

@@ -1,20 +1,24 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CommentView } from "../../../../shared/schemas/quip";
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import type { CommentPage } from "../../../../shared/schemas/comment";
 import { api } from "../../../lib/api-client";
 import { quipKeys } from "../../../lib/query-keys";
 
-/** The quip's comments as a tree: top-level comments with their replies (three levels). */
-export const getComments = (quipId: string) =>
-  api.get<CommentView[]>(`/api/quips/${encodeURIComponent(quipId)}/comments`);
+export type CommentPages = InfiniteData<CommentPage, string | null>;
+
+/** One page of the quip's top-level comments, newest first, each with its first replies. */
+export const getComments = (quipId: string, cursor: string | null) =>
+  api.get<CommentPage>(
+    `/api/quips/${encodeURIComponent(quipId)}/comments${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`,
+  );
 
 export const getCommentsQueryOptions = (quipId: string) =>
-  queryOptions({ queryKey: quipKeys.comments(quipId), queryFn: () => getComments(quipId) });
+  infiniteQueryOptions({
+    queryKey: quipKeys.comments(quipId),
+    queryFn: ({ pageParam }) => getComments(quipId, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
 
-export function useComments(quipId: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...getCommentsQueryOptions(quipId), enabled });
-}
-
-/** Every comment in the tree, replies included. */
-export function countComments(comments: readonly CommentView[]): number {
-  return comments.reduce((sum, comment) => sum + 1 + countComments(comment.replies), 0);
+export function useComments(quipId: string) {
+  return useInfiniteQuery(getCommentsQueryOptions(quipId));
 }

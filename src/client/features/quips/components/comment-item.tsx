@@ -3,11 +3,12 @@ import { useRef } from "react";
 import { Link } from "wouter";
 import { LIMITS } from "../../../../shared/limits";
 import { relativeTime } from "../../../../shared/rules/relative-time";
-import type { CommentView } from "../../../../shared/schemas/quip";
+import type { CommentView } from "../../../../shared/schemas/comment";
 import { LinkedText } from "../../../components/ui/linked-text";
 import { UserAvatar } from "../../../components/ui/user-avatar";
 import { paths } from "../../../lib/paths";
 import { CommentForm } from "./comment-form";
+import { CommentReplies } from "./comment-replies";
 import { YouMarker } from "./you-marker";
 
 /** The quip's author commenting on their still-anonymous quip is never named. */
@@ -17,8 +18,8 @@ export function commentAuthorName(comment: CommentView): string {
   return comment.author?.username ?? ANONYMOUS_AUTHOR;
 }
 
-type CommentItemProps = {
-  comment: CommentView;
+/** What every comment of one quip's list shares. */
+export type CommentThread = {
   quipId: string;
   /** The one comment whose reply form is open, if any. */
   replyingTo: string | null;
@@ -27,13 +28,8 @@ type CommentItemProps = {
 };
 
 /** A comment with its replies nested below it (three levels; Reply only below the third). */
-export function CommentItem({
-  comment,
-  quipId,
-  replyingTo,
-  onReplyingToChange,
-  now,
-}: CommentItemProps) {
+export function CommentItem({ comment, thread }: { comment: CommentView; thread: CommentThread }) {
+  const { quipId, replyingTo, onReplyingToChange, now } = thread;
   const { author } = comment;
   const name = commentAuthorName(comment);
   const isReplying = replyingTo === comment.id;
@@ -108,20 +104,12 @@ export function CommentItem({
           ) : null}
         </div>
       </article>
-      {comment.replies.length > 0 ? (
-        <ul className="mt-4 ml-4 space-y-4 border-l-2 border-gray-100 pl-3 sm:ml-5 sm:pl-5">
-          {comment.replies.map((reply) => (
-            <CommentItem
-              key={reply.id}
-              comment={reply}
-              quipId={quipId}
-              replyingTo={replyingTo}
-              onReplyingToChange={onReplyingToChange}
-              now={now}
-            />
-          ))}
-        </ul>
-      ) : null}
+      <CommentReplies
+        comment={comment}
+        quipId={quipId}
+        authorName={name}
+        renderReply={(reply) => <CommentItem key={reply.id} comment={reply} thread={thread} />}
+      />
     </li>
   );
 }

@@ -1,28 +1,52 @@
 import { MessageCircle } from "lucide-react";
 import { useState } from "react";
+import { LIMITS } from "../../../../shared/limits";
+import { CLIENT_MSG } from "../../../../shared/messages";
 import { Card } from "../../../components/ui/card";
 import { InlineLoadError } from "../../../components/ui/inline-load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { useLoadMoreNear } from "../../../lib/use-load-more-near";
 import { useNow } from "../../../lib/use-now";
 import { findPendingAction } from "../../auth";
-import { countComments, useComments } from "../api/get-comments";
-import { CommentItem } from "./comment-item";
+import { useComments } from "../api/get-comments";
+import { CommentItem, type CommentThread } from "./comment-item";
+import { QuipListLoadingMore } from "./quip-list-status";
 
-/** "Comments (n)": the thread with its replies; one reply form open at a time. */
-export function CommentList({ quipId }: { quipId: string }) {
+const m = CLIENT_MSG.comment;
+
+/**
+ * "Comments (n)": newest first, the next ten loading as the reader nears the end, each with
+ * its first replies; one reply form open at a time. `commentsCount` is the quip's own count,
+ * shown until the first page says how many there are now.
+ */
+export function CommentList({ quipId, commentsCount }: { quipId: string; commentsCount: number }) {
   const comments = useComments(quipId);
   // A reply typed before signing in reopens its box; the form itself picks the text up.
   const [replyingTo, setReplyingTo] = useState<string | null>(
     () => findPendingAction("comment", (draft) => draft.quipId === quipId)?.parentCommentId ?? null,
   );
-  const count = comments.data ? countComments(comments.data) : null;
-  const now = new Date(useNow());
+  const thread: CommentThread = {
+    quipId,
+    replyingTo,
+    onReplyingToChange: setReplyingTo,
+    now: new Date(useNow()),
+  };
+  const mayLoadMore =
+    comments.hasNextPage && !comments.isFetchingNextPage && !comments.isFetchNextPageError;
+  const sentinel = useLoadMoreNear({
+    enabled: mayLoadMore,
+    thresholdPx: LIMITS.commentsScrollThresholdPx,
+    onLoadMore: () => void comments.fetchNextPage(),
+    pageCount: comments.data?.pages.length ?? 0,
+  });
+  const count = comments.data?.pages[0]?.total ?? commentsCount;
+  const shown = comments.data?.pages.flatMap((page) => page.comments) ?? [];
 
   return (
     <Card as="section" aria-labelledby="comments-title" className="p-4 sm:p-5">
       <h2 id="comments-title" className="flex items-center gap-2 text-lg font-bold text-gray-900">
         <MessageCircle aria-hidden="true" className="size-5 text-brand" />
-        Comments{count === null ? null : ` (${count})`}
+        Comments ({count})
       </h2>
       {comments.isPending ? (
         <div role="status" aria-label="Loading comments" className="mt-4 space-y-4">
@@ -36,27 +60,31 @@ export function CommentList({ quipId }: { quipId: string }) {
             </div>
           ))}
         </div>
-      ) : comments.isError ? (
+      ) : comments.isError && !comments.data ? (
         <InlineLoadError
-          message="Failed to load comments."
+          message={m.loadFailed}
           onRetry={() => void comments.refetch()}
           className="mt-4 text-gray-800"
         />
-      ) : comments.data.length === 0 ? (
-        <p className="mt-3 text-gray-700">No comments yet. Start the conversation!</p>
+      ) : shown.length === 0 ? (
+        <p className="mt-3 text-gray-700">{m.empty}</p>
       ) : (
-        <ul className="mt-4 space-y-5">
-          {comments.data.map((comment) => (
-            <CommentItem
-              key={comment.id}
-              comment={comment}
-              quipId={quipId}
-              replyingTo={replyingTo}
-              onReplyingToChange={setReplyingTo}
-              now={now}
+        <>
+          <ul aria-busy={comments.isFetchingNextPage} className="mt-4 space-y-5">
+            {shown.map((comment) => (
+              <CommentItem key={comment.id} comment={comment} thread={thread} />
+            ))}
+          </ul>
+          <div ref={sentinel} aria-hidden="true" />
+          {comments.isFetchingNextPage ? <QuipListLoadingMore label={m.loadingMore} /> : null}
+          {comments.isFetchNextPageError ? (
+            <InlineLoadError
+              message={m.loadMoreFailed}
+              onRetry={() => void comments.fetchNextPage()}
+              className="mt-4 text-gray-800"
             />
-          ))}
-        </ul>
+          ) : null}
+        </>
       )}
     </Card>
   );

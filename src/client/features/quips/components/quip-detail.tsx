@@ -73,11 +73,12 @@ export function QuipDetail({ id, onDeleted }: { id: string; onDeleted: () => voi
           <ReportForm quipId={id} onClose={() => setReportOpen(false)} />
         </Suspense>
       ) : null}
+      {/* Above the comments, which load on as the reader scrolls: below them it could not be reached. */}
+      <LikesList quipId={id} />
       <Card className="p-4 sm:p-5">
         <CommentForm quipId={id} />
       </Card>
-      <CommentList quipId={id} />
-      <LikesList quipId={id} />
+      <CommentList quipId={id} commentsCount={quip.data.commentsCount} />
     </div>
   );
 }

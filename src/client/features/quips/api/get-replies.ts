@@ -1,0 +1,26 @@
+import { type InfiniteData, useInfiniteQuery } from "@tanstack/react-query";
+import type { CommentView, ReplyPage } from "../../../../shared/schemas/comment";
+import { api } from "../../../lib/api-client";
+import { quipKeys } from "../../../lib/query-keys";
+
+export type ReplyPages = InfiniteData<ReplyPage, string | null>;
+
+/** A comment's replies after `cursor`, oldest first (from its first reply without one). */
+export const getReplies = (quipId: string, commentId: string, cursor: string | null) =>
+  api.get<ReplyPage>(
+    `/api/quips/${encodeURIComponent(quipId)}/comments/${encodeURIComponent(commentId)}/replies${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`,
+  );
+
+/**
+ * The replies "Show more replies" brings, from where the comment's own first replies end. Asked
+ * for once `enabled`; what was brought before stays cached and shows at once.
+ */
+export function useMoreReplies(quipId: string, comment: CommentView, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: quipKeys.replies(quipId, comment.id),
+    queryFn: ({ pageParam }) => getReplies(quipId, comment.id, pageParam),
+    initialPageParam: comment.repliesCursor,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
+  });
+}

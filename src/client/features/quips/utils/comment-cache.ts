@@ -1,0 +1,78 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { CommentView } from "../../../../shared/schemas/comment";
+import { quipKeys } from "../../../lib/query-keys";
+import type { CommentPages } from "../api/get-comments";
+import type { ReplyPages } from "../api/get-replies";
+
+/**
+ * Shows the member's new comment at once where they expect it, without asking for every page
+ * again: a comment first on the first page (newest first, under the form), a reply last among
+ * its comment's replies shown so far, after those "Show more replies" brought if any. The
+ * counts move with it. Answers false when the comment it replies to is not cached.
+ */
+export function addCommentToCaches(
+  queryClient: QueryClient,
+  quipId: string,
+  comment: CommentView,
+): boolean {
+  const listKey = quipKeys.comments(quipId);
+  queryClient.setQueryData<CommentPages>(listKey, (data) => data && withOneMore(data, comment));
+  const parentId = comment.parentCommentId;
+  if (!parentId) return true;
+  const threadKey = quipKeys.replies(quipId, parentId);
+  const thread = queryClient.getQueryData<ReplyPages>(threadKey);
+  const isThreadOpen = (thread?.pages.length ?? 0) > 0;
+  if (thread && isThreadOpen)
+    queryClient.setQueryData(threadKey, appendToLastPage(thread, comment));
+  let found = false;
+  queryClient.setQueriesData<CommentPages | ReplyPages>({ queryKey: listKey }, (data) => {
+    if (!data) return data;
+    const pages = data.pages.map((page) => {
+      const list = "comments" in page ? page.comments : page.replies;
+      const next = withReply(list, comment, !isThreadOpen);
+      if (next === list) return page;
+      found = true;
+      return "comments" in page ? { ...page, comments: next } : { ...page, replies: next };
+    });
+    return { ...data, pages } as typeof data;
+  });
+  return found;
+}
+
+/** The total of every page moves by one; a top-level comment also leads the first page. */
+function withOneMore(data: CommentPages, comment: CommentView): CommentPages {
+  const pages = data.pages.map((page, index) => ({
+    ...page,
+    total: page.total + 1,
+    comments: index === 0 && !comment.parentCommentId ? [comment, ...page.comments] : page.comments,
+  }));
+  return { ...data, pages };
+}
+
+function appendToLastPage(thread: ReplyPages, reply: CommentView): ReplyPages {
+  const last = thread.pages.length - 1;
+  const pages = thread.pages.map((page, index) =>
+    index === last ? { ...page, replies: [...page.replies, reply] } : page,
+  );
+  return { ...thread, pages };
+}
+
+/** The list with the reply counted on its comment (and added to its replies when `inline`). */
+function withReply(list: CommentView[], reply: CommentView, inline: boolean): CommentView[] {
+  let changed = false;
+  const next = list.map((comment) => {
+    if (comment.id === reply.parentCommentId) {
+      changed = true;
+      return {
+        ...comment,
+        repliesCount: comment.repliesCount + 1,
+        replies: inline ? [...comment.replies, reply] : comment.replies,
+      };
+    }
+    const replies = withReply(comment.replies, reply, inline);
+    if (replies === comment.replies) return comment;
+    changed = true;
+    return { ...comment, replies };
+  });
+  return changed ? next : list;
+}

@@ -1,0 +1,78 @@
+import { eq } from "drizzle-orm";
+import { QUIP_MSG } from "../../../shared/messages";
+import type { CommentView } from "../../../shared/schemas/comment";
+import type { Executor } from "../../db/database";
+import { quips } from "../../db/schema";
+import { AppError } from "../../errors";
+import { namesAuthor, type Viewer } from "../anonymity";
+
+/** What the comments of a quip need of it; a missing quip is a 404. */
+export async function findCommentedQuip(db: Executor, quipId: string, lock = false) {
+  const query = db
+    .select({
+      authorId: quips.authorId,
+      createdAt: quips.createdAt,
+      commentsCount: quips.commentsCount,
+    })
+    .from(quips)
+    .where(eq(quips.id, quipId));
+  const [quip] = lock ? await query.for("update") : await query;
+  if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
+  return quip;
+}
+
+export interface CommentRow {
+  id: string;
+  content: string;
+  createdAt: Date;
+  parentCommentId: string | null;
+  depth: number;
+  authorId: string;
+  username: string;
+  profileImageUrl: string | null;
+}
+
+/** Who reads the comments of which quip: decides once whether its author may be named. */
+export interface CommentReader {
+  viewer: Viewer;
+  quipAuthorId: string;
+  namesQuipAuthor: boolean;
+}
+
+export function commentReader(
+  viewer: Viewer,
+  quip: { authorId: string; createdAt: Date },
+  now: Date,
+): CommentReader {
+  return {
+    viewer,
+    quipAuthorId: quip.authorId,
+    namesQuipAuthor: namesAuthor(viewer, quip.authorId, quip.createdAt, now),
+  };
+}
+
+/**
+ * Every comment that leaves the server goes through here. The author's own comments on their
+ * anonymous quip would name them: they read "anonymous (author)", to the author too.
+ */
+export function presentComment(
+  row: CommentRow,
+  reader: CommentReader,
+  thread: Pick<CommentView, "replies" | "repliesCount" | "repliesCursor">,
+): CommentView {
+  const isQuipAuthor = row.authorId === reader.quipAuthorId;
+  return {
+    id: row.id,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    parentCommentId: row.parentCommentId,
+    depth: row.depth,
+    author:
+      isQuipAuthor && !reader.namesQuipAuthor
+        ? null
+        : { id: row.authorId, username: row.username, profileImageUrl: row.profileImageUrl },
+    isQuipAuthor,
+    isOwn: reader.viewer !== null && row.authorId === reader.viewer.id,
+    ...thread,
+  };
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { QUIP_MSG } from "../messages";
+import { commentContent, uuid } from "./quip";
+import { Person } from "./user";
+
+export const CreateCommentInput = z.object({
+  content: commentContent,
+  parentCommentId: uuid.nullish(),
+});
+
+/**
+ * A comment with the first of its replies (three levels at most), each reply the same shape.
+ * The rest of its replies are asked for with `repliesCursor`.
+ */
+export const CommentView = z.object({
+  id: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  parentCommentId: z.string().nullable(),
+  depth: z.number(),
+  /** Null when the quip's author commented on their own still-anonymous quip. */
+  author: Person.nullable(),
+  /** Shown as "anonymous (author)" while the quip is anonymous. */
+  isQuipAuthor: z.boolean(),
+  /** Written by the member reading it. */
+  isOwn: z.boolean(),
+  /** Its direct replies in all, however many of them `replies` holds. */
+  repliesCount: z.number(),
+  /** Where its further replies start; null when `replies` holds them all. */
+  repliesCursor: z.string().nullable(),
+  get replies() {
+    return z.array(CommentView);
+  },
+});
+export type CommentView = z.infer<typeof CommentView>;
+
+/** An opaque place in a list of comments, as an answer gave it. */
+const cursor = z
+  .string()
+  .max(200, QUIP_MSG.comment.badCursor)
+  .regex(/^[A-Za-z0-9_-]+$/, QUIP_MSG.comment.badCursor);
+
+/** No cursor: the first page. */
+export const CommentsQuery = z.object({ cursor: cursor.optional() });
+export type CommentsQuery = z.infer<typeof CommentsQuery>;
+
+export const CommentThreadParams = z.object({ id: uuid, commentId: uuid });
+
+/** GET /api/quips/{id}/comments: top-level comments, newest first, with their first replies. */
+export const CommentPage = z.object({
+  comments: z.array(CommentView),
+  /** Every comment on the quip, replies included. */
+  total: z.number(),
+  /** The next page's cursor; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type CommentPage = z.infer<typeof CommentPage>;
+
+/** GET /api/quips/{id}/comments/{commentId}/replies: a comment's replies, oldest first. */
+export const ReplyPage = z.object({
+  replies: z.array(CommentView),
+  nextCursor: z.string().nullable(),
+});
+export type ReplyPage = z.infer<typeof ReplyPage>;
