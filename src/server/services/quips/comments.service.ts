@@ -9,6 +9,8 @@ import { AppError } from "../../errors";
 import { notifyMentions } from "../activity/mentions";
 import { type Notification, notify } from "../activity/notify";
 import { namesAuthor, type Viewer } from "../anonymity";
+import { changeCount, QUIP_COUNTS } from "../counts/count-change";
+import { nudgeCountFolder } from "../counts/count-folder";
 import type { SessionUser } from "../sessions.service";
 
 /** The quip's comments as a tree (three levels at most), oldest first at each level. */
@@ -67,7 +69,8 @@ export async function listComments(
 
 /**
  * Adds a comment or a reply (three levels at most). The quip's count moves in the same
- * transaction; the quip's author and the parent comment's author are notified once.
+ * transaction, without waiting for a popular quip's row (changeCount); the quip's author and
+ * the parent comment's author are notified once.
  */
 export async function addComment(
   ctx: AppContext,
@@ -105,10 +108,6 @@ export async function addComment(
       })
       .returning();
     if (!comment) throw new Error("insert returned no row");
-    await tx
-      .update(quips)
-      .set({ commentsCount: sql`${quips.commentsCount} + 1` })
-      .where(eq(quips.id, quipId));
     await notify(
       tx,
       now,
@@ -120,12 +119,20 @@ export async function addComment(
       quipId,
       commentId: comment.id,
     });
+    const count = await changeCount(tx, {
+      counted: QUIP_COUNTS,
+      id: quipId,
+      counter: "comments_count",
+      change: sql`1`,
+    });
     return {
+      deferred: count.deferred,
       comment,
       isQuipAuthor: quip.authorId === member.id,
       namesAuthor: namesAuthor(member, quip.authorId, quip.createdAt, now),
     };
   });
+  if (created.deferred) nudgeCountFolder(ctx);
   const [me] = await ctx.db
     .select({ profileImageUrl: users.profileImageUrl })
     .from(users)
@@ -176,7 +183,9 @@ async function findQuipAuthor(db: Executor, quipId: string, lock = false) {
     .select({ authorId: quips.authorId, createdAt: quips.createdAt })
     .from(quips)
     .where(eq(quips.id, quipId));
-  const [quip] = lock ? await query.for("update") : await query;
+  // The key share lock keeps the quip from being deleted under the comment, and waits for no
+  // like or comment: those never lock the quip more strongly while they wait (changeCount).
+  const [quip] = lock ? await query.for("key share") : await query;
   if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
   return quip;
 }
