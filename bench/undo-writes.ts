@@ -1,4 +1,7 @@
+import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
+import * as schema from "../src/server/db/schema";
+import { foldCounts } from "../src/server/services/counts/fold-counts";
 import type { MemberQuipPair } from "./fixtures";
 import type { MemberSession } from "./sessions";
 
@@ -12,15 +15,18 @@ export interface RunFootprint {
 /**
  * Takes back what a run wrote (its quips, comments, likes, notifications and sessions) and
  * the counters those moved, so every run measures the same dataset. Each delete is bounded by
- * the run's members or quips and its start, so it reads indexes, not whole tables.
+ * the run's members or quips and its start, so it reads indexes, not whole tables. Count
+ * changes the run left waiting (the SQL floor runs no folder) are folded first, so the
+ * counters hold every row the deletes then take back.
  */
-export async function undoRunWrites(client: pg.ClientBase, run: RunFootprint): Promise<void> {
+export async function undoRunWrites(client: pg.Client, run: RunFootprint): Promise<void> {
   const memberIds = run.sessions.map((s) => s.userId);
   const likedQuips = run.likePairs.map((p) => p.quipId);
   const commentedQuips = run.commentPairs.map((p) => p.quipId);
   const notified = [...new Set([...run.likePairs, ...run.commentPairs].map((p) => p.authorId))];
   await client.query("begin");
   try {
+    await foldCounts(drizzle(client, { schema }));
     await client.query(
       `with gone as (
          delete from comments where quip_id = any($1::uuid[]) and created_at >= $2 returning quip_id

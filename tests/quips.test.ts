@@ -171,18 +171,6 @@ describe("likes and bookmarks", () => {
     expect((await as(t, undefined).post(`/api/quips/${quip.id}/like`)).statusCode).toBe(401);
   });
 
-  it("counts 20 parallel likes by 20 members as exactly 20", async () => {
-    const quip = await postQuip(t, alice, "popular joke");
-    const fans = await Promise.all(Array.from({ length: 20 }, () => registerMember(t)));
-    const results = await Promise.all(
-      fans.map((fan) => as(t, fan).post(`/api/quips/${quip.id}/like`)),
-    );
-    expect(results.every((r) => r.statusCode === 200)).toBe(true);
-    expect((await as(t, alice).get(`/api/quips/${quip.id}`)).json().likesCount).toBe(20);
-    const likers = await as(t, alice).get(`/api/quips/${quip.id}/likes`);
-    expect(likers.json()).toHaveLength(20);
-  });
-
   it("notifies the author once per liker, and a self-like as such", async () => {
     const quip = await postQuip(t, alice, "notify me");
     for (let i = 0; i < 3; i++) await as(t, bob).post(`/api/quips/${quip.id}/like`);

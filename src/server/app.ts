@@ -38,6 +38,7 @@ import { shareRoutes } from "./routes/share.routes";
 import { topicsRoutes } from "./routes/topics.routes";
 import { usersRoutes } from "./routes/users.routes";
 import { vaultRoutes } from "./routes/vault.routes";
+import { countsFolded } from "./services/counts/count-folder";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -127,6 +128,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     : memoryStore(() => ctx.now().getTime());
   app.decorate("limiter", createRateLimiter(store, ctx.config.rateLimitScale));
   app.addHook("onClose", () => app.limiter.close());
+  // Count changes the last requests left waiting are folded before the database closes.
+  app.addHook("onClose", () => countsFolded(ctx));
   await app.register(cookie);
   await app.register(sameOriginPlugin, { ctx });
   await app.register(rejectNulPlugin);

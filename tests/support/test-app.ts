@@ -33,11 +33,13 @@ export interface TestAppOptions {
   redisUrl?: string;
   /** PUBLIC_URL; https turns on Secure cookies and HSTS. */
   publicUrl?: string;
+  /** Connections to PostgreSQL: more let that many requests reach the database at once. */
+  poolSize?: number;
 }
 
 /** A fresh migrated database (embedded or PostgreSQL, as the project says) behind a real app. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, dispose } = await openTestDatabase();
+  const { database, dispose } = await openTestDatabase(options.poolSize ?? 5);
   let current = new Date();
   const clock = {
     set: (at: Date | string) => {
@@ -86,12 +88,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+async function openTestDatabase(
+  poolSize: number,
+): Promise<{ database: Database; dispose: () => Promise<void> }> {
   if (process.env.TEST_DB_KIND === "postgres") {
     const url = process.env.TEST_DATABASE_URL ?? "";
     const name = `quip_t_${randomBytes(6).toString("hex")}`;
     await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
-    const database = await openPostgres(withDatabase(url, name), 5);
+    const database = await openPostgres(withDatabase(url, name), poolSize);
     return {
       database,
       dispose: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../context";
 import { activateTopicJob } from "./activate-topic.job";
 import { closeCompetitionsJob } from "./close-competitions.job";
+import { foldCountsJob } from "./fold-counts.job";
 import type { Job } from "./job";
 import { purgeJob } from "./purge.job";
 import { quipbotJob } from "./quipbot.job";
@@ -11,10 +12,12 @@ import { scheduleTopicsJob } from "./schedule-topics.job";
 import { sendMailJob } from "./send-mail.job";
 
 /**
- * In dependency order: today's topic before QuipBot answers it, reveals before results. Mail
- * comes late, so a stalled SMTP server cannot hold back the site's own work.
+ * In dependency order: counts folded before anything reads them, today's topic before QuipBot
+ * answers it, reveals before results. Mail comes late, so a stalled SMTP server cannot hold
+ * back the site's own work.
  */
 export const JOBS: Job[] = [
+  foldCountsJob,
   activateTopicJob,
   scheduleTopicsJob,
   revealQuipsJob,

@@ -1,28 +1,23 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { addEasternDays } from "../../shared/rules/eastern-time";
-import type { Executor } from "../db/database";
-import { userStreaks } from "../db/schema";
 
 /**
- * Counts a day with a like given, in the transaction of the like itself, so the like streak is
- * kept exactly once per day whatever runs twice. A day already counted changes nothing; the
- * day after the last counted one extends the streak; any later day starts a new one.
+ * Counts a day with a like given, as a part of the like's own statement (`when` says whether
+ * it counts), so the like streak is kept exactly once per day whatever runs twice. A day
+ * already counted changes nothing; the day after the last counted one extends the streak; any
+ * later day starts a new one. It locks only the member's own streak row.
  */
-export async function countLikeDay(db: Executor, userId: string, day: string): Promise<void> {
+export function countLikeDayPart(userId: string, day: string, when: SQL): SQL {
   const yesterday = addEasternDays(day, -1);
-  const s = userStreaks;
-  const next = sql`case when ${s.lastLikeDay} = ${day} then ${s.currentLikeStreak} when ${s.lastLikeDay} = ${yesterday} then ${s.currentLikeStreak} + 1 else 1 end`;
-  await db
-    .insert(userStreaks)
-    .values({ userId, currentLikeStreak: 1, maxLikeStreak: 1, lastLikeDay: day })
-    .onConflictDoUpdate({
-      target: userStreaks.userId,
-      set: {
-        currentLikeStreak: next,
-        maxLikeStreak: sql`greatest(${s.maxLikeStreak}, ${next})`,
-        lastLikeDay: day,
-      },
-    });
+  const next = sql`case when s.last_like_day = ${day} then s.current_like_streak
+    when s.last_like_day = ${yesterday} then s.current_like_streak + 1 else 1 end`;
+  return sql`insert into user_streaks as s
+      (user_id, current_like_streak, max_like_streak, last_like_day)
+    select ${userId}::uuid, 1, 1, ${day} where ${when}
+    on conflict (user_id) do update set
+      current_like_streak = ${next},
+      max_like_streak = greatest(s.max_like_streak, ${next}),
+      last_like_day = ${day}`;
 }
 
 /** A streak whose last day is before yesterday has been broken: it shows 0. */

@@ -1,5 +1,6 @@
 export * from "./activity";
 export * from "./competitions";
+export * from "./count-deltas";
 export * from "./feed-ranks";
 export * from "./mail-outbox";
 export * from "./quips";

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { activities } from "../../db/schema";
 
@@ -51,7 +51,28 @@ export async function notify(
     .onConflictDoNothing({ target: activities.dedupeKey });
 }
 
-/** Removes the notification of a cause that was undone (an unlike, an unfollow). */
-export async function withdraw(db: Executor, dedupeKey: string): Promise<void> {
-  await db.delete(activities).where(eq(activities.dedupeKey, dedupeKey));
+/**
+ * One notification written by a part of a larger statement, when `when` holds: its recipient,
+ * type and quip are read from the statement's other parts (`from`). Exactly once, as notify().
+ */
+export function notifyPart(n: {
+  userId: SQL;
+  type: SQL;
+  actorId: string;
+  quipId: SQL;
+  dedupeKey: string;
+  now: Date;
+  from: SQL;
+  when: SQL;
+}): SQL {
+  return sql`insert into activities (user_id, type, actor_id, quip_id, data, dedupe_key, created_at)
+    select ${n.userId}, ${n.type}, ${n.actorId}::uuid, ${n.quipId}, '{}'::jsonb, ${n.dedupeKey},
+      ${n.now.toISOString()}::timestamptz
+    from ${n.from} where ${n.when}
+    on conflict (dedupe_key) do nothing`;
+}
+
+/** Removes the notification of a cause that was undone (an unlike, an unfollow), when `when` holds. */
+export function withdrawPart(dedupeKey: string, when: SQL): SQL {
+  return sql`delete from activities where dedupe_key = ${dedupeKey} and ${when}`;
 }

@@ -1,9 +1,10 @@
-import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, or } from "drizzle-orm";
 import { ADMIN_MSG } from "../../../shared/admin-messages";
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
 import { comments, follows, likes, quips, storedObjects, users } from "../../db/schema";
 import { AppError } from "../../errors";
+import { QUIP_COUNTS, recountSql, USER_COUNTS } from "../counts/count-change";
 import type { SessionUser } from "../sessions.service";
 
 /**
@@ -35,8 +36,9 @@ export async function deleteUser(
       .select({ key: storedObjects.key })
       .from(storedObjects)
       .where(eq(storedObjects.ownerId, targetId));
-    // The same rows a like, comment or follow locks: a concurrent one waits for this
-    // transaction, and the recount below reads what it committed before.
+    // A like, comment or follow key-share locks these rows: a concurrent one waits for this
+    // transaction, and the recount below reads what it committed before, less its changes
+    // still waiting to be folded in (recountSql).
     if (quipIds.length > 0) {
       await tx.select({ id: quips.id }).from(quips).where(inArray(quips.id, quipIds)).for("update");
     }
@@ -50,8 +52,8 @@ export async function deleteUser(
       await tx
         .update(quips)
         .set({
-          likesCount: sql`(select count(*)::int from ${likes} where ${likes.quipId} = ${quips.id})`,
-          commentsCount: sql`(select count(*)::int from ${comments} where ${comments.quipId} = ${quips.id})`,
+          likesCount: recountSql(QUIP_COUNTS, "likes_count", quips.id, likes.quipId),
+          commentsCount: recountSql(QUIP_COUNTS, "comments_count", quips.id, comments.quipId),
         })
         .where(inArray(quips.id, quipIds));
     }
@@ -59,8 +61,8 @@ export async function deleteUser(
       await tx
         .update(users)
         .set({
-          followersCount: sql`(select count(*)::int from ${follows} where ${follows.followingId} = ${users.id})`,
-          followingCount: sql`(select count(*)::int from ${follows} where ${follows.followerId} = ${users.id})`,
+          followersCount: recountSql(USER_COUNTS, "followers_count", users.id, follows.followingId),
+          followingCount: recountSql(USER_COUNTS, "following_count", users.id, follows.followerId),
         })
         .where(inArray(users.id, userIds));
     }

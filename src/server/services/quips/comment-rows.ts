@@ -16,7 +16,9 @@ export async function findCommentedQuip(db: Executor, quipId: string, lock = fal
     })
     .from(quips)
     .where(eq(quips.id, quipId));
-  const [quip] = lock ? await query.for("update") : await query;
+  // The key share lock keeps the quip from being deleted under the comment, and waits for no
+  // like or comment: those never lock the quip more strongly while they wait (changeCount).
+  const [quip] = lock ? await query.for("key share") : await query;
   if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
   return quip;
 }

@@ -7,12 +7,15 @@ import { comments, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { notifyMentions } from "../activity/mentions";
 import { type Notification, notify } from "../activity/notify";
+import { changeCount, QUIP_COUNTS } from "../counts/count-change";
+import { nudgeCountFolder } from "../counts/count-folder";
 import type { SessionUser } from "../sessions.service";
 import { commentReader, findCommentedQuip, presentComment } from "./comment-rows";
 
 /**
  * Adds a comment or a reply (three levels at most). The quip's count moves in the same
- * transaction; the quip's author and the parent comment's author are notified once.
+ * transaction, without waiting for a popular quip's row (changeCount); the quip's author and
+ * the parent comment's author are notified once.
  */
 export async function addComment(
   ctx: AppContext,
@@ -50,10 +53,6 @@ export async function addComment(
       })
       .returning();
     if (!comment) throw new Error("insert returned no row");
-    await tx
-      .update(quips)
-      .set({ commentsCount: sql`${quips.commentsCount} + 1` })
-      .where(eq(quips.id, quipId));
     await notify(
       tx,
       now,
@@ -65,8 +64,15 @@ export async function addComment(
       quipId,
       commentId: comment.id,
     });
-    return { comment, reader: commentReader(member, quip, now) };
+    const count = await changeCount(tx, {
+      counted: QUIP_COUNTS,
+      id: quipId,
+      counter: "comments_count",
+      change: sql`1`,
+    });
+    return { deferred: count.deferred, comment, reader: commentReader(member, quip, now) };
   });
+  if (created.deferred) nudgeCountFolder(ctx);
   const [me] = await ctx.db
     .select({ profileImageUrl: users.profileImageUrl })
     .from(users)

@@ -4,13 +4,20 @@ import { QUIP_MSG } from "../../../shared/messages";
 import { easternDate } from "../../../shared/rules/eastern-time";
 import type { Liker } from "../../../shared/schemas/user";
 import type { AppContext } from "../../context";
-import type { Executor } from "../../db/database";
-import { bookmarks, likes, quips, users } from "../../db/schema";
+import { likes, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
-import { notify, withdraw } from "../activity/notify";
+import { notifyPart, withdrawPart } from "../activity/notify";
 import { namesAuthor, type Viewer } from "../anonymity";
+import {
+  countAfterSql,
+  countChangeParts,
+  countDeferredSql,
+  QUIP_COUNTS,
+} from "../counts/count-change";
+import { nudgeCountFolder } from "../counts/count-folder";
 import type { SessionUser } from "../sessions.service";
-import { countLikeDay } from "../streaks";
+import { countLikeDayPart } from "../streaks";
+import { runToggle, type ToggleOutcome, toggleOutcomeSql, toggleParts } from "../toggle-row";
 
 export interface ToggleResult {
   active: boolean;
@@ -18,8 +25,10 @@ export interface ToggleResult {
 }
 
 /**
- * Likes or unlikes. The like row and the quip's count change in one transaction, and the
- * count moves by the rows actually inserted or deleted, so parallel likes add up exactly.
+ * Likes or unlikes, in one statement that waits for no other member: the like row, the quip's
+ * count (countChangeParts), the author's notice and the liker's streak are written together
+ * or not at all, so each happens exactly once per like. An unlike withdraws the notice; a like
+ * given again notifies again.
  */
 export async function toggleLike(
   ctx: AppContext,
@@ -27,41 +36,40 @@ export async function toggleLike(
   quipId: string,
 ): Promise<ToggleResult> {
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const authorId = await lockQuipAuthor(tx, quipId);
-    const added = await tx
-      .insert(likes)
-      .values({ quipId, userId: member.id, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ id: likes.id });
-    const dedupeKey = `like:${quipId}:${member.id}`;
-    if (added.length === 0) {
-      await tx.delete(likes).where(and(eq(likes.quipId, quipId), eq(likes.userId, member.id)));
-      // The author's "liked your quip" goes with the like; a like given again notifies again.
-      await withdraw(tx, dedupeKey);
-    }
-    const delta = added.length > 0 ? 1 : -1;
-    const [updated] = await tx
-      .update(quips)
-      .set({ likesCount: sql`greatest(${quips.likesCount} + ${delta}, 0)` })
-      .where(eq(quips.id, quipId))
-      .returning({ count: quips.likesCount });
-    if (added.length > 0) {
-      const self = authorId === member.id;
-      // Liking one's own quip is no streak; counted, it would show others when an anonymous author liked it.
-      if (!self) await countLikeDay(tx, member.id, easternDate(now));
-      await notify(tx, now, [
-        {
-          userId: authorId,
-          type: self ? "self_like" : "like",
-          actorId: member.id,
-          quipId,
-          dedupeKey,
-        },
-      ]);
-    }
-    return { active: added.length > 0, count: updated?.count ?? 0 };
-  });
+  const dedupeKey = `like:${quipId}:${member.id}`;
+  const likesCount = {
+    name: "likes",
+    counted: QUIP_COUNTS,
+    id: quipId,
+    counter: "likes_count",
+    change: sql`(select n from change)`,
+  } as const;
+  const added = sql`exists (select 1 from added)`;
+  const self = sql`target.author_id = ${member.id}::uuid`;
+  // Liking one's own quip is no streak; counted, it would show others when an anonymous author liked it.
+  const streakCounts = sql`${added} and not exists (select 1 from target where ${self})`;
+  const row = await runToggle<ToggleOutcome & { count: number; deferred: boolean }>(
+    ctx.db,
+    sql`with ${toggleParts({ ...likeRow(member, quipId, now), rows: "likes" })},
+      ${countChangeParts(likesCount)},
+      noticed as (${notifyPart({
+        userId: sql`target.author_id`,
+        type: sql`case when ${self} then 'self_like' else 'like' end`,
+        actorId: member.id,
+        quipId: sql`target.id`,
+        dedupeKey,
+        now,
+        from: sql`target`,
+        when: added,
+      })}),
+      withdrawn as (${withdrawPart(dedupeKey, sql`exists (select 1 from removed)`)}),
+      streak as (${countLikeDayPart(member.id, easternDate(now), streakCounts)})
+    select ${toggleOutcomeSql}, ${countAfterSql(likesCount)} as count,
+      ${countDeferredSql(likesCount)} as deferred`,
+    { notFound: QUIP_MSG.notFound },
+  );
+  if (row.deferred) nudgeCountFolder(ctx);
+  return { active: row.change > 0, count: row.count };
 }
 
 export async function toggleBookmark(
@@ -69,34 +77,25 @@ export async function toggleBookmark(
   member: SessionUser,
   quipId: string,
 ): Promise<ToggleResult> {
-  return ctx.db.transaction(async (tx) => {
-    await lockQuipAuthor(tx, quipId);
-    const added = await tx
-      .insert(bookmarks)
-      .values({ quipId, userId: member.id, createdAt: ctx.now() })
-      .onConflictDoNothing()
-      .returning({ id: bookmarks.id });
-    if (added.length === 0) {
-      await tx
-        .delete(bookmarks)
-        .where(and(eq(bookmarks.quipId, quipId), eq(bookmarks.userId, member.id)));
-    }
-    return { active: added.length > 0, count: 0 };
-  });
+  const row = await runToggle(
+    ctx.db,
+    sql`with ${toggleParts({ ...likeRow(member, quipId, ctx.now()), rows: "bookmarks" })}
+      select ${toggleOutcomeSql}`,
+    { notFound: QUIP_MSG.notFound },
+  );
+  return { active: row.change > 0, count: 0 };
 }
 
-/**
- * Takes the quip's row lock, which serialises one member's toggles on it and makes a
- * toggle on a deleted quip a clean 404.
- */
-async function lockQuipAuthor(db: Executor, quipId: string): Promise<string> {
-  const [quip] = await db
-    .select({ authorId: quips.authorId })
-    .from(quips)
-    .where(eq(quips.id, quipId))
-    .for("update");
-  if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
-  return quip.authorId;
+/** A member's like or bookmark of a quip, less the table it goes in. */
+function likeRow(member: SessionUser, quipId: string, now: Date) {
+  return {
+    targetColumn: "quip_id",
+    targetTable: "quips",
+    targetId: quipId,
+    ownerColumn: "user_id",
+    ownerId: member.id,
+    now,
+  } as const;
 }
 
 /**

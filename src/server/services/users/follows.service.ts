@@ -1,17 +1,26 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { FollowState, UserSummary } from "../../../shared/schemas/user";
 import { USER_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
 import { follows, users } from "../../db/schema";
 import { AppError } from "../../errors";
-import { notify, withdraw } from "../activity/notify";
+import { notifyPart, withdrawPart } from "../activity/notify";
 import type { Viewer } from "../anonymity";
+import {
+  countAfterSql,
+  countChangeParts,
+  countDeferredSql,
+  USER_COUNTS,
+} from "../counts/count-change";
+import { nudgeCountFolder } from "../counts/count-folder";
 import type { SessionUser } from "../sessions.service";
+import { runToggle, type ToggleOutcome, toggleOutcomeSql, toggleParts } from "../toggle-row";
 import { memberColumns } from "./member-columns";
 
 /**
- * Follows or unfollows. The follow row and both members' counts change in one transaction;
- * `want` forces a direction (the unfollow call), otherwise it toggles.
+ * Follows or unfollows, in one statement that waits for no other member: the follow row, both
+ * members' counts (countChangeParts) and the followed member's notice are written together or
+ * not at all. `want` forces a direction (the unfollow call), otherwise it toggles.
  */
 export async function setFollow(
   ctx: AppContext,
@@ -21,57 +30,54 @@ export async function setFollow(
 ): Promise<FollowState> {
   if (follower.id === targetId) throw new AppError("BAD_REQUEST", USER_MSG.cannotFollowSelf);
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, targetId))
-      .for("update");
-    if (!target) throw new AppError("NOT_FOUND", USER_MSG.notFound);
-    const pair = and(eq(follows.followerId, follower.id), eq(follows.followingId, targetId));
-    const [existing] = await tx.select({ id: follows.id }).from(follows).where(pair);
-    const follow = want ?? !existing;
-    const dedupeKey = `follow:${follower.id}:${targetId}`;
-    let delta = 0;
-    if (follow && !existing) {
-      const added = await tx
-        .insert(follows)
-        .values({ followerId: follower.id, followingId: targetId, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ id: follows.id });
-      delta = added.length;
-      if (delta > 0) {
-        await notify(tx, now, [
-          {
-            userId: targetId,
-            type: "follow",
-            actorId: follower.id,
-            dedupeKey,
-          },
-        ]);
-      }
-    } else if (!follow && existing) {
-      const removed = await tx.delete(follows).where(pair).returning({ id: follows.id });
-      delta = -removed.length;
-      // "started following you" goes with the follow; following again notifies again.
-      if (delta < 0) await withdraw(tx, dedupeKey);
-    }
-    if (delta !== 0) {
-      await tx
-        .update(users)
-        .set({ followingCount: sql`greatest(${users.followingCount} + ${delta}, 0)` })
-        .where(eq(users.id, follower.id));
-      await tx
-        .update(users)
-        .set({ followersCount: sql`greatest(${users.followersCount} + ${delta}, 0)` })
-        .where(eq(users.id, targetId));
-    }
-    const [counts] = await tx
-      .select({ followersCount: users.followersCount })
-      .from(users)
-      .where(eq(users.id, targetId));
-    return { isFollowing: follow, followersCount: counts?.followersCount ?? 0 };
-  });
+  const dedupeKey = `follow:${follower.id}:${targetId}`;
+  const change = sql`(select n from change)`;
+  const followers = {
+    name: "followers",
+    counted: USER_COUNTS,
+    id: targetId,
+    counter: "followers_count",
+    change,
+  } as const;
+  const following = {
+    name: "following",
+    counted: USER_COUNTS,
+    id: follower.id,
+    counter: "following_count",
+    change,
+  } as const;
+  // "started following you" goes with the follow (withdrawn); following again notifies again.
+  const row = await runToggle<ToggleOutcome & { followersCount: number; deferred: boolean }>(
+    ctx.db,
+    sql`with ${toggleParts({
+      rows: "follows",
+      targetColumn: "following_id",
+      targetTable: "users",
+      targetId,
+      ownerColumn: "follower_id",
+      ownerId: follower.id,
+      now,
+      ...(want === undefined ? {} : { want }),
+    })},
+      ${countChangeParts(followers)},
+      ${countChangeParts(following)},
+      noticed as (${notifyPart({
+        userId: sql`target.id`,
+        type: sql`'follow'`,
+        actorId: follower.id,
+        quipId: sql`null::uuid`,
+        dedupeKey,
+        now,
+        from: sql`target`,
+        when: sql`exists (select 1 from added)`,
+      })}),
+      withdrawn as (${withdrawPart(dedupeKey, sql`exists (select 1 from removed)`)})
+    select ${toggleOutcomeSql}, ${countAfterSql(followers)} as "followersCount",
+      (${countDeferredSql(followers)} or ${countDeferredSql(following)}) as deferred`,
+    { ...(want === undefined ? {} : { want }), notFound: USER_MSG.notFound },
+  );
+  if (row.deferred) nudgeCountFolder(ctx);
+  return { isFollowing: want ?? row.change > 0, followersCount: row.followersCount };
 }
 
 /** Who follows a member (or whom they follow), most recent first. */
