@@ -7,9 +7,16 @@ import { createTestApp, type TestApp } from "./support/test-app";
 
 const HOUR = 3_600_000;
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-const [ann, ben, cat] = [id(1), id(2), id(3)];
-const [fresh, old] = [id(11), id(12)];
-const [comment, reply, replyToReply] = [id(21), id(22), id(23)];
+/** Ids of the original's generator (md5) carry no UUID version; Quip's set version 4 bits. */
+const original = {
+  ben: "bdb1dd10-5679-979c-a82b-28edd1c8ccd2",
+  old: "ec2bd969-013a-0104-f8ad-cb5a68cd0e6b",
+  comment: "a990580c-c99c-e0d0-0aee-0581c041f196",
+};
+const [ann, cat] = [id(1), id(3)];
+const ben = "bdb1dd10-5679-479c-a82b-28edd1c8ccd2";
+const [fresh, old] = [id(11), "ec2bd969-013a-4104-b8ad-cb5a68cd0e6b"];
+const [comment, reply, replyToReply] = ["a990580c-c99c-40d0-8aee-0581c041f196", id(22), id(23)];
 
 let t: TestApp;
 const rows = async <T>(query: SQL) => rowsOf<T>(await t.ctx.db.execute(query));
@@ -36,25 +43,25 @@ async function createOriginalTables(at: (msAgo: number) => string) {
       following_id uuid not null, created_at timestamptz not null)`,
     sql`insert into original.users (id, username, email, password, first_name, created_at, updated_at)
       values (${ann}, 'user1', 'User1@Example.com', 'abc.def', 'Ann', ${at(900 * HOUR)}, ${at(900 * HOUR)}),
-        (${ben}, 'user2', 'user2@example.com', 'abc.def', 'Ben', ${at(900 * HOUR)}, ${at(900 * HOUR)}),
+        (${original.ben}, 'user2', 'user2@example.com', 'abc.def', 'Ben', ${at(900 * HOUR)}, ${at(900 * HOUR)}),
         (${cat}, 'user3', 'user3@example.com', 'abc.def', 'Cat', ${at(900 * HOUR)}, ${at(900 * HOUR)})`,
     sql`insert into original.quips (id, content, author_id, is_anonymous, revealed_at,
         topic_of_the_day, topic_text, created_at, updated_at)
       values (${fresh}, 'Why did the toaster refuse to pay rent.', ${ann}, true, null, true, 'Coffee',
           ${at(HOUR)}, ${at(HOUR)}),
-        (${old}, 'My printer decided to run for mayor.', ${ben}, false, ${at(72 * HOUR)}, false, null,
+        (${original.old}, 'My printer decided to run for mayor.', ${original.ben}, false, ${at(72 * HOUR)}, false, null,
           ${at(120 * HOUR)}, ${at(120 * HOUR)})`,
     sql`insert into original.likes (id, quip_id, user_id, created_at)
-      values (${id(31)}, ${fresh}, ${ben}, ${at(HOUR / 2)}), (${id(32)}, ${fresh}, ${cat}, ${at(HOUR / 2)}),
-        (${id(33)}, ${old}, ${ann}, ${at(100 * HOUR)})`,
+      values (${id(31)}, ${fresh}, ${original.ben}, ${at(HOUR / 2)}), (${id(32)}, ${fresh}, ${cat}, ${at(HOUR / 2)}),
+        (${id(33)}, ${original.old}, ${ann}, ${at(100 * HOUR)})`,
     sql`insert into original.comments (id, content, quip_id, author_id, parent_comment_id, created_at)
-      values (${comment}, 'Underrated', ${fresh}, ${cat}, null, ${at(HOUR / 2)}),
-        (${reply}, 'Who hurt you?', ${fresh}, ${ben}, ${comment}, ${at(HOUR / 3)}),
+      values (${original.comment}, 'Underrated', ${fresh}, ${cat}, null, ${at(HOUR / 2)}),
+        (${reply}, 'Who hurt you?', ${fresh}, ${original.ben}, ${original.comment}, ${at(HOUR / 3)}),
         (${replyToReply}, 'Send help.', ${fresh}, ${cat}, ${reply}, ${at(HOUR / 4)})`,
     sql`insert into original.follows (id, follower_id, following_id, created_at)
-      values (${id(41)}, ${ann}, ${ben}, ${at(10 * HOUR)}), (${id(42)}, ${cat}, ${ben}, ${at(10 * HOUR)})`,
+      values (${id(41)}, ${ann}, ${original.ben}, ${at(10 * HOUR)}), (${id(42)}, ${cat}, ${original.ben}, ${at(10 * HOUR)})`,
     sql`insert into original.bookmarks (id, quip_id, user_id, created_at)
-      values (${id(51)}, ${old}, ${cat}, ${at(10 * HOUR)})`,
+      values (${id(51)}, ${original.old}, ${cat}, ${at(10 * HOUR)})`,
   ];
   for (const statement of statements) await t.ctx.db.execute(statement);
 }
@@ -96,6 +103,8 @@ describe("importing the original product's tables", () => {
     ]);
     const hot = await t.app.inject({ method: "GET", url: "/api/quips?filter=hot" });
     expect(hot.json().map((q: { id: string }) => q.id)).toEqual([fresh, old]);
+    const detail = await t.app.inject({ method: "GET", url: `/api/quips/${old}` });
+    expect(detail.json()).toMatchObject({ id: old, author: { id: ben } });
   });
 
   it("threads the comments by their parents", async () => {
