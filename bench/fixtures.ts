@@ -14,6 +14,8 @@ export interface MemberQuipPair {
  */
 export interface Fixtures {
   popularQuipIds: string[];
+  /** The quip with the most comments: its first page is the heaviest a reader asks for. */
+  busiestThreadQuipId: string;
   busyAuthorIds: string[];
   searchWords: string[];
   userSearchTerms: string[];
@@ -43,6 +45,9 @@ export async function pickFixtures(
      order by likes_count desc, created_at desc, id desc limit $1`,
     [POPULAR_QUIPS],
   );
+  const busiest = await client.query<{ id: string }>(
+    "select id from quips order by comments_count desc, id limit 1",
+  );
   const authors = await client.query<{ author_id: string }>(
     `select author_id from quips group by author_id order by count(*) desc, author_id limit $1`,
     [BUSY_AUTHORS],
@@ -63,9 +68,13 @@ export async function pickFixtures(
     memberIds,
     likePairs.map((p) => p.quipId),
   );
-  if (popular.rows.length === 0) throw new Error("the dataset has no quip with comments");
+  const busiestThread = busiest.rows[0];
+  if (popular.rows.length === 0 || !busiestThread) {
+    throw new Error("the dataset has no quip with comments");
+  }
   return {
     popularQuipIds: popular.rows.map((r) => r.id),
+    busiestThreadQuipId: busiestThread.id,
     busyAuthorIds: authors.rows.map((r) => r.author_id),
     searchWords: commonWords(
       contents.rows.map((r) => r.content),

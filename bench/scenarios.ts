@@ -35,6 +35,9 @@ export interface SequenceScenario {
 
 export type Scenario = ReadScenario | SequenceScenario;
 
+/** The comments of the quip that has the most: the first page a reader of it gets. */
+export const BUSIEST_THREAD = "comments busiest quip member";
+
 /** How many requests of a read scenario the capture phase sends and the floor replays in turn. */
 export const CAPTURED_VARIANTS = 4;
 const FEED_LIMIT = 10;
@@ -77,6 +80,13 @@ export function readScenarios(sessions: MemberSession[], fixtures: Fixtures): Re
       kind: "read",
       name: "quip + comments member",
       requests: asAudience("member", sessions, detailPaths),
+    },
+    {
+      kind: "read",
+      name: BUSIEST_THREAD,
+      requests: asAudience("member", sessions, [
+        `/api/quips/${fixtures.busiestThreadQuipId}/comments`,
+      ]),
     },
     {
       kind: "read",

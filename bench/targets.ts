@@ -97,7 +97,7 @@ function floorShare(name: string, record: ScenarioRecord, share: number): Target
   return atLeast(target, record.ratio.rps, share, "×");
 }
 
-function atLeast(target: string, actual: number, limit: number, unit: string): TargetCheck {
+export function atLeast(target: string, actual: number, limit: number, unit: string): TargetCheck {
   return {
     target,
     pass: actual >= limit,
@@ -106,7 +106,7 @@ function atLeast(target: string, actual: number, limit: number, unit: string): T
   };
 }
 
-function atMost(target: string, actual: number, limit: number, unit: string): TargetCheck {
+export function atMost(target: string, actual: number, limit: number, unit: string): TargetCheck {
   return {
     target,
     pass: Number.isFinite(actual) && actual <= limit,
