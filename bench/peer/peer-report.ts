@@ -14,7 +14,8 @@ export interface PeerRunReport {
   date: string;
   options: { quips: number; durationS: number; connections: number };
   machine: MachineFacts;
-  datasets: PeerDatasets;
+  /** The databases by name only: their addresses may carry a password. */
+  datasets: { peer: string; quip: string; generated: PeerDatasets["generated"] };
   quipRows: RowCounts | null;
   turns: Turn[];
   compared: ComparedScenario[];
@@ -53,7 +54,7 @@ export function renderPeerSection(report: PeerRunReport): string {
     `### The run of ${when} UTC`,
     "",
     `Machine: ${m.cpuCount} × ${m.cpuModel}, ${Math.round(m.totalMemoryMb / 1024)} GB, ${m.os}, Node ${m.node}, PostgreSQL ${m.postgres}; load average ${m.loadAverageAtStart[0]} at the start, ${m.loadAverageAtEnd?.[0] ?? "?"} at the end, ${loads} as each turn began.`,
-    `Data: the peer's generator with U=${g.U} Q=${g.Q} L=${g.L} C=${g.C} F=${g.F} B=${g.B} (\`${report.datasets.peer.name}\`), the same rows imported into \`${report.datasets.quip.name}\`${report.quipRows ? ` (${rowsText(report.quipRows)})` : ""}. ${report.options.connections} connections, ${report.options.durationS} s per scenario, ${ROUNDS} rounds. Quip's \`/api/health\`: ${health} requests/s.`,
+    `Data: the peer's generator with U=${g.U} Q=${g.Q} L=${g.L} C=${g.C} F=${g.F} B=${g.B} (\`${report.datasets.peer}\`), the same rows imported into \`${report.datasets.quip}\`${report.quipRows ? ` (${rowsText(report.quipRows)})` : ""}. ${report.options.connections} connections, ${report.options.durationS} s per scenario, ${ROUNDS} rounds. Quip's \`/api/health\`: ${health} requests/s.`,
     "",
     "Median of the rounds, range in brackets; latencies in ms; Quip ÷ peer is requests/s, round by round.",
     "",

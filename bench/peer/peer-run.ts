@@ -10,7 +10,7 @@ import { BUSIEST_THREAD } from "../scenarios";
 import { ensureBuilt, type RunningServer, startServer } from "../server-process";
 import { compare, feedsOverHealth } from "./comparison";
 import { preparePeerCopy } from "./peer-copy";
-import { preparePeerDatasets } from "./peer-datasets";
+import { type PeerDatasets, preparePeerDatasets } from "./peer-datasets";
 import { type PeerRunReport, renderPeerSection, writePeerSection } from "./peer-report";
 import { SCRIPT_MEMBERS } from "./peer-script";
 import { startPeerServer } from "./peer-server";
@@ -60,7 +60,7 @@ export async function runPeerComparison(options: BenchOptions): Promise<number> 
 async function measureBoth(
   options: BenchOptions,
   peerDir: string,
-  datasets: PeerRunReport["datasets"],
+  datasets: PeerDatasets,
   db: pg.Client,
 ): Promise<number> {
   const load = { connections: options.connections, durationS: options.durationS };
@@ -69,7 +69,11 @@ async function measureBoth(
     date: new Date().toISOString(),
     options: { quips: options.largeQuips, ...load },
     machine: await machineFacts(db),
-    datasets,
+    datasets: {
+      peer: datasets.peer.name,
+      quip: datasets.quip.name,
+      generated: datasets.generated,
+    },
     quipRows: await rowCounts(db),
     turns: [],
     compared: [],
@@ -129,7 +133,7 @@ async function measureBoth(
 async function measureRounds(
   options: BenchOptions,
   peerDir: string,
-  datasets: PeerRunReport["datasets"],
+  datasets: PeerDatasets,
   db: pg.Client,
   sessionSecret: string,
   turns: Turn[],
