@@ -116,5 +116,6 @@ export function atMost(target: string, actual: number, limit: number, unit: stri
 }
 
 function round(value: number): string {
+  if (value === Number.POSITIVE_INFINITY) return "∞";
   return Number.isFinite(value) ? value.toFixed(2) : String(value);
 }

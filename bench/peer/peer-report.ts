@@ -109,7 +109,9 @@ function rpsText(side: SideFigures): string {
   return `${rate(side.rps.median)} (${rangeText(side.rps, rate)})${failedText(side.failures)}`;
 }
 
+/** A server that answered nothing in time has no latency to show. */
 function latencyText(side: SideFigures): string {
+  if (side.rps.median === 0) return "none answered";
   return `${ms(side.p50.median)} / ${ms(side.p99.median)}`;
 }
 
