@@ -38,15 +38,28 @@ export function killChildrenOnExit(): void {
   }
 }
 
+export interface RunOptions {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  timeoutMs: number;
+  /** Keep standard output and resolve with it, instead of passing it through. */
+  captureStdout?: boolean;
+}
+
 /** Runs a command to its end, passing its output through; rejects on a non-zero exit. */
-export function runToEnd(
-  command: string,
-  args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number },
-): Promise<void> {
-  const { cwd, env, timeoutMs } = options;
+export function runToEnd(command: string, args: string[], options: RunOptions): Promise<string> {
+  const { cwd, env, timeoutMs, captureStdout = false } = options;
   return new Promise((resolve, reject) => {
-    const child = spawnTracked(command, args, { cwd, env, stdio: "inherit" });
+    const child = spawnTracked(command, args, {
+      cwd,
+      env,
+      stdio: ["ignore", captureStdout ? "pipe" : "inherit", "inherit"],
+    });
+    let stdout = "";
+    child.stdout?.setEncoding("utf8");
+    child.stdout?.on("data", (chunk: string) => {
+      stdout += chunk;
+    });
     const timer = setTimeout(() => {
       killGroup(child, "SIGKILL");
       reject(new Error(`${command} ${args.join(" ")} did not finish in ${timeoutMs / 1000} s`));
@@ -55,9 +68,9 @@ export function runToEnd(
       clearTimeout(timer);
       reject(error);
     });
-    child.once("exit", (code, signal) => {
+    child.once("close", (code, signal) => {
       clearTimeout(timer);
-      if (code === 0) resolve();
+      if (code === 0) resolve(stdout);
       else reject(new Error(`${command} ${args.join(" ")} ended with ${signal ?? `code ${code}`}`));
     });
   });

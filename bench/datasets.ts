@@ -11,16 +11,21 @@ const SEED_TIMEOUT_MS = 90 * 60_000;
 const COUNTED_TABLES = ["users", "quips", "likes", "comments", "follows", "activities"] as const;
 export type RowCounts = Record<(typeof COUNTED_TABLES)[number], number>;
 
-function databaseUrl(adminUrl: string, database: string): string {
+export function databaseUrl(adminUrl: string, database: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
   return url.toString();
 }
 
 export function datasetName(quips: number): string {
+  return `quip_bench_${sizeName(quips)}`;
+}
+
+/** 10k, 100k, 1m… */
+export function sizeName(quips: number): string {
   return quips >= 1_000_000 && quips % 1_000_000 === 0
-    ? `quip_bench_${quips / 1_000_000}m`
-    : `quip_bench_${Math.round(quips / 1000)}k`;
+    ? `${quips / 1_000_000}m`
+    : `${Math.round(quips / 1000)}k`;
 }
 
 /**
@@ -118,5 +123,19 @@ export async function embeddedRowCounts(dataDir: string): Promise<RowCounts> {
     return (await db.query<RowCounts>(COUNT_ROWS)).rows[0] as RowCounts;
   } finally {
     await db.close();
+  }
+}
+
+/** A connection of its own for a few statements, closed whatever happens. */
+export async function withClient<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
   }
 }

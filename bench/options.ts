@@ -1,5 +1,9 @@
+import { MIN_BENCH_QUIPS } from "../src/server/seeds/bench/plan";
+
 export interface BenchOptions {
   quick: boolean;
+  /** Beside the build of the original product's stack, on the same data (peer/peer-run.ts). */
+  peer: boolean;
   durationS: number;
   connections: number;
   adminUrl: string;
@@ -11,23 +15,33 @@ export interface BenchOptions {
   members: number;
 }
 
-const USAGE = `Usage: npm run bench [-- --quick] [--duration SECONDS] [--connections N]
+const USAGE = `Usage: npm run bench [-- --peer] [--quick] [--quips N] [--duration SECONDS] [--connections N]
+  --peer           Quip beside the peer (../shared/peer, or PEER_DIR) on the same generated data
   --quick          100k quips instead of 1M for the large dataset, 3 s per scenario
+  --quips N        quips in the large dataset (at least ${MIN_BENCH_QUIPS}), whatever --quick says
   --duration S     seconds per scenario (default 10, 3 with --quick)
   --connections N  concurrent connections, HTTP and SQL floor alike (default 32)
 Datasets live on BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres).`;
 
 export function parseOptions(argv: string[]): BenchOptions {
   let quick = false;
+  let peer = false;
+  let quips: number | undefined;
   let duration: number | undefined;
   let connections = 32;
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] as string).split("=", 2);
     const value = () => Number(inline ?? argv[++i]);
     if (flag === "--quick") quick = true;
+    else if (flag === "--peer") peer = true;
+    else if (flag === "--quips") quips = value();
     else if (flag === "--duration") duration = value();
     else if (flag === "--connections") connections = value();
     else fail(`unknown argument ${argv[i]}`);
+  }
+  const largeQuips = quips ?? (quick ? 100_000 : 1_000_000);
+  if (!Number.isInteger(largeQuips) || largeQuips < MIN_BENCH_QUIPS) {
+    fail(`--quips must be a whole number of at least ${MIN_BENCH_QUIPS}`);
   }
   const durationS = duration ?? (quick ? 3 : 10);
   if (!Number.isFinite(durationS) || durationS < 1 || durationS > 600)
@@ -37,10 +51,11 @@ export function parseOptions(argv: string[]): BenchOptions {
   }
   return {
     quick,
+    peer,
     durationS,
     connections,
     adminUrl: process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
-    largeQuips: quick ? 100_000 : 1_000_000,
+    largeQuips,
     smallQuips: 10_000,
     embeddedQuips: 100_000,
     embeddedConnections: 8,

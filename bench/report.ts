@@ -93,11 +93,12 @@ export function printTargets(targets: TargetCheck[]): void {
   }
 }
 
-export function writeJson(report: BenchReport): string {
+/** bench/results/<prefix><date>.json */
+export function writeJson(report: { date: string }, prefix = ""): string {
   const dir = path.join(ROOT, "bench", "results");
   mkdirSync(dir, { recursive: true });
   // Colons are not welcome in every file system a results folder gets copied to.
-  const file = path.join(dir, `${report.date.replace(/:/g, "-")}.json`);
+  const file = path.join(dir, `${prefix}${report.date.replace(/:/g, "-")}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   return file;
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type CapturedRequest, captureAll, captureRequest } from "./capture-sql";
 import { killChildrenOnExit } from "./child-processes";
 import {
   datasetName,
@@ -9,12 +8,23 @@ import {
   ensurePostgresDataset,
   type RowCounts,
   rowCounts,
+  withClient,
 } from "./datasets";
 import { distinctReadStatements, explainAll, printPlans } from "./explain-check";
-import { type Fixtures, type MemberQuipPair, pickFixtures } from "./fixtures";
-import { type HttpResult, type LoadOptions, runHttpLoad } from "./http-load";
+import { type LoadOptions, runHttpLoad } from "./http-load";
+import {
+  capturedReads,
+  captureOnLarge,
+  type LargeDatasetPlan,
+  measureOnLarge,
+  pause,
+  printProgress,
+  recordOf,
+  warmUp,
+} from "./large-phase";
 import { loadAverage, machineFacts } from "./machine";
 import { type BenchOptions, parseOptions } from "./options";
+import { runPeerComparison } from "./peer/peer-run";
 import {
   type BenchReport,
   printScaling,
@@ -22,35 +32,10 @@ import {
   printTargets,
   writeJson,
 } from "./report";
-import { type ScalingRecord, type ScenarioRecord, withFloor } from "./results";
-import {
-  CAPTURED_VARIANTS,
-  FEED_FILTERS,
-  feedScenario,
-  healthScenario,
-  likeRequest,
-  likeToggleScenario,
-  mixedScenario,
-  postCommentScenario,
-  postQuipScenario,
-  type ReadScenario,
-  readMix,
-  readScenarios,
-  type Scenario,
-  type SequenceScenario,
-} from "./scenarios";
-import { ensureBuilt, type RunningServer, startServer } from "./server-process";
-import { benchUsernames, type MemberSession, signIn } from "./sessions";
-import {
-  commentFloor,
-  type FloorPlan,
-  likeToggleFloor,
-  openFloorPool,
-  pairKey,
-  replayAsCaptured,
-  replayInTurn,
-  runSqlFloor,
-} from "./sql-floor";
+import type { ScalingRecord, ScenarioRecord } from "./results";
+import { FEED_FILTERS, feedScenario } from "./scenarios";
+import { ensureBuilt, startServer } from "./server-process";
+import { benchMembers, type MemberSession, signIn } from "./sessions";
 import { checkTargets } from "./targets";
 import { endSessions, undoRunWrites } from "./undo-writes";
 
@@ -66,22 +51,10 @@ const METHOD = [
 /** Held on the large dataset for the whole run (released when its connection closes). */
 const RUN_LOCK = 0x9b3c_0001;
 
-/** Lets connections close and the server settle between one measurement and the next. */
-const PAUSE_MS = 500;
-
-interface LargeDatasetPlan {
-  sessions: MemberSession[];
-  fixtures: Fixtures;
-  reads: ReadScenario[];
-  like: SequenceScenario;
-  post: SequenceScenario;
-  comment: SequenceScenario;
-  captures: Map<string, CapturedRequest[]>;
-}
-
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   killChildrenOnExit();
+  if (options.peer) return runPeerComparison(options);
   await ensureBuilt();
   const largeUrl = await ensurePostgresDataset(options.adminUrl, options.largeQuips);
   const smallUrl = await ensurePostgresDataset(options.adminUrl, options.smallQuips);
@@ -129,7 +102,13 @@ async function main(): Promise<number> {
   const since = new Date();
   let plan: LargeDatasetPlan | null = null;
   try {
-    plan = await captureOnLarge(largeUrl, db, options, sessionSecret, problems);
+    plan = await captureOnLarge(
+      largeUrl,
+      db,
+      benchMembers(options.members),
+      sessionSecret,
+      problems,
+    );
     report.scenarios = await measureOnLarge(
       largeUrl,
       large,
@@ -200,171 +179,6 @@ async function main(): Promise<number> {
   return (report.plans?.failures ?? 0) > 0 || problems.length > 0 || !report.plans ? 1 : 0;
 }
 
-/**
- * A server at LOG_LEVEL=trace answers each scenario's requests once, one at a time, and the
- * SQL each logged is kept for the floor and the query plans. The members sign in here; their
- * sessions live in the database, so the measuring server (same secret) accepts them too.
- */
-async function captureOnLarge(
-  url: string,
-  db: pg.Client,
-  options: BenchOptions,
-  sessionSecret: string,
-  problems: string[],
-): Promise<LargeDatasetPlan> {
-  const server = await startServer({
-    label: "capture",
-    database: { url },
-    logLevel: "trace",
-    sessionSecret,
-  });
-  try {
-    const sessions = await signIn(server.origin, benchUsernames(options.members), sessionSecret);
-    const fixtures = await pickFixtures(db, sessions);
-    const runTag = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
-    const reads = [...readScenarios(sessions, fixtures), healthScenario()];
-    const captures = new Map<string, CapturedRequest[]>();
-    // A scenario whose capture fails is still measured over HTTP, only without its floor.
-    const failed = new Map<string, string[]>();
-    const capture = async (name: string, take: () => Promise<CapturedRequest[]>) => {
-      try {
-        captures.set(name, await take());
-      } catch (error) {
-        const reason = (error as Error).message;
-        failed.set(reason, [...(failed.get(reason) ?? []), name]);
-      }
-    };
-    for (const scenario of reads) {
-      await capture(scenario.name, () =>
-        captureAll(server, scenario.requests.slice(0, CAPTURED_VARIANTS)),
-      );
-    }
-    const like = likeToggleScenario(fixtures.likePairs);
-    await capture(like.name, async () => {
-      const firstPair = fixtures.likePairs[0] as MemberQuipPair;
-      const liked = await captureRequest(server, likeRequest(firstPair));
-      const unliked = await captureRequest(server, likeRequest(firstPair));
-      if (!liked.body.includes('"isLiked":true') || !unliked.body.includes('"isLiked":false')) {
-        throw new Error(`like then unlike answered ${liked.body} and ${unliked.body}`);
-      }
-      return [liked, unliked];
-    });
-    const post = postQuipScenario(sessions, runTag);
-    await capture(post.name, async () => [await captureRequest(server, post.next())]);
-    const comment = postCommentScenario(fixtures.commentPairs, runTag);
-    await capture(comment.name, async () => [await captureRequest(server, comment.next())]);
-    for (const [reason, names] of failed) problems.push(`${reason} (${names.join(", ")})`);
-    return {
-      sessions,
-      fixtures,
-      reads,
-      like,
-      post,
-      comment,
-      captures,
-    };
-  } finally {
-    await server.stop();
-  }
-}
-
-async function measureOnLarge(
-  url: string,
-  dataset: string,
-  db: pg.Client,
-  plan: LargeDatasetPlan,
-  load: LoadOptions,
-  sessionSecret: string,
-  problems: string[],
-): Promise<ScenarioRecord[]> {
-  const server = await startServer({
-    label: "measure",
-    database: { url },
-    logLevel: "warn",
-    sessionSecret,
-  });
-  const pool = await openFloorPool(url, load.connections);
-  const records: ScenarioRecord[] = [];
-  // Without a capture (its problem is already reported) a scenario is measured over HTTP only.
-  const captured = (name: string) => plan.captures.get(name);
-  const measure = async (
-    scenario: Scenario,
-    floor: () => Promise<FloorPlan | null> | FloorPlan | null,
-  ) => {
-    const http = await runHttpLoad(server, scenario, load);
-    await pause();
-    let record = recordOf(scenario.name, dataset, load, http);
-    try {
-      const floorPlan = await floor();
-      if (floorPlan) record = withFloor(record, await runSqlFloor(pool, floorPlan, load));
-    } catch (error) {
-      problems.push(`${scenario.name} floor: ${(error as Error).message}`);
-    }
-    printProgress(record);
-    records.push(record);
-    await pause();
-  };
-  try {
-    console.log(`\nMeasuring (${load.connections} connections, ${load.durationS} s per run):`);
-    await warmUp(server, plan.reads, load);
-    for (const scenario of plan.reads) {
-      await measure(scenario, () => {
-        const requests = captured(scenario.name);
-        return requests ? replayInTurn(requests) : null;
-      });
-    }
-    await measure(plan.like, async () => {
-      const [like, unlike] = captured(plan.like.name) ?? [];
-      const pairs = plan.fixtures.likePairs;
-      if (!like || !unlike) return null;
-      return likeToggleFloor(
-        like,
-        unlike,
-        pairs[0] as MemberQuipPair,
-        pairs,
-        await likedPairs(db, plan),
-      );
-    });
-    await measure(plan.post, () => {
-      const [post] = captured(plan.post.name) ?? [];
-      return post ? replayAsCaptured(post) : null;
-    });
-    await measure(plan.comment, () => {
-      const [comment] = captured(plan.comment.name) ?? [];
-      const pairs = plan.fixtures.commentPairs;
-      return comment ? commentFloor(comment, pairs[0] as MemberQuipPair, pairs) : null;
-    });
-    const mixedReads = plan.reads.filter((r) => !r.name.startsWith("health"));
-    await measure(mixedScenario(mixedReads, [plan.like, plan.post, plan.comment]), () => null);
-  } finally {
-    await pool.end();
-    await server.stop();
-  }
-  return records;
-}
-
-function capturedReads(plan: LargeDatasetPlan) {
-  return plan.reads.map((scenario) => ({
-    scenario: scenario.name,
-    statements: (plan.captures.get(scenario.name) ?? []).flatMap((c) => c.statements),
-  }));
-}
-
-/** Which like pairs hold a like now, so the floor's first toggle of each pair is the right one. */
-async function likedPairs(db: pg.Client, plan: LargeDatasetPlan): Promise<Set<string>> {
-  const pairs = plan.fixtures.likePairs;
-  const rows = await db.query<{ quip_id: string; user_id: string }>(
-    "select quip_id, user_id from likes where quip_id = any($1::uuid[]) and user_id = any($2::uuid[])",
-    [pairs.map((p) => p.quipId), plan.sessions.map((s) => s.userId)],
-  );
-  const wanted = new Set(pairs.map(pairKey));
-  return new Set(
-    rows.rows
-      .map((r) => pairKey({ quipId: r.quip_id, member: { userId: r.user_id } }))
-      .filter((key) => wanted.has(key)),
-  );
-}
-
 /** The same signed-in feeds on the small dataset, to see what a hundredfold more rows costs. */
 async function measureScaling(
   url: string,
@@ -384,7 +198,7 @@ async function measureScaling(
   const scaling: ScalingRecord[] = [];
   let sessions: MemberSession[] = [];
   try {
-    sessions = await signIn(server.origin, benchUsernames(options.members), sessionSecret);
+    sessions = await signIn(server.origin, benchMembers(options.members), sessionSecret);
     console.log(`\nScaling on ${datasetName(options.smallQuips)}:`);
     const scenarios = (["top48", "hot"] as const).map((filter) =>
       feedScenario(filter, "member", 1, sessions),
@@ -431,7 +245,7 @@ async function measureEmbedded(
   };
   const records: ScenarioRecord[] = [];
   try {
-    const sessions = await signIn(server.origin, benchUsernames(options.members), sessionSecret);
+    const sessions = await signIn(server.origin, benchMembers(options.members), sessionSecret);
     console.log(`\nEmbedded PGlite (${load.connections} connections):`);
     const scenarios = FEED_FILTERS.flatMap((filter) =>
       (["visitor", "member"] as const).map((audience) =>
@@ -456,23 +270,8 @@ function embeddedName(options: BenchOptions): string {
   return `pglite_${datasetName(options.embeddedQuips)}`;
 }
 
-function recordOf(
-  name: string,
-  dataset: string,
-  load: LoadOptions,
-  http: HttpResult,
-): ScenarioRecord {
-  return { name, dataset, connections: load.connections, durationS: load.durationS, http };
-}
-
-async function countsOf(url: string): Promise<RowCounts> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await rowCounts(client);
-  } finally {
-    await client.end();
-  }
+function countsOf(url: string): Promise<RowCounts> {
+  return withClient(url, rowCounts);
 }
 
 function printMachine(report: BenchReport): void {
@@ -486,29 +285,6 @@ function printMachine(report: BenchReport): void {
       : ["not counted"];
     console.log(`  ${name}: ${rows.join(", ")}`);
   }
-}
-
-function printProgress(record: ScenarioRecord): void {
-  const h = record.http;
-  const floor = record.floor
-    ? `; floor ${record.floor.rps.toFixed(0)} rps, p99 ${record.floor.p99.toFixed(1)} ms`
-    : "";
-  const failures = h.errors + h.non2xx ? `, ${h.non2xx} non-2xx, ${h.errors} errors` : "";
-  console.log(
-    `  ${record.name.padEnd(32)} ${h.rps.toFixed(0)} rps, p99 ${h.p99.toFixed(1)} ms${failures}${floor}`,
-  );
-}
-
-/**
- * JIT and the database's cache warm up on the phase's reads first, as long as one scenario
- * runs (a fresh process is slower for its first seconds); this run is not reported.
- */
-async function warmUp(server: RunningServer, reads: ReadScenario[], load: LoadOptions) {
-  await runHttpLoad(server, readMix(reads), load);
-}
-
-function pause(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
 }
 
 main().then(

@@ -56,12 +56,51 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ? { DATABASE_URL: options.database.url }
       : { DATA_DIR: options.database.dataDir }),
   };
-  const child = spawnTracked(process.execPath, [ENTRY], {
+  const sqlLog: SqlStatement[] = [];
+  const server = await launch({
+    label: options.label,
+    command: [ENTRY],
     cwd: ROOT,
     env,
+    port,
+    readyLine: "Quip is ready at",
+    readyPath: "/api/health",
+    onLine: (line) => {
+      if (!line.startsWith("{")) return true;
+      const entry = parseLogLine(line);
+      if (entry?.msg === "sql" && typeof entry.sql === "string") {
+        sqlLog.push({ sql: entry.sql, params: Array.isArray(entry.params) ? entry.params : [] });
+        return false;
+      }
+      // Fastify's per-request lines at trace level say nothing the benchmark needs.
+      return !(entry && typeof entry.level === "number" && entry.level < 40);
+    },
+  });
+  return { ...server, sqlLog };
+}
+
+export interface LaunchOptions {
+  label: string;
+  /** Node's arguments: the entry script first. */
+  command: string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  port: number;
+  /** The server prints this once it listens. */
+  readyLine: string;
+  /** A GET that answers 2xx once the server can serve. */
+  readyPath: string;
+  /** Sees each line of standard output; false keeps it out of the lines shown on a failure. */
+  onLine?: (line: string) => boolean;
+}
+
+/** Starts a Node server in its own process group and waits until it answers. */
+export async function launch(options: LaunchOptions): Promise<RunningServer> {
+  const child = spawnTracked(process.execPath, options.command, {
+    cwd: options.cwd,
+    env: options.env,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const sqlLog: SqlStatement[] = [];
   const recentLines: string[] = [];
   const keep = (line: string) => {
     recentLines.push(line);
@@ -69,23 +108,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   let ready = false;
   readLines(child, "stdout", (line) => {
-    if (line.startsWith("{")) {
-      const entry = parseLogLine(line);
-      if (entry?.msg === "sql" && typeof entry.sql === "string") {
-        sqlLog.push({ sql: entry.sql, params: Array.isArray(entry.params) ? entry.params : [] });
-        return;
-      }
-      // Fastify's per-request lines at trace level say nothing the benchmark needs.
-      if (entry && typeof entry.level === "number" && entry.level < 40) return;
-    }
-    if (line.includes("Quip is ready at")) ready = true;
+    if (options.onLine && !options.onLine(line)) return;
+    if (line.includes(options.readyLine)) ready = true;
     keep(line);
   });
   readLines(child, "stderr", keep);
 
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `http://127.0.0.1:${options.port}`;
   try {
-    await waitUntilReady(child, origin, () => ready);
+    await waitUntilReady(child, `${origin}${options.readyPath}`, () => ready);
   } catch (error) {
     killGroup(child, "SIGKILL");
     throw new Error(
@@ -104,7 +135,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     label: options.label,
     origin,
     pid: child.pid as number,
-    sqlLog,
+    sqlLog: [],
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       stopping = true;
@@ -140,14 +171,14 @@ function readLines(
   });
 }
 
-async function waitUntilReady(child: ChildProcess, origin: string, announced: () => boolean) {
+async function waitUntilReady(child: ChildProcess, readyUrl: string, announced: () => boolean) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`it ended with ${child.signalCode ?? `code ${child.exitCode}`}`);
     }
     if (announced()) {
-      const response = await fetch(`${origin}/api/health`).catch(() => null);
+      const response = await fetch(readyUrl).catch(() => null);
       if (response?.ok) return;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -13,42 +13,79 @@ export interface MemberSession {
   sid: string;
 }
 
-/** The first members of the bench seed, who all share its password. */
-export function benchUsernames(count: number): string[] {
-  return Array.from({ length: count }, (_, i) => `${BENCH_USERNAME_PREFIX}${i + 1}`);
+/** prefix1 … prefixN: the bench seed's first members by default. */
+export function benchUsernames(count: number, prefix = BENCH_USERNAME_PREFIX): string[] {
+  return Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);
+}
+
+export interface Credentials {
+  usernames: string[];
+  password: string;
+}
+
+/** The bench seed's first members, who all share its password. */
+export function benchMembers(count: number): Credentials {
+  return { usernames: benchUsernames(count), password: BENCH_PASSWORD };
 }
 
 /** Signs the members in through the API, as a browser would, and keeps each session cookie. */
-export async function signIn(
+export function signIn(
   origin: string,
-  usernames: string[],
+  members: Credentials,
   sessionSecret: string,
 ): Promise<MemberSession[]> {
-  const sessions: MemberSession[] = [];
-  for (let start = 0; start < usernames.length; start += PARALLEL_SIGN_INS) {
-    const batch = usernames.slice(start, start + PARALLEL_SIGN_INS);
-    sessions.push(
-      ...(await Promise.all(batch.map((name) => signInOne(origin, name, sessionSecret)))),
-    );
-  }
-  return sessions;
+  return inBatches(members.usernames, (name) =>
+    signInOne(origin, name, members.password, sessionSecret),
+  );
 }
 
-async function signInOne(origin: string, username: string, secret: string): Promise<MemberSession> {
+/**
+ * The cookies a sign-in sets, as one Cookie header per member: for any server that signs in
+ * at POST /api/auth/login with a username and a password.
+ */
+export function signInCookies(origin: string, members: Credentials): Promise<string[]> {
+  return inBatches(members.usernames, async (name) => {
+    const { cookies } = await logIn(origin, name, members.password);
+    return [...cookies].map(([cookie, value]) => `${cookie}=${value}`).join("; ");
+  });
+}
+
+async function inBatches<T>(names: string[], work: (name: string) => Promise<T>): Promise<T[]> {
+  const done: T[] = [];
+  for (let start = 0; start < names.length; start += PARALLEL_SIGN_INS) {
+    done.push(...(await Promise.all(names.slice(start, start + PARALLEL_SIGN_INS).map(work))));
+  }
+  return done;
+}
+
+async function logIn(origin: string, username: string, password: string) {
   const response = await fetch(`${origin}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, password: BENCH_PASSWORD }),
+    body: JSON.stringify({ username, password }),
   });
   if (!response.ok) {
     throw new Error(`sign-in as ${username} answered ${response.status}: ${await response.text()}`);
   }
-  const user = (await response.json()) as { id: string; username: string };
-  const token = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0] ?? "")
-    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`))
-    ?.slice(SESSION_COOKIE.length + 1);
+  const cookies = new Map(
+    response.headers.getSetCookie().map((cookie) => {
+      const pair = cookie.split(";")[0] ?? "";
+      const at = pair.indexOf("=");
+      return [pair.slice(0, at), pair.slice(at + 1)] as const;
+    }),
+  );
+  return { body: (await response.json()) as unknown, cookies };
+}
+
+async function signInOne(
+  origin: string,
+  username: string,
+  password: string,
+  secret: string,
+): Promise<MemberSession> {
+  const { body, cookies } = await logIn(origin, username, password);
+  const user = body as { id: string; username: string };
+  const token = cookies.get(SESSION_COOKIE);
   if (!token) throw new Error(`sign-in as ${username} set no session cookie`);
   return {
     userId: user.id,

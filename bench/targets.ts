@@ -108,7 +108,7 @@ function floorShare(name: string, record: ScenarioRecord, share: number): Target
   return atLeast(target, record.ratio.rps, share, "×");
 }
 
-function atLeast(target: string, actual: number, limit: number, unit: string): TargetCheck {
+export function atLeast(target: string, actual: number, limit: number, unit: string): TargetCheck {
   return {
     target,
     pass: actual >= limit,
@@ -117,7 +117,7 @@ function atLeast(target: string, actual: number, limit: number, unit: string): T
   };
 }
 
-function atMost(target: string, actual: number, limit: number, unit: string): TargetCheck {
+export function atMost(target: string, actual: number, limit: number, unit: string): TargetCheck {
   return {
     target,
     pass: Number.isFinite(actual) && actual <= limit,
@@ -127,5 +127,6 @@ function atMost(target: string, actual: number, limit: number, unit: string): Ta
 }
 
 function round(value: number): string {
+  if (value === Number.POSITIVE_INFINITY) return "∞";
   return Number.isFinite(value) ? value.toFixed(2) : String(value);
 }

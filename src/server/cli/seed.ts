@@ -1,4 +1,5 @@
 import type { AppContext } from "../context";
+import { importBenchRows } from "../seeds/bench/import-rows";
 import { DEFAULT_BENCH_QUIPS, MIN_BENCH_QUIPS } from "../seeds/bench/plan";
 import { seedBench } from "../seeds/bench/seed-bench";
 import { seedDemo } from "../seeds/demo/seed-demo";
@@ -8,9 +9,13 @@ import { withDatabase } from "./with-database";
 const USAGE = [
   "Usage: npm run seed -- demo",
   `       npm run seed -- bench [--quips N]   (N at least ${MIN_BENCH_QUIPS.toLocaleString("en-US")}, default ${DEFAULT_BENCH_QUIPS.toLocaleString("en-US")})`,
+  "       npm run seed -- bench --from-schema NAME   (the original product's tables in schema NAME)",
 ].join("\n");
 
-type Request = { mode: "demo" } | { mode: "bench"; quips: number };
+type Request =
+  | { mode: "demo" }
+  | { mode: "bench"; quips: number }
+  | { mode: "import"; schema: string };
 
 const request = parseArguments(process.argv.slice(2));
 if (!request) {
@@ -21,13 +26,16 @@ if (!request) {
 /**
  * npm run seed -- demo: adds the demo community to an empty database.
  * npm run seed -- bench [--quips N]: fills an empty database with benchmark volumes.
+ * npm run seed -- bench --from-schema NAME: fills it with the rows of the original product's
+ * tables kept in schema NAME of the same database.
  */
 await withDatabase("seed", async (ctx) => {
   if (!(await isDatabaseEmpty(ctx.db))) {
     console.error(new DatabaseNotEmptyError().message);
     return 1;
   }
-  return request.mode === "demo" ? addDemo(ctx) : addBench(ctx, request.quips);
+  if (request.mode === "demo") return addDemo(ctx);
+  return request.mode === "bench" ? addBench(ctx, request.quips) : addImport(ctx, request.schema);
 });
 
 function parseArguments(args: string[]): Request | null {
@@ -36,7 +44,10 @@ function parseArguments(args: string[]): Request | null {
   if (mode !== "bench") return null;
   if (rest.length === 0) return { mode, quips: DEFAULT_BENCH_QUIPS };
   const [flag, value] = rest.length === 1 ? (rest[0] ?? "").split("=", 2) : rest;
-  if (flag !== "--quips" || rest.length > 2 || !value || !/^\d+$/.test(value)) return null;
+  if (rest.length > 2 || !value) return null;
+  if (flag === "--from-schema")
+    return /^[a-z_][a-z0-9_]*$/.test(value) ? { mode: "import", schema: value } : null;
+  if (flag !== "--quips" || !/^\d+$/.test(value)) return null;
   const quips = Number(value);
   return quips >= MIN_BENCH_QUIPS ? { mode, quips } : null;
 }
@@ -72,6 +83,20 @@ async function addBench(ctx: AppContext, quips: number): Promise<number> {
       `Added the benchmark community in ${secondsSince(started)} s: ${count(summary.members)} members and QuipBot, ${count(summary.quips)} quips, ${count(summary.likes)} likes, ${count(summary.comments)} comments, ${count(summary.follows)} follows, ${summary.topics} topics with ${summary.competitions} processed competitions.`,
       `  Sign in as any member: ${first} … ${last} / ${password}`,
     ].join("\n"),
+  );
+  return 0;
+}
+
+async function addImport(ctx: AppContext, schema: string): Promise<number> {
+  const started = performance.now();
+  console.log(`Importing the community kept in schema ${schema}…`);
+  const summary = await importBenchRows(ctx, {
+    schema,
+    onStep: (step, ms) => console.log(`  ${step}: ${(ms / 1000).toFixed(1)} s`),
+  });
+  const count = (n: number) => n.toLocaleString("en-US");
+  console.log(
+    `Imported in ${secondsSince(started)} s: ${count(summary.members)} members (who cannot sign in) and QuipBot, ${count(summary.quips)} quips, ${count(summary.likes)} likes, ${count(summary.comments)} comments, ${count(summary.follows)} follows, ${count(summary.bookmarks)} bookmarks.`,
   );
   return 0;
 }

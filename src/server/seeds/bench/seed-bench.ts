@@ -1,14 +1,9 @@
-import { sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { type DbKind, rowsOf } from "../../db/database";
-import { rankFeedsJob } from "../../jobs/rank-feeds.job";
 import { hashPassword } from "../../services/passwords";
-import { ensureQuipBot } from "../../services/quipbot.service";
-import { DatabaseNotEmptyError, isDatabaseEmpty } from "../empty-database";
 import type { BenchContext } from "./bench-context";
-import { setIndexesAside } from "./bulk-load";
 import { insertComments } from "./comments";
 import { insertCompetitions } from "./competitions";
+import { countRows, fillEmptyDatabase, timeSteps } from "./fill-empty-database";
 import { insertLikes, recordLikeDays } from "./likes";
 import { insertMembers, numberMembers } from "./members";
 import { BENCH_PASSWORD, BENCH_USERNAME_PREFIX, planBench } from "./plan";
@@ -16,13 +11,7 @@ import { insertQuips, planQuips } from "./quips";
 import { insertStreaks } from "./streaks";
 import { insertTopics } from "./topics";
 
-/** Any key will do, as long as only the benchmark seed takes it. */
-const SEED_LOCK = 7_301_915;
-
-/**
- * The big tables: their keys and indexes are built once the rows are in (bulk-load.ts).
- * feed_ranks is filled by the trigger on quips.
- */
+/** feed_ranks is filled by the trigger on quips. */
 const BULK_TABLES = [
   "users",
   "follows",
@@ -38,11 +27,6 @@ const BULK_TABLES = [
   "activities",
 ] as const;
 const FILLED_TABLES = [...BULK_TABLES, "topic_of_the_day", "topic_competitions"] as const;
-
-const MEMORY: Record<DbKind, { work: string; maintenance: string }> = {
-  postgres: { work: "256MB", maintenance: "1GB" },
-  embedded: { work: "128MB", maintenance: "256MB" },
-};
 
 export interface BenchOptions {
   quips: number;
@@ -70,28 +54,14 @@ export interface BenchSummary {
  */
 export async function seedBench(ctx: AppContext, options: BenchOptions): Promise<BenchSummary> {
   const plan = planBench(options.quips);
-  const timed = async <T>(step: string, work: () => Promise<T>): Promise<T> => {
-    const started = performance.now();
-    const result = await work();
-    options.onStep?.(step, performance.now() - started);
-    return result;
-  };
+  const timed = timeSteps(options.onStep);
   // argon2 is deliberately slow: one hash, shared by every member.
   const passwordHash = await hashPassword(BENCH_PASSWORD);
 
-  await ctx.db.transaction(async (tx) => {
-    // Two seeds at once (or one beside a starting server) must not both fill the database.
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    if (!(await isDatabaseEmpty(tx))) throw new DatabaseNotEmptyError();
-    // Sorts, hashes and index builds of millions of rows fit in memory instead of spilling;
-    // the embedded database lives in a 32-bit address space, so it gets less.
-    const memory = MEMORY[ctx.dbKind];
-    await tx.execute(sql.raw(`set local work_mem = '${memory.work}'`));
-    await tx.execute(sql.raw(`set local maintenance_work_mem = '${memory.maintenance}'`));
-    const bench: BenchContext = { app: ctx, db: tx, plan, now: ctx.now() };
-    await ensureQuipBot(tx, bench.now);
+  const fill = { bulkTables: BULK_TABLES, filledTables: FILLED_TABLES, timed };
+  await fillEmptyDatabase(ctx, fill, async (db, now) => {
+    const bench: BenchContext = { app: ctx, db, plan, now };
     const topics = await timed("topics", () => insertTopics(bench));
-    const restore = await setIndexesAside(tx, BULK_TABLES);
     await timed("members and follows", async () => {
       await numberMembers(bench);
       await insertMembers(bench, passwordHash);
@@ -107,27 +77,17 @@ export async function seedBench(ctx: AppContext, options: BenchOptions): Promise
     await timed("comments", () => insertComments(bench));
     await timed("competitions", () => insertCompetitions(bench, topics));
     await timed("streaks", () => insertStreaks(bench, topics));
-    await timed("keys, indexes and foreign keys", restore);
   });
-  // The trigger gave every quip a feed_ranks row as if just posted; the job moves them into
-  // their age windows and drops those older than a week, as it does on every scheduled run.
-  await timed("feed ranks", () => rankFeedsJob.run(ctx));
-  await timed("vacuum analyze", () =>
-    ctx.db.execute(sql.raw(`vacuum analyze ${FILLED_TABLES.join(", ")}`)),
-  );
 
-  const [counts] = rowsOf<Omit<BenchSummary, "signIn">>(
-    await ctx.db.execute(sql`
-      select
-        (select count(*) from users where not is_bot)::int as members,
-        (select count(*) from quips)::int as quips,
-        (select count(*) from likes)::int as likes,
-        (select count(*) from comments)::int as comments,
-        (select count(*) from follows)::int as follows,
-        (select count(*) from topic_of_the_day)::int as topics,
-        (select count(*) from topic_competitions)::int as competitions`),
-  );
-  if (!counts) throw new Error("counting the seeded rows returned nothing");
+  const counts = await countRows(ctx.db, {
+    members: "users where not is_bot",
+    quips: "quips",
+    likes: "likes",
+    comments: "comments",
+    follows: "follows",
+    topics: "topic_of_the_day",
+    competitions: "topic_competitions",
+  });
   return {
     ...counts,
     signIn: {

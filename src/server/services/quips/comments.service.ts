@@ -3,7 +3,7 @@ import { LIMITS } from "../../../shared/limits";
 import { QUIP_MSG } from "../../../shared/messages";
 import type { CommentView } from "../../../shared/schemas/comment";
 import type { AppContext } from "../../context";
-import { comments, quips, users } from "../../db/schema";
+import { comments, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { notifyMentions } from "../activity/mentions";
 import { type Notification, notify } from "../activity/notify";

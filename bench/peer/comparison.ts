@@ -1,0 +1,93 @@
+import { HEALTH, type Measured, type Side, type Turn } from "./rounds";
+import { SPREAD_LIKES } from "./spread-likes";
+
+/** The median of a few values and their extremes. */
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+
+export interface SideFigures {
+  rps: Spread;
+  p50: Spread;
+  p99: Spread;
+  failures: number;
+}
+
+/** One scenario measured on both servers in every round. */
+export interface ComparedScenario {
+  name: string;
+  quip: SideFigures;
+  peer: SideFigures;
+  /** Quip's requests/s over the peer's, round by round. */
+  ratio: Spread;
+}
+
+/** The scenarios bench.mjs runs, then the spread likes, in the order the table shows them. */
+export const COMPARED = [
+  { name: "feed-top48-p1", label: "feed top48, page 1, signed in", isFeed: true },
+  { name: "feed-hot-p1", label: "feed hot, page 1, signed in", isFeed: true },
+  { name: "feed-new-p1", label: "feed new, page 1, signed in", isFeed: true },
+  { name: "feed-top48-p50", label: "feed top48, page 50, signed in", isFeed: true },
+  { name: "quip-detail", label: "quip detail", isFeed: false },
+  { name: "like-toggle", label: "like toggle, 100 members on one quip", isFeed: false },
+  { name: SPREAD_LIKES, label: "like toggle spread over 512 quips", isFeed: false },
+] as const;
+
+export function spreadOf(values: number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median =
+    sorted.length % 2 === 1
+      ? (sorted[middle] as number)
+      : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return { median, min: sorted[0] ?? Number.NaN, max: sorted.at(-1) ?? Number.NaN };
+}
+
+/** Rounds in which both servers ran the scenario; a peer that answered nothing gives ∞. */
+export function compare(turns: Turn[]): ComparedScenario[] {
+  return COMPARED.flatMap(({ name }) => {
+    const rounds = pairedRounds(turns, name);
+    if (rounds.length === 0) return [];
+    return [
+      {
+        name,
+        quip: figures(rounds.map((r) => r.quip)),
+        peer: figures(rounds.map((r) => r.peer)),
+        ratio: spreadOf(rounds.map((r) => r.quip.rps / r.peer.rps)),
+      },
+    ];
+  });
+}
+
+/** Each signed-in feed's rate over Quip's own health route's in the same round. */
+export function feedsOverHealth(turns: Turn[]): Array<{ name: string; share: Spread }> {
+  const quipTurns = turns.filter((t) => t.side === "quip");
+  return COMPARED.filter((c) => c.isFeed).flatMap(({ name }) => {
+    const shares = quipTurns.flatMap((t) => {
+      const feed = t.scenarios[name];
+      const health = t.scenarios[HEALTH];
+      return feed && health && health.rps > 0 ? [feed.rps / health.rps] : [];
+    });
+    return shares.length > 0 ? [{ name, share: spreadOf(shares) }] : [];
+  });
+}
+
+function pairedRounds(turns: Turn[], name: string): Array<Record<Side, Measured>> {
+  const rounds = [...new Set(turns.map((t) => t.round))];
+  return rounds.flatMap((round) => {
+    const quip = turns.find((t) => t.round === round && t.side === "quip")?.scenarios[name];
+    const peer = turns.find((t) => t.round === round && t.side === "peer")?.scenarios[name];
+    return quip && peer ? [{ quip, peer }] : [];
+  });
+}
+
+function figures(measured: Measured[]): SideFigures {
+  return {
+    rps: spreadOf(measured.map((m) => m.rps)),
+    p50: spreadOf(measured.map((m) => m.p50)),
+    p99: spreadOf(measured.map((m) => m.p99)),
+    failures: measured.reduce((sum, m) => sum + m.failures, 0),
+  };
+}
