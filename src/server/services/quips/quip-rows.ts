@@ -1,9 +1,12 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import { topicSlug } from "../../../shared/rules/slug";
 import type { Quip } from "../../../shared/schemas/quip";
 import type { AppContext } from "../../context";
 import { bookmarks, flags, likes, quips, users } from "../../db/schema";
 import { isAnonymousAt, namesAuthor, type Viewer } from "../anonymity";
+
+/** A quip's own columns but its search vector: only search's SQL reads that. */
+const { searchVector: _searchVector, ...quipColumns } = getTableColumns(quips);
 
 /**
  * The columns every quip read selects: the quip, its author's public fields and the
@@ -12,7 +15,7 @@ import { isAnonymousAt, namesAuthor, type Viewer } from "../anonymity";
 function quipSelection(viewer: Viewer) {
   const viewerId = viewer?.id ?? null;
   return {
-    quip: quips,
+    quip: quipColumns,
     authorUsername: users.username,
     authorImage: users.profileImageUrl,
     isLiked: viewerId
@@ -28,7 +31,7 @@ function quipSelection(viewer: Viewer) {
 }
 
 export type QuipRow = {
-  quip: typeof quips.$inferSelect;
+  quip: Omit<typeof quips.$inferSelect, "searchVector">;
   authorUsername: string;
   authorImage: string | null;
   isLiked: boolean;
