@@ -2,9 +2,10 @@ import { and, desc, eq, lte, sql } from "drizzle-orm";
 import { LIMITS } from "../../shared/limits";
 import type { Quip } from "../../shared/schemas/quip";
 import type { AppContext } from "../context";
+import { builtOnce, UNNAMED } from "../db/built-once";
 import { quips, topicOfTheDay, users } from "../db/schema";
 import type { Viewer } from "./anonymity";
-import { presentQuip, selectQuips } from "./quips/quip-rows";
+import { presentQuip, selectQuips, viewerShape } from "./quips/quip-rows";
 import { topicQuipCount } from "./topics/topic-rows";
 import { memberColumns } from "./users/member-columns";
 import { webSearchText } from "./web-search-text";
@@ -17,6 +18,11 @@ import { webSearchText } from "./web-search-text";
  */
 const CANDIDATES = 50;
 
+const TEXT = sql.placeholder("text");
+const PREFIX = sql.placeholder("prefix");
+const CONTAINING = sql.placeholder("containing");
+const ROOM = sql.placeholder("room");
+
 /**
  * Quips whose words match, by Postgres full-text search: the most liked matches, best match
  * first, then most liked. Only the content is searched, so an author's name never finds their
@@ -25,23 +31,28 @@ const CANDIDATES = 50;
 export async function searchQuips(ctx: AppContext, viewer: Viewer, q: string): Promise<Quip[]> {
   const text = webSearchText(q);
   if (!text) return [];
-  const query = sql`websearch_to_tsquery('english', ${text})`;
-  const candidates = ctx.db
-    .select({ id: sql<string>`${quips.id}`.as("candidate_id") })
-    .from(quips)
-    .where(sql`${quips.searchVector} @@ ${query}`)
-    .orderBy(desc(quips.likesCount), desc(quips.createdAt), desc(quips.id))
-    .limit(CANDIDATES)
-    .as("candidates");
-  const rows = await selectQuips(ctx, viewer)
-    .innerJoin(candidates, eq(candidates.id, quips.id))
-    .orderBy(
-      desc(sql`ts_rank(${quips.searchVector}, ${query})`),
-      desc(quips.likesCount),
-      desc(quips.createdAt),
-      desc(quips.id),
-    )
-    .limit(LIMITS.searchResults);
+  const shape = viewerShape(viewer);
+  const statement = builtOnce(ctx.db, `search quips ${JSON.stringify(shape)}`, () => {
+    const query = sql`websearch_to_tsquery('english', ${TEXT})`;
+    const candidates = ctx.db
+      .select({ id: sql<string>`${quips.id}`.as("candidate_id") })
+      .from(quips)
+      .where(sql`${quips.searchVector} @@ ${query}`)
+      .orderBy(desc(quips.likesCount), desc(quips.createdAt), desc(quips.id))
+      .limit(CANDIDATES)
+      .as("candidates");
+    return selectQuips(ctx, shape)
+      .innerJoin(candidates, eq(candidates.id, quips.id))
+      .orderBy(
+        desc(sql`ts_rank(${quips.searchVector}, ${query})`),
+        desc(quips.likesCount),
+        desc(quips.createdAt),
+        desc(quips.id),
+      )
+      .limit(LIMITS.searchResults)
+      .prepare(UNNAMED);
+  });
+  const rows = await statement.execute({ viewerId: viewer?.id, text });
   const now = ctx.now();
   return rows.map((row) => presentQuip(row, viewer, now));
 }
@@ -58,32 +69,44 @@ const CONTAINING_CANDIDATES = 100;
 export async function searchUsers(ctx: AppContext, q: string) {
   const text = q.trim().toLowerCase();
   if (!text) return [];
-  const name = sql`lower(${users.username})`;
   const prefix = `${escapeLike(text)}%`;
-  const members = () => ctx.db.select(memberColumns).from(users);
+  const { starting, containing, resembling } = memberSearches(ctx);
+  const first = await starting.execute({ prefix });
+  const room = LIMITS.searchResults - first.length;
+  if (room === 0) return first;
+  const more = await containing.execute({ prefix, containing: `%${prefix}`, room });
+  if (first.length > 0 || more.length > 0) return [...first, ...more];
+  return resembling.execute({ text });
+}
 
-  const starting = await members()
-    .where(sql`${name} like ${prefix}`)
-    .orderBy(sql`${name} using ~<~`)
-    .limit(LIMITS.searchResults);
-  const room = LIMITS.searchResults - starting.length;
-  if (room === 0) return starting;
-
-  const candidates = members()
-    .where(sql`${users.username} ilike ${`%${prefix}`} and ${name} not like ${prefix}`)
-    .limit(CONTAINING_CANDIDATES)
-    .as("containing");
-  const containing = await ctx.db
-    .select()
-    .from(candidates)
-    .orderBy(sql`lower(${candidates.username}) using ~<~`)
-    .limit(room);
-  if (starting.length > 0 || containing.length > 0) return [...starting, ...containing];
-
-  return members()
-    .where(sql`${name} % ${text}`)
-    .orderBy(sql`${name} <-> ${text}`)
-    .limit(LIMITS.searchResults);
+/** The three steps of member search, built once per database. */
+function memberSearches(ctx: AppContext) {
+  return builtOnce(ctx.db, "search members", () => {
+    const name = sql`lower(${users.username})`;
+    const members = () => ctx.db.select(memberColumns).from(users);
+    const candidates = members()
+      .where(sql`${users.username} ilike ${CONTAINING} and ${name} not like ${PREFIX}`)
+      .limit(CONTAINING_CANDIDATES)
+      .as("containing");
+    return {
+      starting: members()
+        .where(sql`${name} like ${PREFIX}`)
+        .orderBy(sql`${name} using ~<~`)
+        .limit(LIMITS.searchResults)
+        .prepare(UNNAMED),
+      containing: ctx.db
+        .select()
+        .from(candidates)
+        .orderBy(sql`lower(${candidates.username}) using ~<~`)
+        .limit(ROOM)
+        .prepare(UNNAMED),
+      resembling: members()
+        .where(sql`${name} % ${TEXT}`)
+        .orderBy(sql`${name} <-> ${TEXT}`)
+        .limit(LIMITS.searchResults)
+        .prepare(UNNAMED),
+    };
+  });
 }
 
 /** Topics that have been (or are) the topic of the day, closest match first, with quip counts. */
