@@ -11,12 +11,12 @@ import { memberColumns } from "./users/member-columns";
 import { webSearchText } from "./web-search-text";
 
 /**
- * How many of the most liked matches are ranked by closeness of match. They are found by
- * walking quips most liked first and testing each one's stored words, so a common word costs
- * this many over its share of quips (about 1,300 rows, half a millisecond, for a word in one
- * quip of 40); for a rarer word the planner reads its matches from the full-text index.
+ * How many of the most liked matches are ranked by closeness of match: one page. They are
+ * found by walking quips most liked first and testing each one's stored words, so a common
+ * word costs this many over its share of quips (about 500 rows for a word in one quip of 25);
+ * for a rarer word the planner reads its matches from the full-text index instead.
  */
-const CANDIDATES = 50;
+const CANDIDATES = LIMITS.searchResults;
 
 const TEXT = sql.placeholder("text");
 const PREFIX = sql.placeholder("prefix");
