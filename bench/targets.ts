@@ -15,6 +15,7 @@ const P99_LIMIT_MS = 30;
 const PAGE_50_LIMIT = 1.5;
 const SCALING_LIMIT = 1.5;
 const RSS_LIMIT_MB = 300;
+const SEARCH_P99_LIMIT_MS = 50;
 
 /** The targets of the performance issue, checked against this run. */
 export function checkTargets(
@@ -79,6 +80,18 @@ export function checkTargets(
         `${BUSIEST_COMMENTS_NAME}: p99 < ${P99_LIMIT_MS} ms at ${connections} connections`,
         comments.http.p99,
         P99_LIMIT_MS,
+        " ms",
+      ),
+    );
+  }
+  for (const name of ["search quips member", "search users member"]) {
+    const record = find(name);
+    if (!record) continue;
+    checks.push(
+      atMost(
+        `${name}: p99 < ${SEARCH_P99_LIMIT_MS} ms at ${connections} connections`,
+        record.http.p99,
+        SEARCH_P99_LIMIT_MS,
         " ms",
       ),
     );

@@ -15,6 +15,7 @@ import { mailOutbox, users } from "../src/server/db/schema";
 import { createMailer } from "../src/server/mail/mailer";
 import { deliverDueMail } from "../src/server/services/mail-outbox.service";
 import { hashPassword } from "../src/server/services/passwords";
+import { createSessionCache } from "../src/server/services/session-cache";
 import { PASSWORD_RESET_MSG } from "../src/shared/admin-messages";
 import { adminQuery, withDatabase } from "./support/global-setup";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp";
@@ -115,6 +116,7 @@ function contextOn(db: Database, publicUrl: string, now: () => Date): AppContext
     mailer: createMailer(config, { info: () => {}, error: () => {} }),
     generator: createTextGenerator({}),
     now,
+    sessionCache: createSessionCache(),
   };
 }
 

@@ -55,6 +55,42 @@ describe("search", () => {
     ).toContain("PenguinFan");
   });
 
+  it("lists names that start with the text first, in name order, then names containing it", async () => {
+    await registerMember(t, { username: "SuperPenguin" });
+    await registerMember(t, { username: "Penguin" });
+    const names = async (q: string) =>
+      (await search("users", q)).map((u: { username: string }) => u.username);
+    expect(await names("penguin")).toEqual(["Penguin", "PenguinFan", "Penguino", "SuperPenguin"]);
+    expect(await names("PENGUINO")).toEqual(["Penguino"]);
+    expect(await names("erpeng")).toEqual(["SuperPenguin"]);
+    // % and _ are plain characters: "penguin_" starts no name, and resembles Penguin most.
+    expect(await names("%")).toEqual([]);
+    expect((await names("penguin_"))[0]).toBe("Penguin");
+  });
+
+  it("ranks members by their names alone, whatever they posted", async () => {
+    const first = await registerMember(t, { username: "ZebraOne" });
+    const second = await registerMember(t, { username: "ZebraTwo" });
+    const before = await search("users", "zebra");
+    expect(before.map((u: { username: string }) => u.username)).toEqual(["ZebraOne", "ZebraTwo"]);
+    const fresh = await postQuip(t, second, "Zebra crossings are just barcodes for cars.");
+    await as(t, first).post(`/api/quips/${fresh.id}/like`);
+    expect(await search("users", "zebra")).toEqual(before);
+    expect(Object.keys(before[0]).sort()).toEqual(
+      ["bio", "firstName", "id", "lastName", "profileImageUrl", "username"].sort(),
+    );
+  });
+
+  it("puts the closest match first among the most liked matches, then the most liked", async () => {
+    const fan = await registerMember(t);
+    const liked = await postQuip(t, penguin, "Every waffle deserves syrup and respect.");
+    const plain = await postQuip(t, penguin, "A waffle iron is a pancake with abs.");
+    const double = await postQuip(t, penguin, "Waffle, waffle, waffle: breakfast chant.");
+    await as(t, fan).post(`/api/quips/${liked.id}/like`);
+    const ids = (await search("quips", "waffle", fan)).map((q: { id: string }) => q.id);
+    expect(ids).toEqual([double.id, liked.id, plain.id]);
+  });
+
   it("finds past topics with their quip counts, not future ones", async () => {
     expect(await search("topics", "grocery")).toEqual([
       expect.objectContaining({

@@ -2,6 +2,7 @@ import type { TextGenerator } from "./ai/text-generator";
 import type { Config } from "./config";
 import type { Db, DbKind } from "./db/database";
 import type { Mailer } from "./mail/mailer";
+import type { SessionCache } from "./services/session-cache";
 import type { ObjectStorage } from "./storage/object-storage";
 
 /** What every route and service may use; built once in main.ts (or by a test). */
@@ -16,4 +17,6 @@ export interface AppContext {
   generator: TextGenerator;
   /** The clock, injectable so tests can set the time. */
   now: () => Date;
+  /** Sessions this process read in the last few seconds, so a request rarely asks for its own. */
+  sessionCache: SessionCache;
 }

@@ -11,6 +11,7 @@ import { seedDemo } from "./seeds/demo/seed-demo";
 import { isDatabaseEmpty } from "./seeds/empty-database";
 import { nudgedMailSent } from "./services/mail-outbox.service";
 import { ensureQuipBot } from "./services/quipbot.service";
+import { createSessionCache } from "./services/session-cache";
 import { createStorage } from "./storage";
 
 async function main() {
@@ -40,6 +41,7 @@ async function main() {
     }),
     generator: createTextGenerator(config.ai),
     now: clockFrom(config.testClock),
+    sessionCache: createSessionCache(),
   };
   const app = await buildApp(ctx, { logger });
   logSql = (text, params) => app.log.trace({ sql: text, params }, "sql");

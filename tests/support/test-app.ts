@@ -9,6 +9,7 @@ import { loadConfig } from "../../src/server/config";
 import type { AppContext } from "../../src/server/context";
 import { type Database, openEmbedded, openPostgres } from "../../src/server/db/database";
 import { createMailer } from "../../src/server/mail/mailer";
+import { createSessionCache } from "../../src/server/services/session-cache";
 import type { ObjectStorage, StoredObject } from "../../src/server/storage/object-storage";
 import { adminQuery, withDatabase } from "./global-setup";
 
@@ -72,6 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer: createMailer({ ...config, dataDir }, mailLog),
     generator: createTextGenerator({}),
     now: clock.now,
+    sessionCache: createSessionCache(),
   };
   const app = await buildApp(ctx, { clientDir: null });
   return {

@@ -4,6 +4,7 @@ import type { AppContext } from "../context";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { openDatabase } from "../db/open";
 import { createMailer } from "../mail/mailer";
+import { createSessionCache } from "../services/session-cache";
 import { createStorage } from "../storage";
 
 /**
@@ -30,6 +31,7 @@ export async function withDatabase(
     mailer: createMailer(config),
     generator: createTextGenerator(config.ai),
     now: () => new Date(),
+    sessionCache: createSessionCache(),
   };
   let code = 0;
   try {

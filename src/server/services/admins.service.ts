@@ -21,4 +21,6 @@ export async function setAdmin(ctx: AppContext, userId: string, isAdmin: boolean
     }
     await tx.update(users).set({ isAdmin, updatedAt: now }).where(eq(users.id, userId));
   });
+  // Another server process learns it when its cached session lapses, within seconds.
+  ctx.sessionCache.forgetMember(userId);
 }

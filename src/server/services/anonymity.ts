@@ -1,4 +1,4 @@
-import { eq, or, type SQL, sql } from "drizzle-orm";
+import { eq, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { LIMITS } from "../../shared/limits";
 import { isAnonymousAt, revealCutoff } from "../../shared/rules/anonymity";
@@ -8,6 +8,22 @@ export { isAnonymousAt, revealCutoff, revealTimeOf } from "../../shared/rules/an
 
 /** Who is asking: a member (perhaps an admin) or a visitor (null). */
 export type Viewer = { id: string; isAdmin: boolean } | null;
+
+/**
+ * A viewer in a statement built once: the member's id is a placeholder filled at each run
+ * (`viewerId`); whether they are an admin is part of the statement's shape.
+ */
+export type SqlViewer = { id: string | Placeholder; isAdmin: boolean } | null;
+
+/** The reveal cutoff in a statement built once, filled at each run with `revealCutoffValue`. */
+export const REVEAL_CUTOFF = sql.placeholder("revealCutoff");
+
+export function revealCutoffValue(now: Date): string {
+  return revealCutoff(now).toISOString();
+}
+
+/** An instant to decide at: the request's own, or the placeholder of a statement built once. */
+type At = Date | typeof REVEAL_CUTOFF;
 
 /** The one rule for who may see the author of a quip: anyone once revealed; before, the author and admins. */
 export function canSeeAuthor(
@@ -39,22 +55,22 @@ export function namesAuthor(viewer: Viewer, authorId: string, createdAt: Date, n
 type CreatedAt = AnyPgColumn | SQL;
 
 /** The cutoff typed in the statement itself: an expression, unlike a column, gives no type. */
-function cutoffSql(now: Date): SQL {
-  return sql`${revealCutoff(now).toISOString()}::timestamptz`;
+function cutoffSql(now: At): SQL {
+  return sql`${now instanceof Date ? revealCutoffValue(now) : now}::timestamptz`;
 }
 
 /** SQL: a quip created at `createdAt` is revealed at `now`. */
-export function isRevealedSql(now: Date, createdAt: CreatedAt = quips.createdAt): SQL {
+export function isRevealedSql(now: At, createdAt: CreatedAt = quips.createdAt): SQL {
   return sql`(${createdAt} <= ${cutoffSql(now)})`;
 }
 
 /** SQL: a quip created at `createdAt` is still anonymous at `now`. */
-export function isAnonymousSql(now: Date, createdAt: CreatedAt = quips.createdAt): SQL {
+export function isAnonymousSql(now: At, createdAt: CreatedAt = quips.createdAt): SQL {
   return sql`(${createdAt} > ${cutoffSql(now)})`;
 }
 
 /** SQL: the viewer may see the quip's author (the rule of `canSeeAuthor`). */
-export function authorVisibleSql(viewer: Viewer, now: Date): SQL {
+export function authorVisibleSql(viewer: SqlViewer, now: At): SQL {
   if (viewer?.isAdmin) return sql`true`;
   const revealed = isRevealedSql(now);
   return viewer ? (or(revealed, eq(quips.authorId, viewer.id)) as SQL) : revealed;

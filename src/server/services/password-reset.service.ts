@@ -122,7 +122,7 @@ export async function resetPassword(
   assertUncommonPassword(password);
   // Hashed before the transaction: argon2 takes tens of milliseconds a connection need not wait.
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (db) => {
+  const userId = await ctx.db.transaction(async (db) => {
     const [taken] = await db
       .update(passwordResets)
       .set({ used: true })
@@ -147,5 +147,7 @@ export async function resetPassword(
       .set({ used: true })
       .where(and(eq(passwordResets.userId, taken.userId), eq(passwordResets.used, false)));
     await destroyAllSessionsOf({ ...ctx, db }, taken.userId);
+    return taken.userId;
   });
+  ctx.sessionCache.forgetMember(userId);
 }

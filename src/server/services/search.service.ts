@@ -2,61 +2,111 @@ import { and, desc, eq, lte, sql } from "drizzle-orm";
 import { LIMITS } from "../../shared/limits";
 import type { Quip } from "../../shared/schemas/quip";
 import type { AppContext } from "../context";
+import { builtOnce, UNNAMED } from "../db/built-once";
 import { quips, topicOfTheDay, users } from "../db/schema";
 import type { Viewer } from "./anonymity";
-import { presentQuip, selectQuips } from "./quips/quip-rows";
+import { presentQuip, selectQuips, viewerShape } from "./quips/quip-rows";
 import { topicQuipCount } from "./topics/topic-rows";
 import { memberColumns } from "./users/member-columns";
 import { webSearchText } from "./web-search-text";
 
-/** How many of the most liked matches are ranked by closeness of match. */
-const CANDIDATES = 100;
+/**
+ * How many of the most liked matches are ranked by closeness of match: one page. They are
+ * found by walking quips most liked first and testing each one's stored words, so a common
+ * word costs this many over its share of quips (about 500 rows for a word in one quip of 25);
+ * for a rarer word the planner reads its matches from the full-text index instead.
+ */
+const CANDIDATES = LIMITS.searchResults;
+
+const TEXT = sql.placeholder("text");
+const PREFIX = sql.placeholder("prefix");
+const CONTAINING = sql.placeholder("containing");
+const ROOM = sql.placeholder("room");
 
 /**
- * Quips whose words match, by Postgres full-text search (GIN index): the most liked matches,
- * best match first, then most liked. Ranking every match of a common word would re-read
- * tens of thousands of quips at a million; a match's likes come with the index scan.
- * Only the content is searched, so an author's name never finds their quips.
+ * Quips whose words match, by Postgres full-text search: the most liked matches, best match
+ * first, then most liked. Only the content is searched, so an author's name never finds their
+ * quips, and nothing is kept between searches.
  */
 export async function searchQuips(ctx: AppContext, viewer: Viewer, q: string): Promise<Quip[]> {
   const text = webSearchText(q);
   if (!text) return [];
-  const query = sql`websearch_to_tsquery('english', ${text})`;
-  const candidates = ctx.db
-    .select({ id: sql<string>`${quips.id}`.as("candidate_id") })
-    .from(quips)
-    .where(sql`to_tsvector('english', ${quips.content}) @@ ${query}`)
-    .orderBy(desc(quips.likesCount), desc(quips.createdAt))
-    .limit(CANDIDATES)
-    .as("candidates");
-  const rows = await selectQuips(ctx, viewer)
-    .innerJoin(candidates, eq(candidates.id, quips.id))
-    .orderBy(
-      desc(sql`ts_rank(to_tsvector('english', ${quips.content}), ${query})`),
-      desc(quips.likesCount),
-      desc(quips.createdAt),
-    )
-    .limit(LIMITS.searchResults);
+  const shape = viewerShape(viewer);
+  const statement = builtOnce(ctx.db, `search quips ${JSON.stringify(shape)}`, () => {
+    const query = sql`websearch_to_tsquery('english', ${TEXT})`;
+    const candidates = ctx.db
+      .select({ id: sql<string>`${quips.id}`.as("candidate_id") })
+      .from(quips)
+      .where(sql`${quips.searchVector} @@ ${query}`)
+      .orderBy(desc(quips.likesCount), desc(quips.createdAt), desc(quips.id))
+      .limit(CANDIDATES)
+      .as("candidates");
+    return selectQuips(ctx, shape)
+      .innerJoin(candidates, eq(candidates.id, quips.id))
+      .orderBy(
+        desc(sql`ts_rank(${quips.searchVector}, ${query})`),
+        desc(quips.likesCount),
+        desc(quips.createdAt),
+        desc(quips.id),
+      )
+      .limit(LIMITS.searchResults)
+      .prepare(UNNAMED);
+  });
+  const rows = await statement.execute({ viewerId: viewer?.id, text });
   const now = ctx.now();
   return rows.map((row) => presentQuip(row, viewer, now));
 }
 
+/** How many names containing the text are read, at most, to fill a page after the prefixes. */
+const CONTAINING_CANDIDATES = 100;
+
 /**
- * Members whose username contains the text or resembles it, closest first. The distance is the
- * only ordering key, so the trigram index hands names out nearest-first and the scan stops at 20.
+ * Members by username, never by anything they posted: first the names that start with the
+ * text, in name order (the name itself first); then, to fill the page, names that contain it;
+ * and only when no name contains it, names that resemble it (a typo), closest first. Each step
+ * reads a bounded part of one index, and a step runs only when the ones before left room.
  */
 export async function searchUsers(ctx: AppContext, q: string) {
   const text = q.trim().toLowerCase();
   if (!text) return [];
-  const name = sql`lower(${users.username})`;
-  return ctx.db
-    .select({
-      ...memberColumns,
-    })
-    .from(users)
-    .where(sql`(${name} like ${`%${escapeLike(text)}%`} or ${name} % ${text})`)
-    .orderBy(sql`${name} <-> ${text}`)
-    .limit(LIMITS.searchResults);
+  const prefix = `${escapeLike(text)}%`;
+  const { starting, containing, resembling } = memberSearches(ctx);
+  const first = await starting.execute({ prefix });
+  const room = LIMITS.searchResults - first.length;
+  if (room === 0) return first;
+  const more = await containing.execute({ prefix, containing: `%${prefix}`, room });
+  if (first.length > 0 || more.length > 0) return [...first, ...more];
+  return resembling.execute({ text });
+}
+
+/** The three steps of member search, built once per database. */
+function memberSearches(ctx: AppContext) {
+  return builtOnce(ctx.db, "search members", () => {
+    const name = sql`lower(${users.username})`;
+    const members = () => ctx.db.select(memberColumns).from(users);
+    const candidates = members()
+      .where(sql`${users.username} ilike ${CONTAINING} and ${name} not like ${PREFIX}`)
+      .limit(CONTAINING_CANDIDATES)
+      .as("containing");
+    return {
+      starting: members()
+        .where(sql`${name} like ${PREFIX}`)
+        .orderBy(sql`${name} using ~<~`)
+        .limit(LIMITS.searchResults)
+        .prepare(UNNAMED),
+      containing: ctx.db
+        .select()
+        .from(candidates)
+        .orderBy(sql`lower(${candidates.username}) using ~<~`)
+        .limit(ROOM)
+        .prepare(UNNAMED),
+      resembling: members()
+        .where(sql`${name} % ${TEXT}`)
+        .orderBy(sql`${name} <-> ${TEXT}`)
+        .limit(LIMITS.searchResults)
+        .prepare(UNNAMED),
+    };
+  });
 }
 
 /** Topics that have been (or are) the topic of the day, closest match first, with quip counts. */

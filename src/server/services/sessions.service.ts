@@ -3,6 +3,7 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { LIMITS } from "../../shared/limits";
 import type { AppContext } from "../context";
 import { sessions, users } from "../db/schema";
+import type { CachedSession } from "./session-cache";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_MAX_AGE_MS = LIMITS.sessionDays * DAY_MS;
@@ -42,13 +43,35 @@ export async function createSession(ctx: AppContext, userId: string): Promise<st
 }
 
 /**
- * Reads the session and its member in one query. Sessions roll: an expiry more than a day
- * old is pushed forward, so an active member stays signed in and the table is written at
- * most once a day per session.
+ * The session's member, read from the database at most once per request and, within the
+ * cache's short lifetime, not at all. Sessions roll: an expiry more than a day old is pushed
+ * forward, so an active member stays signed in and the table is written at most once a day
+ * per session.
  */
 export async function loadSession(ctx: AppContext, token: string): Promise<LoadedSession | null> {
   const sid = sidOf(ctx, token);
   const now = ctx.now();
+  const generation = ctx.sessionCache.generation();
+  const cached = ctx.sessionCache.get(sid);
+  const session = cached ?? (await readSession(ctx, sid, now));
+  if (!session || session.expire.getTime() <= now.getTime()) return null;
+  const renewed = session.expire.getTime() - now.getTime() < SESSION_MAX_AGE_MS - DAY_MS;
+  let { expire } = session;
+  if (renewed) {
+    expire = new Date(now.getTime() + SESSION_MAX_AGE_MS);
+    await ctx.db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
+  }
+  // A hit keeps the time it was read: the cache's lifetime counts from the database, not from use.
+  if (!cached || renewed) ctx.sessionCache.set(sid, { user: session.user, expire }, generation);
+  return { user: session.user, renewed };
+}
+
+/** The session and its member in one query; none for an expired session or the bot. */
+async function readSession(
+  ctx: AppContext,
+  sid: string,
+  now: Date,
+): Promise<CachedSession | undefined> {
   const [row] = await ctx.db
     .select({
       expire: sessions.expire,
@@ -61,22 +84,18 @@ export async function loadSession(ctx: AppContext, token: string): Promise<Loade
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
     .limit(1);
-  if (!row || row.isBot) return null;
+  if (!row || row.isBot) return undefined;
   const { expire, ...user } = row;
-  const renewed = expire.getTime() - now.getTime() < SESSION_MAX_AGE_MS - DAY_MS;
-  if (renewed) {
-    await ctx.db
-      .update(sessions)
-      .set({ expire: new Date(now.getTime() + SESSION_MAX_AGE_MS) })
-      .where(eq(sessions.sid, sid));
-  }
-  return { user, renewed };
+  return { user, expire };
 }
 
 export async function destroySession(ctx: AppContext, token: string): Promise<void> {
-  await ctx.db.delete(sessions).where(eq(sessions.sid, sidOf(ctx, token)));
+  const sid = sidOf(ctx, token);
+  await ctx.db.delete(sessions).where(eq(sessions.sid, sid));
+  ctx.sessionCache.forgetSession(sid);
 }
 
+/** Inside a transaction: the caller forgets the member's sessions once it has committed. */
 export async function destroyAllSessionsOf(ctx: AppContext, userId: string): Promise<void> {
   await ctx.db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -17,3 +17,6 @@ export const objectPathText = customType<{ data: string | null; driverData: stri
   dataType: () => "text",
   fromDriver: (value) => (isObjectPath(value) ? value : null),
 });
+
+/** A text's words as Postgres full-text search reads them; only SQL ever looks inside. */
+export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

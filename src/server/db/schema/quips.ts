@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, tsvector, updatedAt } from "./columns";
 import { topicOfTheDay } from "./topics";
 import { users } from "./users";
 
@@ -35,6 +35,13 @@ export const quips = pgTable(
     commentsCount: integer("comments_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The content's words, kept on the row: a search walking quips most liked first tests each
+     * one against it instead of splitting and stemming its text again.
+     */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', content)`),
   },
   (t) => [
     index("quips_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -60,7 +67,7 @@ export const quips = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index("quips_content_fts_idx").using("gin", sql`to_tsvector('english', ${t.content})`),
+    index("quips_search_vector_idx").using("gin", t.searchVector),
     // Deleting a topic clears it from its quips.
     index("quips_topic_id_idx").on(t.topicId).where(sql`${t.topicId} is not null`),
     // The reveal job looks for anonymous quips past 48 hours: only the last two days' quips.

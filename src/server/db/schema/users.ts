@@ -39,8 +39,14 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     index("users_created_at_idx").on(t.createdAt),
-    // GiST, not GIN: it hands out names nearest to the search text first (ORDER BY <->), so a
-    // search that resembles most names still reads only the first page of them.
+    // Member search, one index for each of its steps. Names that start with the text, in the
+    // order of their bytes: the first 20 are read and the scan stops, whatever the collation.
+    index("users_username_prefix_idx").on(sql`lower(${t.username}) text_pattern_ops`),
+    // Names that contain it (ILIKE): GIN intersects the lists of the text's trigrams. On the
+    // name itself, not lower(), so the planner never takes the GiST below for this step.
+    index("users_username_contains_idx").using("gin", sql`${t.username} gin_trgm_ops`),
+    // Names that resemble it: GiST hands them out nearest first (ORDER BY <->), so a text that
+    // resembles most names still reads only the first page of them.
     index("users_username_trgm_idx").using("gist", sql`lower(${t.username}) gist_trgm_ops`),
   ],
 );

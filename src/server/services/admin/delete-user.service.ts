@@ -68,6 +68,7 @@ export async function deleteUser(
     }
     return files.map((file) => file.key);
   });
+  ctx.sessionCache.forgetMember(targetId);
   // Files outside the database cannot be in the transaction; a failure leaves an orphan, not a broken account.
   await Promise.allSettled(storageKeys.map((key) => ctx.storage.delete(key)));
 }

@@ -2,12 +2,39 @@ import { and, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FeedQuery, Quip } from "../../../shared/schemas/quip";
 import type { AppContext } from "../../context";
+import { builtOnce, UNNAMED } from "../../db/built-once";
 import type { Executor } from "../../db/database";
 import { feedRanks, follows, likes, quips } from "../../db/schema";
-import { authorVisibleSql, isAnonymousSql, isRevealedSql, type Viewer } from "../anonymity";
+import {
+  authorVisibleSql,
+  isAnonymousSql,
+  isRevealedSql,
+  REVEAL_CUTOFF,
+  revealCutoffValue,
+  type SqlViewer,
+  type Viewer,
+} from "../anonymity";
 import { findOpenTopics } from "../topics/open-topics";
 import { AGE_WINDOW, FEED_REACH_MS } from "./feed-ranks.service";
-import { presentQuip, selectQuips } from "./quip-rows";
+import { presentQuip, selectQuips, VIEWER_ID, viewerShape } from "./quip-rows";
+
+/** A feed statement's values beside the viewer's id and the reveal cutoff, filled in at each run. */
+const REACH_START = sql.placeholder("reachStart");
+const AUTHOR_ID = sql.placeholder("authorId");
+const TOPIC = sql.placeholder("topic");
+const LIMIT = sql.placeholder("limit");
+const OFFSET = sql.placeholder("offset");
+
+/**
+ * What decides a feed statement's SQL; the time, the viewer's id and the page are values it
+ * runs with. An admin's statement is not a member's: they see every author.
+ */
+interface FeedShape {
+  filter: FeedQuery["filter"];
+  sortBy: FeedQuery["sortBy"];
+  byAuthor: boolean;
+  viewer: SqlViewer;
+}
 
 /**
  * Where a feed's page of ids comes from and in which order: `rank` first, then newest,
@@ -16,111 +43,124 @@ import { presentQuip, selectQuips } from "./quip-rows";
 interface FeedPlan {
   source: typeof quips | typeof feedRanks;
   /** The viewer's likes, joined for the liked filter only. */
-  joinLikesOf?: string;
+  joinLikesOf?: boolean;
   where?: SQL | undefined;
   rank: AnyPgColumn;
   createdAt: AnyPgColumn;
   id: AnyPgColumn;
+  /** How far back the feed reaches, for the time-windowed ones. */
+  reachMs?: number;
+  /** The open topic whose quips it lists, for the topic feeds. */
+  topic?: "today" | "yesterday";
 }
 
-function pageOfIds(db: Executor, plan: FeedPlan, query: FeedQuery) {
+function pageOfIds(db: Executor, plan: FeedPlan) {
   let select = db
     .select({ id: sql<string>`${plan.id}`.as("page_id"), rank: sql`${plan.rank}`.as("page_rank") })
     .from(plan.source)
     .$dynamic();
   if (plan.joinLikesOf) {
-    select = select.innerJoin(
-      likes,
-      and(eq(likes.quipId, quips.id), eq(likes.userId, plan.joinLikesOf)),
-    );
+    select = select.innerJoin(likes, and(eq(likes.quipId, quips.id), eq(likes.userId, VIEWER_ID)));
   }
   return select
     .where(plan.where)
     .orderBy(desc(plan.rank), desc(plan.createdAt), desc(plan.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
+    .limit(LIMIT)
+    .offset(OFFSET)
     .as("page");
 }
 
 /**
  * One page of a feed in one statement: the page's ids are picked from an index alone, then
  * joined to the quips, their authors and the viewer's likes — ten joins for page 50 as for
- * page 1. Signed-in-only filters give a visitor an empty list.
+ * page 1. Signed-in-only filters give a visitor an empty list. Each shape's statement is
+ * built once and run with this request's values.
  */
 export async function listFeed(ctx: AppContext, viewer: Viewer, query: FeedQuery): Promise<Quip[]> {
   const now = ctx.now();
-  const plan = await planFeed(ctx, viewer, query, now);
+  const shape: FeedShape = {
+    filter: query.filter,
+    sortBy: query.sortBy,
+    byAuthor: query.authorId !== undefined,
+    viewer: viewerShape(viewer),
+  };
+  const plan = planFeed(ctx.db, shape);
   if (!plan) return [];
-  const ids = pageOfIds(ctx.db, plan, query);
-  const rows = await selectQuips(ctx, viewer)
-    .innerJoin(ids, eq(ids.id, quips.id))
-    .orderBy(desc(ids.rank), desc(quips.createdAt), desc(quips.id));
+  const topic = plan.topic ? await openTopicIdentifier(ctx, plan.topic) : null;
+  if (plan.topic && !topic) return [];
+  const statement = builtOnce(ctx.db, `feed ${JSON.stringify(shape)}`, () => {
+    const ids = pageOfIds(ctx.db, plan);
+    return selectQuips(ctx, shape.viewer)
+      .innerJoin(ids, eq(ids.id, quips.id))
+      .orderBy(desc(ids.rank), desc(quips.createdAt), desc(quips.id))
+      .prepare(UNNAMED);
+  });
+  const rows = await statement.execute({
+    viewerId: viewer?.id,
+    revealCutoff: revealCutoffValue(now),
+    reachStart: plan.reachMs === undefined ? undefined : ago(now, plan.reachMs).toISOString(),
+    authorId: query.authorId,
+    topic,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
   return rows.map((row) => presentQuip(row, viewer, now));
 }
 
-async function planFeed(
-  ctx: AppContext,
-  viewer: Viewer,
-  query: FeedQuery,
-  now: Date,
-): Promise<FeedPlan | null> {
-  const revealed = isRevealedSql(now);
-  const followedBy = (viewerId: string) =>
-    inArray(
-      quips.authorId,
-      ctx.db
-        .select({ id: follows.followingId })
-        .from(follows)
-        .where(eq(follows.followerId, viewerId)),
-    );
+async function openTopicIdentifier(ctx: AppContext, which: "today" | "yesterday") {
+  const open = await findOpenTopics(ctx);
+  return open[which]?.topicIdentifier ?? null;
+}
 
-  switch (query.filter) {
+function planFeed(db: Executor, shape: FeedShape): FeedPlan | null {
+  const revealed = isRevealedSql(REVEAL_CUTOFF);
+  const followed = inArray(
+    quips.authorId,
+    db.select({ id: follows.followingId }).from(follows).where(eq(follows.followerId, VIEWER_ID)),
+  );
+
+  switch (shape.filter) {
     case "top48":
-      return rankedPlan(now, {
+      return rankedPlan({
         window: AGE_WINDOW.top48,
         reachMs: FEED_REACH_MS.top48,
         rank: feedRanks.likesCount,
       });
     case "post48":
-      return rankedPlan(now, {
+      return rankedPlan({
         window: AGE_WINDOW.post48,
         reachMs: FEED_REACH_MS.post48,
         rank: feedRanks.likesCount,
       });
     case "hot":
-      return rankedPlan(now, { reachMs: FEED_REACH_MS.week, rank: feedRanks.hotScore });
+      return rankedPlan({ reachMs: FEED_REACH_MS.week, rank: feedRanks.hotScore });
     case "new":
       return quipsPlan({ rank: quips.createdAt });
     case "topAllTime":
       return quipsPlan({ rank: quips.likesCount });
     case "post48Following":
-      if (!viewer) return null;
-      return quipsPlan({
-        where: and(
-          revealed,
-          gte(quips.createdAt, ago(now, FEED_REACH_MS.post48)),
-          followedBy(viewer.id),
-        ),
-        rank: quips.likesCount,
-      });
+      if (!shape.viewer) return null;
+      return {
+        ...quipsPlan({
+          where: and(revealed, gte(quips.createdAt, REACH_START), followed),
+          rank: quips.likesCount,
+        }),
+        reachMs: FEED_REACH_MS.post48,
+      };
     case "topicOfTheDay":
-    case "yesterdaysTopic": {
-      const open = await findOpenTopics(ctx);
-      const topic = query.filter === "topicOfTheDay" ? open.today : open.yesterday;
-      if (!topic) return null;
-      return quipsPlan({
-        where: eq(quips.topicIdentifier, topic.topicIdentifier),
-        rank: quips.likesCount,
-      });
-    }
+    case "yesterdaysTopic":
+      return {
+        ...quipsPlan({ where: eq(quips.topicIdentifier, TOPIC), rank: quips.likesCount }),
+        topic: shape.filter === "topicOfTheDay" ? "today" : "yesterday",
+      };
     case "following":
-      if (!viewer) return null;
-      return quipsPlan({ where: and(revealed, followedBy(viewer.id)), rank: quips.createdAt });
+      if (!shape.viewer) return null;
+      return quipsPlan({ where: and(revealed, followed), rank: quips.createdAt });
     case "liked":
-      if (!viewer) return null;
-      return likedPlan(viewer.id);
+      if (!shape.viewer) return null;
+      return { ...quipsPlan({ rank: likes.createdAt }), joinLikesOf: true };
     case "all":
-      return authorPlan(viewer, query, now);
+      return authorPlan(shape);
   }
 }
 
@@ -137,41 +177,34 @@ function quipsPlan(options: { where?: SQL | undefined; rank: AnyPgColumn }): Fee
  * the exact age limits are applied here too: a row the job has not moved yet is never shown
  * in the wrong feed.
  */
-function rankedPlan(
-  now: Date,
-  options: { window?: number; reachMs: number; rank: AnyPgColumn },
-): FeedPlan {
+function rankedPlan(options: { window?: number; reachMs: number; rank: AnyPgColumn }): FeedPlan {
   return {
     source: feedRanks,
     where: and(
       options.window === undefined ? undefined : eq(feedRanks.ageWindow, options.window),
-      gte(feedRanks.createdAt, ago(now, options.reachMs)),
-      anonymityOfWindow(now, options.window),
+      gte(feedRanks.createdAt, REACH_START),
+      anonymityOfWindow(options.window),
     ),
     rank: options.rank,
     createdAt: feedRanks.createdAt,
     id: feedRanks.quipId,
+    reachMs: options.reachMs,
   };
 }
 
 /** Top 48 Hours holds the anonymous quips, Recently Revealed the revealed ones. */
-function anonymityOfWindow(now: Date, window: number | undefined): SQL | undefined {
-  if (window === AGE_WINDOW.top48) return isAnonymousSql(now, feedRanks.createdAt);
-  if (window === AGE_WINDOW.post48) return isRevealedSql(now, feedRanks.createdAt);
+function anonymityOfWindow(window: number | undefined): SQL | undefined {
+  if (window === AGE_WINDOW.top48) return isAnonymousSql(REVEAL_CUTOFF, feedRanks.createdAt);
+  if (window === AGE_WINDOW.post48) return isRevealedSql(REVEAL_CUTOFF, feedRanks.createdAt);
   return undefined;
 }
 
-/** What the viewer liked, most recently liked first. */
-function likedPlan(viewerId: string): FeedPlan {
-  return { ...quipsPlan({ rank: likes.createdAt }), joinLikesOf: viewerId };
-}
-
 /** A member's own quips; anyone else sees (and counts) only the revealed ones. */
-function authorPlan(viewer: Viewer, query: FeedQuery, now: Date): FeedPlan {
-  const rank = query.sortBy === "likes" ? quips.likesCount : quips.createdAt;
-  if (!query.authorId) return quipsPlan({ rank });
+function authorPlan(shape: FeedShape): FeedPlan {
+  const rank = shape.sortBy === "likes" ? quips.likesCount : quips.createdAt;
+  if (!shape.byAuthor) return quipsPlan({ rank });
   return quipsPlan({
-    where: and(eq(quips.authorId, query.authorId), authorVisibleSql(viewer, now)),
+    where: and(eq(quips.authorId, AUTHOR_ID), authorVisibleSql(shape.viewer, REVEAL_CUTOFF)),
     rank,
   });
 }

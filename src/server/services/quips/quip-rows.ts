@@ -1,18 +1,22 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import { topicSlug } from "../../../shared/rules/slug";
 import type { Quip } from "../../../shared/schemas/quip";
 import type { AppContext } from "../../context";
+import { builtOnce, UNNAMED } from "../../db/built-once";
 import { bookmarks, flags, likes, quips, users } from "../../db/schema";
-import { isAnonymousAt, namesAuthor, type Viewer } from "../anonymity";
+import { isAnonymousAt, namesAuthor, type SqlViewer, type Viewer } from "../anonymity";
+
+/** A quip's own columns but its search vector: only search's SQL reads that. */
+const { searchVector: _searchVector, ...quipColumns } = getTableColumns(quips);
 
 /**
  * The columns every quip read selects: the quip, its author's public fields and the
  * viewer's own like, bookmark and pending report, in one statement however many quips are read.
  */
-function quipSelection(viewer: Viewer) {
+function quipSelection(viewer: SqlViewer) {
   const viewerId = viewer?.id ?? null;
   return {
-    quip: quips,
+    quip: quipColumns,
     authorUsername: users.username,
     authorImage: users.profileImageUrl,
     isLiked: viewerId
@@ -28,7 +32,7 @@ function quipSelection(viewer: Viewer) {
 }
 
 export type QuipRow = {
-  quip: typeof quips.$inferSelect;
+  quip: Omit<typeof quips.$inferSelect, "searchVector">;
   authorUsername: string;
   authorImage: string | null;
   isLiked: boolean;
@@ -36,7 +40,16 @@ export type QuipRow = {
   isReported: boolean;
 };
 
-export function selectQuips(ctx: AppContext, viewer: Viewer) {
+/** The viewer's id in a statement built once, filled in at each run. */
+export const VIEWER_ID = sql.placeholder("viewerId");
+const QUIP_ID = sql.placeholder("quipId");
+
+/** The viewer as a statement built once sees them: the id a placeholder, the role its shape. */
+export function viewerShape(viewer: Viewer): SqlViewer {
+  return viewer && { id: VIEWER_ID, isAdmin: viewer.isAdmin };
+}
+
+export function selectQuips(ctx: AppContext, viewer: SqlViewer) {
   return ctx.db
     .select(quipSelection(viewer))
     .from(quips)
@@ -49,7 +62,11 @@ export async function findQuipRow(
   viewer: Viewer,
   id: string,
 ): Promise<QuipRow | undefined> {
-  const [row] = await selectQuips(ctx, viewer).where(eq(quips.id, id)).limit(1);
+  const shape = viewerShape(viewer);
+  const statement = builtOnce(ctx.db, `quip ${JSON.stringify(shape)}`, () =>
+    selectQuips(ctx, shape).where(eq(quips.id, QUIP_ID)).limit(1).prepare(UNNAMED),
+  );
+  const [row] = await statement.execute({ viewerId: viewer?.id, quipId: id });
   return row;
 }
 

@@ -43,7 +43,7 @@ async function changeUsername(
 ): Promise<CurrentUser> {
   const now = ctx.now();
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const changed = await ctx.db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
       if (!user) throw new AppError("NOT_FOUND", USER_MSG.notFound);
       if (user.username === username) return presentCurrentUser(user);
@@ -67,6 +67,9 @@ async function changeUsername(
       if (!row) throw new AppError("NOT_FOUND", USER_MSG.notFound);
       return presentCurrentUser(row);
     });
+    // Requests act under the session's name: the next one reads the new one.
+    ctx.sessionCache.forgetMember(userId);
+    return changed;
   } catch (error) {
     if (isUniqueViolation(error, "users_username_lower_key")) {
       throw new AppError("CONFLICT", USER_MSG.usernameTaken);

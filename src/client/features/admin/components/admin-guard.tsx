@@ -6,7 +6,7 @@ import { TIMING } from "../../../../shared/limits";
 import { Card } from "../../../components/ui/card";
 import { PageLoader } from "../../../components/ui/spinner";
 import { paths } from "../../../lib/paths";
-import { useCurrentUser, useIsAdmin } from "../../auth";
+import { useConfirmedAdmin, useCurrentUser } from "../../auth";
 
 /** How long a member reads "Access Denied" before being sent on. */
 export const ACCESS_DENIED_REDIRECT_MS = 2000;
@@ -15,7 +15,7 @@ type Access = "verifying" | "visitor" | "denied" | "admin";
 
 function useAdminAccess(): Access {
   const { data: user, isPending: isUserPending } = useCurrentUser();
-  const { data: isAdmin, isPending: isAdminPending } = useIsAdmin();
+  const { data: isAdmin, isPending: isAdminPending } = useConfirmedAdmin();
   if (isUserPending) return "verifying";
   if (!user) return "visitor";
   if (isAdminPending) return "verifying";

@@ -15,9 +15,18 @@ export const getIsAdminQueryOptions = (userId: string | undefined) =>
     select: (response: IsAdminAnswer) => response.isAdmin,
   });
 
-/** Whether the signed-in member is an administrator; never asked for a visitor. */
+/**
+ * Whether the signed-in member is an administrator, as the current user already says: cards,
+ * the layout and the pages ask no server for it. What it shows is only an offer (a delete
+ * button, the admin switch); the server decides every admin action itself.
+ */
 export function useIsAdmin() {
   const { data: user } = useCurrentUser();
-  const query = useQuery(getIsAdminQueryOptions(user?.id));
-  return { ...query, isAdmin: Boolean(user) && query.data === true };
+  return { isAdmin: user?.isAdmin === true };
+}
+
+/** The admin screen's own check, asked of the server as the screen opens; never for a visitor. */
+export function useConfirmedAdmin() {
+  const { data: user } = useCurrentUser();
+  return useQuery(getIsAdminQueryOptions(user?.id));
 }
