@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../src/server/db/schema";
 import { setAdmin } from "../src/server/services/admins.service";
+import { MSG } from "../src/shared/messages";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember, sessionCookie } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -91,5 +94,14 @@ describe("a session read moments ago", () => {
     });
     expect(comment.statusCode, comment.body).toBe(201);
     expect(comment.json().author.username).toBe(renamed);
+  });
+
+  it("answers a write by a member another process deleted with a 409, never a 500", async () => {
+    const { member } = await signedInTwice();
+    // Another process deleted the member: this one was not told and still holds the session.
+    await t.ctx.db.delete(users).where(eq(users.id, member.id));
+    const write = await as(t, member).post("/api/quips", { content: "from a ghost" });
+    expect(write.statusCode).toBe(409);
+    expect(write.body).toBe(MSG.generic.removedMeanwhile);
   });
 });

@@ -30,6 +30,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (findPgError(error)?.code?.startsWith("22")) {
       return reply.status(400).type("text/plain; charset=utf-8").send(MSG.generic.badRequest);
     }
+    // foreign_key_violation: a row the write refers to went meanwhile, e.g. a member deleted
+    // on another server process while this one still held their session (decision 0097).
+    if (findPgError(error)?.code === "23503") {
+      return reply
+        .status(409)
+        .header("x-error-code", "CONFLICT")
+        .type("text/plain; charset=utf-8")
+        .send(MSG.generic.removedMeanwhile);
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
       return reply
