@@ -222,9 +222,15 @@ describe("the benchmark seed", () => {
          where r.title = case b.badge_type when 'mayor' then 'Mayor' when 'deputy_mayor' then 'Deputy Mayor'
            when 'city_treasurer' then 'City Treasurer' when 'city_council' then 'City Council' end) as earned
       from user_badges b group by b.badge_type`);
-    expect(badges.map((b) => b.badge).sort()).toEqual(
-      ["city_council", "city_treasurer", "deputy_mayor", "mayor"].sort(),
+    // City Council needs a fourth place within the top 20%, so a competition of 20 entries or
+    // more; at this scale whether one exists depends on where the Eastern days fall.
+    const earnedTitles = await rows<{ title: string }>(sql`
+      select distinct title from competition_results
+      where title in ('Mayor', 'Deputy Mayor', 'City Treasurer', 'City Council')`);
+    expect(earnedTitles.map((r) => r.title)).toEqual(
+      expect.arrayContaining(["Mayor", "Deputy Mayor", "City Treasurer"]),
     );
+    expect(badges).toHaveLength(earnedTitles.length);
     for (const badge of badges) expect(badge.awarded).toBe(badge.earned);
   });
 
