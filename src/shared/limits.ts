@@ -71,6 +71,11 @@ export const LIMITS = {
   likersShown: 100,
   sidebarActivityExcerpt: 60,
   activityExcerpt: 100,
+  /** Unread notifications are counted up to this; the badge shows "99+" past it. */
+  unreadCountCap: 100,
+  /** Open live streams (one per browser tab) a member, and an address, may hold at once. */
+  streamsPerMember: 10,
+  streamsPerAddress: 40,
 } as const;
 
 export const TIMING = {
@@ -86,6 +91,17 @@ export const TIMING = {
   currentUserStaleMs: 300_000,
   topicTimingRefetchMs: 30_000,
   duplicateCheckDebounceMs: 500,
+  /** A comment line on every open stream this often keeps proxies from closing it as idle. */
+  streamHeartbeatMs: 25_000,
+  /** Changes to counts and unread notifications are sent together at most this often. */
+  liveCoalesceMs: 200,
+  /** How far back a reconnecting stream can be given what it missed, instead of a reset. */
+  liveReplayMs: 120_000,
+  /** A hidden tab closes its stream after this long, and opens it again when shown. */
+  streamHiddenPauseMs: 30_000,
+  /** The stream's reconnect waits double from the first to the last. */
+  streamRetryFirstMs: 1_000,
+  streamRetryMaxMs: 30_000,
 } as const;
 
 export const DEFAULT_FEED_FILTER = "top48";

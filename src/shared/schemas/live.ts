@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+/**
+ * The live stream, `GET /api/stream` (Server-Sent Events): each frame's `event:` is one of
+ * LIVE_EVENTS, its `data:` the JSON below, its `id:` a number that grows across every server
+ * process. A reconnect sends the last id it saw (`Last-Event-ID`, or `?lastEventId=` when the
+ * client opens a new EventSource itself) and gets what it missed, or `reset` when that is no
+ * longer known. Every event says how things stand, not what happened, so one seen twice does
+ * no harm. No event ever names the author of a quip that is still anonymous.
+ */
+export const LIVE_EVENTS = ["hello", "quip", "counts", "unread", "topic", "reset"] as const;
+export type LiveEventType = (typeof LIVE_EVENTS)[number];
+
+/** First on every stream: the id that `POST /api/stream/{streamId}/watch` takes. */
+export const LiveHello = z.object({ streamId: z.string() });
+export type LiveHello = z.infer<typeof LiveHello>;
+
+/** A quip was posted: to every stream, the same for every viewer (New feed and topic pills). */
+export const LiveQuip = z.object({
+  id: z.string(),
+  topicIdentifier: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LiveQuip = z.infer<typeof LiveQuip>;
+
+/** A watched quip's counts changed: only to the streams watching it. */
+export const LiveCounts = z.object({
+  quipId: z.string(),
+  likesCount: z.number().int(),
+  commentsCount: z.number().int(),
+});
+export type LiveCounts = z.infer<typeof LiveCounts>;
+
+/** The member's unread notifications, at most LIMITS.unreadCountCap: only to their streams. */
+export const LiveUnread = z.object({ count: z.number().int() });
+export type LiveUnread = z.infer<typeof LiveUnread>;
+
+/** The Topic of the Day changed: refetch it. */
+export const LiveTopic = z.object({});
+/** What was missed is no longer known: refetch what is on screen. */
+export const LiveReset = z.object({});
+
+/** `POST /api/stream/{streamId}/watch`: the quip whose counts this stream follows, or none. */
+export const WatchQuipBody = z.object({ quipId: z.string().uuid().nullable() });
+export type WatchQuipBody = z.infer<typeof WatchQuipBody>;
+
+/** `GET /api/notifications/unread-count`, and the answer of `POST /api/notifications/read`. */
+export const UnreadCount = z.object({ count: z.number().int() });
+export type UnreadCount = z.infer<typeof UnreadCount>;
+
+/** `POST /api/notifications/read`: all, or those up to and including one notification. */
+export const MarkReadBody = z.object({ upTo: z.string().uuid().optional() });
+export type MarkReadBody = z.infer<typeof MarkReadBody>;
