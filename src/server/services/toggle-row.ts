@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { MSG } from "../../shared/messages";
+import { executePrepared } from "../db/built-once";
 import { type Executor, rowsOf } from "../db/database";
 import { AppError } from "../errors";
 
@@ -82,7 +83,7 @@ export async function runToggle<R extends ToggleOutcome>(
   options: { want?: boolean; notFound: string },
 ): Promise<R> {
   for (let run = 1; run <= TOGGLE_RUNS; run++) {
-    const [row] = rowsOf<R>(await db.execute(statement));
+    const [row] = rowsOf<R>(await executePrepared(db, statement));
     if (!row?.found) throw new AppError("NOT_FOUND", options.notFound);
     if (row.change !== 0 || options.want !== undefined) return row;
   }

@@ -8,6 +8,7 @@ import type {
   ReplyPage,
 } from "../../../shared/schemas/comment";
 import type { AppContext } from "../../context";
+import { executePrepared } from "../../db/built-once";
 import { rowsOf } from "../../db/database";
 import { comments } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -100,7 +101,7 @@ async function readPage(
   listing: Listing,
 ): Promise<{ items: CommentView[]; total: number; nextCursor: string | null }> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const rows = rowsOf<PageRow>(await ctx.db.execute(pageStatement(listing, after)));
+  const rows = rowsOf<PageRow>(await executePrepared(ctx.db, pageStatement(listing, after)));
   const [quip] = rows;
   if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
   const reader = commentReader(
@@ -141,7 +142,8 @@ const AT = sql.raw(`'${CURSOR_TIME_FORMAT}'`);
  * The quip, and its page of comments (one more than it shows, to know whether another page
  * follows) with, for the comments it shows, their first replies and those replies' first
  * replies, each with its count of replies: one statement, each part read in index order however
- * long the thread. No row: no quip; one row of nulls: an empty page.
+ * long the thread. No row: no quip; one row of nulls: an empty page. The page sizes are
+ * written into the text, so the statement is planned once per connection (decision 0103).
  */
 function pageStatement(listing: Listing, after: CommentPlace | null): SQL {
   const order = listing.newestFirst ? sql`desc` : sql`asc`;
@@ -154,7 +156,7 @@ function pageStatement(listing: Listing, after: CommentPlace | null): SQL {
       select id from comments
       where parent_comment_id = p.id
       order by created_at, id
-      limit ${LIMITS.repliesShown}
+      limit ${sql.raw(String(LIMITS.repliesShown))}
     ) r`;
   return sql`
     with quip as (
@@ -163,9 +165,9 @@ function pageStatement(listing: Listing, after: CommentPlace | null): SQL {
       select c.id, c.created_at from comments c
       where ${listing.where} ${past}
       order by c.created_at ${order}, c.id ${order}
-      limit ${listing.pageSize + 1}
+      limit ${sql.raw(String(listing.pageSize + 1))}
     ), shown as (
-      select id from listed order by created_at ${order}, id ${order} limit ${listing.pageSize}
+      select id from listed order by created_at ${order}, id ${order} limit ${sql.raw(String(listing.pageSize))}
     ), replies as (${firstReplies(sql`shown`)}
     ), replies_to_replies as (${firstReplies(sql`replies`)}
     ), wanted as (

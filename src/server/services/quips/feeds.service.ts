@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FeedQuery, Quip } from "../../../shared/schemas/quip";
 import type { AppContext } from "../../context";
-import { builtOnce, UNNAMED } from "../../db/built-once";
+import { builtOnce, preparedName } from "../../db/built-once";
 import type { Executor } from "../../db/database";
 import { feedRanks, follows, likes, quips } from "../../db/schema";
 import {
@@ -22,18 +22,22 @@ import { presentQuip, selectQuips, VIEWER_ID, viewerShape } from "./quip-rows";
 const REACH_START = sql.placeholder("reachStart");
 const AUTHOR_ID = sql.placeholder("authorId");
 const TOPIC = sql.placeholder("topic");
-const LIMIT = sql.placeholder("limit");
 const OFFSET = sql.placeholder("offset");
 
 /**
- * What decides a feed statement's SQL; the time, the viewer's id and the page are values it
- * runs with. An admin's statement is not a member's: they see every author.
+ * What decides a feed statement's SQL; the time, the viewer's id and a later page's offset
+ * are values it runs with. An admin's statement is not a member's: they see every author.
+ * The page size is written into the text and the first page has no offset, so PostgreSQL
+ * can plan the first page once per connection: a LIMIT or OFFSET it cannot read makes it
+ * assume a tenth of the table and plan every run afresh (decision 0103).
  */
 interface FeedShape {
   filter: FeedQuery["filter"];
   sortBy: FeedQuery["sortBy"];
   byAuthor: boolean;
   viewer: SqlViewer;
+  limit: number;
+  firstPage: boolean;
 }
 
 /**
@@ -54,7 +58,7 @@ interface FeedPlan {
   topic?: "today" | "yesterday";
 }
 
-function pageOfIds(db: Executor, plan: FeedPlan) {
+function pageOfIds(db: Executor, plan: FeedPlan, shape: FeedShape) {
   let select = db
     .select({ id: sql<string>`${plan.id}`.as("page_id"), rank: sql`${plan.rank}`.as("page_rank") })
     .from(plan.source)
@@ -62,12 +66,17 @@ function pageOfIds(db: Executor, plan: FeedPlan) {
   if (plan.joinLikesOf) {
     select = select.innerJoin(likes, and(eq(likes.quipId, quips.id), eq(likes.userId, VIEWER_ID)));
   }
-  return select
+  select = select
     .where(plan.where)
     .orderBy(desc(plan.rank), desc(plan.createdAt), desc(plan.id))
-    .limit(LIMIT)
-    .offset(OFFSET)
-    .as("page");
+    .limit(textNumber(shape.limit));
+  return (shape.firstPage ? select : select.offset(OFFSET)).as("page");
+}
+
+/** A whole number written into a statement's text, where drizzle would send a parameter. */
+function textNumber(n: number): number {
+  if (!Number.isSafeInteger(n)) throw new TypeError(`not a whole number: ${n}`);
+  return sql.raw(String(n)) as unknown as number;
 }
 
 /**
@@ -83,17 +92,19 @@ export async function listFeed(ctx: AppContext, viewer: Viewer, query: FeedQuery
     sortBy: query.sortBy,
     byAuthor: query.authorId !== undefined,
     viewer: viewerShape(viewer),
+    limit: query.limit,
+    firstPage: query.page === 1,
   };
   const plan = planFeed(ctx.db, shape);
   if (!plan) return [];
   const topic = plan.topic ? await openTopicIdentifier(ctx, plan.topic) : null;
   if (plan.topic && !topic) return [];
   const statement = builtOnce(ctx.db, `feed ${JSON.stringify(shape)}`, () => {
-    const ids = pageOfIds(ctx.db, plan);
-    return selectQuips(ctx, shape.viewer)
+    const ids = pageOfIds(ctx.db, plan, shape);
+    const query = selectQuips(ctx, shape.viewer)
       .innerJoin(ids, eq(ids.id, quips.id))
-      .orderBy(desc(ids.rank), desc(quips.createdAt), desc(quips.id))
-      .prepare(UNNAMED);
+      .orderBy(desc(ids.rank), desc(quips.createdAt), desc(quips.id));
+    return query.prepare(preparedName(query));
   });
   const rows = await statement.execute({
     viewerId: viewer?.id,
@@ -101,7 +112,6 @@ export async function listFeed(ctx: AppContext, viewer: Viewer, query: FeedQuery
     reachStart: plan.reachMs === undefined ? undefined : ago(now, plan.reachMs).toISOString(),
     authorId: query.authorId,
     topic,
-    limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
   return rows.map((row) => presentQuip(row, viewer, now));

@@ -2,7 +2,7 @@ import { eq, getTableColumns, sql } from "drizzle-orm";
 import { topicSlug } from "../../../shared/rules/slug";
 import type { Quip } from "../../../shared/schemas/quip";
 import type { AppContext } from "../../context";
-import { builtOnce, UNNAMED } from "../../db/built-once";
+import { builtOnce, preparedName } from "../../db/built-once";
 import { bookmarks, flags, likes, quips, users } from "../../db/schema";
 import { isAnonymousAt, namesAuthor, type SqlViewer, type Viewer } from "../anonymity";
 
@@ -63,9 +63,10 @@ export async function findQuipRow(
   id: string,
 ): Promise<QuipRow | undefined> {
   const shape = viewerShape(viewer);
-  const statement = builtOnce(ctx.db, `quip ${JSON.stringify(shape)}`, () =>
-    selectQuips(ctx, shape).where(eq(quips.id, QUIP_ID)).limit(1).prepare(UNNAMED),
-  );
+  const statement = builtOnce(ctx.db, `quip ${JSON.stringify(shape)}`, () => {
+    const query = selectQuips(ctx, shape).where(eq(quips.id, QUIP_ID)).limit(1);
+    return query.prepare(preparedName(query));
+  });
   const [row] = await statement.execute({ viewerId: viewer?.id, quipId: id });
   return row;
 }
