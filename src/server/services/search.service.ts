@@ -1,10 +1,10 @@
-import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { and, desc, lte, sql } from "drizzle-orm";
 import { LIMITS } from "../../shared/limits";
 import type { Quip } from "../../shared/schemas/quip";
 import type { AppContext } from "../context";
-import { builtOnce, UNNAMED } from "../db/built-once";
+import { builtOnce, preparedName, UNNAMED } from "../db/built-once";
 import { quips, topicOfTheDay, users } from "../db/schema";
-import type { Viewer } from "./anonymity";
+import type { SqlViewer, Viewer } from "./anonymity";
 import { presentQuip, selectQuips, viewerShape } from "./quips/quip-rows";
 import { topicQuipCount } from "./topics/topic-rows";
 import { memberColumns } from "./users/member-columns";
@@ -22,39 +22,61 @@ const TEXT = sql.placeholder("text");
 const PREFIX = sql.placeholder("prefix");
 const CONTAINING = sql.placeholder("containing");
 const ROOM = sql.placeholder("room");
+const IDS = sql.placeholder("ids");
 
 /**
  * Quips whose words match, by Postgres full-text search: the most liked matches, best match
  * first, then most liked. Only the content is searched, so an author's name never finds their
- * quips, and nothing is kept between searches.
+ * quips, and nothing is kept between searches. The matches are found by a statement planned
+ * for each text, and read by one planned once per connection (decision 0103): planning the
+ * read of the quips, their authors and the viewer's marks cost more than the search.
  */
 export async function searchQuips(ctx: AppContext, viewer: Viewer, q: string): Promise<Quip[]> {
   const text = webSearchText(q);
   if (!text) return [];
-  const shape = viewerShape(viewer);
-  const statement = builtOnce(ctx.db, `search quips ${JSON.stringify(shape)}`, () => {
+  const { matching, reading } = quipSearches(ctx, viewerShape(viewer));
+  const ids = (await matching.execute({ text })).map((match) => match.id);
+  if (ids.length === 0) return [];
+  const rows = new Map(
+    (await reading.execute({ viewerId: viewer?.id, ids })).map((row) => [row.quip.id, row]),
+  );
+  const now = ctx.now();
+  return ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [presentQuip(row, viewer, now)] : [];
+  });
+}
+
+/** The two statements of quip search for one kind of viewer, built once per database. */
+function quipSearches(ctx: AppContext, shape: SqlViewer) {
+  return builtOnce(ctx.db, `search quips ${JSON.stringify(shape)}`, () => {
     const query = sql`websearch_to_tsquery('english', ${TEXT})`;
     const candidates = ctx.db
-      .select({ id: sql<string>`${quips.id}`.as("candidate_id") })
+      .select({
+        id: sql<string>`${quips.id}`.as("candidate_id"),
+        words: sql`${quips.searchVector}`.as("candidate_words"),
+        likesCount: sql`${quips.likesCount}`.as("candidate_likes"),
+        createdAt: sql`${quips.createdAt}`.as("candidate_created_at"),
+      })
       .from(quips)
       .where(sql`${quips.searchVector} @@ ${query}`)
       .orderBy(desc(quips.likesCount), desc(quips.createdAt), desc(quips.id))
       .limit(CANDIDATES)
       .as("candidates");
-    return selectQuips(ctx, shape)
-      .innerJoin(candidates, eq(candidates.id, quips.id))
+    const matching = ctx.db
+      .select({ id: candidates.id })
+      .from(candidates)
       .orderBy(
-        desc(sql`ts_rank(${quips.searchVector}, ${query})`),
-        desc(quips.likesCount),
-        desc(quips.createdAt),
-        desc(quips.id),
+        desc(sql`ts_rank(${candidates.words}, ${query})`),
+        desc(candidates.likesCount),
+        desc(candidates.createdAt),
+        desc(candidates.id),
       )
       .limit(LIMITS.searchResults)
       .prepare(UNNAMED);
+    const read = selectQuips(ctx, shape).where(sql`${quips.id} = any(${IDS}::uuid[])`);
+    return { matching, reading: read.prepare(preparedName(read)) };
   });
-  const rows = await statement.execute({ viewerId: viewer?.id, text });
-  const now = ctx.now();
-  return rows.map((row) => presentQuip(row, viewer, now));
 }
 
 /** How many names containing the text are read, at most, to fill a page after the prefixes. */
