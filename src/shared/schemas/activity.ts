@@ -35,6 +35,8 @@ export const ActivityItem = z.object({
   commentId: z.string().nullable(),
   data: ActivityData,
   createdAt: z.string(),
+  /** Not yet marked read (`POST /api/notifications/read`). */
+  unread: z.boolean(),
 });
 export type ActivityItem = z.infer<typeof ActivityItem>;
 

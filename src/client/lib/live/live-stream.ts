@@ -34,9 +34,7 @@ export const STREAM_PATH = "/api/stream";
 
 /** The stream's address; a new EventSource cannot set `Last-Event-ID`, so it goes in the query. */
 export function streamUrl(lastEventId: string | null): string {
-  return lastEventId
-    ? `${STREAM_PATH}?${new URLSearchParams({ lastEventId })}`
-    : STREAM_PATH;
+  return lastEventId ? `${STREAM_PATH}?${new URLSearchParams({ lastEventId })}` : STREAM_PATH;
 }
 
 type Handler = (data: never) => void;
