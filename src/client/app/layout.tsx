@@ -25,6 +25,7 @@ import {
   previousFeedPath,
   useRememberFeed,
 } from "../features/feed";
+import { useLiveTopic } from "../features/topics";
 import { useUnreadTitle } from "../lib/document-title";
 import { paths } from "../lib/paths";
 
@@ -47,6 +48,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // Unknown on the server and until asked: no badge, so the first render matches the server's.
   const unread = useLiveUnreadCount(user?.id);
   useUnreadTitle(unread ?? 0);
+  useLiveTopic();
 
   // A member composes in the app; a visitor gets a fresh page load of the sign-up screen.
   const composeHref = isSignedIn ? paths.compose.getHref() : paths.register.getHref();

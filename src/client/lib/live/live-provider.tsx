@@ -1,6 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
-import type { LiveEventType } from "../../../shared/schemas/live";
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import type { LiveEventType, LiveQuip } from "../../../shared/schemas/live";
 import { type LiveEventData, LiveStream } from "./live-stream";
 
 const LiveStreamContext = createContext<LiveStream | null>(null);
@@ -51,4 +59,17 @@ export function useWatchQuip(quipId: string | null): void {
     stream.watch(quipId);
     return () => stream.unwatch(quipId);
   }, [stream, quipId]);
+}
+
+const NONE: readonly LiveQuip[] = [];
+const subscribeToNothing = () => () => {};
+
+/** The quips the stream announced lately, oldest first (none on the server and while taking over). */
+export function useAnnouncedQuips(): readonly LiveQuip[] {
+  const stream = useContext(LiveStreamContext);
+  return useSyncExternalStore(
+    stream?.subscribeToAnnounced ?? subscribeToNothing,
+    stream?.announcedQuips ?? (() => NONE),
+    () => NONE,
+  );
 }

@@ -39,13 +39,18 @@ export function streamUrl(lastEventId: string | null): string {
 
 type Handler = (data: never) => void;
 
+/** The quips announced lately that `announcedQuips` keeps, newest last. */
+const ANNOUNCED_QUIPS_KEPT = 100;
+
 /**
  * The tab's one live stream. It reconnects by itself after a failure, waiting longer each time
  * (`retryDelay`), and picks up after the last event it saw; it closes after the tab has been
  * hidden for TIMING.streamHiddenPauseMs and opens again, from where it was, when the tab is
  * shown. Events go to whoever subscribed with `on`, the quip being read is told to the server
  * on every new connection (`watch`), and `onReset` runs when the server no longer knows what
- * was missed. Nothing is opened until `connect`, which only the browser calls.
+ * was missed. It keeps the quips announced lately for the lists that offer them on request
+ * ("3 new quips"), so a list shown again still knows what arrived while it was away. Nothing is
+ * opened until `connect`, which only the browser calls.
  */
 export class LiveStream {
   private source: EventSource | null = null;
@@ -59,6 +64,8 @@ export class LiveStream {
   private watched: string | null = null;
   private isWatchQueued = false;
   private readonly handlers = new Map<LiveEventType, Set<Handler>>();
+  private announced: readonly LiveQuip[] = [];
+  private readonly announcedListeners = new Set<() => void>();
 
   constructor(private readonly onReset: () => void) {}
 
@@ -93,6 +100,15 @@ export class LiveStream {
     set.add(handler);
     return () => set.delete(handler);
   }
+
+  /** The quips announced lately, oldest first; a new array each time one arrives. */
+  readonly announcedQuips = (): readonly LiveQuip[] => this.announced;
+
+  /** For useSyncExternalStore: calls `listener` when a quip is announced. */
+  readonly subscribeToAnnounced = (listener: () => void): (() => void) => {
+    this.announcedListeners.add(listener);
+    return () => this.announcedListeners.delete(listener);
+  };
 
   /** The quip whose counts this tab follows, or none; one at a time. */
   watch(quipId: string | null): void {
@@ -149,6 +165,10 @@ export class LiveStream {
       this.failures = 0;
       this.streamId = (data as LiveHello).streamId;
       if (this.watched) void this.sendWatch();
+    }
+    if (type === "quip") {
+      this.announced = [...this.announced.slice(1 - ANNOUNCED_QUIPS_KEPT), data as LiveQuip];
+      for (const listener of this.announcedListeners) listener();
     }
     if (type === "reset") this.onReset();
     for (const handler of this.handlers.get(type) ?? []) (handler as (data: unknown) => void)(data);
