@@ -1,23 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
-import {
-  createContext,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from "react";
-import type { LiveEventType, LiveQuip } from "../../../shared/schemas/live";
-import { type LiveEventData, LiveStream } from "./live-stream";
-
-const LiveStreamContext = createContext<LiveStream | null>(null);
+import { type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import type { LiveEventType } from "../../../shared/schemas/live";
+import { LiveStreamContext } from "./live-context";
+import type { LiveEventData, LiveStream } from "./live-stream";
 
 /**
  * Holds the tab's one live stream. It opens once the browser knows who is reading (`viewer`:
- * the member's id, null for a visitor, undefined while that is being asked) and opens afresh
- * when that changes, as after signing in. Rendering on the server opens nothing: only effects
- * touch the stream. A `reset` refetches every answer on screen, and marks the rest stale.
+ * the member's id, null for a visitor, undefined while that is being asked), and a new one
+ * opens when that changes, as after signing in. Its code is fetched then, after the page has
+ * been taken over: nothing on screen waits for it. Rendering on the server opens nothing, as
+ * only effects touch the stream. A `reset` refetches every answer on screen, and marks the rest
+ * stale.
  */
 export function LiveStreamProvider({
   viewer,
@@ -27,13 +20,24 @@ export function LiveStreamProvider({
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const [stream] = useState(() => new LiveStream(() => void queryClient.invalidateQueries()));
+  const [stream, setStream] = useState<LiveStream | null>(null);
 
   useEffect(() => {
     if (viewer === undefined) return;
-    stream.connect();
-    return () => stream.disconnect();
-  }, [stream, viewer]);
+    let isCurrent = true;
+    let opened: LiveStream | null = null;
+    void import("./live-stream").then(({ LiveStream }) => {
+      if (!isCurrent) return;
+      opened = new LiveStream(() => void queryClient.invalidateQueries());
+      opened.connect();
+      setStream(opened);
+    });
+    return () => {
+      isCurrent = false;
+      opened?.disconnect();
+      setStream(null);
+    };
+  }, [queryClient, viewer]);
 
   return <LiveStreamContext value={stream}>{children}</LiveStreamContext>;
 }
@@ -49,27 +53,4 @@ export function useLiveEvent<T extends LiveEventType>(
     latest.current = handler;
   });
   useEffect(() => stream?.on(type, (data) => latest.current(data)), [stream, type]);
-}
-
-/** Follows the counts of `quipId` (`counts` events) while the component is mounted. */
-export function useWatchQuip(quipId: string | null): void {
-  const stream = useContext(LiveStreamContext);
-  useEffect(() => {
-    if (!stream || !quipId) return;
-    stream.watch(quipId);
-    return () => stream.unwatch(quipId);
-  }, [stream, quipId]);
-}
-
-const NONE: readonly LiveQuip[] = [];
-const subscribeToNothing = () => () => {};
-
-/** The quips the stream announced lately, oldest first (none on the server and while taking over). */
-export function useAnnouncedQuips(): readonly LiveQuip[] {
-  const stream = useContext(LiveStreamContext);
-  return useSyncExternalStore(
-    stream?.subscribeToAnnounced ?? subscribeToNothing,
-    stream?.announcedQuips ?? (() => NONE),
-    () => NONE,
-  );
 }

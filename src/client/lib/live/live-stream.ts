@@ -43,7 +43,7 @@ type Handler = (data: never) => void;
 const ANNOUNCED_QUIPS_KEPT = 100;
 
 /**
- * The tab's one live stream. It reconnects by itself after a failure, waiting longer each time
+ * The tab's one live stream, for one viewer. It reconnects by itself after a failure, waiting longer each time
  * (`retryDelay`), and picks up after the last event it saw; it closes after the tab has been
  * hidden for TIMING.streamHiddenPauseMs and opens again, from where it was, when the tab is
  * shown. Events go to whoever subscribed with `on`, the quip being read is told to the server
@@ -69,13 +69,9 @@ export class LiveStream {
 
   constructor(private readonly onReset: () => void) {}
 
-  /** Opens the stream (a fresh one: a new viewer has missed nothing of the last one's). */
   connect(): void {
     if (this.isConnected) return;
     this.isConnected = true;
-    this.lastEventId = null;
-    this.failures = 0;
-    this.isPaused = false;
     document.addEventListener("visibilitychange", this.onVisibilityChange);
     this.open();
     if (document.hidden) this.onVisibilityChange();

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useLiveEvent, useWatchQuip } from "../../../lib/live/live-provider";
+import { useLiveEvent } from "../../../lib/live/live-provider";
+import { useWatchQuip } from "../../../lib/live/use-watch-quip";
 import { likeMutationKey } from "../api/like-quip";
 import { patchQuipInCaches } from "../utils/quip-cache";
 

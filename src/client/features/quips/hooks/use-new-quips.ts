@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Quip } from "../../../../shared/schemas/quip";
-import { useAnnouncedQuips } from "../../../lib/live/live-provider";
+import { useAnnouncedQuips } from "../../../lib/live/use-announced-quips";
 import { newQuipIds } from "../utils/new-quips";
 import { ownQuipIds } from "../utils/own-quips";
 
