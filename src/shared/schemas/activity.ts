@@ -35,7 +35,7 @@ export const ActivityItem = z.object({
   commentId: z.string().nullable(),
   data: ActivityData,
   createdAt: z.string(),
-  /** Not yet marked read (`POST /api/notifications/read`). */
+  /** Newer than the member's read mark (`POST /api/notifications/read` moves it). */
   unread: z.boolean(),
 });
 export type ActivityItem = z.infer<typeof ActivityItem>;
