@@ -25,27 +25,19 @@ export function NavLink({
   className: string;
   children: ReactNode;
 }) {
-  const { href, isActive, isFullLoad, onClick, badge } = item;
-  const current = isActive ? "page" : undefined;
-  // Heard as "Activity, 3 unread notifications".
-  const content = (
-    <>
-      {children}
-      {badge ? <span className="sr-only">{`, ${badge.label}`}</span> : null}
-    </>
-  );
-  return isFullLoad ? (
-    <a href={href} onClick={onClick} aria-current={current} className={className}>
-      {content}
-    </a>
-  ) : (
-    <Link href={href} onClick={onClick} aria-current={current} className={className}>
-      {content}
-    </Link>
-  );
+  const { label, href, isActive, isFullLoad, onClick, badge } = item;
+  const attributes = {
+    href,
+    onClick,
+    className,
+    "aria-current": isActive ? ("page" as const) : undefined,
+    // Heard as "Activity, 3 unread notifications".
+    "aria-label": badge ? `${label}, ${badge.label}` : undefined,
+  };
+  return isFullLoad ? <a {...attributes}>{children}</a> : <Link {...attributes}>{children}</Link>;
 }
 
-/** The badge's count for the eye; `NavLink` says it to a screen reader after the label. */
+/** The badge's count for the eye; `NavLink` names it to a screen reader after the label. */
 export function NavBadge({ badge, className }: { badge: NavItem["badge"]; className: string }) {
   if (!badge) return null;
   return (

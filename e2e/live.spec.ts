@@ -1,0 +1,147 @@
+import type { Browser, Page } from "@playwright/test";
+import { captureBothWidths, expect, test, VIEWPORTS } from "./support/fixtures";
+import { postQuip, signUp } from "./support/people";
+
+const feed = (page: Page) => page.getByRole("feed", { name: "Quips" });
+const primaryNav = (page: Page) => page.getByRole("navigation", { name: "Primary" });
+
+/** A second member, in a browser of their own, acting through the API as their pages would. */
+async function otherMember(browser: Browser) {
+  const context = await browser.newContext({ viewport: VIEWPORTS.wide });
+  const page = await context.newPage();
+  const member = await signUp(page);
+  return { ...member, page, close: () => context.close() };
+}
+
+/** Resolves once the page's live stream has said hello: from then on, events reach it. */
+function streamOpened(page: Page) {
+  return page.waitForResponse((response) => new URL(response.url()).pathname === "/api/stream");
+}
+
+for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize(viewport);
+    });
+
+    test("new quips gather in a pill on the New feed and load above the one being read", async ({
+      page,
+      browser,
+    }) => {
+      const poster = await otherMember(browser);
+      const opened = streamOpened(page);
+      await page.goto("/?filter=new");
+      await opened;
+      const cards = feed(page).getByRole("article");
+      await expect(cards).toHaveCount(10);
+
+      // The reader has scrolled to the third quip.
+      const reading = cards.nth(2);
+      const readingText = (await reading.locator("p").first().textContent()) ?? "";
+      await reading.evaluate((el) => el.scrollIntoView({ block: "center" }));
+      const before = await reading.boundingBox();
+
+      const stamp = Date.now();
+      await postQuip(poster.page, `Live pill ${stamp}: the first new one.`);
+      const pill = page.getByRole("button", { name: "1 new quip" });
+      await expect(pill).toBeVisible();
+      await postQuip(poster.page, `Live pill ${stamp}: the second new one.`);
+      await expect(page.getByRole("button", { name: "2 new quips" })).toBeVisible();
+      // Nothing moved under the reader.
+      await expect(cards).toHaveCount(10);
+      await expect(feed(page).getByText(`Live pill ${stamp}`)).toHaveCount(0);
+      await captureBothWidths(page, `live-new-quips-pill-${width}`);
+      await page.setViewportSize(viewport);
+
+      await page.getByRole("button", { name: "2 new quips" }).click();
+      await expect(feed(page).getByText(`Live pill ${stamp}: the second new one.`)).toHaveCount(1);
+      await expect(page.getByRole("button", { name: /new quips?$/ })).toHaveCount(0);
+      // The quip being read stays where it was; the new ones are above it.
+      const still = feed(page).getByRole("article").filter({ hasText: readingText });
+      const after = await still.boundingBox();
+      expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(4);
+      await expect(cards.first()).toContainText(`Live pill ${stamp}: the second new one.`);
+      await poster.close();
+    });
+
+    test("the Activity badge and the tab title count what arrives, and opening Activity clears them", async ({
+      page,
+      browser,
+    }) => {
+      const member = await signUp(page);
+      const quipId = await postQuip(page, `Live badge ${Date.now()}: my toaster has opinions.`);
+      const opened = streamOpened(page);
+      await page.goto("/");
+      await opened;
+      const activity = primaryNav(page).getByRole("link", { name: /^Activity/ });
+      await expect(activity).toHaveAccessibleName("Activity");
+      await expect(page).toHaveTitle("Quip");
+
+      const fan = await otherMember(browser);
+      expect((await fan.page.request.post(`/api/quips/${quipId}/like`)).status()).toBe(200);
+      await expect(activity).toHaveAccessibleName("Activity, 1 unread notification");
+      await expect(page).toHaveTitle("(1) Quip");
+      const comment = await fan.page.request.post(`/api/quips/${quipId}/comments`, {
+        data: { content: "Live and kicking." },
+      });
+      expect(comment.status()).toBe(201);
+      await expect(activity).toHaveAccessibleName("Activity, 2 unread notifications");
+      expect((await fan.page.request.post(`/api/users/${member.id}/follow`)).status()).toBe(200);
+      await expect(activity).toHaveAccessibleName("Activity, 3 unread notifications");
+      await expect(activity).toContainText("3");
+      await expect(page).toHaveTitle("(3) Quip");
+
+      await activity.click();
+      await expect(page).toHaveURL("/activity");
+      const list = page.getByRole("list", { name: "Your activity" });
+      await expect(list.getByRole("listitem")).toHaveCount(3);
+      // Read now, and still marked as new while the page stays open.
+      await expect(activity).toHaveAccessibleName("Activity");
+      await expect(page).toHaveTitle("Recent Activity · Quip");
+      await expect(list.getByText("New", { exact: true })).toHaveCount(3);
+
+      // What arrives while the page is open comes in at the top, and is read at once.
+      const reply = await fan.page.request.post(`/api/quips/${quipId}/comments`, {
+        data: { content: "Still here." },
+      });
+      expect(reply.status()).toBe(201);
+      await expect(list.getByRole("listitem")).toHaveCount(4);
+      await expect(list.getByRole("listitem").first()).toContainText("commented on your quip");
+      await expect(list.getByText("New", { exact: true })).toHaveCount(4);
+      await expect(activity).toHaveAccessibleName("Activity");
+      await fan.close();
+    });
+
+    test("an open quip's like and comment counts move as others react, new comments on request", async ({
+      page,
+      browser,
+    }) => {
+      const author = await otherMember(browser);
+      const content = `Live counts ${Date.now()}: I asked the mirror for advice; it reflected.`;
+      const quipId = await postQuip(author.page, content);
+      const opened = streamOpened(page);
+      await page.goto(`/quip/${quipId}`);
+      await opened;
+      const quip = page.getByRole("article").filter({ hasText: content });
+      await expect(quip.getByRole("button", { name: "Like, 0 likes" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Comments (0)" })).toBeVisible();
+
+      expect((await author.page.request.post(`/api/quips/${quipId}/like`)).status()).toBe(200);
+      await expect(quip.getByRole("button", { name: "Like, 1 like" })).toBeVisible();
+
+      const comment = await author.page.request.post(`/api/quips/${quipId}/comments`, {
+        data: { content: "Talking to myself again." },
+      });
+      expect(comment.status()).toBe(201);
+      await expect(quip.getByRole("link", { name: "Comments, 1" })).toBeVisible();
+      const more = page.getByRole("button", { name: "1 new comment" });
+      await expect(more).toBeVisible();
+      await expect(page.getByText("Talking to myself again.")).toHaveCount(0);
+      await more.click();
+      await expect(page.getByText("Talking to myself again.")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Comments (1)" })).toBeVisible();
+      await expect(more).toHaveCount(0);
+      await author.close();
+    });
+  });
+}
