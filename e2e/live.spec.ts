@@ -18,6 +18,13 @@ function streamOpened(page: Page) {
   return page.waitForResponse((response) => new URL(response.url()).pathname === "/api/stream");
 }
 
+/** Each screen is captured (and checked for accessibility) at both widths once, from the wide run. */
+async function capture(page: Page, width: string, name: string) {
+  if (width !== "wide") return;
+  await captureBothWidths(page, name);
+  await page.setViewportSize(VIEWPORTS.wide);
+}
+
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`at ${viewport.width} px`, () => {
     test.beforeEach(async ({ page }) => {
@@ -35,12 +42,6 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       const cards = feed(page).getByRole("article");
       await expect(cards).toHaveCount(10);
 
-      // The reader has scrolled to the third quip.
-      const reading = cards.nth(2);
-      const readingText = (await reading.locator("p").first().textContent()) ?? "";
-      await reading.evaluate((el) => el.scrollIntoView({ block: "center" }));
-      const before = await reading.boundingBox();
-
       const stamp = Date.now();
       await postQuip(poster.page, `Live pill ${stamp}: the first new one.`);
       const pill = page.getByRole("button", { name: "1 new quip" });
@@ -50,9 +51,13 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       // Nothing moved under the reader.
       await expect(cards).toHaveCount(10);
       await expect(feed(page).getByText(`Live pill ${stamp}`)).toHaveCount(0);
-      await captureBothWidths(page, `live-new-quips-pill-${width}`);
-      await page.setViewportSize(viewport);
+      await capture(page, width, "live-new-quips-pill");
 
+      // Reading the third quip, the reader presses the pill.
+      const reading = cards.nth(2);
+      const readingText = (await reading.locator("p").first().textContent()) ?? "";
+      await reading.evaluate((el) => el.scrollIntoView({ block: "center" }));
+      const before = await reading.boundingBox();
       await page.getByRole("button", { name: "2 new quips" }).click();
       await expect(feed(page).getByText(`Live pill ${stamp}: the second new one.`)).toHaveCount(1);
       await expect(page.getByRole("button", { name: /new quips?$/ })).toHaveCount(0);
@@ -90,6 +95,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(activity).toHaveAccessibleName("Activity, 3 unread notifications");
       await expect(activity).toContainText("3");
       await expect(page).toHaveTitle("(3) Quip");
+      await capture(page, width, "live-unread-badge");
 
       await activity.click();
       await expect(page).toHaveURL("/activity");
@@ -99,6 +105,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(activity).toHaveAccessibleName("Activity");
       await expect(page).toHaveTitle("Recent Activity · Quip");
       await expect(list.getByText("New", { exact: true })).toHaveCount(3);
+      await capture(page, width, "live-activity-read");
 
       // What arrives while the page is open comes in at the top, and is read at once.
       const reply = await fan.page.request.post(`/api/quips/${quipId}/comments`, {
@@ -126,8 +133,12 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(quip.getByRole("button", { name: "Like, 0 likes" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Comments (0)" })).toBeVisible();
 
-      expect((await author.page.request.post(`/api/quips/${quipId}/like`)).status()).toBe(200);
+      const fan = await otherMember(browser);
+      expect((await fan.page.request.post(`/api/quips/${quipId}/like`)).status()).toBe(200);
       await expect(quip.getByRole("button", { name: "Like, 1 like" })).toBeVisible();
+      const likedBy = page.getByRole("region", { name: "Liked by" });
+      await expect(likedBy.getByRole("link", { name: fan.username })).toBeVisible();
+      await fan.close();
 
       const comment = await author.page.request.post(`/api/quips/${quipId}/comments`, {
         data: { content: "Talking to myself again." },
@@ -137,6 +148,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       const more = page.getByRole("button", { name: "1 new comment" });
       await expect(more).toBeVisible();
       await expect(page.getByText("Talking to myself again.")).toHaveCount(0);
+      await capture(page, width, "live-new-comments");
       await more.click();
       await expect(page.getByText("Talking to myself again.")).toBeVisible();
       await expect(page.getByRole("heading", { name: "Comments (1)" })).toBeVisible();

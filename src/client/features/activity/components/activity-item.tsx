@@ -28,7 +28,14 @@ export function ActivityItemCard({ item, isUnread }: { item: ActivityItem; isUnr
         isUnread && "bg-brand-soft shadow-[inset_3px_0_0_var(--color-brand)]",
       )}
     >
-      <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-full", tone)}>
+      <span
+        className={cn(
+          "flex size-10 shrink-0 items-center justify-center rounded-full",
+          tone,
+          // Keeps a bubble of the row's own tint apart from it.
+          isUnread && "ring-2 ring-white",
+        )}
+      >
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
