@@ -69,6 +69,55 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await poster.close();
     });
 
+    test("a topic's New list gathers its own topic's new quips, never the reader's own", async ({
+      page,
+      browser,
+    }) => {
+      await signUp(page);
+      const today = (await (await page.request.get("/api/topic-of-the-day")).json()) as {
+        topic: string;
+        topicIdentifier: string;
+      };
+      const topicPath = `/topics/${today.topicIdentifier}?filter=new`;
+      const opened = streamOpened(page);
+      await page.goto(topicPath);
+      await opened;
+      await expect(page.getByRole("list", { name: "Quips about this topic" })).toBeVisible();
+
+      // The reader posts on the topic from the compose screen, and comes back to the list.
+      await primaryNav(page).getByRole("link", { name: "Compose", exact: true }).click();
+      const mine = `Live topic ${Date.now()}: mine, and no news to me.`;
+      await page.getByLabel("Your quip").fill(mine);
+      await page.getByRole("radio", { name: /^Today's topic: / }).check();
+      await page.getByRole("button", { name: "Post Quip" }).click();
+      await expect(page).toHaveURL("/?filter=new");
+      await page.goBack();
+      await page.goBack();
+      await expect(page).toHaveURL(topicPath);
+
+      const poster = await otherMember(browser);
+      const stamp = Date.now();
+      await postQuip(poster.page, `Live topic ${stamp}: not about the topic.`);
+      const onTopic = await poster.page.request.post("/api/quips", {
+        data: {
+          content: `Live topic ${stamp}: on it.`,
+          topicOfTheDay: true,
+          topicText: today.topic,
+        },
+      });
+      expect(onTopic.status()).toBe(201);
+      const pill = page.getByRole("button", { name: "1 new quip" });
+      await expect(pill).toBeVisible();
+      await capture(page, width, "live-topic-pill");
+      await pill.click();
+      const list = page.getByRole("list", { name: "Quips about this topic" });
+      await expect(list.getByText(`Live topic ${stamp}: on it.`)).toBeVisible();
+      await expect(list.getByText(mine)).toBeVisible();
+      await expect(list.getByText(`Live topic ${stamp}: not about the topic.`)).toHaveCount(0);
+      await expect(pill).toHaveCount(0);
+      await poster.close();
+    });
+
     test("the Activity badge and the tab title count what arrives, and opening Activity clears them", async ({
       page,
       browser,
