@@ -61,6 +61,8 @@ describe("opening a stream", () => {
     expect(s.headers["cache-control"]).toBe("no-cache");
     expect(s.headers["x-accel-buffering"]).toBe("no");
     expect(s.headers["content-encoding"]).toBeUndefined();
+    // The security headers every answer carries.
+    expect(s.headers["x-content-type-options"]).toBe("nosniff");
     expect(s.retry).toBe(1_000);
     expect(s.events[0]?.type).toBe("hello");
     expect(s.streamId).toMatch(/^[A-Za-z0-9_-]{22}$/);

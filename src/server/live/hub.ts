@@ -228,6 +228,11 @@ export function createLiveHub(ctx: AppContext, log: (error: unknown, message: st
       tally(perAddress, stream.address, 1);
       out.on("close", () => remove(stream));
       out.on("error", () => remove(stream));
+      // Gone before the listeners were there: it would never say so.
+      if (out.destroyed || out.socket?.destroyed) {
+        remove(stream);
+        return;
+      }
       heartbeat ??= setInterval(beat, TIMING.streamHeartbeatMs);
       heartbeat.unref();
 
@@ -266,7 +271,5 @@ export function createLiveHub(ctx: AppContext, log: (error: unknown, message: st
       unsubscribe();
       for (const stream of [...streams.values()]) end(stream);
     },
-
-    size: () => streams.size,
   };
 }
