@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { activateTopicJob } from "../src/server/jobs/activate-topic.job";
 import { setAdmin } from "../src/server/services/admins.service";
 import { LIMITS } from "../src/shared/limits";
 import { LIVE_MSG } from "../src/shared/user-messages";
@@ -59,6 +61,8 @@ describe("opening a stream", () => {
     expect(s.headers["cache-control"]).toBe("no-cache");
     expect(s.headers["x-accel-buffering"]).toBe("no");
     expect(s.headers["content-encoding"]).toBeUndefined();
+    // The security headers every answer carries.
+    expect(s.headers["x-content-type-options"]).toBe("nosniff");
     expect(s.retry).toBe(1_000);
     expect(s.events[0]?.type).toBe("hello");
     expect(s.streamId).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -175,6 +179,20 @@ describe("what each action sends", () => {
     const set = await as(t, admin).post("/api/topic-of-the-day", { topic: "Second breakfast" });
     expect(set.statusCode).toBe(201);
     for (const s of streams) await s.waitFor((e) => e.type === "topic");
+  });
+
+  it("the day's topic starting: topic to every stream, once", async () => {
+    const s = await stream();
+    try {
+      t.clock.set("2025-09-17T11:00:00Z"); // 07:00 in New York, past the 06:00 change
+      expect(await activateTopicJob.run(t.ctx)).toMatch(/^current topic /);
+      await s.waitFor((e) => e.type === "topic");
+      s.clear();
+      await activateTopicJob.run(t.ctx);
+      await s.nothingFor(QUIET_MS, (e) => e.type === "topic");
+    } finally {
+      t.clock.set("2025-09-16T14:00:00Z");
+    }
   });
 });
 
@@ -310,29 +328,42 @@ describe("watching", () => {
 
 describe("limits and endings", () => {
   it(`caps a member at ${LIMITS.streamsPerMember} streams and an address at ${LIMITS.streamsPerAddress}`, async () => {
-    const member = await registerMember(t);
-    const mine = await Promise.all(
-      Array.from({ length: LIMITS.streamsPerMember }, () =>
-        stream({ cookie: member.cookie, address: "127.0.0.2" }),
-      ),
-    );
-    expect(mine.every((s) => s.status === 200)).toBe(true);
-    // From another address too: the cap is the member's.
-    const refused = await stream({ cookie: member.cookie, address: "127.0.0.3" });
-    expect(refused.status).toBe(429);
-    expect(refused.body).toBe(LIVE_MSG.tooManyStreams);
-    mine[0]?.close();
-    await mine[0]?.ended;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await stream({ cookie: member.cookie })).status).toBe(200);
+    // The caps scale with the abuse limits, which these tests otherwise raise: the real ones here.
+    const strict = await createTestApp({ rateLimitScale: 1 });
+    const streams: OpenedStream[] = [];
+    const on = async (options: Parameters<typeof openStream>[1]) => {
+      const s = await openStream(await listening(strict), options);
+      streams.push(s);
+      return s;
+    };
+    try {
+      const member = await registerMember(strict);
+      const mine = await Promise.all(
+        Array.from({ length: LIMITS.streamsPerMember }, () =>
+          on({ cookie: member.cookie, address: "127.0.0.2" }),
+        ),
+      );
+      expect(mine.every((s) => s.status === 200)).toBe(true);
+      // From another address too: the cap is the member's.
+      const refused = await on({ cookie: member.cookie, address: "127.0.0.3" });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toBe(LIVE_MSG.tooManyStreams);
+      mine[0]?.close();
+      await mine[0]?.ended;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await on({ cookie: member.cookie, address: "127.0.0.3" })).status).toBe(200);
 
-    const visitors = await Promise.all(
-      Array.from({ length: LIMITS.streamsPerAddress }, () => stream({ address: "127.0.0.4" })),
-    );
-    expect(visitors.every((s) => s.status === 200)).toBe(true);
-    const crowded = await stream({ address: "127.0.0.4" });
-    expect(crowded.status).toBe(429);
-    expect(crowded.body).toBe(LIVE_MSG.tooManyStreams);
+      const visitors = await Promise.all(
+        Array.from({ length: LIMITS.streamsPerAddress }, () => on({ address: "127.0.0.4" })),
+      );
+      expect(visitors.every((s) => s.status === 200)).toBe(true);
+      const crowded = await on({ address: "127.0.0.4" });
+      expect(crowded.status).toBe(429);
+      expect(crowded.body).toBe(LIVE_MSG.tooManyStreams);
+    } finally {
+      for (const s of streams) s.close();
+      await strict.close();
+    }
   });
 
   it("signing out ends the streams of that session, and no other", async () => {
@@ -359,5 +390,16 @@ describe("limits and endings", () => {
     const deleted = await as(t, admin).delete(`/api/admin/users/${member.id}`);
     expect(deleted.statusCode).toBe(204);
     await Promise.all(tabs.map((s) => s.ended));
+  });
+});
+
+describe.runIf(process.env.TEST_DB_KIND === "postgres")("the listening connection", () => {
+  it("lost, is opened again, and this process's streams are told to reset", async () => {
+    const s = await stream();
+    await t.ctx.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`);
+    await s.waitFor((e) => e.type === "reset", 10_000);
+    const posted = await postQuip(t, author, "heard again");
+    await s.waitFor((e) => e.type === "quip" && e.data.id === posted.id);
   });
 });

@@ -122,6 +122,8 @@ export async function openStream(
   const request = http.get(url, {
     headers: {
       accept: "text/event-stream",
+      // As a browser asks: the stream must come uncompressed all the same.
+      "accept-encoding": "gzip, deflate, br",
       ...(options.cookie ? { cookie: options.cookie } : {}),
       ...(options.lastEventId !== undefined ? { "last-event-id": options.lastEventId } : {}),
     },

@@ -180,12 +180,15 @@ export function createLiveHub(ctx: AppContext, log: (error: unknown, message: st
     for (const entry of held) deliver(stream, entry.frames, entry.id);
   };
 
+  /** Scaled like the abuse limits (RATE_LIMIT_SCALE; 0 lifts them, for a load test). */
+  const scale = ctx.config.rateLimitScale;
+  const capOf = (limit: number) => (scale > 0 ? Math.ceil(limit * scale) : Infinity);
   const admit = (request: StreamRequest) => {
     if (closing) throw new AppError("UNAVAILABLE", MSG.generic.unavailable);
     const member = request.member?.id ?? null;
     if (
-      (member !== null && (perMember.get(member) ?? 0) >= LIMITS.streamsPerMember) ||
-      (perAddress.get(request.address) ?? 0) >= LIMITS.streamsPerAddress
+      (member !== null && (perMember.get(member) ?? 0) >= capOf(LIMITS.streamsPerMember)) ||
+      (perAddress.get(request.address) ?? 0) >= capOf(LIMITS.streamsPerAddress)
     ) {
       throw new AppError("TOO_MANY_REQUESTS", LIVE_MSG.tooManyStreams);
     }
@@ -225,6 +228,11 @@ export function createLiveHub(ctx: AppContext, log: (error: unknown, message: st
       tally(perAddress, stream.address, 1);
       out.on("close", () => remove(stream));
       out.on("error", () => remove(stream));
+      // Gone before the listeners were there: it would never say so.
+      if (out.destroyed || out.socket?.destroyed) {
+        remove(stream);
+        return;
+      }
       heartbeat ??= setInterval(beat, TIMING.streamHeartbeatMs);
       heartbeat.unref();
 
@@ -263,7 +271,5 @@ export function createLiveHub(ctx: AppContext, log: (error: unknown, message: st
       unsubscribe();
       for (const stream of [...streams.values()]) end(stream);
     },
-
-    size: () => streams.size,
   };
 }
