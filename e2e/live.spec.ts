@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { TIMING } from "../src/shared/limits";
 import { captureBothWidths, expect, test, VIEWPORTS } from "./support/fixtures";
 import { postQuip, signUp } from "./support/people";
 
@@ -205,4 +206,79 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await author.close();
     });
   });
+}
+
+test.describe("the stream itself", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.wide);
+  });
+
+  test("a tab hidden for a while closes its stream and, shown again, catches up from where it was", async ({
+    page,
+    browser,
+  }) => {
+    const poster = await otherMember(browser);
+    const opened = streamOpened(page);
+    await page.goto("/?filter=new");
+    await opened;
+    const stamp = Date.now();
+    await postQuip(poster.page, `Live hidden ${stamp}: seen.`);
+    await expect(page.getByRole("button", { name: "1 new quip" })).toBeVisible();
+
+    // Closed by the page, the stream's request ends as a cancelled one.
+    const closed = page.waitForEvent("requestfailed", (request) => {
+      return new URL(request.url()).pathname === "/api/stream";
+    });
+    await setHidden(page, true);
+    await page.clock.fastForward(TIMING.streamHiddenPauseMs);
+    await closed;
+    await postQuip(poster.page, `Live hidden ${stamp}: missed while hidden.`);
+
+    const reopened = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname === "/api/stream" && url.searchParams.has("lastEventId");
+    });
+    await setHidden(page, false);
+    await reopened;
+    // What came meanwhile is given to the new stream.
+    await expect(page.getByRole("button", { name: "2 new quips" })).toBeVisible();
+    await poster.close();
+  });
+
+  test("a stream the server ends is opened again, from the last event seen", async ({
+    page,
+    browser,
+  }) => {
+    await signUp(page);
+    const poster = await otherMember(browser);
+    const opened = streamOpened(page);
+    await page.goto("/?filter=new");
+    await opened;
+    const stamp = Date.now();
+    await postQuip(poster.page, `Live reconnect ${stamp}: before.`);
+    await expect(page.getByRole("button", { name: "1 new quip" })).toBeVisible();
+
+    // Signing out elsewhere ends the session's streams; the tab comes back as a visitor.
+    const reopened = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname === "/api/stream" && url.searchParams.has("lastEventId");
+    });
+    expect((await page.request.post("/api/logout")).status()).toBe(204);
+    await reopened;
+    await postQuip(poster.page, `Live reconnect ${stamp}: after.`);
+    await expect(page.getByRole("button", { name: "2 new quips" })).toBeVisible();
+    await poster.close();
+  });
+});
+
+/** What the browser does when the tab goes to the background or comes back. */
+async function setHidden(page: Page, hidden: boolean) {
+  await page.evaluate((isHidden) => {
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => isHidden });
+    Object.defineProperty(document, "visibilityState", {
+      configurable: true,
+      get: () => (isHidden ? "hidden" : "visible"),
+    });
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, hidden);
 }
