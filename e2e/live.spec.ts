@@ -67,6 +67,8 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       const after = await still.boundingBox();
       expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(4);
       await expect(cards.first()).toContainText(`Live pill ${stamp}: the second new one.`);
+      // The pill is gone: the newest quip has its focus, for a keyboard to read on from.
+      await expect(cards.first()).toBeFocused();
       await poster.close();
     });
 
