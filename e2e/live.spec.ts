@@ -203,6 +203,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await capture(page, width, "live-new-comments");
       await more.click();
       await expect(page.getByText("Talking to myself again.")).toBeVisible();
+      await expect(page.getByRole("article", { name: /^Comment by/ }).first()).toBeFocused();
       await expect(page.getByRole("heading", { name: "Comments (1)" })).toBeVisible();
       await expect(more).toHaveCount(0);
       await author.close();

@@ -1,15 +1,12 @@
 import { useIsMutating } from "@tanstack/react-query";
-import { ArrowDown, MessageCircle } from "lucide-react";
+import { MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { LIMITS } from "../../../../shared/limits";
-import { LIVE_MSG } from "../../../../shared/live-messages";
 import { CLIENT_MSG } from "../../../../shared/messages";
 import type { CommentPage } from "../../../../shared/schemas/comment";
-import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { InlineLoadError } from "../../../components/ui/inline-load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { Spinner } from "../../../components/ui/spinner";
 import { useLiveEvent } from "../../../lib/live/live-provider";
 import { useLoadMoreNear } from "../../../lib/use-load-more-near";
 import { useNow } from "../../../lib/use-now";
@@ -17,6 +14,7 @@ import { findPendingAction } from "../../auth";
 import { createCommentMutationKey } from "../api/create-comment";
 import { useComments } from "../api/get-comments";
 import { CommentItem, type CommentThread } from "./comment-item";
+import { NewCommentsButton } from "./new-comments-button";
 import { QuipListLoadingMore } from "./quip-list-status";
 
 const m = CLIENT_MSG.comment;
@@ -59,24 +57,12 @@ export function CommentList({ quipId, commentsCount }: { quipId: string; comment
         <MessageCircle aria-hidden="true" className="size-5 text-brand" />
         Comments ({count})
       </h2>
-      <div aria-live="polite">
-        {unseen > 0 ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            disabled={comments.isRefetching}
-            onClick={() => void comments.refetch()}
-          >
-            {comments.isRefetching ? (
-              <Spinner className="size-4" />
-            ) : (
-              <ArrowDown aria-hidden="true" className="size-4" />
-            )}
-            {LIVE_MSG.newComments(unseen)}
-          </Button>
-        ) : null}
-      </div>
+      <NewCommentsButton
+        count={unseen}
+        firstPage={firstPage}
+        isLoading={comments.isRefetching}
+        onLoad={() => comments.refetch()}
+      />
       {comments.isPending ? (
         <div role="status" aria-label="Loading comments" className="mt-4 space-y-4">
           {[0, 1].map((row) => (
