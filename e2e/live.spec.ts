@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { TIMING } from "../src/shared/limits";
 import { captureBothWidths, expect, test, VIEWPORTS } from "./support/fixtures";
-import { postQuip, signUp } from "./support/people";
+import { postQuip, signUp, submitSignUp } from "./support/people";
 
 const feed = (page: Page) => page.getByRole("feed", { name: "Quips" });
 const primaryNav = (page: Page) => page.getByRole("navigation", { name: "Primary" });
@@ -125,11 +125,16 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       page,
       browser,
     }) => {
-      const member = await signUp(page);
+      // A visitor's stream, then the member's once they have joined, without a page load.
+      const visitorStream = streamOpened(page);
+      await page.goto("/register");
+      await visitorStream;
+      const memberStream = streamOpened(page);
+      await submitSignUp(page);
+      await expect(page).toHaveURL("/");
+      await memberStream;
+      const member = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
       const quipId = await postQuip(page, `Live badge ${Date.now()}: my toaster has opinions.`);
-      const opened = streamOpened(page);
-      await page.goto("/");
-      await opened;
       const activity = primaryNav(page).getByRole("link", { name: /^Activity/ });
       await expect(activity).toHaveAccessibleName("Activity");
       await expect(page).toHaveTitle("Quip");
