@@ -205,6 +205,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       const more = page.getByRole("button", { name: "1 new comment" });
       await expect(more).toBeVisible();
       await expect(page.getByText("Talking to myself again.")).toHaveCount(0);
+      await expect(page.getByText("No comments yet", { exact: false })).toHaveCount(0);
       await capture(page, width, "live-new-comments");
       await more.click();
       await expect(page.getByText("Talking to myself again.")).toBeVisible();

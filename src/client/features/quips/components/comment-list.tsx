@@ -82,7 +82,10 @@ export function CommentList({ quipId, commentsCount }: { quipId: string; comment
           className="mt-4 text-gray-800"
         />
       ) : shown.length === 0 ? (
-        <p className="mt-3 text-gray-700">{m.empty}</p>
+        // Not "no comments yet" under a button offering the first ones.
+        unseen > 0 ? null : (
+          <p className="mt-3 text-gray-700">{m.empty}</p>
+        )
       ) : (
         <>
           <ul aria-busy={comments.isFetchingNextPage} className="mt-4 space-y-5">
