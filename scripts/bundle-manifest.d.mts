@@ -1,5 +1,6 @@
 export const FIRST_LOAD_BUDGET_BYTES: number;
 export const BUDGETED_ROUTE: string;
+export const AFTER_START_MODULES: string[];
 
 export function distDir(): string;
 export function gzipSize(data: Uint8Array): number;
@@ -16,5 +17,7 @@ export interface RouteFirstLoad {
 
 export function firstLoadReport(clientDir?: string): {
   routes: RouteFirstLoad[];
+  /** What every page fetches once the app has started (AFTER_START_MODULES), beyond its first load. */
+  afterStart: { files: string[]; gzipBytes: number };
   gzipBytesByFile: Record<string, number>;
 };

@@ -10,7 +10,7 @@ import {
   firstLoadReport,
 } from "./bundle-manifest.mjs";
 
-const { routes, gzipBytesByFile } = firstLoadReport();
+const { routes, afterStart, gzipBytesByFile } = firstLoadReport();
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const rows = [
@@ -39,6 +39,8 @@ console.log(
     (withinBudget ? "" : " — OVER BUDGET (e2e/bundle-budget.spec.ts will fail)"),
 );
 
+console.log(`Fetched by every page once the app has started: ${kb(afterStart.gzipBytes)}`);
+
 const budget = {
   route: BUDGETED_ROUTE,
   limitBytes: FIRST_LOAD_BUDGET_BYTES,
@@ -47,5 +49,5 @@ const budget = {
 };
 writeFileSync(
   path.join(distDir(), "bundle-report.json"),
-  `${JSON.stringify({ budget, routes, gzipBytesByFile }, null, 2)}\n`,
+  `${JSON.stringify({ budget, routes, afterStart, gzipBytesByFile }, null, 2)}\n`,
 );

@@ -413,6 +413,23 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(),
     request: () => ({ url: "/api/admin/check-duplicate", payload: { topic: "Coffee" } }),
   },
+  "GET /api/stream": {
+    // An open stream never ends on its own: an id that is no number is refused before it opens.
+    expect: ok(400),
+    request: () => ({ url: "/api/stream?lastEventId=not-a-number" }),
+  },
+  "POST /api/stream/:streamId/watch": {
+    expect: ok(404),
+    request: () => ({ url: "/api/stream/not-open/watch", payload: { quipId: null } }),
+  },
+  "GET /api/notifications/unread-count": {
+    expect: members(),
+    request: () => ({ url: "/api/notifications/unread-count" }),
+  },
+  "POST /api/notifications/read": {
+    expect: members(),
+    request: () => ({ url: "/api/notifications/read", payload: {} }),
+  },
   // Last: they end the session of whoever calls them.
   "POST /api/logout": { expect: ok(204), request: () => ({ url: "/api/logout" }) },
   "GET /api/logout": { expect: ok(302), request: () => ({ url: "/api/logout" }) },

@@ -12,6 +12,7 @@ import { loadConfig } from "../src/server/config";
 import type { AppContext } from "../src/server/context";
 import { type Database, openEmbedded, openPostgres } from "../src/server/db/database";
 import { mailOutbox, users } from "../src/server/db/schema";
+import { createLiveBus } from "../src/server/live/bus";
 import { createMailer } from "../src/server/mail/mailer";
 import { deliverDueMail } from "../src/server/services/mail-outbox.service";
 import { hashPassword } from "../src/server/services/passwords";
@@ -117,6 +118,7 @@ function contextOn(db: Database, publicUrl: string, now: () => Date): AppContext
     generator: createTextGenerator({}),
     now,
     sessionCache: createSessionCache(),
+    live: createLiveBus({ db: db.db, kind: db.kind }),
   };
 }
 

@@ -10,13 +10,15 @@ import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminQuery, withDatabase } from "./support/global-setup";
+import { openStream } from "./support/live-stream";
 import { REDIS_URL, requireRedis } from "./support/redis";
 
 /**
  * Two real server processes on one PostgreSQL database (and one Redis), as behind a load
  * balancer: a session made on one is valid on the other, abuse limits are counted together,
- * the scheduled work they both run leaves one topic a day, and SIGTERM stops each cleanly
- * after finishing the requests in flight.
+ * the scheduled work they both run leaves one topic a day, what happens on one reaches the
+ * live streams of the other, and SIGTERM stops each cleanly after finishing the requests in
+ * flight and ending the streams.
  */
 const onPostgres = process.env.TEST_DB_KIND === "postgres";
 const url = process.env.TEST_DATABASE_URL ?? "";
@@ -156,6 +158,41 @@ describe.runIf(onPostgres)("two server processes on one PostgreSQL and one Redis
     }
   });
 
+  it("carry a like on one to the live streams of the other, and end a session's streams on both", async () => {
+    const liker = await signUp(a);
+    const author = await signUp(a);
+    const post = (base: string, cookie: string, path: string, body: unknown = {}) =>
+      fetch(`${base}${path}`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const created = await post(a, author.cookie, "/api/quips", {
+      content: "one joke, two servers",
+    });
+    expect(created.status).toBe(201);
+    const quipId = ((await created.json()) as { id: string }).id;
+
+    const watcher = await openStream(b);
+    const authorOnB = await openStream(b, { cookie: author.cookie });
+    const likerOnB = await openStream(b, { cookie: liker.cookie });
+    expect((await post(b, "", `/api/stream/${watcher.streamId}/watch`, { quipId })).status).toBe(
+      204,
+    );
+    await watcher.waitFor((e) => e.type === "counts" && e.data.likesCount === 0);
+
+    expect((await post(a, liker.cookie, `/api/quips/${quipId}/like`)).status).toBe(200);
+    const counts = await watcher.waitFor((e) => e.type === "counts" && e.data.likesCount === 1);
+    expect(counts.data).toEqual({ quipId, likesCount: 1, commentsCount: 0 });
+    expect(counts.id).toMatch(/^\d+$/);
+    expect((await authorOnB.waitFor((e) => e.type === "unread")).data).toEqual({ count: 1 });
+
+    // Signing out on A ends the streams that session opened on B.
+    expect((await post(a, liker.cookie, "/api/logout")).status).toBe(204);
+    await likerOnB.ended;
+    for (const s of [watcher, authorOnB]) s.close();
+  });
+
   it("stop cleanly on SIGTERM, finishing a request in flight", async () => {
     // A photo upload whose body is still arriving when SIGTERM comes, on a keep-alive
     // connection: it must get its normal answer, and the server must stop taking new ones.
@@ -191,6 +228,8 @@ describe.runIf(onPostgres)("two server processes on one PostgreSQL and one Redis
     await received;
     upload.write(photo.subarray(0, 16));
 
+    // An open live stream on each holds neither exit: it is ended first.
+    const streams = await Promise.all([openStream(a), openStream(b)]);
     const exits = servers.map(
       (s) =>
         new Promise<number | null | "still running">((resolve) => {
@@ -206,6 +245,7 @@ describe.runIf(onPostgres)("two server processes on one PostgreSQL and one Redis
     upload.end(photo.subarray(16));
     expect(await answered).toBe(204);
     expect(await Promise.all(exits)).toEqual([0, 0]);
+    await Promise.all(streams.map((s) => s.ended));
     agent.destroy();
   });
 });

@@ -14,6 +14,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { RenderPage } from "../shared/schemas/first-screen";
 import type { AppContext } from "./context";
+import { createLiveHub } from "./live/hub";
 import { type Access, accessPlugin, declaredAccess, PUBLIC } from "./plugins/access";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { rejectNulPlugin } from "./plugins/reject-nul";
@@ -28,6 +29,7 @@ import { authRoutes } from "./routes/auth.routes";
 import { contactRoutes } from "./routes/contact.routes";
 import { type AppPages, appPages, sendAppPage } from "./routes/first-screen";
 import { healthRoutes } from "./routes/health.routes";
+import { notificationsRoutes } from "./routes/notifications.routes";
 import { objectsRoutes } from "./routes/objects.routes";
 import { pageViewsRoutes } from "./routes/page-views.routes";
 import { passwordResetRoutes } from "./routes/password-reset.routes";
@@ -35,6 +37,7 @@ import { photosRoutes } from "./routes/photos.routes";
 import { quipsRoutes } from "./routes/quips.routes";
 import { searchRoutes } from "./routes/search.routes";
 import { shareRoutes } from "./routes/share.routes";
+import { streamRoutes } from "./routes/stream.routes";
 import { topicsRoutes } from "./routes/topics.routes";
 import { usersRoutes } from "./routes/users.routes";
 import { vaultRoutes } from "./routes/vault.routes";
@@ -151,6 +154,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(adminRoutes, { ctx });
   await app.register(adminUsersRoutes, { ctx });
   await app.register(adminTopicsRoutes, { ctx });
+  await app.register(notificationsRoutes, { ctx });
+  const hub = createLiveHub(ctx, (err, message) => app.log.error({ err }, message));
+  // Open streams would hold the server's close; ended first, their browsers reconnect elsewhere.
+  app.addHook("preClose", async () => hub.closeAll());
+  await app.register(streamRoutes, { ctx, hub });
 
   const clientDir = options.clientDir === undefined ? findClientDir() : options.clientDir;
   const pages = appPages(clientDir, options.renderPage);

@@ -1,6 +1,7 @@
 import type { TextGenerator } from "./ai/text-generator";
 import type { Config } from "./config";
 import type { Db, DbKind } from "./db/database";
+import type { LiveBus } from "./live/bus";
 import type { Mailer } from "./mail/mailer";
 import type { SessionCache } from "./services/session-cache";
 import type { ObjectStorage } from "./storage/object-storage";
@@ -19,4 +20,6 @@ export interface AppContext {
   now: () => Date;
   /** Sessions this process read in the last few seconds, so a request rarely asks for its own. */
   sessionCache: SessionCache;
+  /** Where services say what changed, by id, for the live streams of every server process. */
+  live: LiveBus;
 }

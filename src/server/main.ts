@@ -6,6 +6,7 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import type { QueryObserver } from "./db/database";
 import { openDatabase } from "./db/open";
 import { runDueJobs, startScheduler } from "./jobs/run-due";
+import { createLiveBus } from "./live/bus";
 import { createMailer } from "./mail/mailer";
 import { seedDemo } from "./seeds/demo/seed-demo";
 import { isDatabaseEmpty } from "./seeds/empty-database";
@@ -42,8 +43,15 @@ async function main() {
     generator: createTextGenerator(config.ai),
     now: clockFrom(config.testClock),
     sessionCache: createSessionCache(),
+    live: createLiveBus({
+      db: database.db,
+      kind: database.kind,
+      ...(config.databaseUrl ? { listenUrl: config.databaseUrl } : {}),
+      log: (err, message) => app.log.error({ err }, message),
+    }),
   };
   const app = await buildApp(ctx, { logger });
+  await ctx.live.start();
   logSql = (text, params) => app.log.trace({ sql: text, params }, "sql");
 
   // A newcomer's first start gets a community to look at; a real database never gets one unasked.
@@ -66,8 +74,12 @@ async function main() {
     // ends each one as soon as its answer is sent.
     const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
     // New connections are refused at once, not only after a job run in progress has finished.
+    // Closing ends every live stream first (buildApp's preClose), so none holds the exit and
+    // their browsers reconnect to another process.
     await Promise.all([scheduler?.stop(), app.close()]);
     clearInterval(reaper);
+    // What the last requests and jobs changed still reaches the streams of other processes.
+    await ctx.live.close();
     // A sender the last requests nudged finishes before the database closes: cut off between
     // SMTP's acceptance and its mark, its mail would be sent again after the lease.
     await nudgedMailSent(ctx);

@@ -251,6 +251,8 @@ export const CLIENT_MSG = {
     someoneAnonymous: "Someone anonymous",
     selfLike: "You liked your own quip",
     quipBotFineLine: "Don't let the robots take over!",
+    /** Marks the notifications that were unread when the page was opened. */
+    unreadMark: "New",
   },
   search: {
     failed: "Search failed.",

@@ -8,6 +8,7 @@ import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import type { AppContext } from "../../src/server/context";
 import { type Database, openEmbedded, openPostgres } from "../../src/server/db/database";
+import { createLiveBus } from "../../src/server/live/bus";
 import { createMailer } from "../../src/server/mail/mailer";
 import { createSessionCache } from "../../src/server/services/session-cache";
 import type { ObjectStorage, StoredObject } from "../../src/server/storage/object-storage";
@@ -40,7 +41,7 @@ export interface TestAppOptions {
 
 /** A fresh migrated database (embedded or PostgreSQL, as the project says) behind a real app. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, dispose } = await openTestDatabase(options.poolSize ?? 5);
+  const { database, url, dispose } = await openTestDatabase(options.poolSize ?? 5);
   let current = new Date();
   const clock = {
     set: (at: Date | string) => {
@@ -74,8 +75,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     generator: createTextGenerator({}),
     now: clock.now,
     sessionCache: createSessionCache(),
+    live: createLiveBus({
+      db: database.db,
+      kind: database.kind,
+      ...(url ? { listenUrl: url } : {}),
+    }),
   };
   const app = await buildApp(ctx, { clientDir: null });
+  await ctx.live.start();
   return {
     app,
     ctx,
@@ -83,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     outboxDir: path.join(dataDir, "outbox"),
     close: async () => {
       await app.close();
+      await ctx.live.close();
       await database.close();
       await dispose();
       rmSync(dataDir, { recursive: true, force: true });
@@ -92,7 +100,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 async function openTestDatabase(
   poolSize: number,
-): Promise<{ database: Database; dispose: () => Promise<void> }> {
+): Promise<{ database: Database; url?: string; dispose: () => Promise<void> }> {
   if (process.env.TEST_DB_KIND === "postgres") {
     const url = process.env.TEST_DATABASE_URL ?? "";
     const name = `quip_t_${randomBytes(6).toString("hex")}`;
@@ -100,6 +108,7 @@ async function openTestDatabase(
     const database = await openPostgres(withDatabase(url, name), poolSize);
     return {
       database,
+      url: withDatabase(url, name),
       dispose: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
     };
   }

@@ -10,12 +10,14 @@ import {
 } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
 import { Link, useLocation } from "wouter";
+import { LIVE_MSG } from "../../shared/live-messages";
 import { BottomTabBar } from "../components/layout/bottom-tab-bar";
 import type { NavItem } from "../components/layout/nav-link";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { WideNav } from "../components/layout/wide-nav";
 import { buttonVariants } from "../components/ui/button";
+import { useLiveUnreadCount } from "../features/activity";
 import { useCurrentUser, useIsAdmin } from "../features/auth";
 import {
   clearPreviousFeed,
@@ -23,6 +25,8 @@ import {
   previousFeedPath,
   useRememberFeed,
 } from "../features/feed";
+import { useLiveTopic } from "../features/topics";
+import { useUnreadTitle } from "../lib/document-title";
 import { paths } from "../lib/paths";
 
 function isUnder(location: string, base: string): boolean {
@@ -41,6 +45,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const rememberFeed = useRememberFeed();
   const isSignedIn = Boolean(user);
   const isHome = location === paths.home.path;
+  // Unknown on the server and until asked: no badge, so the first render matches the server's.
+  const unread = useLiveUnreadCount(user?.id);
+  useUnreadTitle(unread ?? 0);
+  useLiveTopic();
 
   // A member composes in the app; a visitor gets a fresh page load of the sign-up screen.
   const composeHref = isSignedIn ? paths.compose.getHref() : paths.register.getHref();
@@ -60,6 +68,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       icon: Activity,
       isActive: isUnder(location, paths.activity.path),
       onClick: rememberFeed,
+      badge: unread
+        ? { text: LIVE_MSG.unreadBadge(unread), label: LIVE_MSG.unreadLabel(unread) }
+        : undefined,
     },
     {
       label: "Compose",

@@ -2,6 +2,8 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ErrorBoundary } from "../components/error-boundary";
 import { LazyToaster } from "../components/ui/lazy-toaster";
+import { useCurrentUser } from "../features/auth";
+import { LiveStreamProvider } from "../lib/live/live-provider";
 import { type ServerPage, ServerPageContext } from "../lib/server-page";
 
 export function AppProviders({
@@ -19,10 +21,19 @@ export function AppProviders({
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <ServerPageContext value={serverPage}>
-          {children}
-          <LazyToaster />
+          <LiveStreamForViewer>
+            {children}
+            <LazyToaster />
+          </LiveStreamForViewer>
         </ServerPageContext>
       </QueryClientProvider>
     </ErrorBoundary>
   );
+}
+
+/** The tab's stream, for the member signed in or for a visitor, once the browser knows which. */
+function LiveStreamForViewer({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useCurrentUser();
+  const viewer = user ? user.id : isPending ? undefined : null;
+  return <LiveStreamProvider viewer={viewer}>{children}</LiveStreamProvider>;
 }

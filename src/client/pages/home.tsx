@@ -14,7 +14,7 @@ import {
 } from "../features/feed";
 import { AdminModeCard, TopicBanner, topicText, WelcomeCard } from "../features/home";
 import { OnboardingCard, WhoToFollowCard } from "../features/onboarding";
-import { QuipList } from "../features/quips";
+import { NewQuipsPill, QuipList } from "../features/quips";
 import { getYesterdaysTopicQueryOptions, useTopicOfTheDay } from "../features/topics";
 import { useDocumentTitle } from "../lib/document-title";
 import { HomeSidebar } from "./home-sidebar";
@@ -73,6 +73,9 @@ export function HomePage() {
               {feedFilterLabel(filter)}
             </h2>
           )}
+          {filter === "new" ? (
+            <NewQuipsPill quips={feed.data?.pages.flat()} onLoad={() => feed.refetch()} />
+          ) : null}
           <QuipList
             query={feed}
             onNavigate={rememberFeed}

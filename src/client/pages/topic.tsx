@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
 import { CLIENT_MSG } from "../../shared/messages";
 import { PageContainer } from "../components/layout/page";
+import { NewQuipsPill } from "../features/quips";
 import {
   isTopicMissing,
   ResultsPendingNote,
@@ -68,6 +69,13 @@ export function TopicPage({ topic: param }: { topic: string }) {
       <section aria-label="Quips" className="space-y-4">
         <TopicQuipFilterSelect value={filter} onChange={onFilterChange} />
         <ResultsPendingNote activeTime={topic.data?.activeTime} quips={quips.data} />
+        {filter === "new" && identifier ? (
+          <NewQuipsPill
+            quips={quips.data}
+            topicIdentifier={identifier}
+            onLoad={() => quips.refetch()}
+          />
+        ) : null}
         <TopicQuips query={quips} />
       </section>
       {quips.data && quips.data.length > 2 ? (

@@ -3,6 +3,7 @@ import { loadConfig } from "../config";
 import type { AppContext } from "../context";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { openDatabase } from "../db/open";
+import { createLiveBus } from "../live/bus";
 import { createMailer } from "../mail/mailer";
 import { createSessionCache } from "../services/session-cache";
 import { createStorage } from "../storage";
@@ -32,6 +33,8 @@ export async function withDatabase(
     generator: createTextGenerator(config.ai),
     now: () => new Date(),
     sessionCache: createSessionCache(),
+    // Publishes only: what a task changes reaches the servers' streams; it hears nothing.
+    live: createLiveBus({ db: database.db, kind: database.kind }),
   };
   let code = 0;
   try {
@@ -40,6 +43,7 @@ export async function withDatabase(
     console.error(error instanceof Error ? error.message : error);
     code = 1;
   } finally {
+    await ctx.live.close();
     await database.close();
   }
   process.exit(code);

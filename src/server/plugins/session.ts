@@ -7,6 +7,7 @@ import {
   loadSession,
   SESSION_MAX_AGE_MS,
   type SessionUser,
+  sidOf,
 } from "../services/sessions.service";
 
 export const SESSION_COOKIE = "quip_session";
@@ -48,6 +49,12 @@ export async function readSession(
   }
   request.user = session.user;
   if (session.renewed) setSessionCookie(ctx, reply, token);
+}
+
+/** The row id of the request's session, when it is signed in; never the token itself. */
+export function sessionIdOf(ctx: AppContext, request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return request.user && token ? sidOf(ctx, token) : null;
 }
 
 function cookieOptions(ctx: AppContext) {

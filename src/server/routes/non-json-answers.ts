@@ -15,7 +15,7 @@ export function bytesAs(...mediaTypes: string[]) {
   return { content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) };
 }
 
-/** Text under its own media type: an HTML page, a plain-text refusal. */
-export function textAs(mediaType: "text/html" | "text/plain") {
+/** Text under its own media type: an HTML page, a plain-text refusal, an event stream. */
+export function textAs(mediaType: "text/html" | "text/plain" | "text/event-stream") {
   return { content: { [mediaType]: { schema: z.string() } } };
 }

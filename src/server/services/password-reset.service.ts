@@ -150,4 +150,5 @@ export async function resetPassword(
     return taken.userId;
   });
   ctx.sessionCache.forgetMember(userId);
+  ctx.live.memberSessionsEnded(userId);
 }

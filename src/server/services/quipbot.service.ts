@@ -61,7 +61,8 @@ async function planToday(ctx: AppContext, day: string, now: Date): Promise<void>
  * Posts QuipBot's quip of the day once its time has come. The text is generated outside any
  * transaction (a slow provider must not hold the database); the post itself happens under
  * the day's row lock and only while the day is not yet posted, so it happens once however
- * many runners race. A provider failure posts nothing and is retried ten minutes later.
+ * many runners race. A provider failure posts nothing and is retried ten minutes later. Every
+ * live stream hears of the quip as of any other.
  */
 export async function runQuipBot(
   ctx: AppContext,
@@ -110,13 +111,13 @@ export async function runQuipBot(
     return "failed";
   }
   const onTopic = open.today !== null && !isSunday(open.day);
-  return ctx.db.transaction(async (tx) => {
+  const posted = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
       .from(quipbotSchedule)
       .where(and(eq(quipbotSchedule.dateEt, day), eq(quipbotSchedule.posted, false)))
       .for("update");
-    if (!locked) return "waiting" as const;
+    if (!locked) return null;
     const [quip] = await tx
       .insert(quips)
       .values({
@@ -130,10 +131,14 @@ export async function runQuipBot(
         updatedAt: now,
       })
       .returning({ id: quips.id });
+    if (!quip) throw new Error("insert returned no row");
     await tx
       .update(quipbotSchedule)
-      .set({ posted: true, quipId: quip?.id ?? null, topicSnapshot: topic, lastError: null })
+      .set({ posted: true, quipId: quip.id, topicSnapshot: topic, lastError: null })
       .where(eq(quipbotSchedule.dateEt, day));
-    return "posted" as const;
+    return quip.id;
   });
+  if (!posted) return "waiting";
+  ctx.live.quipPosted(posted);
+  return "posted";
 }

@@ -10,20 +10,20 @@ const BATCH = 500;
 /**
  * Reveals quips that turned 48 hours old and sends the reveal notifications, in one
  * transaction per batch. The UPDATE only takes quips still marked anonymous, so two runners
- * never reveal (or notify about) the same quip twice.
+ * never reveal (or notify about) the same quip twice. The members notified hear it live.
  */
 export async function revealDueQuips(ctx: AppContext): Promise<number> {
   let total = 0;
   for (;;) {
     const now = ctx.now();
-    const revealed = await ctx.db.transaction(async (tx) => {
+    const { revealed, notified } = await ctx.db.transaction(async (tx) => {
       const due = await tx
         .select({ id: quips.id })
         .from(quips)
         .where(and(eq(quips.isAnonymous, true), isRevealedSql(now)))
         .limit(BATCH)
         .for("update", { skipLocked: true });
-      if (due.length === 0) return 0;
+      if (due.length === 0) return { revealed: 0, notified: [] };
       const rows = await tx
         .update(quips)
         .set({ isAnonymous: false, revealedAt: revealTimeSql() })
@@ -37,9 +37,10 @@ export async function revealDueQuips(ctx: AppContext): Promise<number> {
           ),
         )
         .returning({ id: quips.id, authorId: quips.authorId, likesCount: quips.likesCount });
-      await notify(tx, now, await revealNotifications(tx, rows));
-      return rows.length;
+      const notified = await notify(tx, now, await revealNotifications(tx, rows));
+      return { revealed: rows.length, notified };
     });
+    ctx.live.notificationsChanged(notified);
     total += revealed;
     if (revealed < BATCH) return total;
   }

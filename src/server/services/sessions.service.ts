@@ -24,9 +24,10 @@ export interface LoadedSession {
 
 /**
  * The table keeps a keyed hash of the cookie's token, never the token itself: a leaked
- * table or backup cannot be replayed as a session.
+ * table or backup cannot be replayed as a session. It is also how the live stream names the
+ * session a stream was opened in.
  */
-function sidOf(ctx: AppContext, token: string): string {
+export function sidOf(ctx: AppContext, token: string): string {
   return createHmac("sha256", ctx.config.sessionSecret).update(token).digest("hex");
 }
 
@@ -89,13 +90,18 @@ async function readSession(
   return { user, expire };
 }
 
+/** Ends a session, and the live streams it opened on every server process. */
 export async function destroySession(ctx: AppContext, token: string): Promise<void> {
   const sid = sidOf(ctx, token);
   await ctx.db.delete(sessions).where(eq(sessions.sid, sid));
   ctx.sessionCache.forgetSession(sid);
+  ctx.live.sessionEnded(sid);
 }
 
-/** Inside a transaction: the caller forgets the member's sessions once it has committed. */
+/**
+ * Inside a transaction: once it has committed, the caller forgets the member's sessions and
+ * ends their streams (`ctx.live.memberSessionsEnded`).
+ */
 export async function destroyAllSessionsOf(ctx: AppContext, userId: string): Promise<void> {
   await ctx.db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -19,10 +19,12 @@ export async function getTopicChangeTime(
   return DEFAULT_CHANGE_TIME;
 }
 
+/** A new change time can make another day's topic today's: open pages are told to look again. */
 export async function setTopicChangeTime(ctx: AppContext, time: ChangeTime): Promise<void> {
   const now = ctx.now();
   await ctx.db
     .insert(settings)
     .values({ key: TOPIC_CHANGE_TIME, value: time, updatedAt: now })
     .onConflictDoUpdate({ target: settings.key, set: { value: time, updatedAt: now } });
+  ctx.live.topicChanged();
 }

@@ -35,6 +35,8 @@ export const ActivityItem = z.object({
   commentId: z.string().nullable(),
   data: ActivityData,
   createdAt: z.string(),
+  /** Newer than the member's read mark (`POST /api/notifications/read` moves it). */
+  unread: z.boolean(),
 });
 export type ActivityItem = z.infer<typeof ActivityItem>;
 

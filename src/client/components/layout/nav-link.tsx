@@ -11,6 +11,8 @@ export type NavItem = {
   /** A full page load instead of a client navigation. */
   isFullLoad?: boolean;
   onClick?: (event: MouseEvent) => void;
+  /** A count beside the destination: `text` is drawn, `label` is what a screen reader hears. */
+  badge?: { text: string; label: string } | undefined;
 };
 
 /** A navigation link that marks the current page for assistive technology too. */
@@ -23,15 +25,24 @@ export function NavLink({
   className: string;
   children: ReactNode;
 }) {
-  const { href, isActive, isFullLoad, onClick } = item;
-  const current = isActive ? "page" : undefined;
-  return isFullLoad ? (
-    <a href={href} onClick={onClick} aria-current={current} className={className}>
-      {children}
-    </a>
-  ) : (
-    <Link href={href} onClick={onClick} aria-current={current} className={className}>
-      {children}
-    </Link>
+  const { label, href, isActive, isFullLoad, onClick, badge } = item;
+  const attributes = {
+    href,
+    onClick,
+    className,
+    "aria-current": isActive ? ("page" as const) : undefined,
+    // Heard as "Activity, 3 unread notifications".
+    "aria-label": badge ? `${label}, ${badge.label}` : undefined,
+  };
+  return isFullLoad ? <a {...attributes}>{children}</a> : <Link {...attributes}>{children}</Link>;
+}
+
+/** The badge's count for the eye; `NavLink` names it to a screen reader after the label. */
+export function NavBadge({ badge, className }: { badge: NavItem["badge"]; className: string }) {
+  if (!badge) return null;
+  return (
+    <span aria-hidden="true" className={className}>
+      {badge.text}
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { cn } from "../../lib/cn";
-import { type NavItem, NavLink } from "./nav-link";
+import { NavBadge, type NavItem, NavLink } from "./nav-link";
 
 /**
  * The wide-screen navigation: a row at the foot of the green header with the tab bar's
@@ -22,7 +22,7 @@ function NavList({ items }: { items: NavItem[] }) {
   return (
     <ul className="flex items-stretch gap-1">
       {items.map((item) => {
-        const { label, icon: Icon, isActive } = item;
+        const { label, icon: Icon, isActive, badge } = item;
         // The current page is marked by weight and a white bar along the bottom, not by
         // colour alone; white on the darker green keeps well above AA contrast.
         const className = cn(
@@ -35,6 +35,10 @@ function NavList({ items }: { items: NavItem[] }) {
             <NavLink item={item} className={className}>
               <Icon aria-hidden="true" className="size-4" strokeWidth={isActive ? 2.5 : 2} />
               {label}
+              <NavBadge
+                badge={badge}
+                className="min-w-5 rounded-full bg-white px-1.5 text-center text-xs leading-5 font-bold text-brand-strong"
+              />
             </NavLink>
           </li>
         );

@@ -1,5 +1,6 @@
 export { isTopicLimitError, useCreateQuip } from "./api/create-quip";
 export { getQuipQueryOptions } from "./api/get-quip";
+export { NewQuipsPill } from "./components/new-quips-pill";
 export { QuipCard } from "./components/quip-card";
 export { QuipListSkeleton } from "./components/quip-card-skeleton";
 export { QuipDetail } from "./components/quip-detail";

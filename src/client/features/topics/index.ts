@@ -14,3 +14,4 @@ export { TopicNotFound } from "./components/topic-not-found";
 export { TopicQuipFilterSelect } from "./components/topic-quip-filter-select";
 export { TopicQuips } from "./components/topic-quips";
 export { TopicList, TopicListSkeleton } from "./components/topic-row";
+export { useLiveTopic } from "./hooks/use-live-topic";

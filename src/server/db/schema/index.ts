@@ -2,6 +2,7 @@ export * from "./activity";
 export * from "./competitions";
 export * from "./count-deltas";
 export * from "./feed-ranks";
+export * from "./live";
 export * from "./mail-outbox";
 export * from "./quips";
 export * from "./site";

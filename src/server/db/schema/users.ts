@@ -30,6 +30,12 @@ export const users = pgTable(
     lastUsernameChange: timestamp("last_username_change", { withTimezone: true }),
     /** When the member closed the welcome tour; null until then, so a new member sees it once. */
     onboardedAt: timestamp("onboarded_at", { withTimezone: true }),
+    /**
+     * The read mark: the newest notification the member has read, as its (created_at, id),
+     * the activity list's order. Newer ones are unread; null, none has been read.
+     */
+    notificationsReadAt: timestamp("notifications_read_at", { withTimezone: true }),
+    notificationsReadId: uuid("notifications_read_id"),
     followersCount: integer("followers_count").notNull().default(0),
     followingCount: integer("following_count").notNull().default(0),
     createdAt: createdAt(),

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ActivityItem, ActivityPage } from "../../../shared/schemas/activity";
 import { USER_MSG } from "../../../shared/user-messages";
@@ -7,6 +7,7 @@ import { activities, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { namesAuthor } from "../anonymity";
 import type { SessionUser } from "../sessions.service";
+import { unreadSql } from "./unread.service";
 
 const actor = alias(users, "actor");
 const author = alias(users, "quip_author");
@@ -14,7 +15,8 @@ const author = alias(users, "quip_author");
 /**
  * A member's own notifications, newest first. When the actor wrote the quip the item is
  * about and the quip is still anonymous to the reader, the actor is left out: a mention in
- * an anonymous quip, or the author's reply on it, must not name them.
+ * an anonymous quip, or the author's reply on it, must not name them. Each item says whether it
+ * is newer than the member's read mark.
  */
 export async function listActivity(
   ctx: AppContext,
@@ -34,6 +36,8 @@ export async function listActivity(
         authorId: quips.authorId,
       },
       author: { id: author.id, username: author.username, profileImageUrl: author.profileImageUrl },
+      unread: sql<boolean>`(select ${unreadSql("activities", "reader")} from ${users} reader
+        where reader.id = ${activities.userId})`,
     })
     .from(activities)
     .leftJoin(actor, eq(actor.id, activities.actorId))
@@ -67,6 +71,7 @@ export async function listActivity(
       commentId: a.commentId,
       data: a.data ?? {},
       createdAt: a.createdAt.toISOString(),
+      unread: Boolean(row.unread),
     };
   });
   const hasMore = rows.length > page.limit;

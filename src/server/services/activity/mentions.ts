@@ -19,14 +19,14 @@ export function findMentions(text: string): string[] {
   return [...names];
 }
 
-/** Notifies each member named with @username in a quip or comment, once per text. */
+/** Notifies each member named with @username in a quip or comment, once per text; answers who. */
 export async function notifyMentions(
   db: Executor,
   now: Date,
   options: { text: string; actorId: string; quipId: string; commentId?: string },
-): Promise<void> {
+): Promise<string[]> {
   const names = findMentions(options.text);
-  if (names.length === 0) return;
+  if (names.length === 0) return [];
   const mentioned = await db
     .select({ id: users.id })
     .from(users)
@@ -42,5 +42,5 @@ export async function notifyMentions(
       commentId: options.commentId ?? null,
       dedupeKey: `mention:${source}:${u.id}`,
     }));
-  await notify(db, now, notifications);
+  return notify(db, now, notifications);
 }

@@ -26,15 +26,16 @@ export interface Notification {
 
 /**
  * Dated `now`, the app's clock: the column's default would take the database's, which neither
- * a test's clock nor a server shifted to another day moves.
+ * a test's clock nor a server shifted to another day moves. Answers who was notified (each
+ * once), for the caller to tell the live stream once its transaction has committed.
  */
 export async function notify(
   db: Executor,
   now: Date,
   notifications: Notification[],
-): Promise<void> {
-  if (notifications.length === 0) return;
-  await db
+): Promise<string[]> {
+  if (notifications.length === 0) return [];
+  const added = await db
     .insert(activities)
     .values(
       notifications.map((n) => ({
@@ -48,12 +49,15 @@ export async function notify(
         createdAt: now,
       })),
     )
-    .onConflictDoNothing({ target: activities.dedupeKey });
+    .onConflictDoNothing({ target: activities.dedupeKey })
+    .returning({ userId: activities.userId });
+  return [...new Set(added.map((row) => row.userId))];
 }
 
 /**
  * One notification written by a part of a larger statement, when `when` holds: its recipient,
  * type and quip are read from the statement's other parts (`from`). Exactly once, as notify().
+ * It returns its recipient's `user_id`, as withdrawPart does: see notifiedSql.
  */
 export function notifyPart(n: {
   userId: SQL;
@@ -69,10 +73,19 @@ export function notifyPart(n: {
     select ${n.userId}, ${n.type}, ${n.actorId}::uuid, ${n.quipId}, '{}'::jsonb, ${n.dedupeKey},
       ${n.now.toISOString()}::timestamptz
     from ${n.from} where ${n.when}
-    on conflict (dedupe_key) do nothing`;
+    on conflict (dedupe_key) do nothing
+    returning user_id`;
 }
 
 /** Removes the notification of a cause that was undone (an unlike, an unfollow), when `when` holds. */
 export function withdrawPart(dedupeKey: string, when: SQL): SQL {
-  return sql`delete from activities where dedupe_key = ${dedupeKey} and ${when}`;
+  return sql`delete from activities where dedupe_key = ${dedupeKey} and ${when} returning user_id`;
 }
+
+/**
+ * SQL for the final select of a statement with a `noticed` (notifyPart) and a `withdrawn`
+ * (withdrawPart) part: the member whose notifications it changed, or null. It stays on the
+ * server, where it tells the live stream whose unread count to read again.
+ */
+export const notifiedSql = sql`coalesce((select user_id from noticed limit 1),
+  (select user_id from withdrawn limit 1))`;

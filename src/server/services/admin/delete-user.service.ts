@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, or } from "drizzle-orm";
 import { ADMIN_MSG } from "../../../shared/admin-messages";
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
-import { comments, follows, likes, quips, storedObjects, users } from "../../db/schema";
+import { activities, comments, follows, likes, quips, storedObjects, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { QUIP_COUNTS, recountSql, USER_COUNTS } from "../counts/count-change";
 import type { SessionUser } from "../sessions.service";
@@ -13,7 +13,9 @@ import type { SessionUser } from "../sessions.service";
  * notifications, results, badges, uploads); what cascading cannot do is keep the counts other
  * members see right, so in the same transaction the likes and comments counts of other
  * members' quips and the follower counts of the people involved are recounted from the rows
- * that remain. Uploaded files are removed from storage once the rows are gone.
+ * that remain. Uploaded files are removed from storage once the rows are gone. The member's
+ * live streams end on every server process; other members' streams hear of the counts and
+ * notifications that changed.
  */
 export async function deleteUser(
   ctx: AppContext,
@@ -21,7 +23,7 @@ export async function deleteUser(
   targetId: string,
 ): Promise<void> {
   if (targetId === actor.id) throw new AppError("BAD_REQUEST", ADMIN_MSG.cannotDeleteSelf);
-  const storageKeys = await ctx.db.transaction(async (tx) => {
+  const { storageKeys, quipIds, noticed } = await ctx.db.transaction(async (tx) => {
     const [target] = await tx
       .select({ isBot: users.isBot })
       .from(users)
@@ -32,6 +34,7 @@ export async function deleteUser(
 
     const quipIds = await quipsTouchedBy(tx, targetId);
     const userIds = await peopleFollowing(tx, targetId);
+    const noticed = await othersNoticedOf(tx, targetId);
     const files = await tx
       .select({ key: storedObjects.key })
       .from(storedObjects)
@@ -66,9 +69,12 @@ export async function deleteUser(
         })
         .where(inArray(users.id, userIds));
     }
-    return files.map((file) => file.key);
+    return { storageKeys: files.map((file) => file.key), quipIds, noticed };
   });
   ctx.sessionCache.forgetMember(targetId);
+  ctx.live.memberSessionsEnded(targetId);
+  for (const quipId of quipIds) ctx.live.countsChanged(quipId);
+  ctx.live.notificationsChanged(noticed);
   // Files outside the database cannot be in the transaction; a failure leaves an orphan, not a broken account.
   await Promise.allSettled(storageKeys.map((key) => ctx.storage.delete(key)));
 }
@@ -88,6 +94,32 @@ async function quipsTouchedBy(db: Executor, userId: string): Promise<string[]> {
       and(ne(quips.authorId, userId), or(inArray(quips.id, liked), inArray(quips.id, commented))),
     );
   return rows.map((row) => row.id);
+}
+
+/**
+ * Other members with a notification that goes with this member: one they caused, or one about
+ * their quips or comments.
+ */
+async function othersNoticedOf(db: Executor, userId: string): Promise<string[]> {
+  const theirQuips = db.select({ id: quips.id }).from(quips).where(eq(quips.authorId, userId));
+  const theirComments = db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(eq(comments.authorId, userId));
+  const rows = await db
+    .selectDistinct({ userId: activities.userId })
+    .from(activities)
+    .where(
+      and(
+        ne(activities.userId, userId),
+        or(
+          eq(activities.actorId, userId),
+          inArray(activities.quipId, theirQuips),
+          inArray(activities.commentId, theirComments),
+        ),
+      ),
+    );
+  return rows.map((row) => row.userId);
 }
 
 /** Members whose follower or following count includes this member. */

@@ -47,7 +47,12 @@ export async function closeDueCompetitions(
 interface Step {
   /** Which competitions are due, now. */
   due(now: Date): SQL | undefined;
-  apply(db: Executor, competition: Competition, now: Date): Promise<Partial<Competition>>;
+  /** The competition's new fields, and the members it notified. */
+  apply(
+    db: Executor,
+    competition: Competition,
+    now: Date,
+  ): Promise<{ changes: Partial<Competition>; notified: string[] }>;
 }
 
 const closingStep: Step = {
@@ -56,12 +61,14 @@ const closingStep: Step = {
       eq(topicCompetitions.status, COMPETITION_STATUS.active),
       lte(topicCompetitions.startedAt, new Date(now.getTime() - LIMITS.competitionWindowMs)),
     ),
-  apply: async (db, competition, now) => ({
-    status: COMPETITION_STATUS.closed,
-    closedAt: new Date(competition.startedAt.getTime() + LIMITS.competitionWindowMs),
-    processedAt: now,
-    totalQuips: await closeCompetition(db, competition, now),
-  }),
+  apply: async (db, competition, now) => {
+    const { totalQuips, notified } = await closeCompetition(db, competition, now);
+    const closedAt = new Date(competition.startedAt.getTime() + LIMITS.competitionWindowMs);
+    return {
+      changes: { status: COMPETITION_STATUS.closed, closedAt, processedAt: now, totalQuips },
+      notified,
+    };
+  },
 };
 
 const earlier = sql.raw("earlier");
@@ -90,16 +97,17 @@ const publishingStep: Step = {
         ),
       ),
     ),
-  apply: async (db, competition, now) => {
-    await publishCompetition(db, competition, now);
-    return { status: COMPETITION_STATUS.published, effectsAppliedAt: now };
-  },
+  apply: async (db, competition, now) => ({
+    notified: await publishCompetition(db, competition, now),
+    changes: { status: COMPETITION_STATUS.published, effectsAppliedAt: now },
+  }),
 };
 
 /**
  * Claims the oldest due competition with FOR UPDATE SKIP LOCKED and moves it on in the
  * transaction that applies the step: a second runner skips it, a runner killed half-way
  * leaves nothing applied, and a failure is recorded and retried later with a growing back-off.
+ * The members it notified hear it live once it has committed.
  */
 async function runNext(
   ctx: AppContext,
@@ -108,7 +116,7 @@ async function runNext(
   const now = ctx.now();
   let claimed: string | null = null;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const outcome = await ctx.db.transaction(async (tx) => {
       const [competition] = await tx
         .select()
         .from(topicCompetitions)
@@ -123,13 +131,16 @@ async function runNext(
         .for("update", { skipLocked: true });
       if (!competition) return null;
       claimed = competition.id;
-      const changes = await step.apply(tx, competition, now);
+      const { changes, notified } = await step.apply(tx, competition, now);
       await tx
         .update(topicCompetitions)
         .set({ ...changes, failedAttempts: 0, lastError: null, nextReadyAt: null })
         .where(eq(topicCompetitions.id, competition.id));
-      return { ok: true, topicIdentifier: competition.topicIdentifier };
+      return { topicIdentifier: competition.topicIdentifier, notified };
     });
+    if (!outcome) return null;
+    ctx.live.notificationsChanged(outcome.notified);
+    return { ok: true, topicIdentifier: outcome.topicIdentifier };
   } catch (error) {
     if (!claimed) throw error;
     const [failed] = await ctx.db

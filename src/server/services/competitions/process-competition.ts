@@ -29,18 +29,19 @@ type Competition = typeof topicCompetitions.$inferSelect;
  * then tells each entrant their own result, privately. Nothing anyone else can read changes:
  * every entry is still anonymous at closing, so a public effect now would name its author.
  * The caller holds the competition's row lock and marks it closed in the same transaction.
+ * Answers the number of entries and the entrants notified.
  */
 export async function closeCompetition(
   db: Executor,
   competition: Competition,
   now: Date,
-): Promise<number> {
+): Promise<{ totalQuips: number; notified: string[] }> {
   const entries = await db
     .select({ quipId: quips.id, userId: quips.authorId, likesCount: quips.likesCount })
     .from(quips)
     .where(eq(quips.topicIdentifier, competition.topicIdentifier));
   const placements = rankCompetition(entries);
-  if (placements.length === 0) return 0;
+  if (placements.length === 0) return { totalQuips: 0, notified: [] };
   await db
     .insert(competitionResults)
     .values(
@@ -60,7 +61,7 @@ export async function closeCompetition(
     .select({ topic: topicOfTheDay.topic })
     .from(topicOfTheDay)
     .where(eq(topicOfTheDay.topicIdentifier, competition.topicIdentifier));
-  await notify(
+  const notified = await notify(
     db,
     now,
     bestPerMember(placements).map((p) => ({
@@ -74,7 +75,7 @@ export async function closeCompetition(
       dedupeKey: `competition:${competition.id}:${p.userId}`,
     })),
   );
-  return placements.length;
+  return { totalQuips: placements.length, notified };
 }
 
 /** What a result notice says of one quip's finish. */
@@ -94,18 +95,19 @@ function resultData(p: Placement, totalQuips: number, competition: Competition) 
  * badges, city distribution, city streaks (and the reset of those who did not enter), the
  * titles on the topic page (which shows results of published competitions only) and the
  * notices to QuipBot's likers. The caller marks it published in the same transaction.
+ * Answers the members notified.
  */
 export async function publishCompetition(
   db: Executor,
   competition: Competition,
   now: Date,
-): Promise<void> {
+): Promise<string[]> {
   const placements = await storedPlacements(db, competition.id);
   await awardBadges(db, competition.id, placements, now);
   const best = bestPerMember(placements);
   await recordCityDistribution(db, best);
   await recordCityStreaks(db, competition, best);
-  await noticeQuipBotLikers(db, competition, placements, now);
+  return noticeQuipBotLikers(db, competition, placements, now);
 }
 
 const TITLE_KEYS = new Map(
@@ -248,7 +250,7 @@ async function noticeQuipBotLikers(
   competition: Competition,
   placements: Placement[],
   now: Date,
-): Promise<void> {
+): Promise<string[]> {
   const likers = await db
     .select({ userId: likes.userId, quipId: likes.quipId })
     .from(competitionResults)
@@ -262,7 +264,7 @@ async function noticeQuipBotLikers(
       ),
     );
   const byQuip = new Map(placements.map((p) => [p.quipId, p]));
-  await notify(
+  return notify(
     db,
     now,
     likers.flatMap(({ userId, quipId }) => {

@@ -15,7 +15,8 @@ import { commentReader, findCommentedQuip, presentComment } from "./comment-rows
 /**
  * Adds a comment or a reply (three levels at most). The quip's count moves in the same
  * transaction, without waiting for a popular quip's row (changeCount); the quip's author and
- * the parent comment's author are notified once.
+ * the parent comment's author are notified once. The live stream hears of the new count and
+ * of the notices.
  */
 export async function addComment(
   ctx: AppContext,
@@ -53,12 +54,12 @@ export async function addComment(
       })
       .returning();
     if (!comment) throw new Error("insert returned no row");
-    await notify(
+    const replied = await notify(
       tx,
       now,
       commentNotifications(comment.id, quipId, member.id, quip.authorId, parentAuthorId),
     );
-    await notifyMentions(tx, now, {
+    const mentioned = await notifyMentions(tx, now, {
       text: input.content,
       actorId: member.id,
       quipId,
@@ -70,9 +71,16 @@ export async function addComment(
       counter: "comments_count",
       change: sql`1`,
     });
-    return { deferred: count.deferred, comment, reader: commentReader(member, quip, now) };
+    return {
+      deferred: count.deferred,
+      comment,
+      reader: commentReader(member, quip, now),
+      notified: [...replied, ...mentioned],
+    };
   });
   if (created.deferred) nudgeCountFolder(ctx);
+  ctx.live.countsChanged(quipId);
+  ctx.live.notificationsChanged(created.notified);
   const [me] = await ctx.db
     .select({ profileImageUrl: users.profileImageUrl })
     .from(users)

@@ -4,7 +4,7 @@ import { QUIP_MSG } from "../../../shared/messages";
 import type { CreateQuipInput, Quip } from "../../../shared/schemas/quip";
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
-import { quips, userTopicQuips, vaultQuips } from "../../db/schema";
+import { activities, quips, userTopicQuips, vaultQuips } from "../../db/schema";
 import { AppError } from "../../errors";
 import { notifyMentions } from "../activity/mentions";
 import type { Viewer } from "../anonymity";
@@ -20,7 +20,8 @@ export async function getQuip(ctx: AppContext, viewer: Viewer, id: string): Prom
 
 /**
  * Posts a quip; a topic quip takes one of the member's three places on that topic, and a
- * quip posted from a draft removes the draft — all in one transaction.
+ * quip posted from a draft removes the draft — all in one transaction. Every live stream then
+ * hears of the quip alike (its id, topic and time), and the mentioned members of their notice.
  */
 export async function createQuip(
   ctx: AppContext,
@@ -28,7 +29,7 @@ export async function createQuip(
   input: CreateQuipInput,
 ): Promise<Quip> {
   const now = ctx.now();
-  const id = await ctx.db.transaction(async (tx) => {
+  const { id, mentioned } = await ctx.db.transaction(async (tx) => {
     const topic = input.topicOfTheDay ? await resolveTopic(ctx, tx, input.topicText) : null;
     if (topic) await takeTopicPlace(tx, author.id, topic.topicIdentifier);
     if (input.vaultQuipId) await removeDraft(tx, author.id, input.vaultQuipId);
@@ -47,9 +48,15 @@ export async function createQuip(
       })
       .returning({ id: quips.id });
     if (!row) throw new Error("insert returned no row");
-    await notifyMentions(tx, now, { text: input.content, actorId: author.id, quipId: row.id });
-    return row.id;
+    const notified = await notifyMentions(tx, now, {
+      text: input.content,
+      actorId: author.id,
+      quipId: row.id,
+    });
+    return { id: row.id, mentioned: notified };
   });
+  ctx.live.quipPosted(id);
+  ctx.live.notificationsChanged(mentioned);
   return getQuip(ctx, author, id);
 }
 
@@ -125,17 +132,24 @@ export async function editQuip(
  * judged for a fresh one.
  */
 export async function deleteQuip(ctx: AppContext, actor: SessionUser, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const notified = await ctx.db.transaction(async (tx) => {
     const [quip] = await tx.select().from(quips).where(eq(quips.id, id)).for("update");
     if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
     if (quip.authorId !== actor.id && !actor.isAdmin)
       throw new AppError("FORBIDDEN", QUIP_MSG.notYours);
+    // Its notifications go with it: their members' unread counts change.
+    const noticed = await tx
+      .selectDistinct({ userId: activities.userId })
+      .from(activities)
+      .where(eq(activities.quipId, id));
     await tx.delete(quips).where(eq(quips.id, id));
     const isCorrection = ctx.now().getTime() - quip.createdAt.getTime() <= LIMITS.editWindowMs;
     if (quip.topicIdentifier && isCorrection) {
       await giveTopicPlaceBack(tx, quip.authorId, quip.topicIdentifier);
     }
+    return noticed.map((row) => row.userId);
   });
+  ctx.live.notificationsChanged(notified);
 }
 
 async function giveTopicPlaceBack(

@@ -6,7 +6,7 @@ import type { Liker } from "../../../shared/schemas/user";
 import type { AppContext } from "../../context";
 import { likes, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
-import { notifyPart, withdrawPart } from "../activity/notify";
+import { notifiedSql, notifyPart, withdrawPart } from "../activity/notify";
 import { namesAuthor, type Viewer } from "../anonymity";
 import {
   countAfterSql,
@@ -28,7 +28,7 @@ export interface ToggleResult {
  * Likes or unlikes, in one statement that waits for no other member: the like row, the quip's
  * count (countChangeParts), the author's notice and the liker's streak are written together
  * or not at all, so each happens exactly once per like. An unlike withdraws the notice; a like
- * given again notifies again.
+ * given again notifies again. The live stream hears of the new count and of the author's notice.
  */
 export async function toggleLike(
   ctx: AppContext,
@@ -48,7 +48,9 @@ export async function toggleLike(
   const self = sql`target.author_id = ${member.id}::uuid`;
   // Liking one's own quip is no streak; counted, it would show others when an anonymous author liked it.
   const streakCounts = sql`${added} and not exists (select 1 from target where ${self})`;
-  const row = await runToggle<ToggleOutcome & { count: number; deferred: boolean }>(
+  const row = await runToggle<
+    ToggleOutcome & { count: number; deferred: boolean; notified: string | null }
+  >(
     ctx.db,
     sql`with ${toggleParts({ ...likeRow(member, quipId, now), rows: "likes" })},
       ${countChangeParts(likesCount)},
@@ -65,10 +67,12 @@ export async function toggleLike(
       withdrawn as (${withdrawPart(dedupeKey, sql`exists (select 1 from removed)`)}),
       streak as (${countLikeDayPart(member.id, easternDate(now), streakCounts)})
     select ${toggleOutcomeSql}, ${countAfterSql(likesCount)} as count,
-      ${countDeferredSql(likesCount)} as deferred`,
+      ${countDeferredSql(likesCount)} as deferred, ${notifiedSql} as notified`,
     { notFound: QUIP_MSG.notFound },
   );
   if (row.deferred) nudgeCountFolder(ctx);
+  ctx.live.countsChanged(quipId);
+  ctx.live.notificationsChanged([row.notified]);
   return { active: row.change > 0, count: row.count };
 }
 

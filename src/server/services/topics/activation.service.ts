@@ -11,7 +11,8 @@ import { knownTopicTexts, topicRowFor } from "./topic-rows";
 /**
  * Makes the current topic day's topic the topic of the day: from the schedule, or generated
  * when the day had none. The day is unique, so however many runners do this at once, one
- * topic wins; its competition opens with it. Sundays have no topic.
+ * topic wins; its competition opens with it. Sundays have no topic. When the topic of the day
+ * changed (a row became active or stopped being so), open pages hear of it.
  */
 export async function activateCurrentTopic(
   ctx: AppContext,
@@ -20,15 +21,18 @@ export async function activateCurrentTopic(
   const change = await getTopicChangeTime(ctx);
   const day = currentTopicDay(ctx.now(), change);
   if (isSunday(day)) {
-    await ctx.db
+    const ended = await ctx.db
       .update(topicOfTheDay)
       .set({ isActive: false })
-      .where(eq(topicOfTheDay.isActive, true));
+      .where(eq(topicOfTheDay.isActive, true))
+      .returning({ id: topicOfTheDay.id });
+    if (ended.length > 0) ctx.live.topicChanged();
     // Friday's and Saturday's topics close on Sunday and Monday: their competitions must exist.
     await openCompetitions(ctx.db, ctx.now());
     return null;
   }
   const [existing] = await ctx.db.select().from(topicOfTheDay).where(currentOf(day));
+  let added = false;
   if (!existing) {
     const [planned] = await ctx.db
       .select()
@@ -36,8 +40,8 @@ export async function activateCurrentTopic(
       .where(eq(scheduledTopics.scheduledForEstDate, day));
     const text =
       planned?.topic ?? (await generator.generateTopic({ avoid: await knownTopicTexts(ctx.db) }));
-    await ctx.db.transaction(async (tx) => {
-      await tx
+    added = await ctx.db.transaction(async (tx) => {
+      const inserted = await tx
         .insert(topicOfTheDay)
         .values({
           ...topicRowFor(text, day, change, planned?.isManual ?? false),
@@ -47,14 +51,23 @@ export async function activateCurrentTopic(
         .onConflictDoNothing({
           target: topicOfTheDay.date,
           where: isNull(topicOfTheDay.replacedAt),
-        });
+        })
+        .returning({ id: topicOfTheDay.id });
       await tx.delete(scheduledTopics).where(eq(scheduledTopics.scheduledForEstDate, day));
+      return inserted.length > 0;
     });
   }
-  await ctx.db
+  const flipped = await ctx.db
     .update(topicOfTheDay)
     .set({ isActive: sql`${currentOf(day)}` })
-    .where(or(eq(topicOfTheDay.isActive, true), eq(topicOfTheDay.date, day)));
+    .where(
+      and(
+        or(eq(topicOfTheDay.isActive, true), eq(topicOfTheDay.date, day)),
+        sql`${topicOfTheDay.isActive} is distinct from (${currentOf(day)})`,
+      ),
+    )
+    .returning({ id: topicOfTheDay.id });
+  if (added || flipped.length > 0) ctx.live.topicChanged();
   await openCompetitions(ctx.db, ctx.now());
   const [current] = await ctx.db.select().from(topicOfTheDay).where(currentOf(day));
   return current?.topicIdentifier ?? null;
@@ -79,9 +92,18 @@ async function openCompetitions(db: Executor, now: Date): Promise<void> {
  * An administrator sets today's topic by hand. A topic nobody has written for yet simply
  * changes. One that already has quips is replaced: it keeps its quips, page, quotas and
  * competition (quips are never relabelled), takes no more quips, and the new topic starts
- * empty with a competition of its own from now.
+ * empty with a competition of its own from now. Open pages hear of it.
  */
 export async function setTodaysTopic(
+  ctx: AppContext,
+  text: string,
+): Promise<typeof topicOfTheDay.$inferSelect> {
+  const topic = await writeTodaysTopic(ctx, text);
+  ctx.live.topicChanged();
+  return topic;
+}
+
+async function writeTodaysTopic(
   ctx: AppContext,
   text: string,
 ): Promise<typeof topicOfTheDay.$inferSelect> {

@@ -4,7 +4,7 @@ import { USER_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
 import { follows, users } from "../../db/schema";
 import { AppError } from "../../errors";
-import { notifyPart, withdrawPart } from "../activity/notify";
+import { notifiedSql, notifyPart, withdrawPart } from "../activity/notify";
 import type { Viewer } from "../anonymity";
 import {
   countAfterSql,
@@ -20,7 +20,8 @@ import { memberColumns } from "./member-columns";
 /**
  * Follows or unfollows, in one statement that waits for no other member: the follow row, both
  * members' counts (countChangeParts) and the followed member's notice are written together or
- * not at all. `want` forces a direction (the unfollow call), otherwise it toggles.
+ * not at all. `want` forces a direction (the unfollow call), otherwise it toggles. The followed
+ * member's live streams hear of the notice.
  */
 export async function setFollow(
   ctx: AppContext,
@@ -47,7 +48,9 @@ export async function setFollow(
     change,
   } as const;
   // "started following you" goes with the follow (withdrawn); following again notifies again.
-  const row = await runToggle<ToggleOutcome & { followersCount: number; deferred: boolean }>(
+  const row = await runToggle<
+    ToggleOutcome & { followersCount: number; deferred: boolean; notified: string | null }
+  >(
     ctx.db,
     sql`with ${toggleParts({
       rows: "follows",
@@ -73,10 +76,12 @@ export async function setFollow(
       })}),
       withdrawn as (${withdrawPart(dedupeKey, sql`exists (select 1 from removed)`)})
     select ${toggleOutcomeSql}, ${countAfterSql(followers)} as "followersCount",
-      (${countDeferredSql(followers)} or ${countDeferredSql(following)}) as deferred`,
+      (${countDeferredSql(followers)} or ${countDeferredSql(following)}) as deferred,
+      ${notifiedSql} as notified`,
     { ...(want === undefined ? {} : { want }), notFound: USER_MSG.notFound },
   );
   if (row.deferred) nudgeCountFolder(ctx);
+  ctx.live.notificationsChanged([row.notified]);
   return { isFollowing: want ?? row.change > 0, followersCount: row.followersCount };
 }
 

@@ -13,14 +13,29 @@ import { CompetitionDetails } from "./competition-details";
 
 const linkClass = "font-semibold text-gray-900 underline-offset-2 hover:underline";
 
-/** One notification: who did what, the quip it is about (100 characters), and when. */
-export function ActivityItemCard({ item }: { item: ActivityItem }) {
+/**
+ * One notification: who did what, the quip it is about (100 characters), and when; one that
+ * was unread when the page opened is tinted and marked "New".
+ */
+export function ActivityItemCard({ item, isUnread }: { item: ActivityItem; isUnread: boolean }) {
   const view = viewActivity(item);
   const { icon: Icon, tone } = activityIcon(item.type);
   const when = relativeTime(item.createdAt, new Date(useNow()));
   return (
-    <li className="flex gap-3 px-4 py-4 sm:px-5">
-      <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-full", tone)}>
+    <li
+      className={cn(
+        "flex gap-3 px-4 py-4 sm:px-5",
+        isUnread && "bg-brand-soft shadow-[inset_3px_0_0_var(--color-brand)]",
+      )}
+    >
+      <span
+        className={cn(
+          "flex size-10 shrink-0 items-center justify-center rounded-full",
+          tone,
+          // Keeps a bubble of the row's own tint apart from it.
+          isUnread && "ring-2 ring-white",
+        )}
+      >
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
@@ -47,8 +62,13 @@ export function ActivityItemCard({ item }: { item: ActivityItem }) {
           </Link>
         ) : null}
         {item.type === "competition_result" ? <CompetitionDetails item={item} /> : null}
-        <p className="mt-1.5 text-xs text-gray-600">
+        <p className="mt-1.5 flex items-center gap-2 text-xs text-gray-600">
           <time dateTime={item.createdAt}>{when.endsWith("ago") ? when : `${when} ago`}</time>
+          {isUnread ? (
+            <span className="rounded-full bg-brand-strong px-2 py-0.5 font-semibold text-white">
+              {CLIENT_MSG.activity.unreadMark}
+            </span>
+          ) : null}
         </p>
       </div>
     </li>

@@ -1,18 +1,28 @@
 import { Bell } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { LIMITS } from "../../../../shared/limits";
 import { CLIENT_MSG } from "../../../../shared/messages";
+import type { ActivityItem } from "../../../../shared/schemas/activity";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useLoadMoreNear } from "../../../lib/use-load-more-near";
 import { QuipListError, QuipListLoadingMore } from "../../quips";
 import { useActivityFeed } from "../api/get-activity-feed";
+import { useUnreadCount } from "../api/get-unread-count";
+import { useMarkRead } from "../api/mark-read";
 import { ActivityItemCard } from "./activity-item";
 
 const m = CLIENT_MSG.activity;
 
-/** The member's notifications, 10 at a time; the next ones load within 500 px of the bottom. */
+/**
+ * The member's notifications, 10 at a time; the next ones load within 500 px of the bottom.
+ * Opening it marks them read up to the newest shown, and those that were unread keep their
+ * mark for as long as the page stays open; new ones arrive at the top (`useLiveUnreadCount`).
+ */
 export function ActivityList({ userId }: { userId: string }) {
   const feed = useActivityFeed(userId);
+  const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  const wasUnread = useMarkReadOnSight(userId, items);
   const mayLoadMore = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError;
   const sentinel = useLoadMoreNear({
     enabled: mayLoadMore,
@@ -25,7 +35,6 @@ export function ActivityList({ userId }: { userId: string }) {
   if (feed.isError && !feed.data) {
     return <QuipListError message={m.failed} onRetry={() => void feed.refetch()} />;
   }
-  const items = feed.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
     return (
       <Card className="px-6 py-10 text-center">
@@ -46,7 +55,7 @@ export function ActivityList({ userId }: { userId: string }) {
           className="divide-y divide-gray-100"
         >
           {items.map((item) => (
-            <ActivityItemCard key={item.id} item={item} />
+            <ActivityItemCard key={item.id} item={item} isUnread={wasUnread.has(item.id)} />
           ))}
         </ul>
       </Card>
@@ -60,6 +69,33 @@ export function ActivityList({ userId }: { userId: string }) {
       ) : null}
     </>
   );
+}
+
+/**
+ * Marks the notifications read up to the newest shown whenever something shown is unread
+ * (once per newest item); answers the ids that were unread when they were shown, on this visit.
+ */
+function useMarkReadOnSight(userId: string, items: ActivityItem[]): ReadonlySet<string> {
+  const unreadCount = useUnreadCount(userId);
+  const markRead = useMarkRead(userId);
+  const markedUpTo = useRef<string | null>(null);
+  const [wasUnread, setWasUnread] = useState<ReadonlySet<string>>(() => new Set());
+  const newestId = items[0]?.id;
+  const unreadIds = items.filter((item) => item.unread).map((item) => item.id);
+  const hasUnread = unreadIds.length > 0 || (unreadCount ?? 0) > 0;
+  // Kept through the refetches that bring them back read (React's "state from the last render").
+  if (unreadIds.some((id) => !wasUnread.has(id))) {
+    setWasUnread(new Set([...wasUnread, ...unreadIds]));
+  }
+
+  const { mutate } = markRead;
+  useEffect(() => {
+    if (!newestId || !hasUnread || markedUpTo.current === newestId) return;
+    markedUpTo.current = newestId;
+    mutate({ upTo: newestId });
+  }, [newestId, hasUnread, mutate]);
+
+  return wasUnread;
 }
 
 function ActivitySkeleton() {

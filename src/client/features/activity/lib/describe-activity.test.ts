@@ -12,6 +12,7 @@ const item = (over: Partial<ActivityItem>): ActivityItem => ({
   commentId: null,
   data: {},
   createdAt: "2025-09-16T12:00:00Z",
+  unread: false,
   ...over,
 });
 

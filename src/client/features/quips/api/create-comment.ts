@@ -18,6 +18,8 @@ export const createComment = ({ quipId, content, parentCommentId }: CreateCommen
     parentCommentId: parentCommentId ?? null,
   });
 
+export const createCommentMutationKey = [...quipKeys.all, "comment"] as const;
+
 /**
  * Shows the new comment at once in the pages already read (asking for them all again would
  * cost a request per page), and refreshes the quip (its comment count) and the cached feeds.
@@ -31,6 +33,7 @@ export function useCreateComment({
   const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({
     ...rest,
+    mutationKey: createCommentMutationKey,
     mutationFn: createComment,
     onSuccess: (comment, input, ...args) => {
       if (!addCommentToCaches(queryClient, input.quipId, comment)) {

@@ -4,6 +4,7 @@ import type { CreateQuipInput, Quip } from "../../../../shared/schemas/quip";
 import { ApiError, api } from "../../../lib/api-client";
 import { quipKeys, userKeys, vaultKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
+import { rememberOwnQuip } from "../utils/own-quips";
 
 /** With `vaultQuipId` (posting a draft), the server removes the draft in the same transaction. */
 export const createQuip = (input: CreateQuipInput) => api.post<Quip>("/api/quips", input);
@@ -17,7 +18,10 @@ export function isTopicLimitError(error: unknown): boolean {
   );
 }
 
-/** Refreshes the feeds, the author's counts and (from a draft) the vault. */
+/**
+ * Refreshes the feeds, the author's counts and (from a draft) the vault; the new quip is never
+ * offered to its author as a new one.
+ */
 export function useCreateQuip({
   mutationConfig,
 }: {
@@ -29,6 +33,7 @@ export function useCreateQuip({
     ...rest,
     mutationFn: createQuip,
     onSuccess: (quip, input, ...args) => {
+      rememberOwnQuip(quip.id);
       void queryClient.invalidateQueries({ queryKey: quipKeys.feeds() });
       void queryClient.invalidateQueries({ queryKey: userKeys.all });
       if (input.vaultQuipId) void queryClient.invalidateQueries({ queryKey: vaultKeys.all });

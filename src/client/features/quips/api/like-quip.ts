@@ -31,7 +31,7 @@ function refreshAfterLike(queryClient: QueryClient, id: string): void {
 
 type LikeVariables = Pick<Quip, "id" | "isLiked" | "likesCount">;
 
-const likeMutationKey = [...quipKeys.all, "like"] as const;
+export const likeMutationKey = [...quipKeys.all, "like"] as const;
 
 /**
  * Like or unlike at once (the count moves by one before the server answers), rolled back

@@ -9,6 +9,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useCurrentUser, useMemberGuard, useResumedAction } from "../../auth";
 import { isQuipMissing, useQuip } from "../api/get-quip";
+import { useLiveCounts } from "../hooks/use-live-counts";
 import { CommentForm } from "./comment-form";
 import { CommentList } from "./comment-list";
 import { LikesList } from "./likes-list";
@@ -18,7 +19,8 @@ import { QuipCard } from "./quip-card";
 const ReportForm = lazy(() => import("./report-form").then((m) => ({ default: m.ReportForm })));
 
 /**
- * The quip with its report form, comments and likers; its own loading and missing states.
+ * The quip with its report form, comments and likers; its own loading and missing states. Its
+ * counts follow the stream while it is open.
  * `onDeleted` says where the author goes once the quip is gone.
  */
 export function QuipDetail({ id, onDeleted }: { id: string; onDeleted: () => void }) {
@@ -29,6 +31,7 @@ export function QuipDetail({ id, onDeleted }: { id: string; onDeleted: () => voi
   const resumedReport = useResumedAction("report", (report) => report.quipId === id, Boolean(user));
   const [isReportOpen, setReportOpen] = useState(Boolean(resumedReport));
   const missing = quip.isError && isQuipMissing(quip.error);
+  useLiveCounts(quip.data ? id : null);
   useDocumentTitle(
     quip.data ? `“${excerpt(quip.data.content, 40)}”` : missing ? QUIP_MSG.notFound : "Quip",
   );

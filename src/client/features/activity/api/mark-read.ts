@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { MarkReadBody, UnreadCount } from "../../../../shared/schemas/live";
+import { api } from "../../../lib/api-client";
+import { getUnreadCountQueryOptions } from "./get-unread-count";
+
+/** Marks the member's notifications read, all or those up to and including `upTo`. */
+export const markRead = (body: MarkReadBody) =>
+  api.post<UnreadCount>("/api/notifications/read", body);
+
+/** The badge takes the count the server answers. A failure leaves it; the next visit tries again. */
+export function useMarkRead(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markRead,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(getUnreadCountQueryOptions(userId).queryKey, answer);
+    },
+  });
+}

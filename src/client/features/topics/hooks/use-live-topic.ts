@@ -1,0 +1,13 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useLiveEvent } from "../../../lib/live/live-provider";
+import { topicKeys } from "../../../lib/query-keys";
+
+/**
+ * When the Topic of the Day changes, every topic answer on screen (the banner, the compose
+ * picker, a topic's page, the topics list) is read again; the rest are read when next shown.
+ * Mount it once (the layout).
+ */
+export function useLiveTopic(): void {
+  const queryClient = useQueryClient();
+  useLiveEvent("topic", () => void queryClient.invalidateQueries({ queryKey: topicKeys.all }));
+}

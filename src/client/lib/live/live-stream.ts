@@ -1,0 +1,199 @@
+import { TIMING } from "../../../shared/limits";
+import type {
+  LiveCounts,
+  LiveEventType,
+  LiveHello,
+  LiveQuip,
+  LiveUnread,
+} from "../../../shared/schemas/live";
+import { api } from "../api-client";
+import { retryDelay } from "./retry-delay";
+
+/** What each event's `data:` holds (src/shared/schemas/live.ts says what each means). */
+export interface LiveEventData {
+  hello: LiveHello;
+  quip: LiveQuip;
+  counts: LiveCounts;
+  unread: LiveUnread;
+  topic: Record<string, never>;
+  reset: Record<string, never>;
+}
+
+// Every event of the contract, checked against it by the type; the schemas' own list would
+// bring zod into the first load.
+const EVENT_TYPES = Object.keys({
+  hello: true,
+  quip: true,
+  counts: true,
+  unread: true,
+  topic: true,
+  reset: true,
+} satisfies Record<LiveEventType, true>) as LiveEventType[];
+
+export const STREAM_PATH = "/api/stream";
+
+/** The stream's address; a new EventSource cannot set `Last-Event-ID`, so it goes in the query. */
+export function streamUrl(lastEventId: string | null): string {
+  return lastEventId ? `${STREAM_PATH}?${new URLSearchParams({ lastEventId })}` : STREAM_PATH;
+}
+
+type Handler = (data: never) => void;
+
+/** The quips announced lately that `announcedQuips` keeps, newest last. */
+const ANNOUNCED_QUIPS_KEPT = 100;
+
+/**
+ * The tab's one live stream, for one viewer. It reconnects by itself after a failure, waiting longer each time
+ * (`retryDelay`), and picks up after the last event it saw; it closes after the tab has been
+ * hidden for TIMING.streamHiddenPauseMs and opens again, from where it was, when the tab is
+ * shown. Events go to whoever subscribed with `on`, the quip being read is told to the server
+ * on every new connection (`watch`), and `onReset` runs when the server no longer knows what
+ * was missed. It keeps the quips announced lately for the lists that offer them on request
+ * ("3 new quips"), so a list shown again still knows what arrived while it was away. Nothing is
+ * opened until `connect`, which only the browser calls.
+ */
+export class LiveStream {
+  private source: EventSource | null = null;
+  private lastEventId: string | null = null;
+  private streamId: string | null = null;
+  private failures = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private hiddenTimer: ReturnType<typeof setTimeout> | undefined;
+  private isConnected = false;
+  private isPaused = false;
+  private watched: string | null = null;
+  private isWatchQueued = false;
+  private readonly handlers = new Map<LiveEventType, Set<Handler>>();
+  private announced: readonly LiveQuip[] = [];
+  private readonly announcedListeners = new Set<() => void>();
+
+  constructor(private readonly onReset: () => void) {}
+
+  connect(): void {
+    if (this.isConnected) return;
+    this.isConnected = true;
+    document.addEventListener("visibilitychange", this.onVisibilityChange);
+    this.open();
+    if (document.hidden) this.onVisibilityChange();
+  }
+
+  disconnect(): void {
+    if (!this.isConnected) return;
+    this.isConnected = false;
+    document.removeEventListener("visibilitychange", this.onVisibilityChange);
+    clearTimeout(this.hiddenTimer);
+    clearTimeout(this.retryTimer);
+    this.close();
+  }
+
+  /** Calls `handler` with each event of `type`; answers the call that stops it. */
+  on<T extends LiveEventType>(type: T, handler: (data: LiveEventData[T]) => void): () => void {
+    let set = this.handlers.get(type);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(type, set);
+    }
+    set.add(handler);
+    return () => set.delete(handler);
+  }
+
+  /** The quips announced lately, oldest first; a new array each time one arrives. */
+  readonly announcedQuips = (): readonly LiveQuip[] => this.announced;
+
+  /** For useSyncExternalStore: calls `listener` when a quip is announced. */
+  readonly subscribeToAnnounced = (listener: () => void): (() => void) => {
+    this.announcedListeners.add(listener);
+    return () => this.announcedListeners.delete(listener);
+  };
+
+  /** The quip whose counts this tab follows, or none; one at a time. */
+  watch(quipId: string | null): void {
+    if (this.watched === quipId) return;
+    this.watched = quipId;
+    // Leaving one quip for another unwatches and watches in one go: one request, the last.
+    if (this.isWatchQueued) return;
+    this.isWatchQueued = true;
+    queueMicrotask(() => {
+      this.isWatchQueued = false;
+      void this.sendWatch();
+    });
+  }
+
+  /** Stops following `quipId`, unless another quip has been watched since. */
+  unwatch(quipId: string): void {
+    if (this.watched === quipId) this.watch(null);
+  }
+
+  private open(): void {
+    clearTimeout(this.retryTimer);
+    const source = new EventSource(streamUrl(this.lastEventId));
+    for (const type of EVENT_TYPES) {
+      source.addEventListener(type, (event) => this.receive(type, event as MessageEvent<string>));
+    }
+    // The browser would reconnect by itself, at once and forever: back off instead.
+    source.addEventListener("error", () => this.retry());
+    this.source = source;
+  }
+
+  private close(): void {
+    this.source?.close();
+    this.source = null;
+    this.streamId = null;
+  }
+
+  private retry(): void {
+    this.close();
+    if (!this.isConnected || this.isPaused) return;
+    const wait = retryDelay(this.failures);
+    this.failures += 1;
+    this.retryTimer = setTimeout(() => this.open(), wait);
+  }
+
+  private receive(type: LiveEventType, event: MessageEvent<string>): void {
+    if (event.lastEventId) this.lastEventId = event.lastEventId;
+    let data: unknown;
+    try {
+      data = JSON.parse(event.data);
+    } catch {
+      return;
+    }
+    if (type === "hello") {
+      this.failures = 0;
+      this.streamId = (data as LiveHello).streamId;
+      if (this.watched) void this.sendWatch();
+    }
+    if (type === "quip") {
+      this.announced = [...this.announced.slice(1 - ANNOUNCED_QUIPS_KEPT), data as LiveQuip];
+      for (const listener of this.announcedListeners) listener();
+    }
+    if (type === "reset") this.onReset();
+    for (const handler of this.handlers.get(type) ?? []) (handler as (data: unknown) => void)(data);
+  }
+
+  private async sendWatch(): Promise<void> {
+    const streamId = this.streamId;
+    if (!streamId) return; // The next connection's hello sends it.
+    try {
+      await api.post(`${STREAM_PATH}/${encodeURIComponent(streamId)}/watch`, {
+        quipId: this.watched,
+      });
+    } catch {
+      // That connection has ended; the next one's hello sends the watch again.
+    }
+  }
+
+  private readonly onVisibilityChange = (): void => {
+    clearTimeout(this.hiddenTimer);
+    if (document.hidden) {
+      this.hiddenTimer = setTimeout(() => {
+        this.isPaused = true;
+        clearTimeout(this.retryTimer);
+        this.close();
+      }, TIMING.streamHiddenPauseMs);
+    } else if (this.isPaused) {
+      this.isPaused = false;
+      this.failures = 0;
+      this.open();
+    }
+  };
+}

@@ -1,0 +1,64 @@
+import type { LiveCounts, LiveQuip, LiveUnread } from "../../shared/schemas/live";
+import type { AppContext } from "../context";
+import { countUnreadOf } from "../services/activity/unread.service";
+import { readPostedQuips, readQuipCounts } from "../services/quips/live-quips.service";
+import type { LiveChanges } from "./changes";
+import { eventFrame } from "./sse";
+
+/** What the fan-out needs to know of a stream: who is reading, and which quip they watch. */
+export interface StreamViewer {
+  memberId: string | null;
+  watching: string | null;
+}
+
+/**
+ * The events a batch gives each of `streams`, read once for all of them: the posted quips
+ * (one query), the counts of the quips some of them watch (one query), the unread counts of
+ * the members among them (one query). What a viewer gets depends on what they watch and on
+ * their own notifications, never on who wrote a quip: `quip` and `topic` go to every stream
+ * alike, `counts` to every stream watching the quip, `unread` to the member's own streams.
+ */
+export async function eventsFor<S extends StreamViewer>(
+  ctx: AppContext,
+  changes: LiveChanges,
+  id: string,
+  streams: readonly S[],
+): Promise<Map<S, string[]>> {
+  const frames = new Map<S, string[]>();
+  const give = (stream: S, frame: string) => {
+    const list = frames.get(stream);
+    if (list) list.push(frame);
+    else frames.set(stream, [frame]);
+  };
+  const watched = new Set<string>();
+  const members = new Set<string>();
+  for (const stream of streams) {
+    if (stream.watching && changes.counts.has(stream.watching)) watched.add(stream.watching);
+    if (stream.memberId && changes.unread.has(stream.memberId)) members.add(stream.memberId);
+  }
+  const [posted, counts, unread] = await Promise.all([
+    readPostedQuips(ctx, [...changes.quips]),
+    readQuipCounts(ctx, [...watched]),
+    countUnreadOf(ctx, [...members]),
+  ]);
+  const quipFrames = posted.map((quip) => eventFrame("quip", quip satisfies LiveQuip, id));
+  const countFrames = new Map(
+    counts.map((c) => [c.quipId, eventFrame("counts", c satisfies LiveCounts, id)]),
+  );
+  const unreadFrames = new Map(
+    [...unread].map(([userId, count]) => [
+      userId,
+      eventFrame("unread", { count } satisfies LiveUnread, id),
+    ]),
+  );
+  const topicFrame = changes.topic ? eventFrame("topic", {}, id) : null;
+  for (const stream of streams) {
+    for (const frame of quipFrames) give(stream, frame);
+    const count = stream.watching ? countFrames.get(stream.watching) : undefined;
+    if (count) give(stream, count);
+    const mine = stream.memberId ? unreadFrames.get(stream.memberId) : undefined;
+    if (mine) give(stream, mine);
+    if (topicFrame) give(stream, topicFrame);
+  }
+  return frames;
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { MarkReadBody, UnreadCount } from "../../shared/schemas/live";
+import type { AppContext } from "../context";
+import { MEMBER, signedInMember } from "../plugins/access";
+import { countUnread, markNotificationsRead } from "../services/activity/unread.service";
+
+/** The member's unread notifications: the badge's count, and reading them. */
+export async function notificationsRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
+  const { ctx } = opts;
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/api/notifications/unread-count",
+    { ...MEMBER, schema: { response: { 200: UnreadCount } } },
+    (request) => countUnread(ctx, signedInMember(request)),
+  );
+
+  app.post(
+    "/api/notifications/read",
+    { ...MEMBER, schema: { body: MarkReadBody, response: { 200: UnreadCount } } },
+    (request) => markNotificationsRead(ctx, signedInMember(request), request.body.upTo),
+  );
+}

@@ -1,0 +1,82 @@
+import { type SQL, sql } from "drizzle-orm";
+import { LIMITS } from "../../../shared/limits";
+import type { UnreadCount } from "../../../shared/schemas/live";
+import { LIVE_MSG } from "../../../shared/user-messages";
+import type { AppContext } from "../../context";
+import { rowsOf } from "../../db/database";
+import { AppError } from "../../errors";
+import type { SessionUser } from "../sessions.service";
+
+/**
+ * SQL: the notification `a` is newer than its recipient `r`'s read mark, in the activity
+ * list's order (created_at, then id). The first bound lets the index on (user_id, created_at)
+ * start at the mark instead of reading every notification the member ever had.
+ */
+export function unreadSql(a: string, r: string): SQL {
+  const activity = sql.raw(a);
+  const reader = sql.raw(r);
+  const readAt = sql`coalesce(${reader}.notifications_read_at, '-infinity'::timestamptz)`;
+  const readId = sql`coalesce(${reader}.notifications_read_id, '00000000-0000-0000-0000-000000000000'::uuid)`;
+  return sql`(${activity}.created_at >= ${readAt}
+    and (${activity}.created_at, ${activity}.id) > (${readAt}, ${readId}))`;
+}
+
+/** Unread notifications of each member, counted up to LIMITS.unreadCountCap, in one query. */
+export async function countUnreadOf(
+  ctx: AppContext,
+  userIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ id: string; count: number }>(
+    await ctx.db.execute(sql`
+      select r.id, (
+        select count(*)::int from (
+          select 1 from activities a where a.user_id = r.id and ${unreadSql("a", "r")}
+          limit ${LIMITS.unreadCountCap}
+        ) capped
+      ) as count
+      from users r where r.id in (${ids})`),
+  );
+  return new Map(rows.map((row) => [row.id, Number(row.count)]));
+}
+
+export async function countUnread(ctx: AppContext, member: SessionUser): Promise<UnreadCount> {
+  const counts = await countUnreadOf(ctx, [member.id]);
+  return { count: counts.get(member.id) ?? 0 };
+}
+
+/**
+ * Moves the member's read mark to one of their notifications (`upTo`), or to their newest.
+ * The mark only moves forward: reading an older one again unreads nothing. Another member's
+ * notification, or none, is not found. The member's other tabs hear the new count.
+ */
+export async function markNotificationsRead(
+  ctx: AppContext,
+  member: SessionUser,
+  upTo: string | undefined,
+): Promise<UnreadCount> {
+  const which = upTo ? sql`and id = ${upTo}::uuid` : sql``;
+  const [row] = rowsOf<{ found: boolean; moved: boolean }>(
+    await ctx.db.execute(sql`
+      with target as (
+        select created_at, id from activities where user_id = ${member.id}::uuid ${which}
+        order by created_at desc, id desc limit 1
+      ),
+      moved as (
+        update users r
+        set notifications_read_at = target.created_at, notifications_read_id = target.id
+        from target
+        where r.id = ${member.id}::uuid and (r.notifications_read_at is null
+          or (target.created_at, target.id) > (r.notifications_read_at, r.notifications_read_id))
+        returning 1
+      )
+      select exists (select 1 from target) as found, exists (select 1 from moved) as moved`),
+  );
+  if (upTo && !row?.found) throw new AppError("NOT_FOUND", LIVE_MSG.notificationNotFound);
+  if (row?.moved) ctx.live.notificationsChanged([member.id]);
+  return countUnread(ctx, member);
+}

@@ -1,0 +1,107 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../src/server/db/schema";
+import { revealQuipsJob } from "../src/server/jobs/reveal-quips.job";
+import { as, createTopic, postQuip } from "./support/factories";
+import { type LiveEvent, listening, type OpenedStream, openStream } from "./support/live-stream";
+import { type Member, registerMember } from "./support/members";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+/**
+ * The live stream while an anonymous quip is posted, liked, commented and revealed, read by a
+ * visitor, another member, a follower of the author and the member the quip mentions: no event
+ * before the reveal carries the author's id, username or picture, and the follower's stream
+ * carries exactly what the visitor's does, in the same batches, so not even its timing tells
+ * a follower who posted.
+ */
+const NOW = new Date("2025-09-17T16:00:00Z");
+const IMAGE = "/objects/avatars/the-authors-face.webp";
+
+let t: TestApp;
+let author: Member;
+let other: Member;
+let follower: Member;
+let mentioned: Member;
+const streams: Record<"visitor" | "other" | "follower" | "mentioned", OpenedStream> = {} as never;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set(NOW);
+  [author, other, follower, mentioned] = await Promise.all([
+    registerMember(t),
+    registerMember(t),
+    registerMember(t),
+    registerMember(t),
+  ]);
+  await t.ctx.db.update(users).set({ profileImageUrl: IMAGE }).where(eq(users.id, author.id));
+  await as(t, follower).post(`/api/users/${author.id}/follow`);
+  await as(t, mentioned).post(`/api/users/${author.id}/follow`);
+  await createTopic(t, "2025-09-17", "Morning coffee");
+  const base = await listening(t);
+  streams.visitor = await openStream(base);
+  streams.other = await openStream(base, { cookie: other.cookie });
+  streams.follower = await openStream(base, { cookie: follower.cookie });
+  streams.mentioned = await openStream(base, { cookie: mentioned.cookie });
+  // What the follows sent has arrived: from here on every stream starts alike.
+  await streams.visitor.nothingFor(600);
+  for (const s of Object.values(streams)) s.clear();
+});
+afterAll(async () => {
+  for (const s of Object.values(streams)) s?.close();
+  await t?.close();
+});
+
+function leaks(events: LiveEvent[]): LiveEvent[] {
+  return events.filter((e) => {
+    const text = JSON.stringify(e);
+    return text.includes(author.id) || text.includes(author.username) || text.includes(IMAGE);
+  });
+}
+
+/** Events as a viewer's page would act on them, without its own stream's id. */
+const seen = (s: OpenedStream) => s.events.map(({ type, id, data }) => ({ type, id, data }));
+
+describe("the live stream and an anonymous quip", () => {
+  it("names no author to anyone before the reveal, and gives a follower what a visitor gets", async () => {
+    const quip = await postQuip(t, author, `the anonymous joke @${mentioned.username}`, {
+      topicOfTheDay: true,
+      topicText: "Morning coffee",
+    });
+    for (const s of Object.values(streams)) {
+      await s.waitFor((e) => e.type === "quip" && e.data.id === quip.id);
+      await as(t, undefined).post(`/api/stream/${s.streamId}/watch`, { quipId: quip.id });
+    }
+    await as(t, other).post(`/api/quips/${quip.id}/like`);
+    await as(t, author).post(`/api/quips/${quip.id}/like`);
+    const question = await as(t, mentioned).post(`/api/quips/${quip.id}/comments`, {
+      content: "who wrote this?",
+    });
+    await as(t, author).post(`/api/quips/${quip.id}/comments`, {
+      content: `not telling @${mentioned.username}`,
+      parentCommentId: question.json().id,
+    });
+    await as(t, follower).post(`/api/quips/${quip.id}/comments`, { content: "ha" });
+
+    // A quip by someone else marks the end: every stream has had everything before it.
+    const marker = await postQuip(t, other, "the end of the anonymous part");
+    for (const s of Object.values(streams)) {
+      await s.waitFor((e) => e.type === "quip" && e.data.id === marker.id);
+      await s.waitFor((e) => e.type === "counts" && e.data.commentsCount === 3);
+    }
+
+    for (const [who, s] of Object.entries(streams)) expect(leaks(s.events), who).toEqual([]);
+    expect(seen(streams.follower)).toEqual(seen(streams.visitor));
+    expect(streams.visitor.events.some((e) => e.type === "counts")).toBe(true);
+    // The mention and the reply reached the member they name, without naming the author.
+    expect(streams.mentioned.events.some((e) => e.type === "unread")).toBe(true);
+
+    for (const s of Object.values(streams)) s.clear();
+    t.clock.set(new Date(NOW.getTime() + 48 * 3_600_000 + 60_000));
+    expect(await revealQuipsJob.run(t.ctx)).toMatch(/^[1-9]\d* quips revealed$/);
+    // The liker hears of the reveal; the stream still names nobody, as a visitor reads it.
+    await streams.other.waitFor((e) => e.type === "unread");
+    await streams.follower.nothingFor(600, (e) => e.type === "unread");
+    for (const [who, s] of Object.entries(streams)) expect(leaks(s.events), who).toEqual([]);
+    expect(seen(streams.follower)).toEqual(seen(streams.visitor));
+  });
+});

@@ -1,0 +1,405 @@
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { activateTopicJob } from "../src/server/jobs/activate-topic.job";
+import { setAdmin } from "../src/server/services/admins.service";
+import { LIMITS } from "../src/shared/limits";
+import { LIVE_MSG } from "../src/shared/user-messages";
+import { as, createTopic, postQuip } from "./support/factories";
+import { listening, type OpenedStream, openStream } from "./support/live-stream";
+import { type Member, registerMember } from "./support/members";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+/**
+ * The live stream over real connections: what each action sends, to whom, and to nobody
+ * else; reconnecting; the caps; streams ending with their session.
+ */
+let t: TestApp;
+let base: string;
+let author: Member;
+let reader: Member;
+let bystander: Member;
+let admin: Member;
+const open: OpenedStream[] = [];
+
+/** Quiet for this long: longer than a batch takes to be gathered, published and read. */
+const QUIET_MS = 600;
+const countsOrUnread = (e: { type: string }) => e.type === "counts" || e.type === "unread";
+
+async function stream(options: Parameters<typeof openStream>[1] = {}): Promise<OpenedStream> {
+  const s = await openStream(base, options);
+  open.push(s);
+  return s;
+}
+const watch = (s: OpenedStream, quipId: string | null) =>
+  as(t, undefined).post(`/api/stream/${s.streamId}/watch`, { quipId });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set("2025-09-16T14:00:00Z");
+  base = await listening(t);
+  [author, reader, bystander, admin] = await Promise.all([
+    registerMember(t),
+    registerMember(t),
+    registerMember(t),
+    registerMember(t),
+  ]);
+  await setAdmin(t.ctx, admin.id, true);
+  await createTopic(t, "2025-09-16", "Morning coffee");
+});
+afterEach(() => {
+  for (const s of open.splice(0)) s.close();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("opening a stream", () => {
+  it("answers an uncompressed event stream that starts with hello", async () => {
+    const s = await stream({ cookie: reader.cookie });
+    expect(s.status).toBe(200);
+    expect(s.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
+    expect(s.headers["cache-control"]).toBe("no-cache");
+    expect(s.headers["x-accel-buffering"]).toBe("no");
+    expect(s.headers["content-encoding"]).toBeUndefined();
+    // The security headers every answer carries.
+    expect(s.headers["x-content-type-options"]).toBe("nosniff");
+    expect(s.retry).toBe(1_000);
+    expect(s.events[0]?.type).toBe("hello");
+    expect(s.streamId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const visitor = await stream();
+    expect(visitor.streamId).not.toBe(s.streamId);
+  });
+
+  it("refuses an id that is not a number", async () => {
+    const s = await stream({ query: "lastEventId=abc" });
+    expect(s.status).toBe(400);
+  });
+});
+
+describe("what each action sends", () => {
+  it("a like: the new counts to the streams watching the quip, the notice to its author", async () => {
+    const quip = await postQuip(t, author, "a quip to like");
+    const [watcher, visitor, other, authorStream] = await Promise.all([
+      stream({ cookie: reader.cookie }),
+      stream(),
+      stream({ cookie: bystander.cookie }),
+      stream({ cookie: author.cookie }),
+    ]);
+    expect((await watch(watcher, quip.id)).statusCode).toBe(204);
+    expect((await watch(visitor, quip.id)).statusCode).toBe(204);
+    // Watching sends the counts as they stand at once.
+    for (const s of [watcher, visitor]) {
+      await s.waitFor((e) => e.type === "counts" && e.data.likesCount === 0);
+    }
+    for (const s of [watcher, visitor, other, authorStream]) s.clear();
+
+    await as(t, reader).post(`/api/quips/${quip.id}/like`);
+    const counts = { quipId: quip.id, likesCount: 1, commentsCount: 0 };
+    expect((await watcher.waitFor((e) => e.type === "counts")).data).toEqual(counts);
+    expect((await visitor.waitFor((e) => e.type === "counts")).data).toEqual(counts);
+    expect((await authorStream.waitFor((e) => e.type === "unread")).data).toEqual({ count: 1 });
+    await other.nothingFor(QUIET_MS, countsOrUnread);
+    await authorStream.nothingFor(0, (e) => e.type === "counts");
+    await watcher.nothingFor(0, (e) => e.type === "unread");
+
+    // The unlike withdraws the notice: the author's count goes back.
+    authorStream.clear();
+    await as(t, reader).post(`/api/quips/${quip.id}/like`);
+    expect((await authorStream.waitFor((e) => e.type === "unread")).data).toEqual({ count: 0 });
+    expect((await watcher.waitFor((e) => e.data.likesCount === 0)).type).toBe("counts");
+  });
+
+  it("a comment: the counts to watchers, the notice to the quip's author", async () => {
+    const quip = await postQuip(t, author, "a quip to talk about");
+    await as(t, author).post("/api/notifications/read", {});
+    const [watcher, other, authorStream] = await Promise.all([
+      stream({ cookie: bystander.cookie }),
+      stream({ cookie: reader.cookie }),
+      stream({ cookie: author.cookie }),
+    ]);
+    await watch(watcher, quip.id);
+    await watcher.waitFor((e) => e.type === "counts");
+    watcher.clear();
+
+    await as(t, reader).post(`/api/quips/${quip.id}/comments`, { content: "ha" });
+    expect((await watcher.waitFor((e) => e.type === "counts")).data).toEqual({
+      quipId: quip.id,
+      likesCount: 0,
+      commentsCount: 1,
+    });
+    await authorStream.waitFor((e) => e.type === "unread" && e.data.count === 1);
+    await other.nothingFor(QUIET_MS, countsOrUnread);
+    await watcher.nothingFor(0, (e) => e.type === "unread");
+  });
+
+  it("a follow: the notice to the member followed, nothing to the follower", async () => {
+    const followed = await registerMember(t);
+    const [followedStream, followerStream] = await Promise.all([
+      stream({ cookie: followed.cookie }),
+      stream({ cookie: reader.cookie }),
+    ]);
+    await as(t, reader).post(`/api/users/${followed.id}/follow`);
+    expect((await followedStream.waitFor((e) => e.type === "unread")).data).toEqual({ count: 1 });
+    await followerStream.nothingFor(QUIET_MS, countsOrUnread);
+
+    followedStream.clear();
+    await as(t, reader).post(`/api/users/${followed.id}/unfollow`);
+    expect((await followedStream.waitFor((e) => e.type === "unread")).data).toEqual({ count: 0 });
+  });
+
+  it("a new quip: the same event to every stream, its mention to the member mentioned", async () => {
+    const mentioned = await registerMember(t);
+    const streams = await Promise.all([
+      stream(),
+      stream({ cookie: reader.cookie }),
+      stream({ cookie: author.cookie }),
+      stream({ cookie: mentioned.cookie }),
+    ]);
+    const posted = await postQuip(t, author, `morning @${mentioned.username}`, {
+      topicOfTheDay: true,
+      topicText: "Morning coffee",
+    });
+    const expected = {
+      id: posted.id,
+      topicIdentifier: "morning-coffee-2025-09-16",
+      createdAt: posted.createdAt,
+    };
+    for (const s of streams) {
+      expect((await s.waitFor((e) => e.type === "quip")).data).toEqual(expected);
+    }
+    const ids = streams.map((s) => s.events.find((e) => e.type === "quip")?.id);
+    expect(new Set(ids).size).toBe(1);
+    expect(ids[0]).toMatch(/^\d+$/);
+    expect((await streams[3]?.waitFor((e) => e.type === "unread"))?.data).toEqual({ count: 1 });
+    for (const s of streams.slice(0, 3)) await s.nothingFor(0, (e) => e.type === "unread");
+  });
+
+  it("a topic change: topic to every stream", async () => {
+    const streams = await Promise.all([stream(), stream({ cookie: reader.cookie })]);
+    const set = await as(t, admin).post("/api/topic-of-the-day", { topic: "Second breakfast" });
+    expect(set.statusCode).toBe(201);
+    for (const s of streams) await s.waitFor((e) => e.type === "topic");
+  });
+
+  it("the day's topic starting: topic to every stream, once", async () => {
+    const s = await stream();
+    try {
+      t.clock.set("2025-09-17T11:00:00Z"); // 07:00 in New York, past the 06:00 change
+      expect(await activateTopicJob.run(t.ctx)).toMatch(/^current topic /);
+      await s.waitFor((e) => e.type === "topic");
+      s.clear();
+      await activateTopicJob.run(t.ctx);
+      await s.nothingFor(QUIET_MS, (e) => e.type === "topic");
+    } finally {
+      t.clock.set("2025-09-16T14:00:00Z");
+    }
+  });
+});
+
+describe("unread notifications", () => {
+  it("are counted, read up to one or all, and the member's other tabs hear it", async () => {
+    const member = await registerMember(t);
+    const quips = [
+      await postQuip(t, member, "first"),
+      await postQuip(t, member, "second"),
+      await postQuip(t, member, "third"),
+    ];
+    for (const quip of quips) await as(t, reader).post(`/api/quips/${quip.id}/like`);
+    const count = () => as(t, member).get("/api/notifications/unread-count");
+    expect((await count()).json()).toEqual({ count: 3 });
+
+    const list = (await as(t, member).get(`/api/users/${member.id}/activity`)).json();
+    expect(list.items.map((i: { unread: boolean }) => i.unread)).toEqual([true, true, true]);
+
+    const otherTab = await stream({ cookie: member.cookie });
+    const middle = list.items[1].id as string;
+    const read = await as(t, member).post("/api/notifications/read", { upTo: middle });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ count: 1 });
+    expect((await otherTab.waitFor((e) => e.type === "unread")).data).toEqual({ count: 1 });
+    const after = (await as(t, member).get(`/api/users/${member.id}/activity`)).json();
+    expect(after.items.map((i: { unread: boolean }) => i.unread)).toEqual([true, false, false]);
+
+    // The mark never goes back: reading an older one again unreads nothing.
+    const older = list.items[2].id as string;
+    expect((await as(t, member).post("/api/notifications/read", { upTo: older })).json()).toEqual({
+      count: 1,
+    });
+
+    expect((await as(t, member).post("/api/notifications/read", {})).json()).toEqual({ count: 0 });
+    expect((await count()).json()).toEqual({ count: 0 });
+  });
+
+  it("refuses another member's notification, or none, as not found", async () => {
+    const owner = await registerMember(t);
+    const quip = await postQuip(t, owner, "mine");
+    await as(t, reader).post(`/api/quips/${quip.id}/like`);
+    const theirs = (await as(t, owner).get(`/api/users/${owner.id}/activity`)).json().items[0].id;
+    for (const upTo of [theirs, "00000000-0000-4000-8000-000000000000"]) {
+      const refused = await as(t, reader).post("/api/notifications/read", { upTo });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.body).toBe(LIVE_MSG.notificationNotFound);
+    }
+    expect((await as(t, owner).get("/api/notifications/unread-count")).json()).toEqual({
+      count: 1,
+    });
+  });
+
+  it(`are counted up to ${LIMITS.unreadCountCap}`, async () => {
+    const popular = await registerMember(t);
+    const fans = await Promise.all(Array.from({ length: 3 }, () => registerMember(t)));
+    const quips = [];
+    for (let i = 0; i < Math.ceil((LIMITS.unreadCountCap + 1) / fans.length); i++) {
+      quips.push(await postQuip(t, popular, `joke ${i}`));
+    }
+    for (const quip of quips) {
+      await Promise.all(fans.map((fan) => as(t, fan).post(`/api/quips/${quip.id}/like`)));
+    }
+    expect((await as(t, popular).get("/api/notifications/unread-count")).json()).toEqual({
+      count: LIMITS.unreadCountCap,
+    });
+  });
+
+  it("are for members only", async () => {
+    expect((await as(t, undefined).get("/api/notifications/unread-count")).statusCode).toBe(401);
+    expect((await as(t, undefined).post("/api/notifications/read", {})).statusCode).toBe(401);
+  });
+});
+
+describe("reconnecting", () => {
+  it("with the last event id it saw, a stream gets what it missed", async () => {
+    const first = await stream({ cookie: reader.cookie });
+    await postQuip(t, author, "seen live");
+    await first.waitFor((e) => e.type === "quip");
+    const lastId = first.lastId;
+    expect(lastId).toMatch(/^\d+$/);
+    first.close();
+
+    const missed = await postQuip(t, author, "posted while away");
+    await as(t, reader).post(`/api/users/${author.id}/follow`);
+    // The batch has gone out: a stream that never left hears it.
+    const stayed = await stream();
+    await postQuip(t, author, "a marker");
+    await stayed.waitFor((e) => e.type === "quip");
+
+    const again = await stream({ cookie: reader.cookie, lastEventId: String(lastId) });
+    const replayed = await again.waitFor((e) => e.type === "quip" && e.data.id === missed.id);
+    expect(replayed.data.topicIdentifier).toBeNull();
+    await again.nothingFor(QUIET_MS, (e) => e.type === "reset");
+    expect(again.lastId).not.toBe(lastId);
+
+    // The query string says the same, for a page that opens a new EventSource itself.
+    const byQuery = await stream({ query: `lastEventId=${lastId}` });
+    await byQuery.waitFor((e) => e.type === "quip" && e.data.id === missed.id);
+  });
+
+  it("with an id the server no longer knows, a stream is told to reset", async () => {
+    const s = await stream({ lastEventId: "0" });
+    await s.waitFor((e) => e.type === "reset");
+    const junk = await stream({ lastEventId: "yesterday" });
+    await junk.waitFor((e) => e.type === "reset");
+  });
+});
+
+describe("watching", () => {
+  it("answers 404 for a stream that is not open", async () => {
+    const s = await stream();
+    s.close();
+    await s.ended;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const id of [s.streamId, "not-a-stream"]) {
+      const response = await as(t, undefined).post(`/api/stream/${id}/watch`, { quipId: null });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(LIVE_MSG.streamNotFound);
+    }
+  });
+
+  it("stops when told to watch nothing", async () => {
+    const quip = await postQuip(t, author, "watch me, then don't");
+    const s = await stream();
+    await watch(s, quip.id);
+    await s.waitFor((e) => e.type === "counts");
+    await watch(s, null);
+    s.clear();
+    await as(t, reader).post(`/api/quips/${quip.id}/like`);
+    await s.nothingFor(QUIET_MS, (e) => e.type === "counts");
+  });
+});
+
+describe("limits and endings", () => {
+  it(`caps a member at ${LIMITS.streamsPerMember} streams and an address at ${LIMITS.streamsPerAddress}`, async () => {
+    // The caps scale with the abuse limits, which these tests otherwise raise: the real ones here.
+    const strict = await createTestApp({ rateLimitScale: 1 });
+    const streams: OpenedStream[] = [];
+    const on = async (options: Parameters<typeof openStream>[1]) => {
+      const s = await openStream(await listening(strict), options);
+      streams.push(s);
+      return s;
+    };
+    try {
+      const member = await registerMember(strict);
+      const mine = await Promise.all(
+        Array.from({ length: LIMITS.streamsPerMember }, () =>
+          on({ cookie: member.cookie, address: "127.0.0.2" }),
+        ),
+      );
+      expect(mine.every((s) => s.status === 200)).toBe(true);
+      // From another address too: the cap is the member's.
+      const refused = await on({ cookie: member.cookie, address: "127.0.0.3" });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toBe(LIVE_MSG.tooManyStreams);
+      mine[0]?.close();
+      await mine[0]?.ended;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await on({ cookie: member.cookie, address: "127.0.0.3" })).status).toBe(200);
+
+      const visitors = await Promise.all(
+        Array.from({ length: LIMITS.streamsPerAddress }, () => on({ address: "127.0.0.4" })),
+      );
+      expect(visitors.every((s) => s.status === 200)).toBe(true);
+      const crowded = await on({ address: "127.0.0.4" });
+      expect(crowded.status).toBe(429);
+      expect(crowded.body).toBe(LIVE_MSG.tooManyStreams);
+    } finally {
+      for (const s of streams) s.close();
+      await strict.close();
+    }
+  });
+
+  it("signing out ends the streams of that session, and no other", async () => {
+    const member = await registerMember(t);
+    const mine = await stream({ cookie: member.cookie });
+    const visitor = await stream();
+    const logout = await t.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { cookie: member.cookie },
+    });
+    expect(logout.statusCode).toBe(204);
+    await mine.ended;
+    await postQuip(t, author, "still live for the visitor");
+    await visitor.waitFor((e) => e.type === "quip");
+  });
+
+  it("deleting a member ends every stream of theirs", async () => {
+    const member = await registerMember(t);
+    const tabs = await Promise.all([
+      stream({ cookie: member.cookie }),
+      stream({ cookie: member.cookie }),
+    ]);
+    const deleted = await as(t, admin).delete(`/api/admin/users/${member.id}`);
+    expect(deleted.statusCode).toBe(204);
+    await Promise.all(tabs.map((s) => s.ended));
+  });
+});
+
+describe.runIf(process.env.TEST_DB_KIND === "postgres")("the listening connection", () => {
+  it("lost, is opened again, and this process's streams are told to reset", async () => {
+    const s = await stream();
+    await t.ctx.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`);
+    await s.waitFor((e) => e.type === "reset", 10_000);
+    const posted = await postQuip(t, author, "heard again");
+    await s.waitFor((e) => e.type === "quip" && e.data.id === posted.id);
+  });
+});
