@@ -28,8 +28,8 @@ import { type BenchOptions, parseOptions } from "./options";
 import { runPeerComparison } from "./peer/peer-run";
 import {
   type BenchReport,
-  printScaling,
   printLive,
+  printScaling,
   printScenarioTable,
   printTargets,
   writeJson,

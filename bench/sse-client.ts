@@ -20,7 +20,10 @@ export interface OpenStream {
  */
 export function openStream(origin: string, cookie?: string): Promise<OpenStream> {
   return new Promise((resolve, reject) => {
-    const waiting = new Set<{ match: (e: StreamEvent) => boolean; done: (e: StreamEvent) => void }>();
+    const waiting = new Set<{
+      match: (e: StreamEvent) => boolean;
+      done: (e: StreamEvent) => void;
+    }>();
     let buffered = "";
     let opened = false;
     const request = http.get(
