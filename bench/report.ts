@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { RowCounts } from "./datasets";
 import type { ExplainReport } from "./explain-check";
+import type { LiveRecord } from "./live-phase";
 import type { MachineFacts } from "./machine";
 import type { ScalingRecord, ScenarioRecord } from "./results";
 import { ROOT } from "./server-process";
@@ -17,6 +18,7 @@ export interface BenchReport {
   scaling: ScalingRecord[];
   embedded: ScenarioRecord[];
   plans: ExplainReport | null;
+  live: LiveRecord | null;
   targets: TargetCheck[];
   problems: string[];
 }
@@ -67,6 +69,17 @@ export function printScenarioTable(title: string, records: ScenarioRecord[]): vo
       ]),
     );
   }
+}
+
+export function printLive(live: LiveRecord | null): void {
+  if (!live) return;
+  const { idle, actionToEvent: a } = live;
+  console.log(
+    `\nLive stream: ${idle.streams} idle streams took RSS from ${num(idle.rssBeforeMb, 0)} to ${num(idle.rssAfterMb, 0)} MB (${num(idle.kbPerStream, 1)} KB a stream); CPU at rest ${num(idle.cpuMsPerSWithout, 1)} ms/s without them, ${num(idle.cpuMsPerSWith, 1)} ms/s with them (${idle.restS} s).`,
+  );
+  console.log(
+    `Like to its counts event during the mixed run (${num(a.mixedRps, 0)} rps): p50 ${num(a.p50, 1)} ms, p99 ${num(a.p99, 1)} ms, max ${num(a.max, 1)} ms over ${a.probes} likes, ${a.missed} missed.`,
+  );
 }
 
 export function printScaling(records: ScalingRecord[]): void {

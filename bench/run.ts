@@ -22,11 +22,13 @@ import {
   recordOf,
   warmUp,
 } from "./large-phase";
+import { measureLive } from "./live-phase";
 import { loadAverage, machineFacts } from "./machine";
 import { type BenchOptions, parseOptions } from "./options";
 import { runPeerComparison } from "./peer/peer-run";
 import {
   type BenchReport,
+  printLive,
   printScaling,
   printScenarioTable,
   printTargets,
@@ -94,6 +96,7 @@ async function main(): Promise<number> {
     scaling: [],
     embedded: [],
     plans: null,
+    live: null,
     targets: [],
     problems,
   };
@@ -118,6 +121,10 @@ async function main(): Promise<number> {
       sessionSecret,
       problems,
     );
+    report.live = await measureLive(largeUrl, plan, load, sessionSecret).catch((error: Error) => {
+      problems.push(`live stream: ${error.stack ?? error.message}`);
+      return null;
+    });
   } catch (error) {
     problems.push(`large dataset: ${(error as Error).stack ?? error}`);
   } finally {
@@ -168,6 +175,7 @@ async function main(): Promise<number> {
   if (report.plans) printPlans(report.plans);
   printScenarioTable(`${large} on PostgreSQL`, report.scenarios);
   printScaling(report.scaling);
+  printLive(report.live);
   printScenarioTable(
     `Embedded PGlite, ${datasetName(options.embeddedQuips)} (no SQL floor)`,
     report.embedded,
