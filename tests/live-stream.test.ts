@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { activateTopicJob } from "../src/server/jobs/activate-topic.job";
 import { setAdmin } from "../src/server/services/admins.service";
 import { LIMITS } from "../src/shared/limits";
-import { LIVE_MSG } from "../src/shared/user-messages";
+import { LIVE_MSG } from "../src/shared/live-messages";
 import { as, createTopic, postQuip } from "./support/factories";
 import { listening, type OpenedStream, openStream } from "./support/live-stream";
 import { type Member, registerMember } from "./support/members";

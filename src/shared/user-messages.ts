@@ -31,6 +31,3 @@ export const USER_MSG = {
     failed: "Search failed.",
   },
 } as const;
-
-/** Kept in a module of its own: the first page load needs them, and not the rest. */
-export { LIVE_MSG } from "./live-messages";

@@ -23,7 +23,10 @@ export interface OpenedStream {
   streamId: string;
   /** Resolves with the first event (already received or to come) that matches. */
   waitFor(predicate: (event: LiveEvent) => boolean, timeoutMs?: number): Promise<LiveEvent>;
-  /** Fails when an event that matches (any but hello) arrives, or has arrived, within `ms`. */
+  /**
+   * Fails when an event that matches (any but hello and position, which tell nothing) arrives,
+   * or has arrived, within `ms`.
+   */
   nothingFor(ms: number, predicate?: (event: LiveEvent) => boolean): Promise<void>;
   clear(): void;
   /** Resolves when the server ends the stream. */
@@ -81,7 +84,10 @@ export async function openStream(
         }, timeoutMs);
         if (!check()) waiters.add(check);
       }),
-    nothingFor: async (ms, predicate = (event) => event.type !== "hello") => {
+    nothingFor: async (
+      ms,
+      predicate = (event) => event.type !== "hello" && event.type !== "position",
+    ) => {
       await new Promise((resolve) => setTimeout(resolve, ms));
       const found = events.filter(predicate);
       if (found.length > 0) throw new Error(`unexpected events: ${JSON.stringify(found)}`);

@@ -4,7 +4,7 @@ import type { FastifyReply } from "fastify";
 import { LIMITS, TIMING } from "../../shared/limits";
 import { MSG } from "../../shared/messages";
 import type { LiveCounts, LiveHello } from "../../shared/schemas/live";
-import { LIVE_MSG } from "../../shared/user-messages";
+import { LIVE_MSG } from "../../shared/live-messages";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
 import { readQuipCounts } from "../services/quips/live-quips.service";

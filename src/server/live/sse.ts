@@ -10,10 +10,11 @@ export function eventFrame(type: LiveEventType, data: object, id?: string | null
 
 /**
  * A frame that only moves the client's last event id: a batch with nothing for this viewer
- * still counts as seen, so a reconnect asks for what came after it.
+ * still counts as seen, so a reconnect asks for what came after it. An event, not a bare
+ * `id:` line, so the page's own code sees the id too: it opens the next stream itself.
  */
 export function positionFrame(id: string): string {
-  return `id: ${id}\n\n`;
+  return eventFrame("position", {}, id);
 }
 
 /** A line for the front of a frame: how long the browser waits before reconnecting. */
@@ -22,9 +23,9 @@ export function retryLine(ms: number): string {
 }
 
 /**
- * A comment line: proxies see traffic, the browser sees no event. With an id, it also moves
- * the client's last event id to the newest batch the stream has been given.
+ * A comment line: proxies see traffic, the browser sees no event. With an id, a position
+ * event follows: the stream has moved to the newest batch it has been given.
  */
 export function heartbeatFrame(id: string | null): string {
-  return id ? `: heartbeat\nid: ${id}\n\n` : ": heartbeat\n\n";
+  return id ? `: heartbeat\n${positionFrame(id)}` : ": heartbeat\n\n";
 }

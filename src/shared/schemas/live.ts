@@ -8,7 +8,15 @@ import { z } from "zod";
  * longer known. Every event says how things stand, not what happened, so one seen twice does
  * no harm. No event ever names the author of a quip that is still anonymous.
  */
-export const LIVE_EVENTS = ["hello", "quip", "counts", "unread", "topic", "reset"] as const;
+export const LIVE_EVENTS = [
+  "hello",
+  "quip",
+  "counts",
+  "unread",
+  "topic",
+  "reset",
+  "position",
+] as const;
 export type LiveEventType = (typeof LIVE_EVENTS)[number];
 
 /** First on every stream: the id that `POST /api/stream/{streamId}/watch` takes. */
@@ -39,6 +47,11 @@ export type LiveUnread = z.infer<typeof LiveUnread>;
 export const LiveTopic = z.object({});
 /** What was missed is no longer known: refetch what is on screen. */
 export const LiveReset = z.object({});
+/**
+ * Nothing for this viewer, but the stream has moved on (its `id:` is the newest batch): a
+ * reconnect names it, so a tab that saw no event for itself is not given a reset.
+ */
+export const LivePosition = z.object({});
 
 /** `POST /api/stream/{streamId}/watch`: the quip whose counts this stream follows, or none. */
 export const WatchQuipBody = z.object({ quipId: z.string().uuid().nullable() });

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import type { LiveEventType } from "../../../shared/schemas/live";
+import { toast } from "../../components/ui/use-toast";
 import { LiveStreamContext } from "./live-context";
 import type { LiveEventData, LiveStream } from "./live-stream";
 
@@ -10,7 +11,7 @@ import type { LiveEventData, LiveStream } from "./live-stream";
  * opens when that changes, as after signing in. Its code is fetched then, after the page has
  * been taken over: nothing on screen waits for it. Rendering on the server opens nothing, as
  * only effects touch the stream. A `reset` refetches every answer on screen, and marks the rest
- * stale.
+ * stale. A refused stream (too many tabs) is said in a toast.
  */
 export function LiveStreamProvider({
   viewer,
@@ -28,7 +29,10 @@ export function LiveStreamProvider({
     let opened: LiveStream | null = null;
     void import("./live-stream").then(({ LiveStream }) => {
       if (!isCurrent) return;
-      opened = new LiveStream(() => void queryClient.invalidateQueries());
+      opened = new LiveStream(
+        () => void queryClient.invalidateQueries(),
+        (message) => toast({ title: message, variant: "destructive" }),
+      );
       opened.connect();
       setStream(opened);
     });

@@ -17,6 +17,7 @@ export interface LiveEventData {
   unread: LiveUnread;
   topic: Record<string, never>;
   reset: Record<string, never>;
+  position: Record<string, never>;
 }
 
 // Every event of the contract, checked against it by the type; the schemas' own list would
@@ -28,6 +29,7 @@ const EVENT_TYPES = Object.keys({
   unread: true,
   topic: true,
   reset: true,
+  position: true,
 } satisfies Record<LiveEventType, true>) as LiveEventType[];
 
 export const STREAM_PATH = "/api/stream";
@@ -67,7 +69,11 @@ export class LiveStream {
   private announced: readonly LiveQuip[] = [];
   private readonly announcedListeners = new Set<() => void>();
 
-  constructor(private readonly onReset: () => void) {}
+  constructor(
+    private readonly onReset: () => void,
+    /** The server refused the stream (too many tabs): says why, once per refusal. */
+    private readonly onRefused: (message: string) => void,
+  ) {}
 
   connect(): void {
     if (this.isConnected) return;
@@ -131,8 +137,39 @@ export class LiveStream {
       source.addEventListener(type, (event) => this.receive(type, event as MessageEvent<string>));
     }
     // The browser would reconnect by itself, at once and forever: back off instead.
-    source.addEventListener("error", () => this.retry());
+    source.addEventListener("error", () => {
+      if (this.streamId === null) void this.retryUnlessRefused();
+      else this.retry();
+    });
     this.source = source;
+  }
+
+  /**
+   * A stream that failed before its hello may have been refused, which an EventSource cannot
+   * tell: one plain request asks. A refusal (too many tabs) is said once and not retried
+   * until the tab is shown again; anything else is retried as usual.
+   */
+  private async retryUnlessRefused(): Promise<void> {
+    this.close();
+    const probe = new AbortController();
+    try {
+      const answer = await fetch(streamUrl(this.lastEventId), {
+        headers: { accept: "text/event-stream" },
+        credentials: "same-origin",
+        signal: probe.signal,
+      });
+      if (answer.status === 429) {
+        const body = (await answer.json().catch(() => null)) as { message?: string } | null;
+        this.isPaused = true;
+        if (body?.message) this.onRefused(body.message);
+        return;
+      }
+    } catch {
+      // Unreachable for now: retried below.
+    } finally {
+      probe.abort();
+    }
+    this.retry();
   }
 
   private close(): void {
