@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
-import type { UnreadCount } from "../../../shared/schemas/live";
 import { LIVE_MSG } from "../../../shared/live-messages";
+import type { UnreadCount } from "../../../shared/schemas/live";
 import type { AppContext } from "../../context";
 import { rowsOf } from "../../db/database";
 import { AppError } from "../../errors";
