@@ -3,6 +3,7 @@ export * from "./competitions";
 export * from "./count-deltas";
 export * from "./feed-ranks";
 export * from "./mail-outbox";
+export * from "./moderation";
 export * from "./quips";
 export * from "./site";
 export * from "./topics";
