@@ -66,7 +66,10 @@ export function declaredAccess(route: Pick<RouteOptions, "config">): Access | un
 
 /** Whether the route refuses a suspended member, for the authorization matrix test. */
 export function declaredRefusedWhileSuspended(route: Pick<RouteOptions, "config">): boolean {
-  return (route.config as { refusedWhileSuspended?: boolean } | undefined)?.refusedWhileSuspended === true;
+  return (
+    (route.config as { refusedWhileSuspended?: boolean } | undefined)?.refusedWhileSuspended ===
+    true
+  );
 }
 
 /**

@@ -54,7 +54,12 @@ export async function adminTopicsRoutes(base: FastifyInstance, opts: { ctx: AppC
     { ...ADMIN, schema: { params: IdParams, body: TopicInput, response: { 200: ScheduledTopic } } },
     async (request) =>
       withIsoTimes(
-        await updateScheduledTopic(ctx, request.params.id, request.body.topic, signedInMember(request)),
+        await updateScheduledTopic(
+          ctx,
+          request.params.id,
+          request.body.topic,
+          signedInMember(request),
+        ),
       ),
   );
 

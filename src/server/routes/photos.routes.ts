@@ -50,7 +50,10 @@ export async function photosRoutes(base: FastifyInstance, opts: { ctx: AppContex
 
   app.put(
     "/api/profile-photo",
-    { ...ACTIVE_MEMBER, schema: { body: ProfilePhotoInput, response: { 200: ProfilePhotoAnswer } } },
+    {
+      ...ACTIVE_MEMBER,
+      schema: { body: ProfilePhotoInput, response: { 200: ProfilePhotoAnswer } },
+    },
     (request) => {
       const user = signedInMember(request);
       return setProfilePhoto(ctx, user.id, user.id, request.body.profileImageUrl);

@@ -36,7 +36,7 @@ export async function searchQuips(ctx: AppContext, viewer: Viewer, q: string): P
   const text = webSearchText(q);
   if (!text) return [];
   const { matching, reading } = quipSearches(ctx, viewerShape(viewer));
-  const ids = (await matching.execute({ text })).map((match) => match.id);
+  const ids = (await matching.execute({ text, viewerId: viewer?.id })).map((match) => match.id);
   if (ids.length === 0) return [];
   const rows = new Map(
     (await reading.execute({ viewerId: viewer?.id, ids })).map((row) => [row.quip.id, row]),

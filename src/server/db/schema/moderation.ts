@@ -40,7 +40,10 @@ export const moderationLog = pgTable(
     detail: text("detail"),
   },
   (t) => [
-    index("moderation_log_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("moderation_log_created_idx").on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("moderation_log_action_idx").on(
       t.action,
       t.createdAt.desc().nullsFirst(),

@@ -128,13 +128,13 @@ export async function dismissFlag(
 ): Promise<void> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    const [flag] = await tx.select({ quipId: flags.quipId }).from(flags).where(eq(flags.id, flagId));
+    const [flag] = await tx
+      .select({ quipId: flags.quipId })
+      .from(flags)
+      .where(eq(flags.id, flagId));
     if (!flag) throw new AppError("NOT_FOUND", ADMIN_MSG.flagNotFound);
     const quip = await lockedQuip(tx, flag.quipId);
-    const removed = await tx
-      .delete(flags)
-      .where(eq(flags.id, flagId))
-      .returning({ id: flags.id });
+    const removed = await tx.delete(flags).where(eq(flags.id, flagId)).returning({ id: flags.id });
     if (removed.length === 0) throw new AppError("NOT_FOUND", ADMIN_MSG.flagNotFound);
     await applyThreshold(tx, quip, await getAutoHideThreshold(ctx, tx), now);
     await recordModeration(tx, now, {
@@ -159,7 +159,8 @@ export async function dismissQuipReports(
       .delete(flags)
       .where(and(eq(flags.quipId, quipId), eq(flags.status, "pending")))
       .returning({ id: flags.id });
-    if (removed.length === 0) throw new AppError("NOT_FOUND", ADMIN_MSG.moderation.noPendingReports);
+    if (removed.length === 0)
+      throw new AppError("NOT_FOUND", ADMIN_MSG.moderation.noPendingReports);
     await tx.delete(hiddenQuips).where(eq(hiddenQuips.quipId, quipId));
     await recordModeration(tx, now, {
       actor,

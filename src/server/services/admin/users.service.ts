@@ -40,10 +40,7 @@ type AdminUserRow = Omit<AdminUser, "createdAt" | "suspension"> & {
 };
 
 /** A row of the lists; a suspension that has ended by itself is not shown. */
-function present(
-  { suspensionReason, suspendedUntil, ...row }: AdminUserRow,
-  now: Date,
-): AdminUser {
+function present({ suspensionReason, suspendedUntil, ...row }: AdminUserRow, now: Date): AdminUser {
   const suspension = suspensionOf({ suspensionReason, suspendedUntil });
   return {
     ...row,

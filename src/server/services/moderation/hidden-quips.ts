@@ -59,9 +59,7 @@ export async function applyThresholdToAll(
 ): Promise<void> {
   const reported = sql`(select ${flags.quipId} from ${flags} where ${flags.status} = 'pending'
     group by ${flags.quipId} having count(*) >= ${threshold})`;
-  await db.execute(
-    sql`delete from ${hiddenQuips} where ${hiddenQuips.quipId} not in ${reported}`,
-  );
+  await db.execute(sql`delete from ${hiddenQuips} where ${hiddenQuips.quipId} not in ${reported}`);
   await db.execute(sql`insert into ${hiddenQuips} (quip_id, author_id, hidden_at)
     select q.id, q.author_id, ${now.toISOString()}::timestamptz from quips q
     where q.id in ${reported}

@@ -5,8 +5,8 @@ import type { AppContext } from "../../context";
 import { flags, quips } from "../../db/schema";
 import { AppError, isUniqueViolation } from "../../errors";
 import { applyThreshold } from "../moderation/hidden-quips";
-import { getAutoHideThreshold } from "../settings.service";
 import type { SessionUser } from "../sessions.service";
+import { getAutoHideThreshold } from "../settings.service";
 
 /**
  * Files a report for review; one pending report per member per quip, never on one's own. The
