@@ -226,7 +226,7 @@ describe("the Flags tab's list", () => {
       reportCount: LIMITS.autoHideReportsDefault,
       quip: { id: hidden.id, isAnonymous: true, author: { id: author.id } },
     });
-    expect((rows[freshAt]?.reports as unknown[]).length).toBe(3);
+    expect(rows[freshAt]?.reports).toHaveLength(3);
     expect((await as(t, viewer).get("/api/admin/flagged-quips")).statusCode).toBe(403);
   });
 });
