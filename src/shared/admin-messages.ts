@@ -34,7 +34,7 @@ export const ADMIN_MSG = {
     scheduledTopicDeleted: "Scheduled topic deleted",
     adminGranted: "Admin access granted",
     adminRevoked: "Admin access revoked",
-    flagDismissed: "Flag dismissed",
+    flagsDismissed: (n: number) => (n === 1 ? "Flag dismissed" : `${n} flags dismissed`),
   },
   topicGuidance: "1–4 words about a simple everyday thing",
   duplicateTopic: "This topic has been used or scheduled before",
@@ -73,13 +73,11 @@ export const ADMIN_MSG = {
     failed: {
       suspend: "Failed to suspend member",
       lift: "Failed to lift suspension",
-      dismissReports: "Failed to dismiss reports",
-      autoHide: "Failed to save the auto-hide setting",
+      loadLog: "Failed to load the moderation log",
     },
     done: {
       suspended: "Member suspended",
       lifted: "Suspension lifted",
-      reportsDismissed: "Reports dismissed",
       autoHideSaved: "Auto-hide setting saved",
     },
     reports: (n: number) => (n === 1 ? "1 report" : `${n} reports`),

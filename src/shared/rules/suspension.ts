@@ -1,5 +1,3 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { EASTERN_TZ } from "../limits";
 import { USER_MSG } from "../user-messages";
 
@@ -18,12 +16,28 @@ export function isSuspendedAt(
   return suspension.until === null || Date.parse(suspension.until) > nowMs;
 }
 
+let endFormat: Intl.DateTimeFormat | undefined;
+
 /**
- * The end of a suspension in Eastern time, the site's one calendar: the server's refusal and the
- * browser's banner must read the same, whatever the reader's own time zone.
+ * The end of a suspension in Eastern time, the site's one calendar: "September 24, 2025 at
+ * 12:00 PM ET". The server's refusal and the banner the browser draws over the server's page
+ * must read alike, so the sentence is put together from the date's parts rather than left to
+ * each engine's own wording of a date and time.
  */
 export function suspensionEndText(until: string): string {
-  return `${format(new TZDate(Date.parse(until), EASTERN_TZ), "MMMM d, yyyy 'at' h:mm a")} ET`;
+  endFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: EASTERN_TZ,
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  });
+  const part = Object.fromEntries(
+    endFormat.formatToParts(new Date(until)).map(({ type, value }) => [type, value]),
+  );
+  return `${part.month} ${part.day}, ${part.year} at ${part.hour}:${part.minute} ${part.dayPeriod} ET`;
 }
 
 /** The sentence a suspended member reads, on every refused action and in the banner. */
