@@ -101,7 +101,12 @@ export async function listFlaggedQuips(ctx: AppContext): Promise<FlaggedQuip[]> 
       reporter: { id: flag.reporterId, username: reporterUsername },
     });
   }
-  return [...byQuip.values()].sort(
+  const rows = [...byQuip.values()];
+  // The most reported kind first.
+  for (const row of rows) {
+    row.categories.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  }
+  return rows.sort(
     (a, b) => Number(b.isHidden) - Number(a.isHidden) || b.latestAt.localeCompare(a.latestAt),
   );
 }

@@ -9,14 +9,14 @@ export function SuspensionNote({
   suspension: NonNullable<AdminUser["suspension"]>;
 }) {
   return (
-    <p className="mt-1 text-sm text-red-800">
-      <span className="inline-flex items-center gap-1 font-semibold">
-        <Ban aria-hidden="true" className="size-3.5" />
+    <div className="mt-1 text-sm text-red-800">
+      <p className="flex items-center gap-1 font-semibold">
+        <Ban aria-hidden="true" className="size-3.5 shrink-0" />
         {suspension.until
           ? `Suspended until ${formatEasternDateTime(suspension.until)}`
           : "Suspended indefinitely"}
-      </span>
-      <span className="break-words">: {suspension.reason}</span>
-    </p>
+      </p>
+      <p className="break-words">{suspension.reason}</p>
+    </div>
   );
 }
