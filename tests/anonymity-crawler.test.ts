@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/server/app";
 import { users } from "../src/server/db/schema";
 import { setAdmin } from "../src/server/services/admins.service";
+import { LIMITS } from "../src/shared/limits";
 import { FEED_FILTERS } from "../src/shared/rules/feed-filters";
 import { FIRST_SCREEN_ELEMENT_ID } from "../src/shared/schemas/first-screen";
 import { TopicQuipsQuery } from "../src/shared/schemas/topic-admin";
@@ -128,41 +129,68 @@ function partsAbout(body: string, contentType: string): string[] {
   return parts;
 }
 
-describe("the anonymity crawler", () => {
-  it("finds nothing tying the anonymous quip to its author, whoever is looking", async () => {
-    // The live stream is read while the quip is posted, liked, commented and revealed, as it
-    // happens: tests/anonymity-stream.test.ts.
-    const routes = t.app.routeList
-      .filter((r) => r.method === "GET" && r.url !== "/api/logout" && r.url !== "/api/stream")
-      .map((r) => r.url);
-    const found: string[] = [];
-    let sawTheQuip = 0;
-    for (const viewer of [other, mentioned, undefined]) {
-      for (const route of routes) {
-        for (const url of urlsFor(route, viewer)) {
-          const response = await as(t, viewer).get(url);
-          const body = response.rawPayload.toString("latin1");
-          const parts = [
-            ...partsAbout(body, String(response.headers["content-type"] ?? "")),
-            ...(route.includes("share-image") ? [body] : []),
-          ];
-          if (parts.length > 0) sawTheQuip += 1;
-          if (leaks(JSON.stringify(response.headers)) || parts.some(leaks)) {
-            found.push(`${viewer?.username ?? "visitor"} GET ${url}`);
-          }
-          if (url === `/api/users/${author.id}`) {
-            const { isFollowing, followsViewer, ...counts } = response.json();
-            const { isFollowing: _a, followsViewer: _b, ...before } = profileBefore;
-            if (JSON.stringify(counts) !== JSON.stringify(before))
-              found.push(`profile counts changed for ${viewer?.username ?? "visitor"}`);
-            void isFollowing;
-            void followsViewer;
-          }
+/** Every GET route as each viewer: what ties the quip to its author, and how often it was seen. */
+async function crawl(): Promise<{ found: string[]; sawTheQuip: number }> {
+  // The live stream is read while the quip is posted, liked, commented and revealed, as it
+  // happens: tests/anonymity-stream.test.ts.
+  const routes = t.app.routeList
+    .filter((r) => r.method === "GET" && r.url !== "/api/logout" && r.url !== "/api/stream")
+    .map((r) => r.url);
+  const found: string[] = [];
+  let sawTheQuip = 0;
+  for (const viewer of [other, mentioned, undefined]) {
+    for (const route of routes) {
+      for (const url of urlsFor(route, viewer)) {
+        const response = await as(t, viewer).get(url);
+        const body = response.rawPayload.toString("latin1");
+        const parts = [
+          ...partsAbout(body, String(response.headers["content-type"] ?? "")),
+          ...(route.includes("share-image") ? [body] : []),
+        ];
+        if (parts.length > 0) sawTheQuip += 1;
+        if (leaks(JSON.stringify(response.headers)) || parts.some(leaks)) {
+          found.push(`${viewer?.username ?? "visitor"} GET ${url}`);
+        }
+        if (url === `/api/users/${author.id}`) {
+          const { isFollowing, followsViewer, ...counts } = response.json();
+          const { isFollowing: _a, followsViewer: _b, ...before } = profileBefore;
+          if (JSON.stringify(counts) !== JSON.stringify(before))
+            found.push(`profile counts changed for ${viewer?.username ?? "visitor"}`);
+          void isFollowing;
+          void followsViewer;
         }
       }
     }
+  }
+  return { found, sawTheQuip };
+}
+
+describe("the anonymity crawler", () => {
+  it("finds nothing tying the anonymous quip to its author, whoever is looking", async () => {
+    const { found, sawTheQuip } = await crawl();
     expect(found).toEqual([]);
     expect(sawTheQuip).toBeGreaterThan(30);
+  });
+
+  it("finds nothing either once reports hide the quip and its author is suspended", async () => {
+    const admin = await registerMember(t);
+    await setAdmin(t.ctx, admin.id, true);
+    // One member has reported it already; the others bring it to the threshold.
+    for (let i = 1; i < LIMITS.autoHideReportsDefault; i++) {
+      const reporter = await registerMember(t);
+      await as(t, reporter).post(`/api/quips/${quipId}/flag`, { category: "Offensive content" });
+    }
+    const suspension = { until: null, reason: "Reported too often" };
+    expect(
+      (await as(t, admin).post(`/api/admin/users/${author.id}/suspend`, suspension)).statusCode,
+    ).toBe(204);
+    expect((await as(t, other).get(`/api/quips/${quipId}`)).statusCode).toBe(404);
+    const { found } = await crawl();
+    expect(found).toEqual([]);
+    expect((await as(t, admin).delete(`/api/admin/quips/${quipId}/flags`)).statusCode).toBe(204);
+    expect((await as(t, admin).post(`/api/admin/users/${author.id}/unsuspend`)).statusCode).toBe(
+      204,
+    );
   });
 
   it("finds nothing in the data the pages carry for their first screen either", async () => {

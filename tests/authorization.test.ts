@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { flags, scheduledTopics } from "../src/server/db/schema";
+import { flags, scheduledTopics, users } from "../src/server/db/schema";
 import type { Access } from "../src/server/plugins/access";
 import { setAdmin } from "../src/server/services/admins.service";
 import { ensureQuipBot } from "../src/server/services/quipbot.service";
@@ -17,8 +18,9 @@ const TINY_PNG = Buffer.from(
 
 /**
  * Every route the server registers, tried as a visitor, as a member who owns nothing, as the
- * owner of the object, and as an administrator. A route without a row here fails the test:
- * a new route must say who may call it.
+ * owner of the object, and as an administrator; and as a suspended member, who is answered as
+ * the member who owns nothing except on the routes that refuse a suspended member. A route
+ * without a row here fails the test: a new route must say who may call it.
  */
 type Actor = "visitor" | "other" | "owner" | "admin";
 type Expect = Record<Actor, number>;
@@ -65,6 +67,7 @@ let t: TestApp;
 let owner: Member;
 let other: Member;
 let admin: Member;
+let suspended: Member;
 let sharedQuipId: string;
 let sharedCommentId: string;
 let scheduledDays = 0;
@@ -94,6 +97,15 @@ const fresh = {
       .values({ quipId: quip, reporterId: reporter.id, category: "other", categoryLabel: "Other" })
       .returning();
     return row?.id;
+  },
+  /** A member an administrator has suspended, indefinitely. */
+  suspended: async () => {
+    const member = await registerMember(t);
+    await t.ctx.db
+      .update(users)
+      .set({ suspensionReason: "Testing who may lift it" })
+      .where(eq(users.id, member.id));
+    return member.id;
   },
   scheduled: async () => {
     scheduledDays += 1;
@@ -355,7 +367,44 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(204),
     request: async () => ({ url: `/api/admin/users/${(await registerMember(t)).id}` }),
   },
+  "POST /api/admin/users/:id/suspend": {
+    expect: adminOnly(204),
+    request: async () => ({
+      url: `/api/admin/users/${(await registerMember(t)).id}/suspend`,
+      payload: { until: null, reason: "Spam" },
+    }),
+  },
+  "POST /api/admin/users/:id/unsuspend": {
+    expect: adminOnly(204),
+    request: async () => ({ url: `/api/admin/users/${await fresh.suspended()}/unsuspend` }),
+  },
   "GET /api/admin/flags": { expect: adminOnly(), request: () => ({ url: "/api/admin/flags" }) },
+  "GET /api/admin/flagged-quips": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/flagged-quips" }),
+  },
+  "DELETE /api/admin/quips/:id/flags": {
+    expect: adminOnly(204),
+    request: async () => {
+      const [flag] = await t.ctx.db
+        .select({ quipId: flags.quipId })
+        .from(flags)
+        .where(eq(flags.id, (await fresh.flag()) ?? ""));
+      return { url: `/api/admin/quips/${flag?.quipId}/flags` };
+    },
+  },
+  "GET /api/admin/auto-hide": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/auto-hide" }),
+  },
+  "PUT /api/admin/auto-hide": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/auto-hide", payload: { reports: 5 } }),
+  },
+  "GET /api/admin/moderation-log": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/moderation-log?page=1" }),
+  },
   "DELETE /api/admin/flags/:id": {
     expect: adminOnly(204),
     request: async () => ({ url: `/api/admin/flags/${await fresh.flag()}` }),
@@ -444,6 +493,15 @@ beforeAll(async () => {
     registerMember(t),
   ]);
   await setAdmin(t.ctx, admin.id, true);
+  suspended = await registerMember(t);
+  expect(
+    (
+      await as(t, admin).post(`/api/admin/users/${suspended.id}/suspend`, {
+        until: null,
+        reason: "Being tried on every route",
+      })
+    ).statusCode,
+  ).toBe(204);
   // QuipBot exists, as on a served site: its profile photo route is in the matrix.
   await ensureQuipBot(t.ctx.db, t.ctx.now());
   await createTopic(t, "2025-09-15", "Doing laundry");
@@ -503,20 +561,49 @@ describe("the authorization matrix", () => {
     expect(upload.statusCode).toBe(401);
   });
 
+  it("refuses a suspended member exactly the routes by which they would add to what others read", () => {
+    const refusing = t.app.routeList
+      .filter((r) => r.refusedWhileSuspended)
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(refusing).toEqual(
+      [
+        "POST /api/quips",
+        "PATCH /api/quips/:id",
+        "POST /api/quips/:id/like",
+        "POST /api/quips/:id/comments",
+        "POST /api/quips/:id/flag",
+        "POST /api/users/:id/follow",
+        "PATCH /api/users/profile",
+        "POST /api/objects/upload",
+        "PUT /api/profile-photo",
+      ].sort(),
+    );
+    expect(t.app.routeList.filter((r) => r.refusedWhileSuspended && r.access !== "member")).toEqual(
+      [],
+    );
+  });
+
   it("answers every route as expected for every kind of caller", async () => {
-    const actors: Record<Actor, Member | undefined> = {
+    const actors: Record<Actor | "suspended", Member | undefined> = {
       visitor: undefined,
       other: undefined,
       owner: undefined,
       admin: undefined,
+      suspended: undefined,
     };
+    const refusing = new Set(
+      t.app.routeList.filter((r) => r.refusedWhileSuspended).map((r) => `${r.method} ${r.url}`),
+    );
     const failures: string[] = [];
     for (const [route, row] of Object.entries(MATRIX)) {
       const method = route.split(" ")[0] as "GET";
-      for (const actor of ["visitor", "other", "owner", "admin"] as Actor[]) {
+      const expected = { ...row.expect, suspended: refusing.has(route) ? 403 : row.expect.other };
+      for (const actor of ["visitor", "other", "owner", "admin", "suspended"] as const) {
         actors.other = other;
         actors.owner = owner;
         actors.admin = admin;
+        actors.suspended = suspended;
         const who = actors[actor];
         const { url, payload } = await row.request(owner);
         const response = await t.app.inject({
@@ -528,9 +615,9 @@ describe("the authorization matrix", () => {
           },
           ...(payload === undefined ? {} : { payload: payload as string }),
         });
-        if (response.statusCode !== row.expect[actor]) {
+        if (response.statusCode !== expected[actor]) {
           failures.push(
-            `${route} as ${actor}: ${response.statusCode} (expected ${row.expect[actor]}) ${response.body.slice(0, 80)}`,
+            `${route} as ${actor}: ${response.statusCode} (expected ${expected[actor]}) ${response.body.slice(0, 80)}`,
           );
         }
       }

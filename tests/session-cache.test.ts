@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/server/db/schema";
 import { setAdmin } from "../src/server/services/admins.service";
 import { MSG } from "../src/shared/messages";
+import { USER_MSG } from "../src/shared/user-messages";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember, sessionCookie } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -80,6 +81,33 @@ describe("a session read moments ago", () => {
       204,
     );
     expect((await as(t, other).get("/api/admin/users")).statusCode).toBe(200);
+  });
+
+  it("is refused at once when suspended, on every session, and acts the moment it is lifted", async () => {
+    const { member, other } = await signedInTwice();
+    const suspend = await as(t, admin).post(`/api/admin/users/${member.id}/suspend`, {
+      until: null,
+      reason: "Cooling off",
+    });
+    expect(suspend.statusCode).toBe(204);
+    for (const cookie of [member.cookie, other]) {
+      const write = await t.app.inject({
+        method: "POST",
+        url: "/api/quips",
+        headers: { cookie },
+        payload: { content: "still posting?" },
+      });
+      expect([write.statusCode, write.body]).toEqual([
+        403,
+        USER_MSG.suspension.indefinitely("Cooling off"),
+      ]);
+      expect((await me(cookie)).json().suspension).toEqual({ until: null, reason: "Cooling off" });
+    }
+    expect((await as(t, admin).post(`/api/admin/users/${member.id}/unsuspend`)).statusCode).toBe(
+      204,
+    );
+    expect((await as(t, member).post("/api/quips", { content: "back" })).statusCode).toBe(201);
+    expect((await me(other)).json().suspension).toBeNull();
   });
 
   it("acts under the new username right after a change", async () => {

@@ -15,7 +15,13 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { RenderPage } from "../shared/schemas/first-screen";
 import type { AppContext } from "./context";
 import { createLiveHub } from "./live/hub";
-import { type Access, accessPlugin, declaredAccess, PUBLIC } from "./plugins/access";
+import {
+  type Access,
+  accessPlugin,
+  declaredAccess,
+  declaredRefusedWhileSuspended,
+  PUBLIC,
+} from "./plugins/access";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { rejectNulPlugin } from "./plugins/reject-nul";
 import { sameOriginPlugin } from "./plugins/same-origin";
@@ -23,6 +29,7 @@ import { sessionPlugin } from "./plugins/session";
 import { createRateLimiter, type RateLimiter } from "./rate-limit/limiter";
 import { memoryStore, redisStore } from "./rate-limit/store";
 import { adminRoutes } from "./routes/admin.routes";
+import { adminModerationRoutes } from "./routes/admin-moderation.routes";
 import { adminTopicsRoutes } from "./routes/admin-topics.routes";
 import { adminUsersRoutes } from "./routes/admin-users.routes";
 import { authRoutes } from "./routes/auth.routes";
@@ -55,6 +62,8 @@ interface RouteSummary {
   method: string;
   url: string;
   access: Access;
+  /** A suspended member is refused it. */
+  refusedWhileSuspended: boolean;
   /** The status codes it declares a response schema for ("200", "204"…). */
   answers: string[];
 }
@@ -97,8 +106,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       const access = declaredAccess(route);
       if (!access) throw new Error(`${route.method} ${route.url} does not declare who may call it`);
       const answers = Object.keys((route.schema?.response as object | undefined) ?? {});
+      const refusedWhileSuspended = declaredRefusedWhileSuspended(route);
       for (const method of [route.method].flat()) {
-        if (method !== "HEAD") routes.push({ method, url: route.url, access, answers });
+        if (method !== "HEAD") {
+          routes.push({ method, url: route.url, access, refusedWhileSuspended, answers });
+        }
       }
     }
   });
@@ -137,7 +149,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(sameOriginPlugin, { ctx });
   await app.register(rejectNulPlugin);
   await app.register(sessionPlugin, { ctx });
-  await app.register(accessPlugin);
+  await app.register(accessPlugin, { ctx });
 
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
@@ -154,6 +166,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(adminRoutes, { ctx });
   await app.register(adminUsersRoutes, { ctx });
   await app.register(adminTopicsRoutes, { ctx });
+  await app.register(adminModerationRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   const hub = createLiveHub(ctx, (err, message) => app.log.error({ err }, message));
   // Open streams would hold the server's close; ended first, their browsers reconnect elsewhere.

@@ -3,6 +3,7 @@ export type ErrorCode =
   | "BAD_REQUEST"
   | "UNAUTHORIZED"
   | "FORBIDDEN"
+  | "SUSPENDED"
   | "NOT_FOUND"
   | "CONFLICT"
   | "TOO_MANY_REQUESTS"
@@ -15,6 +16,8 @@ const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  /** A suspended member's action: the client refreshes the member to show the banner. */
+  SUSPENDED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,

@@ -46,6 +46,13 @@ export const LIMITS = {
   adminSearchResults: 20,
   /** The dashboard's page-view chart: this many Eastern days, today included. */
   adminPageViewDays: 14,
+  /** Why a member is suspended, as they will read it. */
+  suspensionReasonMax: 500,
+  /** A quip reported by this many members is hidden pending review, unless an admin sets another. */
+  autoHideReportsDefault: 5,
+  autoHideReportsMin: 1,
+  autoHideReportsMax: 100,
+  moderationLogPageSize: 20,
   /** Each of search's lists: quips, members, topics. */
   searchResults: 20,
   /** Trending Now: this many words, each found in at least trendingMinQuips recent quips. */

@@ -30,4 +30,11 @@ export const USER_MSG = {
   search: {
     failed: "Search failed.",
   },
+  /** What a suspended member reads, on every refusal and in the banner; never who suspended them. */
+  suspension: {
+    until: (end: string, reason: string) => `Your account is suspended until ${end}: ${reason}`,
+    indefinitely: (reason: string) => `Your account is suspended indefinitely: ${reason}`,
+    whatStillWorks:
+      "You can still read Quip, bookmark quips and keep drafts, but you cannot post, edit, comment, like, follow, report or change your profile.",
+  },
 } as const;

@@ -18,7 +18,7 @@ import { SiteHeader } from "../components/layout/site-header";
 import { WideNav } from "../components/layout/wide-nav";
 import { buttonVariants } from "../components/ui/button";
 import { useLiveUnreadCount } from "../features/activity";
-import { useCurrentUser, useIsAdmin } from "../features/auth";
+import { SuspensionBanner, useCurrentUser, useIsAdmin } from "../features/auth";
 import {
   clearPreviousFeed,
   FeedFilterSelect,
@@ -164,6 +164,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             : undefined
         }
       />
+      <SuspensionBanner />
       {/* At least a screen tall, so the footer starts below the fold and a page growing as
           its data arrives never pushes a visible footer down (a layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">

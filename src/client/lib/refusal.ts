@@ -7,3 +7,12 @@ export function refusalText(error: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * A failure toast's description: the server's refusal in its own words when it gave one (a
+ * suspended member learns until when, and why), else nothing beyond the toast's title.
+ */
+export function refusalDescription(error: unknown): { description?: string } {
+  const text = refusalText(error);
+  return text ? { description: text } : {};
+}

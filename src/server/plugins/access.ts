@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { MSG } from "../../shared/messages";
+import { isSuspendedAt, suspensionMessage } from "../../shared/rules/suspension";
+import type { AppContext } from "../context";
 import { AppError } from "../errors";
 import type { SessionUser } from "../services/sessions.service";
 
@@ -10,6 +12,8 @@ export type Access = "public" | "member" | "admin";
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /** The route adds to what others read or are told: a suspended member may not call it. */
+    refusedWhileSuspended?: boolean;
   }
 }
 
@@ -17,16 +21,25 @@ declare module "fastify" {
 export const PUBLIC = { config: { access: "public" } } as const;
 export const MEMBER = { config: { access: "member" } } as const;
 export const ADMIN = { config: { access: "admin" } } as const;
+/**
+ * A member route by which they post, edit, comment, like, follow, report or change their public
+ * profile: refused, with the suspension's own message, while the member is suspended.
+ */
+export const ACTIVE_MEMBER = { config: { access: "member", refusedWhileSuspended: true } } as const;
 
 /**
  * Refuses a caller the route's declaration does not admit, in onRequest: before the body is
  * read or validated, so a visitor gets 401 and a member 403 whatever they send, and an upload
  * is never buffered for someone who may not make it. Registered after the session plugin.
+ * A suspended member's action is refused here too, the one place that decides it, before
+ * anything is written.
  */
 export const accessPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { ctx: AppContext }) => {
     app.addHook("onRequest", async (request) => {
-      enforce(request.routeOptions.config.access, request.user);
+      const { access, refusedWhileSuspended } = request.routeOptions.config;
+      enforce(access, request.user);
+      if (refusedWhileSuspended) refuseSuspended(request.user, opts.ctx.now());
     });
   },
   { name: "quip-access", dependencies: ["quip-session"] },
@@ -39,9 +52,24 @@ function enforce(access: Access | undefined, user: SessionUser | null): void {
   }
 }
 
+function refuseSuspended(user: SessionUser | null, now: Date): void {
+  const suspension = user?.suspension;
+  if (isSuspendedAt(suspension, now.getTime())) {
+    throw new AppError("SUSPENDED", suspensionMessage(suspension));
+  }
+}
+
 /** The route's declaration, for the check at start-up and the authorization matrix test. */
 export function declaredAccess(route: Pick<RouteOptions, "config">): Access | undefined {
   return (route.config as { access?: Access } | undefined)?.access;
+}
+
+/** Whether the route refuses a suspended member, for the authorization matrix test. */
+export function declaredRefusedWhileSuspended(route: Pick<RouteOptions, "config">): boolean {
+  return (
+    (route.config as { refusedWhileSuspended?: boolean } | undefined)?.refusedWhileSuspended ===
+    true
+  );
 }
 
 /**

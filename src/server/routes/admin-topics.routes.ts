@@ -16,7 +16,7 @@ import {
 } from "../../shared/schemas/topic-admin";
 import type { AppContext } from "../context";
 import { withIsoTimes } from "../lib/iso-times";
-import { ADMIN } from "../plugins/access";
+import { ADMIN, signedInMember } from "../plugins/access";
 import { setTopicChangeTime } from "../services/settings.service";
 import {
   checkDuplicate,
@@ -38,7 +38,7 @@ export async function adminTopicsRoutes(base: FastifyInstance, opts: { ctx: AppC
     { ...ADMIN, schema: { body: TopicTimingInput, response: { 200: MessageAnswer } } },
     async (request) => {
       const [hour, minute] = request.body.time.split(":").map(Number) as [number, number];
-      await setTopicChangeTime(ctx, { hour, minute });
+      await setTopicChangeTime(ctx, { hour, minute }, signedInMember(request));
       return { message: TOPIC_MSG.timeSaved(request.body.time) };
     },
   );
@@ -53,14 +53,21 @@ export async function adminTopicsRoutes(base: FastifyInstance, opts: { ctx: AppC
     "/api/admin/scheduled-topics/:id",
     { ...ADMIN, schema: { params: IdParams, body: TopicInput, response: { 200: ScheduledTopic } } },
     async (request) =>
-      withIsoTimes(await updateScheduledTopic(ctx, request.params.id, request.body.topic)),
+      withIsoTimes(
+        await updateScheduledTopic(
+          ctx,
+          request.params.id,
+          request.body.topic,
+          signedInMember(request),
+        ),
+      ),
   );
 
   app.delete(
     "/api/admin/scheduled-topics/:id",
     { ...ADMIN, schema: { params: IdParams, response: { 204: NoBody } } },
     async (request, reply) => {
-      await deleteScheduledTopic(ctx, request.params.id);
+      await deleteScheduledTopic(ctx, request.params.id, signedInMember(request));
       return reply.status(204).send();
     },
   );
@@ -68,8 +75,8 @@ export async function adminTopicsRoutes(base: FastifyInstance, opts: { ctx: AppC
   app.post(
     "/api/admin/generate-topics",
     { ...ADMIN, schema: { response: { 200: GeneratedTopics } } },
-    async () => {
-      const filled = await fillSchedule(ctx, ctx.generator);
+    async (request) => {
+      const filled = await fillSchedule(ctx, ctx.generator, signedInMember(request));
       return { message: `Generated ${filled} topic${filled === 1 ? "" : "s"}`, generated: filled };
     },
   );
@@ -77,8 +84,8 @@ export async function adminTopicsRoutes(base: FastifyInstance, opts: { ctx: AppC
   app.post(
     "/api/admin/refresh-next-day-topic",
     { ...ADMIN, schema: { response: { 200: RefreshedNextDayTopic } } },
-    async () => {
-      const topic = await refreshNextDayTopic(ctx, ctx.generator);
+    async (request) => {
+      const topic = await refreshNextDayTopic(ctx, ctx.generator, signedInMember(request));
       return { message: `Next day's topic is now "${topic.topic}"`, topic: withIsoTimes(topic) };
     },
   );
@@ -87,7 +94,12 @@ export async function adminTopicsRoutes(base: FastifyInstance, opts: { ctx: AppC
     "/api/admin/refresh-selected-topics",
     { ...ADMIN, schema: { body: TopicIdsInput, response: { 200: RefreshedTopics } } },
     async (request) => {
-      const topics = await refreshScheduledTopics(ctx, ctx.generator, request.body.topicIds);
+      const topics = await refreshScheduledTopics(
+        ctx,
+        ctx.generator,
+        request.body.topicIds,
+        signedInMember(request),
+      );
       return {
         message: `Refreshed ${topics.length} topic${topics.length === 1 ? "" : "s"}`,
         topics: topics.map(withIsoTimes),

@@ -8,6 +8,7 @@ import {
   AdminUsersPage,
   AdminUsersQuery,
 } from "../../shared/schemas/admin";
+import { SuspendInput } from "../../shared/schemas/moderation";
 import { IdParams } from "../../shared/schemas/quip";
 import type { AppContext } from "../context";
 import { ADMIN, signedInMember } from "../plugins/access";
@@ -18,6 +19,7 @@ import {
   listAllUsers,
   searchUsers,
 } from "../services/admin/users.service";
+import { liftSuspension, suspendMember } from "../services/moderation/suspensions.service";
 import { NoBody } from "./non-json-answers";
 
 /** Members and administrators, for administrators only. */
@@ -58,6 +60,24 @@ export async function adminUsersRoutes(base: FastifyInstance, opts: { ctx: AppCo
     { ...ADMIN, schema: change },
     async (request, reply) => {
       await changeAdminAccess(ctx, signedInMember(request), request.params.id, false);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/api/admin/users/:id/suspend",
+    { ...ADMIN, schema: { ...change, body: SuspendInput } },
+    async (request, reply) => {
+      await suspendMember(ctx, signedInMember(request), request.params.id, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/api/admin/users/:id/unsuspend",
+    { ...ADMIN, schema: change },
+    async (request, reply) => {
+      await liftSuspension(ctx, signedInMember(request), request.params.id);
       return reply.status(204).send();
     },
   );

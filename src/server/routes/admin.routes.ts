@@ -33,7 +33,7 @@ export async function adminRoutes(base: FastifyInstance, opts: { ctx: AppContext
   );
 
   app.delete("/api/admin/flags/:id", { ...ADMIN, schema: removal }, async (request, reply) => {
-    await dismissFlag(ctx, request.params.id);
+    await dismissFlag(ctx, signedInMember(request), request.params.id);
     return reply.status(204).send();
   });
 
@@ -46,12 +46,12 @@ export async function adminRoutes(base: FastifyInstance, opts: { ctx: AppContext
   app.patch(
     "/api/admin/quipbot/profile",
     { ...ADMIN, schema: { body: QuipBotProfileInput, response: { 200: QuipBotProfile } } },
-    (request) => updateQuipBotProfile(ctx, request.body),
+    (request) => updateQuipBotProfile(ctx, request.body, signedInMember(request)),
   );
 
   app.put(
     "/api/admin/quipbot/profile-photo",
     { ...ADMIN, schema: { body: QuipBotPhotoInput, response: { 200: ProfilePhotoAnswer } } },
-    (request) => setQuipBotPhoto(ctx, signedInMember(request).id, request.body.profileImageUrl),
+    (request) => setQuipBotPhoto(ctx, signedInMember(request), request.body.profileImageUrl),
   );
 }

@@ -25,7 +25,7 @@ export async function authRoutes(base: FastifyInstance, opts: { ctx: AppContext 
     async (request, reply) => {
       const user = await registerUser(ctx, request.body);
       await startSession(ctx, request, reply, user.id);
-      return reply.status(201).send(presentCurrentUser(user));
+      return reply.status(201).send(presentCurrentUser(user, ctx.now()));
     },
   );
 
@@ -46,7 +46,7 @@ export async function authRoutes(base: FastifyInstance, opts: { ctx: AppContext 
     async (request, reply) => {
       const user = await authenticate(ctx, request.body);
       await startSession(ctx, request, reply, user.id);
-      return presentCurrentUser(user);
+      return presentCurrentUser(user, ctx.now());
     },
   );
 

@@ -5,7 +5,7 @@ import { ProfilePhotoAnswer, UploadTicket } from "../../shared/schemas/photo";
 import { ProfilePhotoInput } from "../../shared/schemas/profile";
 import { IdParams } from "../../shared/schemas/quip";
 import type { AppContext } from "../context";
-import { MEMBER, signedInMember } from "../plugins/access";
+import { ACTIVE_MEMBER, MEMBER, signedInMember } from "../plugins/access";
 import { limitBy } from "../rate-limit/limiter";
 import { createUpload, receiveUpload, setProfilePhoto } from "../services/photos.service";
 import { NoBody } from "./non-json-answers";
@@ -27,7 +27,7 @@ export async function photosRoutes(base: FastifyInstance, opts: { ctx: AppContex
   app.post(
     "/api/objects/upload",
     {
-      ...MEMBER,
+      ...ACTIVE_MEMBER,
       schema: { response: { 200: UploadTicket } },
       preHandler: limitBy(app.limiter, "uploads"),
     },
@@ -50,7 +50,10 @@ export async function photosRoutes(base: FastifyInstance, opts: { ctx: AppContex
 
   app.put(
     "/api/profile-photo",
-    { ...MEMBER, schema: { body: ProfilePhotoInput, response: { 200: ProfilePhotoAnswer } } },
+    {
+      ...ACTIVE_MEMBER,
+      schema: { body: ProfilePhotoInput, response: { 200: ProfilePhotoAnswer } },
+    },
     (request) => {
       const user = signedInMember(request);
       return setProfilePhoto(ctx, user.id, user.id, request.body.profileImageUrl);

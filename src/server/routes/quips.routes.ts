@@ -22,7 +22,7 @@ import {
 } from "../../shared/schemas/quip";
 import { Liker } from "../../shared/schemas/user";
 import type { AppContext } from "../context";
-import { MEMBER, PUBLIC, signedInMember } from "../plugins/access";
+import { ACTIVE_MEMBER, MEMBER, PUBLIC, signedInMember } from "../plugins/access";
 import { moderatorsSee } from "../plugins/moderator-view";
 import { limitBy } from "../rate-limit/limiter";
 import { listComments, listReplies } from "../services/quips/comment-pages.service";
@@ -51,7 +51,7 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
   app.post(
     "/api/quips",
     {
-      ...MEMBER,
+      ...ACTIVE_MEMBER,
       schema: { body: CreateQuipInput, response: { 201: Quip } },
       preHandler: perMember("quips"),
     },
@@ -69,7 +69,7 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
 
   app.patch(
     "/api/quips/:id",
-    { ...MEMBER, schema: { ...byId, body: EditQuipInput, response: { 200: Quip } } },
+    { ...ACTIVE_MEMBER, schema: { ...byId, body: EditQuipInput, response: { 200: Quip } } },
     (request) => editQuip(ctx, signedInMember(request), request.params.id, request.body.content),
   );
 
@@ -85,7 +85,7 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
   app.post(
     "/api/quips/:id/like",
     {
-      ...MEMBER,
+      ...ACTIVE_MEMBER,
       schema: { ...byId, response: { 200: LikeState } },
       preHandler: perMember("likes"),
     },
@@ -138,7 +138,7 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
   app.post(
     "/api/quips/:id/comments",
     {
-      ...MEMBER,
+      ...ACTIVE_MEMBER,
       schema: { ...byId, body: CreateCommentInput, response: { 201: CommentView } },
       preHandler: perMember("comments"),
     },
@@ -156,7 +156,7 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
   app.post(
     "/api/quips/:id/flag",
     {
-      ...MEMBER,
+      ...ACTIVE_MEMBER,
       schema: { ...byId, body: FlagInput, response: { 201: FlagReceipt } },
       preHandler: perMember("reports"),
     },

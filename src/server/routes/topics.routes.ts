@@ -40,8 +40,7 @@ export async function topicsRoutes(base: FastifyInstance, opts: { ctx: AppContex
     "/api/topic-of-the-day",
     { ...ADMIN, schema: { body: TopicInput, response: { 201: SetTopicAnswer } } },
     async (request, reply) => {
-      signedInMember(request);
-      const topic = await setTodaysTopic(ctx, request.body.topic);
+      const topic = await setTodaysTopic(ctx, request.body.topic, signedInMember(request));
       return reply.status(201).send(withIsoTimes(topic));
     },
   );

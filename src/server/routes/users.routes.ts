@@ -15,7 +15,7 @@ import {
   UserSummary,
 } from "../../shared/schemas/user";
 import type { AppContext } from "../context";
-import { MEMBER, PUBLIC, signedInMember } from "../plugins/access";
+import { ACTIVE_MEMBER, MEMBER, PUBLIC, signedInMember } from "../plugins/access";
 import { moderatorsSee } from "../plugins/moderator-view";
 import { listActivity } from "../services/activity/activity.service";
 import { getBadges, getCityDistribution } from "../services/users/achievements.service";
@@ -40,7 +40,7 @@ export async function usersRoutes(base: FastifyInstance, opts: { ctx: AppContext
 
   app.patch(
     "/api/users/profile",
-    { ...MEMBER, schema: { body: UpdateProfileInput, response: { 200: CurrentUser } } },
+    { ...ACTIVE_MEMBER, schema: { body: UpdateProfileInput, response: { 200: CurrentUser } } },
     (request) => updateProfile(ctx, signedInMember(request).id, request.body),
   );
 
@@ -68,7 +68,7 @@ export async function usersRoutes(base: FastifyInstance, opts: { ctx: AppContext
     listFollows(ctx, request.user, request.params.id, "following", toOffset(request.query)),
   );
 
-  app.post("/api/users/:id/follow", { ...MEMBER, schema: byId(FollowState) }, (request) =>
+  app.post("/api/users/:id/follow", { ...ACTIVE_MEMBER, schema: byId(FollowState) }, (request) =>
     setFollow(ctx, signedInMember(request), request.params.id),
   );
 

@@ -5,6 +5,7 @@ import type { AppContext } from "../context";
 import { builtOnce, preparedName, UNNAMED } from "../db/built-once";
 import { quips, topicOfTheDay, users } from "../db/schema";
 import type { SqlViewer, Viewer } from "./anonymity";
+import { notHiddenSql } from "./moderation/hidden-quips";
 import { presentQuip, selectQuips, viewerShape } from "./quips/quip-rows";
 import { topicQuipCount } from "./topics/topic-rows";
 import { memberColumns } from "./users/member-columns";
@@ -35,7 +36,7 @@ export async function searchQuips(ctx: AppContext, viewer: Viewer, q: string): P
   const text = webSearchText(q);
   if (!text) return [];
   const { matching, reading } = quipSearches(ctx, viewerShape(viewer));
-  const ids = (await matching.execute({ text })).map((match) => match.id);
+  const ids = (await matching.execute({ text, viewerId: viewer?.id })).map((match) => match.id);
   if (ids.length === 0) return [];
   const rows = new Map(
     (await reading.execute({ viewerId: viewer?.id, ids })).map((row) => [row.quip.id, row]),
@@ -59,7 +60,7 @@ function quipSearches(ctx: AppContext, shape: SqlViewer) {
         createdAt: sql`${quips.createdAt}`.as("candidate_created_at"),
       })
       .from(quips)
-      .where(sql`${quips.searchVector} @@ ${query}`)
+      .where(and(sql`${quips.searchVector} @@ ${query}`, notHiddenSql(shape, quips.id)))
       .orderBy(desc(quips.likesCount), desc(quips.createdAt), desc(quips.id))
       .limit(CANDIDATES)
       .as("candidates");

@@ -2,7 +2,8 @@ import type { SessionUser } from "./sessions.service";
 
 /**
  * How long a process trusts a session it has read. A change made in this process (sign-out, a
- * password reset, a deletion, an admin grant or revoke, a new username) is forgotten at once;
+ * password reset, a deletion, an admin grant or revoke, a new username, a suspension or its
+ * lifting) is forgotten at once;
  * another process behind the same load balancer sees it at most this much later.
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
@@ -16,7 +17,7 @@ export interface CachedSession {
 
 /**
  * The sessions one process has read lately, by the hash of their token. Nothing but the member's
- * id, name and flags is kept: no quip, and so no author of one.
+ * id, name, flags and suspension is kept: no quip, and so no author of one.
  */
 export interface SessionCache {
   get(sid: string): CachedSession | undefined;

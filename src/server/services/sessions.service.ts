@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { LIMITS } from "../../shared/limits";
+import type { Suspension } from "../../shared/rules/suspension";
 import type { AppContext } from "../context";
 import { sessions, users } from "../db/schema";
 import type { CachedSession } from "./session-cache";
@@ -14,6 +15,11 @@ export interface SessionUser {
   username: string;
   isAdmin: boolean;
   isBot: boolean;
+  /**
+   * The member's suspension as last read, past or present: it ends by itself at its `until`,
+   * so whether it still holds is decided at each request's own instant.
+   */
+  suspension: Suspension | null;
 }
 
 export interface LoadedSession {
@@ -80,14 +86,26 @@ async function readSession(
       username: users.username,
       isAdmin: users.isAdmin,
       isBot: users.isBot,
+      suspensionReason: users.suspensionReason,
+      suspendedUntil: users.suspendedUntil,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
     .limit(1);
   if (!row || row.isBot) return undefined;
-  const { expire, ...user } = row;
-  return { user, expire };
+  const { expire, suspensionReason, suspendedUntil, ...member } = row;
+  const suspension = suspensionOf({ suspensionReason, suspendedUntil });
+  return { user: { ...member, suspension }, expire };
+}
+
+/** A member row's suspension, past or present; null when they were never suspended or it was lifted. */
+export function suspensionOf(row: {
+  suspensionReason: string | null;
+  suspendedUntil: Date | null;
+}): Suspension | null {
+  if (row.suspensionReason === null) return null;
+  return { until: row.suspendedUntil?.toISOString() ?? null, reason: row.suspensionReason };
 }
 
 /** Ends a session, and the live streams it opened on every server process. */

@@ -5,6 +5,7 @@ import type { AppContext } from "../context";
 import { rowsOf } from "../db/database";
 import { feedRanks, quips } from "../db/schema";
 import { isAnonymousSql } from "./anonymity";
+import { notHiddenSql } from "./moderation/hidden-quips";
 import { AGE_WINDOW } from "./quips/feed-ranks.service";
 
 /** The most liked quips of the last 48 hours are read: a bounded cost at any volume. */
@@ -42,7 +43,13 @@ async function computeTrending(ctx: AppContext, at: Date): Promise<TrendingWord[
     .select({ id: quips.id, content: quips.content })
     .from(feedRanks)
     .innerJoin(quips, eq(quips.id, feedRanks.quipId))
-    .where(and(eq(feedRanks.ageWindow, AGE_WINDOW.top48), isAnonymousSql(at, feedRanks.createdAt)))
+    .where(
+      and(
+        eq(feedRanks.ageWindow, AGE_WINDOW.top48),
+        isAnonymousSql(at, feedRanks.createdAt),
+        notHiddenSql(null, feedRanks.quipId),
+      ),
+    )
     .orderBy(desc(feedRanks.likesCount), desc(feedRanks.createdAt), desc(feedRanks.quipId))
     .limit(QUIPS_READ)
     .as("recent");

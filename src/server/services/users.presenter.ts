@@ -1,10 +1,13 @@
+import { isSuspendedAt } from "../../shared/rules/suspension";
 import type { CurrentUser } from "../../shared/schemas/auth";
 import type { users } from "../db/schema";
+import { suspensionOf } from "./sessions.service";
 
 type UserRow = typeof users.$inferSelect;
 
-/** The signed-in member's own view of their account. */
-export function presentCurrentUser(row: UserRow): CurrentUser {
+/** The signed-in member's own view of their account; a suspension only while it lasts. */
+export function presentCurrentUser(row: UserRow, now: Date): CurrentUser {
+  const suspension = suspensionOf(row);
   return {
     id: row.id,
     username: row.username,
@@ -17,5 +20,6 @@ export function presentCurrentUser(row: UserRow): CurrentUser {
     isAdmin: row.isAdmin,
     createdAt: row.createdAt.toISOString(),
     onboardedAt: row.onboardedAt?.toISOString() ?? null,
+    suspension: isSuspendedAt(suspension, now.getTime()) ? suspension : null,
   };
 }

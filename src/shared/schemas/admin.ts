@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ADMIN_MSG } from "../admin-messages";
 import { LIMITS } from "../limits";
+import { Suspension } from "./moderation";
 import { ProfileDetailsInput, ProfilePhotoInput } from "./profile";
 import { UserProfile } from "./user";
 
@@ -59,6 +60,8 @@ export const AdminUser = z.object({
   isBot: z.boolean(),
   createdAt: z.string(),
   quipsCount: z.number(),
+  /** Their suspension, while it lasts. */
+  suspension: Suspension.nullable(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 

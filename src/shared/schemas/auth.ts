@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "../limits";
 import { MSG } from "../messages";
 import { isReservedUsername } from "../rules/reserved-usernames";
+import { Suspension } from "./moderation";
 
 const m = MSG.auth;
 
@@ -74,6 +75,8 @@ export const CurrentUser = z.object({
   createdAt: z.string(),
   /** When the member closed the welcome tour; null shows it (once, on any device). */
   onboardedAt: z.string().nullable(),
+  /** Set while the member is suspended, so every page can say until when and why. */
+  suspension: Suspension.nullable(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

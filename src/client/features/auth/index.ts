@@ -3,6 +3,7 @@ export { getIsAdminQueryOptions, useConfirmedAdmin, useIsAdmin } from "./api/get
 export { useLogout } from "./api/logout";
 export { AuthForm, type AuthMode } from "./components/auth-form";
 export { RequireMember } from "./components/require-member";
+export { SuspensionBanner } from "./components/suspension-banner";
 export { useMemberGuard } from "./hooks/use-member-guard";
 export { useResumedAction } from "./hooks/use-resumed-action";
 export {

@@ -4,6 +4,7 @@ export * from "./count-deltas";
 export * from "./feed-ranks";
 export * from "./live";
 export * from "./mail-outbox";
+export * from "./moderation";
 export * from "./quips";
 export * from "./site";
 export * from "./topics";

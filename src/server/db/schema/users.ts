@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -36,12 +37,22 @@ export const users = pgTable(
      */
     notificationsReadAt: timestamp("notifications_read_at", { withTimezone: true }),
     notificationsReadId: uuid("notifications_read_id"),
+    /**
+     * Why an administrator suspended the member; null when they are not. With a reason, a null
+     * `suspended_until` is indefinite; a past one has ended by itself.
+     */
+    suspensionReason: text("suspension_reason"),
+    suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
     followersCount: integer("followers_count").notNull().default(0),
     followingCount: integer("following_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check(
+      "users_suspension_has_reason",
+      sql`${t.suspendedUntil} is null or ${t.suspensionReason} is not null`,
+    ),
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     index("users_created_at_idx").on(t.createdAt),

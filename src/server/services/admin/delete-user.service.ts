@@ -5,6 +5,7 @@ import type { Executor } from "../../db/database";
 import { activities, comments, follows, likes, quips, storedObjects, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { QUIP_COUNTS, recountSql, USER_COUNTS } from "../counts/count-change";
+import { memberTarget, recordModeration } from "../moderation/moderation-log.service";
 import type { SessionUser } from "../sessions.service";
 
 /**
@@ -25,7 +26,7 @@ export async function deleteUser(
   if (targetId === actor.id) throw new AppError("BAD_REQUEST", ADMIN_MSG.cannotDeleteSelf);
   const { storageKeys, quipIds, noticed } = await ctx.db.transaction(async (tx) => {
     const [target] = await tx
-      .select({ isBot: users.isBot })
+      .select({ id: users.id, username: users.username, isBot: users.isBot })
       .from(users)
       .where(eq(users.id, targetId))
       .for("update");
@@ -50,6 +51,11 @@ export async function deleteUser(
     }
 
     await tx.delete(users).where(eq(users.id, targetId));
+    await recordModeration(tx, ctx.now(), {
+      actor,
+      action: "member_deleted",
+      target: memberTarget(target),
+    });
 
     if (quipIds.length > 0) {
       await tx

@@ -4,7 +4,9 @@ import type { QuipBotProfile, QuipBotProfileInput } from "../../../shared/schema
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import { AppError } from "../../errors";
-import { setProfilePhoto } from "../photos.service";
+import { memberTarget, recordModeration } from "../moderation/moderation-log.service";
+import { ownUploadedPhotoPath } from "../photos.service";
+import type { SessionUser } from "../sessions.service";
 
 /** QuipBot is the account with is_bot set (username QuipBot). */
 async function findQuipBotId(ctx: AppContext): Promise<string> {
@@ -21,30 +23,54 @@ async function findQuipBotId(ctx: AppContext): Promise<string> {
 export async function updateQuipBotProfile(
   ctx: AppContext,
   input: QuipBotProfileInput,
+  by: SessionUser,
 ): Promise<QuipBotProfile> {
   const id = await findQuipBotId(ctx);
-  const [row] = await ctx.db
-    .update(users)
-    .set({ ...input, updatedAt: ctx.now() })
-    .where(eq(users.id, id))
-    .returning({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      bio: users.bio,
-      website: users.website,
-      profileImageUrl: users.profileImageUrl,
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ ...input, updatedAt: ctx.now() })
+      .where(eq(users.id, id))
+      .returning({
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        bio: users.bio,
+        website: users.website,
+        profileImageUrl: users.profileImageUrl,
+      });
+    if (!row) throw new AppError("NOT_FOUND", ADMIN_MSG.quipBotNotFound);
+    await recordModeration(tx, ctx.now(), {
+      actor: by,
+      action: "quipbot_profile_edited",
+      target: memberTarget(row),
+      detail: Object.keys(input).join(", ") || null,
     });
-  if (!row) throw new AppError("NOT_FOUND", ADMIN_MSG.quipBotNotFound);
-  return row;
+    return row;
+  });
 }
 
 /** The photo an administrator uploaded (POST /api/objects/upload, then PUT) becomes QuipBot's. */
 export async function setQuipBotPhoto(
   ctx: AppContext,
-  adminId: string,
+  by: SessionUser,
   reference: string,
 ): Promise<{ objectPath: string }> {
-  return setProfilePhoto(ctx, adminId, await findQuipBotId(ctx), reference);
+  const botId = await findQuipBotId(ctx);
+  const path = await ownUploadedPhotoPath(ctx, by.id, reference);
+  await ctx.db.transaction(async (tx) => {
+    const [bot] = await tx
+      .update(users)
+      .set({ profileImageUrl: path, updatedAt: ctx.now() })
+      .where(eq(users.id, botId))
+      .returning({ id: users.id, username: users.username });
+    if (!bot) throw new AppError("NOT_FOUND", ADMIN_MSG.quipBotNotFound);
+    await recordModeration(tx, ctx.now(), {
+      actor: by,
+      action: "quipbot_photo_changed",
+      target: memberTarget(bot),
+    });
+  });
+  return { objectPath: path };
 }

@@ -1,6 +1,7 @@
 import { asc, desc, eq, or, sql } from "drizzle-orm";
 import { ADMIN_MSG } from "../../../shared/admin-messages";
 import { LIMITS } from "../../../shared/limits";
+import { isSuspendedAt } from "../../../shared/rules/suspension";
 import type {
   AdminAccount,
   AdminSearchResult,
@@ -12,7 +13,7 @@ import type { AppContext } from "../../context";
 import { admins, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { setAdmin } from "../admins.service";
-import type { SessionUser } from "../sessions.service";
+import { type SessionUser, suspensionOf } from "../sessions.service";
 
 /** The columns of a user row in the admin lists; admins see every quip in the count. */
 const adminUserColumns = {
@@ -25,16 +26,28 @@ const adminUserColumns = {
   isAdmin: users.isAdmin,
   isBot: users.isBot,
   createdAt: users.createdAt,
+  suspensionReason: users.suspensionReason,
+  suspendedUntil: users.suspendedUntil,
   // Spelled out: drizzle leaves columns unqualified in a one-table select, and a bare "id"
   // inside the subquery would mean the quip's.
   quipsCount: sql<number>`(select count(*)::int from ${quips} q where q.author_id = ${users}.id)`,
 };
 
-type AdminUserRow = Omit<AdminUser, "createdAt"> & { createdAt: Date };
-const present = (row: AdminUserRow): AdminUser => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-});
+type AdminUserRow = Omit<AdminUser, "createdAt" | "suspension"> & {
+  createdAt: Date;
+  suspensionReason: string | null;
+  suspendedUntil: Date | null;
+};
+
+/** A row of the lists; a suspension that has ended by itself is not shown. */
+function present({ suspensionReason, suspendedUntil, ...row }: AdminUserRow, now: Date): AdminUser {
+  const suspension = suspensionOf({ suspensionReason, suspendedUntil });
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    suspension: isSuspendedAt(suspension, now.getTime()) ? suspension : null,
+  };
+}
 
 /** Every account, newest first, 20 a page. */
 export async function listAllUsers(
@@ -50,7 +63,7 @@ export async function listAllUsers(
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return {
-    users: rows.map(present),
+    users: rows.map((row) => present(row, ctx.now())),
     totalPages: Math.max(1, Math.ceil(totalCount / query.limit)),
     totalCount,
   };
@@ -70,7 +83,7 @@ export async function searchUsers(ctx: AppContext, text: string): Promise<AdminS
       asc(sql`lower(${users.username})`),
     )
     .limit(LIMITS.adminSearchResults);
-  return { users: rows.map(present) };
+  return { users: rows.map((row) => present(row, ctx.now())) };
 }
 
 /** The current administrators, earliest granted first. */
@@ -104,5 +117,5 @@ export async function changeAdminAccess(
       isAdmin ? ADMIN_MSG.cannotGrantSelf : ADMIN_MSG.cannotRevokeSelf,
     );
   }
-  await setAdmin(ctx, targetId, isAdmin);
+  await setAdmin(ctx, targetId, isAdmin, actor);
 }

@@ -14,6 +14,7 @@ import {
   type SqlViewer,
   type Viewer,
 } from "../anonymity";
+import { notHiddenSql } from "../moderation/hidden-quips";
 import { findOpenTopics } from "../topics/open-topics";
 import { AGE_WINDOW, FEED_REACH_MS } from "./feed-ranks.service";
 import { presentQuip, selectQuips, VIEWER_ID, viewerShape } from "./quip-rows";
@@ -67,7 +68,7 @@ function pageOfIds(db: Executor, plan: FeedPlan, shape: FeedShape) {
     select = select.innerJoin(likes, and(eq(likes.quipId, quips.id), eq(likes.userId, VIEWER_ID)));
   }
   select = select
-    .where(plan.where)
+    .where(and(plan.where, notHiddenSql(shape.viewer, plan.id)))
     .orderBy(desc(plan.rank), desc(plan.createdAt), desc(plan.id))
     .limit(textNumber(shape.limit));
   return (shape.firstPage ? select : select.offset(OFFSET)).as("page");

@@ -4,9 +4,15 @@ import { type FlagInput, flagCategoryOf, parseQuipLink } from "../../../shared/s
 import type { AppContext } from "../../context";
 import { flags, quips } from "../../db/schema";
 import { AppError, isUniqueViolation } from "../../errors";
+import { applyThreshold } from "../moderation/hidden-quips";
 import type { SessionUser } from "../sessions.service";
+import { getAutoHideThreshold } from "../settings.service";
 
-/** Files a report for review; one pending report per member per quip, never on one's own. */
+/**
+ * Files a report for review; one pending report per member per quip, never on one's own. The
+ * report that brings a quip to the auto-hide threshold hides it, in the same transaction; the
+ * quip's row is locked first so reports filed at once are counted one after the other.
+ */
 export async function reportQuip(
   ctx: AppContext,
   reporter: SessionUser,
@@ -19,32 +25,38 @@ export async function reportQuip(
     category.key === "repeat" && input.linkedQuipId ? parseQuipLink(input.linkedQuipId) : null;
   if (category.key === "repeat" && !linked)
     throw new AppError("BAD_REQUEST", QUIP_MSG.flag.linkRequired);
-  const [quip] = await ctx.db
-    .select({ authorId: quips.authorId })
-    .from(quips)
-    .where(eq(quips.id, quipId));
-  if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
-  // Only the author is ever refused this way, so the refusal tells nobody else who wrote it.
-  if (quip.authorId === reporter.id) throw new AppError("FORBIDDEN", QUIP_MSG.flag.ownQuip);
-  if (linked) {
-    const [target] = await ctx.db.select({ id: quips.id }).from(quips).where(eq(quips.id, linked));
-    if (!target) throw new AppError("BAD_REQUEST", QUIP_MSG.flag.linkedMissing);
-  }
+  const now = ctx.now();
   try {
-    const [flag] = await ctx.db
-      .insert(flags)
-      .values({
-        quipId,
-        reporterId: reporter.id,
-        category: category.key,
-        categoryLabel: category.label,
-        reason: input.reason,
-        linkedQuipId: linked,
-        createdAt: ctx.now(),
-      })
-      .returning({ id: flags.id });
-    if (!flag) throw new Error("insert returned no row");
-    return flag;
+    return await ctx.db.transaction(async (tx) => {
+      // No key update: likes and comments, which take key share, go on meanwhile.
+      const [quip] = await tx
+        .select({ id: quips.id, authorId: quips.authorId })
+        .from(quips)
+        .where(eq(quips.id, quipId))
+        .for("no key update");
+      if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
+      // Only the author is ever refused this way, so the refusal tells nobody else who wrote it.
+      if (quip.authorId === reporter.id) throw new AppError("FORBIDDEN", QUIP_MSG.flag.ownQuip);
+      if (linked) {
+        const [target] = await tx.select({ id: quips.id }).from(quips).where(eq(quips.id, linked));
+        if (!target) throw new AppError("BAD_REQUEST", QUIP_MSG.flag.linkedMissing);
+      }
+      const [flag] = await tx
+        .insert(flags)
+        .values({
+          quipId,
+          reporterId: reporter.id,
+          category: category.key,
+          categoryLabel: category.label,
+          reason: input.reason,
+          linkedQuipId: linked,
+          createdAt: now,
+        })
+        .returning({ id: flags.id });
+      if (!flag) throw new Error("insert returned no row");
+      await applyThreshold(tx, quip, await getAutoHideThreshold(ctx, tx), now);
+      return flag;
+    });
   } catch (error) {
     if (isUniqueViolation(error, "flags_one_pending_per_reporter_key")) {
       throw new AppError("CONFLICT", QUIP_MSG.flag.alreadyReported);

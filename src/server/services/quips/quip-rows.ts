@@ -1,10 +1,11 @@
-import { eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { topicSlug } from "../../../shared/rules/slug";
 import type { Quip } from "../../../shared/schemas/quip";
 import type { AppContext } from "../../context";
 import { builtOnce, preparedName } from "../../db/built-once";
 import { bookmarks, flags, likes, quips, users } from "../../db/schema";
 import { isAnonymousAt, namesAuthor, type SqlViewer, type Viewer } from "../anonymity";
+import { notHiddenSql } from "../moderation/hidden-quips";
 
 /** A quip's own columns but its search vector: only search's SQL reads that. */
 const { searchVector: _searchVector, ...quipColumns } = getTableColumns(quips);
@@ -64,7 +65,9 @@ export async function findQuipRow(
 ): Promise<QuipRow | undefined> {
   const shape = viewerShape(viewer);
   const statement = builtOnce(ctx.db, `quip ${JSON.stringify(shape)}`, () => {
-    const query = selectQuips(ctx, shape).where(eq(quips.id, QUIP_ID)).limit(1);
+    const query = selectQuips(ctx, shape)
+      .where(and(eq(quips.id, QUIP_ID), notHiddenSql(shape, quips.id)))
+      .limit(1);
     return query.prepare(preparedName(query));
   });
   const [row] = await statement.execute({ viewerId: viewer?.id, quipId: id });

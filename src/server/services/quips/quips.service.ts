@@ -8,6 +8,8 @@ import { activities, quips, userTopicQuips, vaultQuips } from "../../db/schema";
 import { AppError } from "../../errors";
 import { notifyMentions } from "../activity/mentions";
 import type { Viewer } from "../anonymity";
+import { countPendingReports, reportsText } from "../moderation/hidden-quips";
+import { quipTarget, recordModeration } from "../moderation/moderation-log.service";
 import type { SessionUser } from "../sessions.service";
 import { findOpenTopics, type TopicRow } from "../topics/open-topics";
 import { findQuipRow, presentQuip } from "./quip-rows";
@@ -126,10 +128,10 @@ export async function editQuip(
 }
 
 /**
- * The author may delete their quip at any time; administrators may delete any quip. A topic
- * quip deleted within the 15 minutes its author may still reword it gives its place on the
- * topic back: time to correct a mistake (the wrong topic), not to swap an entry the likes have
- * judged for a fresh one.
+ * The author may delete their quip at any time; administrators may delete any quip, and the
+ * moderation log records it when the quip was someone else's. A topic quip deleted within the
+ * 15 minutes its author may still reword it gives its place on the topic back: time to correct
+ * a mistake (the wrong topic), not to swap an entry the likes have judged for a fresh one.
  */
 export async function deleteQuip(ctx: AppContext, actor: SessionUser, id: string): Promise<void> {
   const notified = await ctx.db.transaction(async (tx) => {
@@ -142,7 +144,16 @@ export async function deleteQuip(ctx: AppContext, actor: SessionUser, id: string
       .selectDistinct({ userId: activities.userId })
       .from(activities)
       .where(eq(activities.quipId, id));
+    const reports = quip.authorId === actor.id ? 0 : await countPendingReports(tx, id);
     await tx.delete(quips).where(eq(quips.id, id));
+    if (quip.authorId !== actor.id) {
+      await recordModeration(tx, ctx.now(), {
+        actor,
+        action: "quip_deleted",
+        target: quipTarget(quip),
+        detail: reports > 0 ? reportsText(reports) : null,
+      });
+    }
     const isCorrection = ctx.now().getTime() - quip.createdAt.getTime() <= LIMITS.editWindowMs;
     if (quip.topicIdentifier && isCorrection) {
       await giveTopicPlaceBack(tx, quip.authorId, quip.topicIdentifier);

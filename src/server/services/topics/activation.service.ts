@@ -5,6 +5,8 @@ import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
 import { quips, scheduledTopics, topicCompetitions, topicOfTheDay } from "../../db/schema";
 import { AppError } from "../../errors";
+import { recordModeration } from "../moderation/moderation-log.service";
+import type { SessionUser } from "../sessions.service";
 import { getTopicChangeTime } from "../settings.service";
 import { knownTopicTexts, topicRowFor } from "./topic-rows";
 
@@ -97,8 +99,9 @@ async function openCompetitions(db: Executor, now: Date): Promise<void> {
 export async function setTodaysTopic(
   ctx: AppContext,
   text: string,
+  by: SessionUser,
 ): Promise<typeof topicOfTheDay.$inferSelect> {
-  const topic = await writeTodaysTopic(ctx, text);
+  const topic = await writeTodaysTopic(ctx, text, by);
   ctx.live.topicChanged();
   return topic;
 }
@@ -106,6 +109,7 @@ export async function setTodaysTopic(
 async function writeTodaysTopic(
   ctx: AppContext,
   text: string,
+  by: SessionUser,
 ): Promise<typeof topicOfTheDay.$inferSelect> {
   const change = await getTopicChangeTime(ctx);
   const now = ctx.now();
@@ -120,6 +124,13 @@ async function writeTodaysTopic(
     if (clash) throw new AppError("CONFLICT", `"${text}" has already been a topic of the day`);
     const [old] = await tx.select().from(topicOfTheDay).where(currentOf(day)).for("update");
     if (old && old.slug === row.slug) return old;
+    const recorded = (topic: { id: string; topic: string }, detail: string) =>
+      recordModeration(tx, now, {
+        actor: by,
+        action: "topic_set",
+        target: { kind: "topic", id: topic.id, label: topic.topic },
+        detail,
+      });
     const [taken] = await tx
       .select({ id: topicOfTheDay.id })
       .from(topicOfTheDay)
@@ -141,6 +152,7 @@ async function writeTodaysTopic(
         .set({ topicIdentifier: row.topicIdentifier })
         .where(eq(topicCompetitions.topicIdentifier, old.topicIdentifier));
       if (!updated) throw new Error("update returned no row");
+      await recorded(updated, `Was "${old.topic}", which had no quips`);
       return updated;
     }
     if (old) {
@@ -161,6 +173,7 @@ async function writeTodaysTopic(
     await tx.delete(scheduledTopics).where(eq(scheduledTopics.scheduledForEstDate, day));
     await openCompetitions(tx, now);
     if (!created) throw new Error("insert returned no row");
+    await recorded(created, old ? `Replaces "${old.topic}", which keeps its quips` : "A new topic");
     return created;
   });
 }

@@ -7,6 +7,8 @@ import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
 import { scheduledTopics } from "../../db/schema";
 import { AppError } from "../../errors";
+import { recordModeration } from "../moderation/moderation-log.service";
+import type { SessionUser } from "../sessions.service";
 import { getTopicChangeTime } from "../settings.service";
 import { findTopicsLike, knownTopicTexts, topicRowFor } from "./topic-rows";
 
@@ -30,10 +32,39 @@ export async function listScheduledTopics(ctx: AppContext): Promise<ScheduledTop
 }
 
 /**
- * Gives every upcoming day without a topic a generated one. Days are unique, so two runners
- * filling the same day leave one topic. Returns how many days were filled.
+ * Topics for the given days, from the generator, never one already used or scheduled. A
+ * provider failing half-way keeps the topics made before it: they are returned with the error.
  */
-export async function fillSchedule(ctx: AppContext, generator: TextGenerator): Promise<number> {
+async function generateTopics(
+  ctx: AppContext,
+  generator: TextGenerator,
+  count: number,
+): Promise<{ topics: string[]; failure: unknown }> {
+  const avoid = await knownTopicTexts(ctx.db);
+  const topics: string[] = [];
+  try {
+    while (topics.length < count) {
+      const topic = await generator.generateTopic({ avoid });
+      avoid.push(topic);
+      topics.push(topic);
+    }
+    return { topics, failure: undefined };
+  } catch (failure) {
+    return { topics, failure };
+  }
+}
+
+/**
+ * Gives every upcoming day without a topic a generated one. Days are unique, so two runners
+ * filling the same day leave one topic. Returns how many days were filled. The generator runs
+ * before the one transaction that writes the days (and, for an administrator's `by`, the
+ * moderation log's entry): it may be a slow call to a provider.
+ */
+export async function fillSchedule(
+  ctx: AppContext,
+  generator: TextGenerator,
+  by?: SessionUser,
+): Promise<number> {
   const days = await upcomingDays(ctx);
   const existing = await ctx.db
     .select({ day: scheduledTopics.scheduledForEstDate })
@@ -42,72 +73,130 @@ export async function fillSchedule(ctx: AppContext, generator: TextGenerator): P
   const missing = days.filter((day) => !existing.some((e) => e.day === day));
   if (missing.length === 0) return 0;
   const change = await getTopicChangeTime(ctx);
-  const avoid = await knownTopicTexts(ctx.db);
-  let filled = 0;
-  for (const day of missing) {
-    const topic = await generator.generateTopic({ avoid });
-    avoid.push(topic);
-    const row = topicRowFor(topic, day, change, false);
-    const inserted = await ctx.db
-      .insert(scheduledTopics)
-      .values({
-        topic,
-        isManual: false,
-        scheduledFor: row.scheduledFor,
-        scheduledForEstDate: day,
-        createdAt: ctx.now(),
-      })
-      .onConflictDoNothing({ target: scheduledTopics.scheduledForEstDate })
-      .returning({ id: scheduledTopics.id });
-    filled += inserted.length;
-  }
+  const { topics, failure } = await generateTopics(ctx, generator, missing.length);
+  const filled = await ctx.db.transaction(async (tx) => {
+    const written: string[] = [];
+    for (const [i, topic] of topics.entries()) {
+      const day = missing[i] as string;
+      const row = topicRowFor(topic, day, change, false);
+      const inserted = await tx
+        .insert(scheduledTopics)
+        .values({
+          topic,
+          isManual: false,
+          scheduledFor: row.scheduledFor,
+          scheduledForEstDate: day,
+          createdAt: ctx.now(),
+        })
+        .onConflictDoNothing({ target: scheduledTopics.scheduledForEstDate })
+        .returning({ id: scheduledTopics.id });
+      if (inserted.length > 0) written.push(`${day}: ${topic}`);
+    }
+    if (by && written.length > 0) {
+      await recordModeration(tx, ctx.now(), {
+        actor: by,
+        action: "topics_generated",
+        target: { kind: "topic", label: topicsLabel(written.length) },
+        detail: written.join("; "),
+      });
+    }
+    return written.length;
+  });
+  if (failure !== undefined) throw failure;
   return filled;
 }
+
+const topicsLabel = (n: number) => (n === 1 ? "1 scheduled day" : `${n} scheduled days`);
 
 /** An administrator's own wording for a scheduled day. */
 export async function updateScheduledTopic(
   ctx: AppContext,
   id: string,
   topic: string,
+  by: SessionUser,
 ): Promise<ScheduledTopic> {
   await assertNotDuplicate(ctx, topic, id);
-  const [row] = await ctx.db
-    .update(scheduledTopics)
-    .set({ topic, isManual: true })
-    .where(eq(scheduledTopics.id, id))
-    .returning();
-  if (!row) throw new AppError("NOT_FOUND", "Scheduled topic not found");
-  return row;
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(scheduledTopics)
+      .where(eq(scheduledTopics.id, id))
+      .for("update");
+    if (!before) throw new AppError("NOT_FOUND", "Scheduled topic not found");
+    const [row] = await tx
+      .update(scheduledTopics)
+      .set({ topic, isManual: true })
+      .where(eq(scheduledTopics.id, id))
+      .returning();
+    if (!row) throw new Error("update returned no row");
+    await recordModeration(tx, ctx.now(), {
+      actor: by,
+      action: "scheduled_topic_edited",
+      target: { kind: "topic", id, label: topic },
+      detail: `${row.scheduledForEstDate}, was "${before.topic}"`,
+    });
+    return row;
+  });
 }
 
-export async function deleteScheduledTopic(ctx: AppContext, id: string): Promise<void> {
-  const removed = await ctx.db
-    .delete(scheduledTopics)
-    .where(eq(scheduledTopics.id, id))
-    .returning({ id: scheduledTopics.id });
-  if (removed.length === 0) throw new AppError("NOT_FOUND", "Scheduled topic not found");
+export async function deleteScheduledTopic(
+  ctx: AppContext,
+  id: string,
+  by: SessionUser,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(scheduledTopics)
+      .where(eq(scheduledTopics.id, id))
+      .returning();
+    if (!removed) throw new AppError("NOT_FOUND", "Scheduled topic not found");
+    await recordModeration(tx, ctx.now(), {
+      actor: by,
+      action: "scheduled_topic_deleted",
+      target: { kind: "topic", id, label: removed.topic },
+      detail: removed.scheduledForEstDate,
+    });
+  });
 }
 
-/** Replaces the generated topics of the given scheduled days with new ones. */
+/**
+ * Replaces the generated topics of the given scheduled days with new ones, made before the one
+ * transaction that writes them with the moderation log's entry.
+ */
 export async function refreshScheduledTopics(
   ctx: AppContext,
   generator: TextGenerator,
   ids: string[],
+  by: SessionUser,
 ): Promise<ScheduledTopic[]> {
   const rows = await ctx.db.select().from(scheduledTopics).where(inArray(scheduledTopics.id, ids));
   if (rows.length === 0) throw new AppError("NOT_FOUND", "Scheduled topic not found");
-  const avoid = await knownTopicTexts(ctx.db);
-  const refreshed: ScheduledTopic[] = [];
-  for (const row of rows) {
-    const topic = await generator.generateTopic({ avoid });
-    avoid.push(topic);
-    const [updated] = await ctx.db
-      .update(scheduledTopics)
-      .set({ topic, isManual: false })
-      .where(eq(scheduledTopics.id, row.id))
-      .returning();
-    if (updated) refreshed.push(updated);
-  }
+  const { topics, failure } = await generateTopics(ctx, generator, rows.length);
+  const refreshed = await ctx.db.transaction(async (tx) => {
+    const written: ScheduledTopic[] = [];
+    const changes: string[] = [];
+    for (const [i, topic] of topics.entries()) {
+      const row = rows[i] as ScheduledTopic;
+      const [updated] = await tx
+        .update(scheduledTopics)
+        .set({ topic, isManual: false })
+        .where(eq(scheduledTopics.id, row.id))
+        .returning();
+      if (!updated) continue;
+      written.push(updated);
+      changes.push(`${updated.scheduledForEstDate}: "${row.topic}" → "${topic}"`);
+    }
+    if (written.length > 0) {
+      await recordModeration(tx, ctx.now(), {
+        actor: by,
+        action: "topics_refreshed",
+        target: { kind: "topic", label: topicsLabel(written.length) },
+        detail: changes.join("; "),
+      });
+    }
+    return written;
+  });
+  if (failure !== undefined) throw failure;
   return refreshed;
 }
 
@@ -115,6 +204,7 @@ export async function refreshScheduledTopics(
 export async function refreshNextDayTopic(
   ctx: AppContext,
   generator: TextGenerator,
+  by: SessionUser,
 ): Promise<ScheduledTopic> {
   const [day] = await upcomingDays(ctx);
   if (!day) throw new AppError("BAD_REQUEST", "There is no upcoming topic day");
@@ -123,10 +213,10 @@ export async function refreshNextDayTopic(
     .from(scheduledTopics)
     .where(eq(scheduledTopics.scheduledForEstDate, day));
   if (row) {
-    const [refreshed] = await refreshScheduledTopics(ctx, generator, [row.id]);
+    const [refreshed] = await refreshScheduledTopics(ctx, generator, [row.id], by);
     if (refreshed) return refreshed;
   }
-  await fillSchedule(ctx, generator);
+  await fillSchedule(ctx, generator, by);
   const [created] = await ctx.db
     .select()
     .from(scheduledTopics)

@@ -12,6 +12,7 @@ import {
 } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Viewer } from "../anonymity";
+import { notHiddenSql } from "../moderation/hidden-quips";
 import { presentQuip, selectQuips } from "../quips/quip-rows";
 import { getTopicChangeTime } from "../settings.service";
 import { findOpenTopics, type TopicRow } from "./open-topics";
@@ -86,7 +87,7 @@ export async function listTopicQuips(
 ): Promise<TopicQuip[]> {
   const topic = await findTopic(ctx, identifierOrSlug);
   const rows = await selectQuips(ctx, viewer)
-    .where(eq(quips.topicIdentifier, topic.topicIdentifier))
+    .where(and(eq(quips.topicIdentifier, topic.topicIdentifier), notHiddenSql(viewer, quips.id)))
     .orderBy(
       ...(filter === "new" ? [] : [desc(quips.likesCount)]),
       desc(quips.createdAt),

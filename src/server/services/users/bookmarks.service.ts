@@ -4,6 +4,7 @@ import { USER_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
 import { bookmarks, quips } from "../../db/schema";
 import { AppError } from "../../errors";
+import { notHiddenSql } from "../moderation/hidden-quips";
 import { presentQuip, selectQuips } from "../quips/quip-rows";
 import type { SessionUser } from "../sessions.service";
 
@@ -17,6 +18,7 @@ export async function listBookmarks(
   if (viewer.id !== userId) throw new AppError("FORBIDDEN", USER_MSG.bookmarksPrivate);
   const rows = await selectQuips(ctx, viewer)
     .innerJoin(bookmarks, and(eq(bookmarks.quipId, quips.id), eq(bookmarks.userId, viewer.id)))
+    .where(notHiddenSql(viewer, quips.id))
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
     .limit(page.limit)
     .offset(page.offset);

@@ -6,13 +6,15 @@ import type { AppContext } from "../../context";
 import { follows, likes, quips, userStreaks, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { isRevealedSql, type Viewer } from "../anonymity";
+import { notHiddenSql } from "../moderation/hidden-quips";
 import { currentDailyStreak, postStreakFromDays } from "../streaks";
 
 export const USER_NOT_FOUND = "User not found.";
 
 /**
  * A profile with its counts. Another member's quips, likes and percentages count only
- * revealed quips, so a profile never changes when its owner posts anonymously.
+ * revealed quips, so a profile never changes when its owner posts anonymously; and only quips
+ * not hidden pending review, as its list shows them.
  */
 export async function getProfile(
   ctx: AppContext,
@@ -22,7 +24,7 @@ export async function getProfile(
   const seesAll = viewer !== null && (viewer.isAdmin || viewer.id === userId);
   const visible = seesAll
     ? eq(quips.authorId, userId)
-    : and(eq(quips.authorId, userId), isRevealedSql(ctx.now()));
+    : and(eq(quips.authorId, userId), isRevealedSql(ctx.now()), notHiddenSql(null, quips.id));
   const viewerId = viewer?.id ?? null;
   const [row] = await ctx.db
     .select({

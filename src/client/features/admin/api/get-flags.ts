@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminFlag } from "../../../../shared/schemas/admin";
+import type { FlaggedQuip } from "../../../../shared/schemas/moderation";
 import { api } from "../../../lib/api-client";
 import { adminKeys, adminUrl } from "./admin-keys";
 
-/** Pending reports, newest first, with the quip and (even while anonymous) its author. */
-export const getFlags = () => api.get<AdminFlag[]>(adminUrl("flags"));
+/**
+ * The reported quips, one row each with all its pending reports: hidden ones first, then the
+ * most recently reported. Administrators see the author even while the quip is anonymous.
+ */
+export const getFlaggedQuips = () => api.get<FlaggedQuip[]>(adminUrl("flagged-quips"));
 
-export const getFlagsQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.flags(), queryFn: getFlags });
+export const getFlaggedQuipsQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.flags(), queryFn: getFlaggedQuips });
 
-export function useFlags() {
-  return useQuery(getFlagsQueryOptions());
+export function useFlaggedQuips() {
+  return useQuery(getFlaggedQuipsQueryOptions());
 }

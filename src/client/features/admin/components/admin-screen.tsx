@@ -7,12 +7,14 @@ import { DashboardTab } from "./dashboard/dashboard-tab";
 const TopicsTab = lazy(() => import("./topics/topics-tab").then((m) => ({ default: m.TopicsTab })));
 const UsersTab = lazy(() => import("./users/users-tab").then((m) => ({ default: m.UsersTab })));
 const FlagsTab = lazy(() => import("./flags/flags-tab").then((m) => ({ default: m.FlagsTab })));
+const LogTab = lazy(() => import("./log/log-tab").then((m) => ({ default: m.LogTab })));
 
 const PANELS: Record<AdminTab, () => React.ReactNode> = {
   dashboard: () => <DashboardTab />,
   topics: () => <TopicsTab />,
   users: () => <UsersTab />,
   flags: () => <FlagsTab />,
+  log: () => <LogTab />,
 };
 
 /** The tabs and the selected tab's panel (only that one is mounted and fetching). */

@@ -1,4 +1,11 @@
-import { CalendarClock, Flag, LayoutDashboard, type LucideIcon, Users } from "lucide-react";
+import {
+  CalendarClock,
+  Flag,
+  LayoutDashboard,
+  type LucideIcon,
+  ScrollText,
+  Users,
+} from "lucide-react";
 import { type KeyboardEvent, useRef } from "react";
 import { cn } from "../../../lib/cn";
 import { ADMIN_TABS, type AdminTab } from "../hooks/use-admin-tab";
@@ -8,6 +15,7 @@ const TAB_INFO: Record<AdminTab, { label: string; icon: LucideIcon }> = {
   topics: { label: "Topics", icon: CalendarClock },
   users: { label: "Users", icon: Users },
   flags: { label: "Flags", icon: Flag },
+  log: { label: "Log", icon: ScrollText },
 };
 
 export const tabId = (tab: AdminTab) => `admin-tab-${tab}`;
@@ -48,7 +56,7 @@ export function AdminTabs({
       role="tablist"
       aria-label="Admin sections"
       onKeyDown={onKeyDown}
-      className="grid grid-cols-4 gap-1 rounded-2xl border border-gray-200 bg-white p-1 shadow-xs"
+      className="grid grid-cols-3 gap-1 rounded-2xl sm:grid-cols-5 border border-gray-200 bg-white p-1 shadow-xs"
     >
       {ADMIN_TABS.map((tab) => {
         const { label, icon: Icon } = TAB_INFO[tab];

@@ -5,7 +5,7 @@ import type { TopicQuipCounts } from "../../../../shared/schemas/topic";
 import { toast } from "../../../components/ui/use-toast";
 import { paths } from "../../../lib/paths";
 import { topicKeys } from "../../../lib/query-keys";
-import { refusalText } from "../../../lib/refusal";
+import { refusalDescription, refusalText } from "../../../lib/refusal";
 import { handleUnauthorized } from "../../auth";
 import { isTopicLimitError, useCreateQuip } from "../../quips";
 import { spendTopicPlace } from "../../topics";
@@ -64,7 +64,11 @@ export function useComposeActions({
               variant: "destructive",
             });
           } else {
-            toast({ title: CLIENT_MSG.compose.postFailed, variant: "destructive" });
+            toast({
+              title: CLIENT_MSG.compose.postFailed,
+              ...refusalDescription(error),
+              variant: "destructive",
+            });
           }
         },
       },

@@ -7,6 +7,7 @@ import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { paths } from "../../../lib/paths";
+import { refusalDescription } from "../../../lib/refusal";
 import { handleUnauthorized } from "../../auth";
 import { useUpdateProfile } from "../../users";
 import { useDetailsForm } from "../hooks/use-details-form";
@@ -27,7 +28,11 @@ export function DetailsForm({ user }: { user: CurrentUser }) {
       },
       onError: (error) => {
         if (handleUnauthorized(error)) return;
-        toast({ title: m.profileUpdateFailed, variant: "destructive" });
+        toast({
+          title: m.profileUpdateFailed,
+          ...refusalDescription(error),
+          variant: "destructive",
+        });
       },
     },
   });

@@ -5,6 +5,7 @@ import type { LikeState, Quip } from "../../../../shared/schemas/quip";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
+import { refusalDescription } from "../../../lib/refusal";
 import { handleUnauthorized } from "../../auth";
 import { holdScrollPosition } from "../utils/hold-scroll";
 import {
@@ -35,7 +36,8 @@ export const likeMutationKey = [...quipKeys.all, "like"] as const;
 
 /**
  * Like or unlike at once (the count moves by one before the server answers), rolled back
- * with "Failed to like quip" if the server refuses; lists refresh 400 ms after success.
+ * with "Failed to like quip" and the server's reason if it refuses; lists refresh 400 ms after
+ * success.
  */
 export function useLikeQuip() {
   const queryClient = useQueryClient();
@@ -52,7 +54,11 @@ export function useLikeQuip() {
     onError: (error, { id, isLiked }, context) => {
       if (context) restoreQuipCaches(queryClient, context.snapshot);
       if (handleUnauthorized(error, isLiked ? undefined : { kind: "like", quipId: id })) return;
-      toast({ title: CLIENT_MSG.quip.likeFailed, variant: "destructive" });
+      toast({
+        title: CLIENT_MSG.quip.likeFailed,
+        ...refusalDescription(error),
+        variant: "destructive",
+      });
     },
     onSuccess: (result, { id }) => {
       // A later press still on its way owns what the card shows.

@@ -5,6 +5,7 @@ import type { FollowState, UserProfile } from "../../../../shared/schemas/user";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
+import { refusalDescription } from "../../../lib/refusal";
 import { handleUnauthorized } from "../../auth";
 import { getUser } from "./get-user";
 
@@ -38,7 +39,7 @@ export function useToggleFollow() {
     onError: (error, { id, username }) => {
       const resume = { kind: "follow", userId: id, username } as const;
       if (handleUnauthorized(error, resume)) return;
-      toast({ title: m.followFailed, variant: "destructive" });
+      toast({ title: m.followFailed, ...refusalDescription(error), variant: "destructive" });
     },
   });
 }

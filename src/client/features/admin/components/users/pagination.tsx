@@ -7,18 +7,18 @@ export function Pagination({
   totalPages,
   onPageChange,
   isBusy = false,
+  label = "Users pages",
 }: {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
   isBusy?: boolean;
+  /** The navigation's accessible name: what is paged. */
+  label?: string;
 }) {
   const last = Math.max(1, totalPages);
   return (
-    <nav
-      aria-label="Users pages"
-      className="flex items-center justify-between gap-2 px-4 py-3 sm:px-5"
-    >
+    <nav aria-label={label} className="flex items-center justify-between gap-2 px-4 py-3 sm:px-5">
       <Button
         variant="secondary"
         size="sm"

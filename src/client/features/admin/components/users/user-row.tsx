@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import { Ban, Trash2, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { ADMIN_MSG } from "../../../../../shared/admin-messages";
@@ -8,15 +8,27 @@ import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { UserAvatar } from "../../../../components/ui/user-avatar";
 import { paths } from "../../../../lib/paths";
 import { useDeleteUser } from "../../api/delete-user";
+import { useLiftSuspension } from "../../api/lift-suspension";
 import { formatEasternDate } from "../../lib/eastern-time";
 import { RoleBadge } from "../role-badge";
 import { SelfButton } from "./self-button";
+import { SuspendDialog } from "./suspend-dialog";
+import { SuspensionNote } from "./suspension-note";
 
-/** A member: name, email, joined, quips, roles, and Delete (never oneself, never QuipBot). */
+const rowAction = "text-red-700 hover:bg-red-50 hover:text-red-800";
+
+/**
+ * A member: name, email, joined, quips, roles, a suspension while it lasts, and what an
+ * administrator may do: suspend or lift (never an administrator, whose access is revoked
+ * first, nor QuipBot) and delete (never oneself, never QuipBot).
+ */
 export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const [confirming, setConfirming] = useState(false);
+  const [suspending, setSuspending] = useState(false);
   const remove = useDeleteUser();
+  const lift = useLiftSuspension();
   const quips = `${user.quipsCount} ${user.quipsCount === 1 ? "quip" : "quips"}`;
+  const mayBeSuspended = !isSelf && !user.isBot && !user.isAdmin;
 
   return (
     <li className="flex items-center gap-3 px-4 py-3 sm:px-5">
@@ -36,21 +48,48 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
         <p className="text-xs text-gray-600 tabular-nums">
           Joined {formatEasternDate(user.createdAt)} · {quips}
         </p>
+        {user.suspension ? <SuspensionNote suspension={user.suspension} /> : null}
       </div>
-      {isSelf ? (
-        <SelfButton action="delete" />
-      ) : user.isBot ? null : (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
-          onClick={() => setConfirming(true)}
-          aria-label={`Delete ${user.username}`}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          <span className="hidden sm:inline">Delete</span>
-        </Button>
-      )}
+      <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">
+        {!mayBeSuspended ? null : user.suspension ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={lift.isPending}
+            onClick={() => lift.mutate({ id: user.id, username: user.username })}
+            aria-label={`Lift suspension of ${user.username}`}
+          >
+            <Undo2 aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">Lift</span>
+          </Button>
+        ) : (
+          <Button
+            variant="ghost"
+            size="sm"
+            className={rowAction}
+            onClick={() => setSuspending(true)}
+            aria-label={`Suspend ${user.username}`}
+          >
+            <Ban aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">Suspend</span>
+          </Button>
+        )}
+        {isSelf ? (
+          <SelfButton action="delete" />
+        ) : user.isBot ? null : (
+          <Button
+            variant="ghost"
+            size="sm"
+            className={rowAction}
+            onClick={() => setConfirming(true)}
+            aria-label={`Delete ${user.username}`}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">Delete</span>
+          </Button>
+        )}
+      </div>
+      <SuspendDialog member={user} open={suspending} onOpenChange={setSuspending} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ADMIN_MSG } from "../../../../shared/admin-messages";
+import type { AutoHideSetting } from "../../../../shared/schemas/moderation";
+import { toast } from "../../../components/ui/use-toast";
+import { api } from "../../../lib/api-client";
+import { quipKeys } from "../../../lib/query-keys";
+import { handleUnauthorized } from "../../auth";
+import { adminKeys, adminUrl } from "./admin-keys";
+
+/** How many members' reports hide a quip pending review. */
+export const getAutoHide = () => api.get<AutoHideSetting>(adminUrl("auto-hide"));
+
+export const getAutoHideQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.autoHide(), queryFn: getAutoHide });
+
+export function useAutoHide() {
+  return useQuery(getAutoHideQueryOptions());
+}
+
+export const updateAutoHide = (reports: number) =>
+  api.put<AutoHideSetting>(adminUrl("auto-hide"), { reports });
+
+/**
+ * A new threshold applies at once: the reported quips and the feeds are read again. The form
+ * shows a refusal under its field; a signed-out answer goes to sign in.
+ */
+export function useUpdateAutoHide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAutoHide,
+    onSuccess: (setting) => {
+      queryClient.setQueryData(adminKeys.autoHide(), setting);
+      toast({ title: ADMIN_MSG.moderation.done.autoHideSaved, variant: "success" });
+      for (const queryKey of [adminKeys.flags(), adminKeys.log(), quipKeys.all]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+    onError: (error) => handleUnauthorized(error),
+  });
+}

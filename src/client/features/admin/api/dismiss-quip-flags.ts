@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ADMIN_MSG } from "../../../../shared/admin-messages";
+import { toast } from "../../../components/ui/use-toast";
+import { api } from "../../../lib/api-client";
+import { quipKeys } from "../../../lib/query-keys";
+import { toastAdminFailure } from "../lib/admin-failure";
+import { adminKeys, adminUrl } from "./admin-keys";
+
+export type DismissQuipFlagsInput = { quipId: string; count: number };
+
+/** Dismisses every pending report on one quip, which shows it to everyone again. Answers 204. */
+export const dismissQuipFlags = ({ quipId }: DismissQuipFlagsInput) =>
+  api.delete<void>(`${adminUrl("quips", quipId)}/flags`);
+
+export function useDismissQuipFlags() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: dismissQuipFlags,
+    onSuccess: (_result, { count }) => {
+      toast({ title: ADMIN_MSG.done.flagsDismissed(count), variant: "success" });
+      for (const queryKey of [adminKeys.flags(), adminKeys.log(), quipKeys.all]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+    onError: (error) => toastAdminFailure(error, ADMIN_MSG.failed.dismissFlag),
+  });
+}

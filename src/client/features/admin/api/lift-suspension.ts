@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ADMIN_MSG } from "../../../../shared/admin-messages";
+import { toast } from "../../../components/ui/use-toast";
+import { api } from "../../../lib/api-client";
+import { toastAdminFailure } from "../lib/admin-failure";
+import { adminKeys, adminUrl } from "./admin-keys";
+
+export type LiftSuspensionInput = { id: string; username: string };
+
+/** Ends a member's suspension now. Answers 204. */
+export const liftSuspension = ({ id }: LiftSuspensionInput) =>
+  api.post<void>(`${adminUrl("users", id)}/unsuspend`);
+
+export function useLiftSuspension() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: liftSuspension,
+    onSuccess: (_result, { username }) => {
+      toast({
+        title: ADMIN_MSG.moderation.done.lifted,
+        description: `@${username}`,
+        variant: "success",
+      });
+      for (const queryKey of [adminKeys.users(), adminKeys.log()]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+    onError: (error) => toastAdminFailure(error, ADMIN_MSG.moderation.failed.lift),
+  });
+}

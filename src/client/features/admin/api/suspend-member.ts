@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ADMIN_MSG } from "../../../../shared/admin-messages";
+import type { SuspendInput } from "../../../../shared/schemas/moderation";
+import { toast } from "../../../components/ui/use-toast";
+import { api } from "../../../lib/api-client";
+import { adminKeys, adminUrl } from "./admin-keys";
+
+export type SuspendMemberInput = SuspendInput & { id: string; username: string };
+
+/** Suspends a member until an instant or indefinitely, with the reason they will read. */
+export const suspendMember = ({ id, until, reason }: SuspendMemberInput) =>
+  api.post<void>(`${adminUrl("users", id)}/suspend`, { until, reason });
+
+/** The dialog shows a refusal itself; success says so and refreshes the lists and the log. */
+export function useSuspendMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: suspendMember,
+    onSuccess: (_result, { username }) => {
+      toast({
+        title: ADMIN_MSG.moderation.done.suspended,
+        description: `@${username}`,
+        variant: "success",
+      });
+      for (const queryKey of [adminKeys.users(), adminKeys.log()]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import { ADMIN_MSG } from "../../../../../shared/admin-messages";
+import { LIMITS } from "../../../../../shared/limits";
+import { AutoHideSetting } from "../../../../../shared/schemas/moderation";
+import { FormField } from "../../../../components/form/form-field";
+import { useForm } from "../../../../components/form/use-form";
+import { bySchema } from "../../../../components/form/validation";
+import { Button } from "../../../../components/ui/button";
+import { Card } from "../../../../components/ui/card";
+import { Input } from "../../../../components/ui/input";
+import { Skeleton } from "../../../../components/ui/skeleton";
+import { Spinner } from "../../../../components/ui/spinner";
+import { useAutoHide, useUpdateAutoHide } from "../../api/auto-hide";
+import { serverMessage } from "../../lib/admin-failure";
+import { LoadError } from "../load-error";
+
+/** The auto-hide threshold: how many members' reports hide a quip until it is reviewed. */
+export function AutoHideCard() {
+  const { data, error, refetch } = useAutoHide();
+  return (
+    <Card as="section" aria-labelledby="auto-hide-title" className="p-4 sm:p-5">
+      <h3 id="auto-hide-title" className="font-bold text-gray-900">
+        Auto-hide
+      </h3>
+      {error ? (
+        <LoadError
+          title="Failed to load the auto-hide setting"
+          error={error}
+          onRetry={() => void refetch()}
+        />
+      ) : !data ? (
+        <Skeleton className="mt-3 h-16 w-full" />
+      ) : (
+        <AutoHideForm reports={data.reports} />
+      )}
+    </Card>
+  );
+}
+
+function AutoHideForm({ reports }: { reports: number }) {
+  const update = useUpdateAutoHide();
+  const form = useForm({
+    initialValues: { reports: String(reports) },
+    validate: bySchema(AutoHideSetting),
+    idPrefix: "auto-hide",
+    afterSubmit: "clear",
+    describeFailure: (failure) => ({
+      field: "reports",
+      message: serverMessage(failure) ?? ADMIN_MSG.moderation.autoHideInvalid,
+    }),
+  });
+  const { error, ...field } = form.field("reports");
+  return (
+    <form
+      onSubmit={form.handleSubmit((input) => update.mutateAsync(input.reports))}
+      noValidate
+      className="mt-2"
+    >
+      <FormField
+        id={field.id}
+        label="Reports that hide a quip"
+        hint="A quip reported by this many members is hidden from feeds, search and profiles (not from its author or administrators) until you dismiss its flags or delete it."
+        error={error}
+      >
+        {(control) => (
+          <div className="mt-1.5 flex flex-wrap items-center gap-2">
+            <div className="w-28">
+              <Input
+                {...control}
+                {...field}
+                type="number"
+                inputMode="numeric"
+                min={LIMITS.autoHideReportsMin}
+                max={LIMITS.autoHideReportsMax}
+                step={1}
+              />
+            </div>
+            <Button type="submit" variant="secondary" disabled={form.isSubmitting}>
+              {form.isSubmitting ? <Spinner className="size-4" /> : null}
+              Save
+            </Button>
+          </div>
+        )}
+      </FormField>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { ExternalLink, EyeOff, Flag, Trash2, X } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import { ADMIN_MSG } from "../../../../../shared/admin-messages";
+import { CLIENT_MSG } from "../../../../../shared/messages";
+import type { FlaggedQuip } from "../../../../../shared/schemas/moderation";
+import { Button, buttonVariants } from "../../../../components/ui/button";
+import { Card } from "../../../../components/ui/card";
+import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
+import { paths } from "../../../../lib/paths";
+import { useDeleteReportedQuip } from "../../api/delete-reported-quip";
+import { useDismissQuipFlags } from "../../api/dismiss-quip-flags";
+import { formatEasternDateTime } from "../../lib/eastern-time";
+import { ReportList } from "./report-list";
+
+const personLink =
+  "font-semibold text-gray-900 underline decoration-gray-400 underline-offset-2 hover:decoration-gray-900";
+
+/**
+ * One reported quip with all its pending reports: how many, of which kinds, the latest, whether
+ * they have hidden it, and the two decisions, each for all its reports at once.
+ */
+export function FlaggedQuipItem({ row }: { row: FlaggedQuip }) {
+  const [confirming, setConfirming] = useState(false);
+  const dismiss = useDismissQuipFlags();
+  const removeQuip = useDeleteReportedQuip();
+  const titleId = `flagged-${row.quip.id}-title`;
+  const { quip } = row;
+
+  return (
+    <Card as="article" aria-labelledby={titleId} className="space-y-3 p-4 sm:p-5">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={titleId} className="flex flex-wrap items-center gap-2 font-bold text-gray-900">
+          <Flag aria-hidden="true" className="size-4 text-red-700" />
+          {ADMIN_MSG.moderation.reports(row.reportCount)}
+          {row.isHidden ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
+              <EyeOff aria-hidden="true" className="size-3.5" />
+              Hidden from members
+            </span>
+          ) : null}
+        </h3>
+        <p className="text-sm text-gray-600">
+          Latest <time dateTime={row.latestAt}>{formatEasternDateTime(row.latestAt)}</time>
+        </p>
+      </header>
+      <p className="text-sm text-gray-700">
+        Quip by{" "}
+        <Link href={paths.profile.getHref(quip.author.id)} className={personLink}>
+          {quip.author.username}
+        </Link>
+        {quip.isAnonymous ? " (still anonymous)" : null}
+      </p>
+      <blockquote className="rounded-xl border-l-4 border-gray-300 bg-gray-50 px-4 py-3 break-words whitespace-pre-wrap text-gray-900">
+        {quip.content}
+      </blockquote>
+      <ul aria-label="Categories" className="flex flex-wrap gap-2">
+        {row.categories.map((category) => (
+          <li
+            key={category.key}
+            className="rounded-full border border-gray-200 bg-white px-2.5 py-0.5 text-sm text-gray-800"
+          >
+            {category.label}
+            <span className="font-semibold tabular-nums"> × {category.count}</span>
+          </li>
+        ))}
+      </ul>
+      <ReportList reports={row.reports} />
+      <div className="flex flex-wrap gap-2 pt-1">
+        <Link
+          href={paths.quip.getHref(quip.id)}
+          className={buttonVariants({ variant: "ghost", size: "sm" })}
+        >
+          <ExternalLink aria-hidden="true" className="size-4" />
+          View quip
+        </Link>
+        <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete Quip
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={dismiss.isPending}
+          onClick={() => dismiss.mutate({ quipId: quip.id, count: row.reportCount })}
+        >
+          <X aria-hidden="true" className="size-4" />
+          {row.reportCount === 1 ? "Dismiss Flag" : `Dismiss ${row.reportCount} Flags`}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={CLIENT_MSG.quip.deleteAnyTitle}
+        description={CLIENT_MSG.quip.deleteAnyConfirm}
+        confirmLabel="Delete Quip"
+        isPending={removeQuip.isPending}
+        onConfirm={() => removeQuip.mutate(quip.id, { onSettled: () => setConfirming(false) })}
+      />
+    </Card>
+  );
+}

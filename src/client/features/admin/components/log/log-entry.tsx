@@ -1,0 +1,54 @@
+import { Link } from "wouter";
+import { ADMIN_MSG } from "../../../../../shared/admin-messages";
+import type { ModerationLogEntry } from "../../../../../shared/schemas/moderation";
+import { paths } from "../../../../lib/paths";
+import { formatEasternDateTime } from "../../lib/eastern-time";
+
+const link =
+  "font-semibold text-gray-900 underline decoration-gray-400 underline-offset-2 hover:decoration-gray-900";
+
+/** What the action was done to: a link to the quip or the member while there is one to open. */
+function Target({ target }: { target: ModerationLogEntry["target"] }) {
+  if (target.kind === "quip" && target.id) {
+    return (
+      <Link href={paths.quip.getHref(target.id)} className={`${link} break-words`}>
+        “{target.label}”
+      </Link>
+    );
+  }
+  if (target.kind === "member" && target.id) {
+    return (
+      <Link href={paths.profile.getHref(target.id)} className={`${link} break-all`}>
+        {target.label}
+      </Link>
+    );
+  }
+  return <span className="font-semibold break-words text-gray-900">{target.label}</span>;
+}
+
+/** One action: who, what, on what, when, and why or what changed. */
+export function LogEntry({ entry }: { entry: ModerationLogEntry }) {
+  return (
+    <li className="space-y-1 px-4 py-3 sm:px-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <p className="text-gray-900">
+          <span className="font-bold break-all">{entry.admin.username}</span>{" "}
+          {ADMIN_MSG.moderation.actions[entry.action]}
+        </p>
+        <time dateTime={entry.createdAt} className="text-sm text-gray-600">
+          {formatEasternDateTime(entry.createdAt)}
+        </time>
+      </div>
+      <p className="text-sm text-gray-700">
+        <Target target={entry.target} />
+      </p>
+      {entry.reason ? (
+        <p className="text-sm break-words whitespace-pre-wrap text-gray-800">
+          <span className="font-semibold">Reason: </span>
+          {entry.reason}
+        </p>
+      ) : null}
+      {entry.detail ? <p className="text-sm break-words text-gray-600">{entry.detail}</p> : null}
+    </li>
+  );
+}

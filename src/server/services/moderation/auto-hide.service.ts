@@ -1,0 +1,29 @@
+import type { AppContext } from "../../context";
+import type { SessionUser } from "../sessions.service";
+import { getAutoHideThreshold, writeAutoHideThreshold } from "../settings.service";
+import { applyThresholdToAll, reportsText } from "./hidden-quips";
+import { recordModeration } from "./moderation-log.service";
+
+/**
+ * A new auto-hide threshold applies at once to every quip awaiting review: those now at or over
+ * it are hidden, those under it shown again, in the setting's own transaction.
+ */
+export async function changeAutoHideThreshold(
+  ctx: AppContext,
+  by: SessionUser,
+  reports: number,
+): Promise<{ reports: number }> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const before = await getAutoHideThreshold(ctx, tx);
+    await writeAutoHideThreshold(tx, reports, now);
+    await applyThresholdToAll(tx, reports, now);
+    await recordModeration(tx, now, {
+      actor: by,
+      action: "auto_hide_changed",
+      target: { kind: "setting", label: "Auto-hide threshold" },
+      detail: `${reportsText(before)} → ${reportsText(reports)}`,
+    });
+  });
+  return { reports };
+}

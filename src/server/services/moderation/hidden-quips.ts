@@ -1,0 +1,72 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { ADMIN_MSG } from "../../../shared/admin-messages";
+import type { Executor } from "../../db/database";
+import { flags, hiddenQuips } from "../../db/schema";
+import type { SqlViewer } from "../anonymity";
+
+/**
+ * SQL: the quip is not hidden from this viewer. A quip reported by enough members is hidden
+ * from everyone but administrators and its own author, who sees it as before: hiding it from
+ * them would tell them they were reported, and by how many. Every list of quips (feeds,
+ * search, profiles, topic pages, bookmarks) and a quip's own page use it, on the quip's id
+ * alone, so it says nothing about who wrote any other quip. `quipId` is the column the list
+ * picks its quips by; the lookup is by primary key in a table of a few rows.
+ */
+export function notHiddenSql(viewer: SqlViewer, quipId: AnyPgColumn): SQL | undefined {
+  if (viewer?.isAdmin) return undefined;
+  const othersOnly = viewer ? sql` and ${hiddenQuips.authorId} <> ${viewer.id}` : sql``;
+  return sql`not exists (select 1 from ${hiddenQuips} where ${hiddenQuips.quipId} = ${quipId}${othersOnly})`;
+}
+
+/** A quip's reports awaiting review: one per member, so the number of members reporting it. */
+export async function countPendingReports(db: Executor, quipId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(flags)
+    .where(and(eq(flags.quipId, quipId), eq(flags.status, "pending")));
+  return row?.n ?? 0;
+}
+
+export const reportsText = ADMIN_MSG.moderation.reports;
+
+/**
+ * Hides or shows one quip by its pending reports: hidden from `threshold` members' reports on.
+ * Called in the transaction that changed its reports, with the quip's row locked, so two
+ * reports filed at once are counted one after the other.
+ */
+export async function applyThreshold(
+  db: Executor,
+  quip: { id: string; authorId: string },
+  threshold: number,
+  now: Date,
+): Promise<void> {
+  if ((await countPendingReports(db, quip.id)) >= threshold) {
+    await db
+      .insert(hiddenQuips)
+      .values({ quipId: quip.id, authorId: quip.authorId, hiddenAt: now })
+      .onConflictDoNothing();
+  } else {
+    await db.delete(hiddenQuips).where(eq(hiddenQuips.quipId, quip.id));
+  }
+}
+
+/** Every quip hidden or shown again under a new threshold, in the setting's own transaction. */
+export async function applyThresholdToAll(
+  db: Executor,
+  threshold: number,
+  now: Date,
+): Promise<void> {
+  const reported = sql`(select ${flags.quipId} from ${flags} where ${flags.status} = 'pending'
+    group by ${flags.quipId} having count(*) >= ${threshold})`;
+  await db.execute(sql`delete from ${hiddenQuips} where ${hiddenQuips.quipId} not in ${reported}`);
+  await db.execute(sql`insert into ${hiddenQuips} (quip_id, author_id, hidden_at)
+    select q.id, q.author_id, ${now.toISOString()}::timestamptz from quips q
+    where q.id in ${reported}
+    on conflict do nothing`);
+}
+
+/** Whether the quip is hidden now, for the Flags tab. */
+export function isHiddenSql(quipId: AnyPgColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${hiddenQuips} where ${hiddenQuips.quipId} = ${quipId})`;
+}

@@ -1,0 +1,93 @@
+import { eq } from "drizzle-orm";
+import { ADMIN_MSG } from "../../../shared/admin-messages";
+import { isSuspendedAt, suspensionEndText } from "../../../shared/rules/suspension";
+import type { SuspendInput } from "../../../shared/schemas/moderation";
+import type { AppContext } from "../../context";
+import type { Executor } from "../../db/database";
+import { users } from "../../db/schema";
+import { AppError } from "../../errors";
+import { type SessionUser, suspensionOf } from "../sessions.service";
+import { memberTarget, recordModeration } from "./moderation-log.service";
+
+const m = ADMIN_MSG.moderation;
+
+/**
+ * Suspends a member until an instant or indefinitely, or replaces their suspension. Never
+ * oneself, another administrator (their access is revoked first, a decision of its own that the
+ * log shows) or QuipBot. This process forgets the member's sessions once it has committed;
+ * another sees the suspension within its session cache's 5 seconds.
+ */
+export async function suspendMember(
+  ctx: AppContext,
+  actor: SessionUser,
+  targetId: string,
+  input: SuspendInput,
+): Promise<void> {
+  if (targetId === actor.id) throw new AppError("BAD_REQUEST", m.cannotSuspendSelf);
+  const now = ctx.now();
+  const until = input.until === null ? null : new Date(input.until);
+  if (until && until.getTime() <= now.getTime()) throw new AppError("BAD_REQUEST", m.untilPast);
+  await ctx.db.transaction(async (tx) => {
+    const target = await lockedMember(tx, targetId);
+    if (target.isBot) throw new AppError("BAD_REQUEST", m.cannotSuspendQuipBot);
+    if (target.isAdmin) throw new AppError("BAD_REQUEST", m.cannotSuspendAdmin);
+    await tx
+      .update(users)
+      .set({ suspensionReason: input.reason, suspendedUntil: until, updatedAt: now })
+      .where(eq(users.id, targetId));
+    await recordModeration(tx, now, {
+      actor,
+      action: "member_suspended",
+      target: memberTarget(target),
+      reason: input.reason,
+      detail: until ? `Until ${suspensionEndText(until.toISOString())}` : "Indefinitely",
+    });
+  });
+  ctx.sessionCache.forgetMember(targetId);
+}
+
+/** Ends a member's suspension now; one that has already ended is refused, and not logged. */
+export async function liftSuspension(
+  ctx: AppContext,
+  actor: SessionUser,
+  targetId: string,
+): Promise<void> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const target = await lockedMember(tx, targetId);
+    const suspension = suspensionOf(target);
+    if (!isSuspendedAt(suspension, now.getTime())) {
+      throw new AppError("CONFLICT", m.notSuspended);
+    }
+    await tx
+      .update(users)
+      .set({ suspensionReason: null, suspendedUntil: null, updatedAt: now })
+      .where(eq(users.id, targetId));
+    await recordModeration(tx, now, {
+      actor,
+      action: "suspension_lifted",
+      target: memberTarget(target),
+      detail: suspension.until
+        ? `Was until ${suspensionEndText(suspension.until)}`
+        : "Was indefinite",
+    });
+  });
+  ctx.sessionCache.forgetMember(targetId);
+}
+
+async function lockedMember(tx: Executor, id: string) {
+  const [target] = await tx
+    .select({
+      id: users.id,
+      username: users.username,
+      isAdmin: users.isAdmin,
+      isBot: users.isBot,
+      suspensionReason: users.suspensionReason,
+      suspendedUntil: users.suspendedUntil,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .for("update");
+  if (!target) throw new AppError("NOT_FOUND", ADMIN_MSG.userNotFound);
+  return target;
+}
