@@ -1,4 +1,4 @@
-export { AdminModeCard } from "./components/admin-mode-card";
+export { LazyAdminModeCard as AdminModeCard } from "./components/lazy-admin-mode-card";
 export { JoinNowCard, TrendingCard } from "./components/sidebar-cards";
 export { TopicBanner } from "./components/topic-banner";
 export { TopicOfTheDayCard } from "./components/topic-card";
