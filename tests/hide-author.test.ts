@@ -178,6 +178,16 @@ describe("hide this quip and its author", () => {
     await at(NOW.getTime() + HOUR);
   });
 
+  it("mutes the author at once when the quip hidden is already revealed", async () => {
+    await as(t, hider).post(`/api/quips/${revealedId}/hide-author`);
+    // Their anonymous quips stay, as with any mute.
+    expect(await newFeed(hider)).toEqual([laterId, hiddenId]);
+    expect(await get(hider, `/api/users/${author.id}`)).toMatchObject({ isMuted: true });
+    expect((await get(hider, "/api/users/me/mutes")).items[0].member.id).toBe(author.id);
+    await as(t, hider).delete(`/api/quips/${revealedId}/hide-author`);
+    expect(await newFeed(hider)).toEqual([laterId, hiddenId, revealedId]);
+  });
+
   it("refuses one's own quip and a quip that does not exist", async () => {
     const own = await as(t, author).post(`/api/quips/${hiddenId}/hide-author`);
     expect(own.statusCode).toBe(400);
