@@ -206,8 +206,9 @@ describe("the live stream", () => {
     return opened;
   }
 
+  /** A quip by someone else marks a point: every stream has had everything before it. */
   async function settle(opened: OpenedStream[], author: Member) {
-    const marker = await postQuip(t, author, "the end of the part that matters");
+    const marker = await postQuip(t, author, "a marker");
     for (const s of opened) await s.waitFor((e) => e.type === "quip" && e.data.id === marker.id);
   }
 
@@ -219,11 +220,11 @@ describe("the live stream", () => {
       registerMember(t),
       registerMember(t),
     ]);
+    const opened = await watching(await listening(t), [muter, twin]);
     await as(t, muter).post(`/api/users/${author.id}/mute`);
     const earlier = (await postQuip(t, author, "an earlier anonymous joke")).id;
     await as(t, muter).post(`/api/quips/${earlier}/hide-author`);
-    const opened = await watching(await listening(t), [muter, twin]);
-    await opened[0]?.nothingFor(400);
+    await settle(opened, other);
     for (const s of opened) s.clear();
 
     const quip = await postQuip(t, author, `for @${muter.username} and @${twin.username}`);
@@ -258,9 +259,9 @@ describe("the live stream", () => {
       registerMember(t),
       registerMember(t),
     ]);
-    await as(t, blocker).post(`/api/users/${blocked.id}/block`);
     const opened = await watching(await listening(t), [blocked, twin]);
-    await opened[0]?.nothingFor(400);
+    await as(t, blocker).post(`/api/users/${blocked.id}/block`);
+    await settle(opened, other);
     for (const s of opened) s.clear();
 
     const quip = await postQuip(t, blocker, "the blocker's live anonymous joke");
