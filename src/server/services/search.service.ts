@@ -4,9 +4,10 @@ import type { Quip } from "../../shared/schemas/quip";
 import type { AppContext } from "../context";
 import { builtOnce, preparedName, UNNAMED } from "../db/built-once";
 import { quips, topicOfTheDay, users } from "../db/schema";
-import type { SqlViewer, Viewer } from "./anonymity";
+import { REVEAL_CUTOFF, revealCutoffValue, type SqlViewer, type Viewer } from "./anonymity";
 import { notHiddenSql } from "./moderation/hidden-quips";
-import { presentQuip, selectQuips, viewerShape } from "./quips/quip-rows";
+import { memberShownSql } from "./muting";
+import { presentQuip, quipShownToSql, selectQuips, VIEWER_ID, viewerShape } from "./quips/quip-rows";
 import { topicQuipCount } from "./topics/topic-rows";
 import { memberColumns } from "./users/member-columns";
 import { webSearchText } from "./web-search-text";
@@ -36,12 +37,17 @@ export async function searchQuips(ctx: AppContext, viewer: Viewer, q: string): P
   const text = webSearchText(q);
   if (!text) return [];
   const { matching, reading } = quipSearches(ctx, viewerShape(viewer));
-  const ids = (await matching.execute({ text, viewerId: viewer?.id })).map((match) => match.id);
+  const now = ctx.now();
+  const matches = await matching.execute({
+    text,
+    viewerId: viewer?.id,
+    revealCutoff: revealCutoffValue(now),
+  });
+  const ids = matches.map((match) => match.id);
   if (ids.length === 0) return [];
   const rows = new Map(
     (await reading.execute({ viewerId: viewer?.id, ids })).map((row) => [row.quip.id, row]),
   );
-  const now = ctx.now();
   return ids.flatMap((id) => {
     const row = rows.get(id);
     return row ? [presentQuip(row, viewer, now)] : [];
@@ -60,7 +66,9 @@ function quipSearches(ctx: AppContext, shape: SqlViewer) {
         createdAt: sql`${quips.createdAt}`.as("candidate_created_at"),
       })
       .from(quips)
-      .where(and(sql`${quips.searchVector} @@ ${query}`, notHiddenSql(shape, quips.id)))
+      .where(
+        and(sql`${quips.searchVector} @@ ${query}`, notHiddenSql(shape, quips.id), quipShownToSql(shape)),
+      )
       .orderBy(desc(quips.likesCount), desc(quips.createdAt), desc(quips.id))
       .limit(CANDIDATES)
       .as("candidates");
@@ -88,32 +96,37 @@ const CONTAINING_CANDIDATES = 100;
  * text, in name order (the name itself first); then, to fill the page, names that contain it;
  * and only when no name contains it, names that resemble it (a typo), closest first. Each step
  * reads a bounded part of one index, and a step runs only when the ones before left room.
+ * A member finds nobody they mute or block.
  */
-export async function searchUsers(ctx: AppContext, q: string) {
+export async function searchUsers(ctx: AppContext, viewer: Viewer, q: string) {
   const text = q.trim().toLowerCase();
   if (!text) return [];
   const prefix = `${escapeLike(text)}%`;
-  const { starting, containing, resembling } = memberSearches(ctx);
-  const first = await starting.execute({ prefix });
+  const { starting, containing, resembling } = memberSearches(ctx, viewer !== null);
+  const asked = { viewerId: viewer?.id, revealCutoff: revealCutoffValue(ctx.now()) };
+  const first = await starting.execute({ ...asked, prefix });
   const room = LIMITS.searchResults - first.length;
   if (room === 0) return first;
-  const more = await containing.execute({ prefix, containing: `%${prefix}`, room });
+  const more = await containing.execute({ ...asked, prefix, containing: `%${prefix}`, room });
   if (first.length > 0 || more.length > 0) return [...first, ...more];
-  return resembling.execute({ text });
+  return resembling.execute({ ...asked, text });
 }
 
-/** The three steps of member search, built once per database. */
-function memberSearches(ctx: AppContext) {
-  return builtOnce(ctx.db, "search members", () => {
+/** The three steps of member search, built once per database, for a member or a visitor. */
+function memberSearches(ctx: AppContext, byMember: boolean) {
+  return builtOnce(ctx.db, `search members ${byMember}`, () => {
     const name = sql`lower(${users.username})`;
+    const shown = byMember
+      ? sql` and ${memberShownSql(VIEWER_ID, REVEAL_CUTOFF, users.id)}`
+      : sql``;
     const members = () => ctx.db.select(memberColumns).from(users);
     const candidates = members()
-      .where(sql`${users.username} ilike ${CONTAINING} and ${name} not like ${PREFIX}`)
+      .where(sql`${users.username} ilike ${CONTAINING} and ${name} not like ${PREFIX}${shown}`)
       .limit(CONTAINING_CANDIDATES)
       .as("containing");
     return {
       starting: members()
-        .where(sql`${name} like ${PREFIX}`)
+        .where(sql`${name} like ${PREFIX}${shown}`)
         .orderBy(sql`${name} using ~<~`)
         .limit(LIMITS.searchResults)
         .prepare(UNNAMED),
@@ -124,7 +137,7 @@ function memberSearches(ctx: AppContext) {
         .limit(ROOM)
         .prepare(UNNAMED),
       resembling: members()
-        .where(sql`${name} % ${TEXT}`)
+        .where(sql`${name} % ${TEXT}${shown}`)
         .orderBy(sql`${name} <-> ${TEXT}`)
         .limit(LIMITS.searchResults)
         .prepare(UNNAMED),

@@ -3,7 +3,7 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { LIMITS } from "../../shared/limits";
 import type { Suspension } from "../../shared/rules/suspension";
 import type { AppContext } from "../context";
-import { sessions, users } from "../db/schema";
+import { mutedWords, sessions, users } from "../db/schema";
 import type { CachedSession } from "./session-cache";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,6 +20,8 @@ export interface SessionUser {
    * so whether it still holds is decided at each request's own instant.
    */
   suspension: Suspension | null;
+  /** Their muted words (decision 0107), read with the session so a feed asks for nothing more. */
+  mutedWords: readonly string[];
 }
 
 export interface LoadedSession {
@@ -88,9 +90,11 @@ async function readSession(
       isBot: users.isBot,
       suspensionReason: users.suspensionReason,
       suspendedUntil: users.suspendedUntil,
+      mutedWords: sql<string[]>`coalesce(${mutedWords.words}, '{}')`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(mutedWords, eq(mutedWords.userId, users.id))
     .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
     .limit(1);
   if (!row || row.isBot) return undefined;

@@ -6,6 +6,7 @@ export * from "./live";
 export * from "./mail-outbox";
 export * from "./moderation";
 export * from "./quips";
+export * from "./safety";
 export * from "./site";
 export * from "./topics";
 export * from "./users";

@@ -15,6 +15,7 @@ import {
   type Viewer,
 } from "../anonymity";
 import { notHiddenSql } from "../moderation/hidden-quips";
+import { quipShownSql } from "../muting";
 import { findOpenTopics } from "../topics/open-topics";
 import { AGE_WINDOW, FEED_REACH_MS } from "./feed-ranks.service";
 import { presentQuip, selectQuips, VIEWER_ID, viewerShape } from "./quip-rows";
@@ -53,13 +54,26 @@ interface FeedPlan {
   rank: AnyPgColumn;
   createdAt: AnyPgColumn;
   id: AnyPgColumn;
+  authorId: AnyPgColumn;
   /** How far back the feed reaches, for the time-windowed ones. */
   reachMs?: number;
   /** The open topic whose quips it lists, for the topic feeds. */
   topic?: "today" | "yesterday";
 }
 
+/**
+ * The page's ids, chosen among the quips the viewer sees: a member's mutes and blocks are
+ * applied here, before the limit, so a page stays full (services/muting.ts).
+ */
 function pageOfIds(db: Executor, plan: FeedPlan, shape: FeedShape) {
+  const viewer = shape.viewer;
+  const shown = viewer
+    ? quipShownSql(viewer.id, REVEAL_CUTOFF, {
+        id: plan.id,
+        authorId: plan.authorId,
+        createdAt: plan.createdAt,
+      })
+    : undefined;
   let select = db
     .select({ id: sql<string>`${plan.id}`.as("page_id"), rank: sql`${plan.rank}`.as("page_rank") })
     .from(plan.source)
@@ -68,7 +82,7 @@ function pageOfIds(db: Executor, plan: FeedPlan, shape: FeedShape) {
     select = select.innerJoin(likes, and(eq(likes.quipId, quips.id), eq(likes.userId, VIEWER_ID)));
   }
   select = select
-    .where(and(plan.where, notHiddenSql(shape.viewer, plan.id)))
+    .where(and(plan.where, notHiddenSql(shape.viewer, plan.id), shown))
     .orderBy(desc(plan.rank), desc(plan.createdAt), desc(plan.id))
     .limit(textNumber(shape.limit));
   return (shape.firstPage ? select : select.offset(OFFSET)).as("page");
@@ -180,7 +194,13 @@ function ago(now: Date, ms: number): Date {
 }
 
 function quipsPlan(options: { where?: SQL | undefined; rank: AnyPgColumn }): FeedPlan {
-  return { source: quips, ...options, createdAt: quips.createdAt, id: quips.id };
+  return {
+    source: quips,
+    ...options,
+    createdAt: quips.createdAt,
+    id: quips.id,
+    authorId: quips.authorId,
+  };
 }
 
 /**
@@ -199,6 +219,7 @@ function rankedPlan(options: { window?: number; reachMs: number; rank: AnyPgColu
     rank: options.rank,
     createdAt: feedRanks.createdAt,
     id: feedRanks.quipId,
+    authorId: feedRanks.authorId,
     reachMs: options.reachMs,
   };
 }

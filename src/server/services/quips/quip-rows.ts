@@ -4,7 +4,16 @@ import type { Quip } from "../../../shared/schemas/quip";
 import type { AppContext } from "../../context";
 import { builtOnce, preparedName } from "../../db/built-once";
 import { bookmarks, flags, likes, quips, users } from "../../db/schema";
-import { isAnonymousAt, namesAuthor, type SqlViewer, type Viewer } from "../anonymity";
+import {
+  isAnonymousAt,
+  namesAuthor,
+  REVEAL_CUTOFF,
+  revealCutoffValue,
+  type SqlViewer,
+  type Viewer,
+} from "../anonymity";
+import { quipShownSql } from "../muting";
+import { mutedWordCheckOf } from "../safety/muted-words.service";
 import { notHiddenSql } from "../moderation/hidden-quips";
 
 /** A quip's own columns but its search vector: only search's SQL reads that. */
@@ -58,6 +67,12 @@ export function selectQuips(ctx: AppContext, viewer: SqlViewer) {
     .$dynamic();
 }
 
+/** SQL: the viewer sees the quip read from `quips` (mutes and blocks); a visitor sees all. */
+export function quipShownToSql(viewer: SqlViewer) {
+  return viewer ? quipShownSql(viewer.id, REVEAL_CUTOFF, quips) : undefined;
+}
+
+/** One quip, unless the viewer has muted it away (then, to them, it is not found). */
 export async function findQuipRow(
   ctx: AppContext,
   viewer: Viewer,
@@ -66,17 +81,22 @@ export async function findQuipRow(
   const shape = viewerShape(viewer);
   const statement = builtOnce(ctx.db, `quip ${JSON.stringify(shape)}`, () => {
     const query = selectQuips(ctx, shape)
-      .where(and(eq(quips.id, QUIP_ID), notHiddenSql(shape, quips.id)))
+      .where(and(eq(quips.id, QUIP_ID), notHiddenSql(shape, quips.id), quipShownToSql(shape)))
       .limit(1);
     return query.prepare(preparedName(query));
   });
-  const [row] = await statement.execute({ viewerId: viewer?.id, quipId: id });
+  const [row] = await statement.execute({
+    viewerId: viewer?.id,
+    quipId: id,
+    revealCutoff: revealCutoffValue(ctx.now()),
+  });
   return row;
 }
 
 /**
  * Every quip that leaves the server goes through here: the author is removed (not hidden)
- * while it is anonymous, for everyone but administrators — its author included.
+ * while it is anonymous, for everyone but administrators — its author included. A quip with
+ * one of the viewer's muted words is marked, unless it is their own (decision 0107).
  */
 export function presentQuip(row: QuipRow, viewer: Viewer, now: Date): Quip {
   const q = row.quip;
@@ -103,5 +123,6 @@ export function presentQuip(row: QuipRow, viewer: Viewer, now: Date): Quip {
     isLiked: Boolean(row.isLiked),
     isBookmarked: Boolean(row.isBookmarked),
     isReported: Boolean(row.isReported),
+    containsMutedWord: !isOwn && mutedWordCheckOf(viewer)(q.content),
   };
 }

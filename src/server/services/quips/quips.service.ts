@@ -4,10 +4,10 @@ import { QUIP_MSG } from "../../../shared/messages";
 import type { CreateQuipInput, Quip } from "../../../shared/schemas/quip";
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
-import { activities, quips, userTopicQuips, vaultQuips } from "../../db/schema";
+import { activities, mutes, quips, userTopicQuips, vaultQuips } from "../../db/schema";
 import { AppError } from "../../errors";
 import { notifyMentions } from "../activity/mentions";
-import type { Viewer } from "../anonymity";
+import { isAnonymousSql, type Viewer } from "../anonymity";
 import { countPendingReports, reportsText } from "../moderation/hidden-quips";
 import { quipTarget, recordModeration } from "../moderation/moderation-log.service";
 import type { SessionUser } from "../sessions.service";
@@ -144,6 +144,11 @@ export async function deleteQuip(ctx: AppContext, actor: SessionUser, id: string
       .selectDistinct({ userId: activities.userId })
       .from(activities)
       .where(eq(activities.quipId, id));
+    // Hidden with its author and gone before its reveal, it must never mute that author: the
+    // muter would see whose revealed quips vanish. After the reveal the mute stays (0106).
+    await tx
+      .delete(mutes)
+      .where(and(eq(mutes.quipId, id), isAnonymousSql(ctx.now(), mutes.quipCreatedAt)));
     const reports = quip.authorId === actor.id ? 0 : await countPendingReports(tx, id);
     await tx.delete(quips).where(eq(quips.id, id));
     if (quip.authorId !== actor.id) {

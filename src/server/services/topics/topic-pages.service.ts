@@ -13,6 +13,7 @@ import {
 import { AppError } from "../../errors";
 import type { Viewer } from "../anonymity";
 import { notHiddenSql } from "../moderation/hidden-quips";
+import { quipShownSql } from "../muting";
 import { presentQuip, selectQuips } from "../quips/quip-rows";
 import { getTopicChangeTime } from "../settings.service";
 import { findOpenTopics, type TopicRow } from "./open-topics";
@@ -86,8 +87,15 @@ export async function listTopicQuips(
   filter: "topAllTime" | "new",
 ): Promise<TopicQuip[]> {
   const topic = await findTopic(ctx, identifierOrSlug);
+  const now = ctx.now();
   const rows = await selectQuips(ctx, viewer)
-    .where(and(eq(quips.topicIdentifier, topic.topicIdentifier), notHiddenSql(viewer, quips.id)))
+    .where(
+      and(
+        eq(quips.topicIdentifier, topic.topicIdentifier),
+        notHiddenSql(viewer, quips.id),
+        viewer ? quipShownSql(viewer.id, now, quips) : undefined,
+      ),
+    )
     .orderBy(
       ...(filter === "new" ? [] : [desc(quips.likesCount)]),
       desc(quips.createdAt),
@@ -109,7 +117,6 @@ export async function listTopicQuips(
         eq(topicCompetitions.status, COMPETITION_STATUS.published),
       ),
     );
-  const now = ctx.now();
   return rows.map((row) => {
     const result = results.find((r) => r.quipId === row.quip.id);
     return {

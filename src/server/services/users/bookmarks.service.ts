@@ -5,6 +5,7 @@ import type { AppContext } from "../../context";
 import { bookmarks, quips } from "../../db/schema";
 import { AppError } from "../../errors";
 import { notHiddenSql } from "../moderation/hidden-quips";
+import { quipShownSql } from "../muting";
 import { presentQuip, selectQuips } from "../quips/quip-rows";
 import type { SessionUser } from "../sessions.service";
 
@@ -16,12 +17,12 @@ export async function listBookmarks(
   page: { limit: number; offset: number },
 ): Promise<Quip[]> {
   if (viewer.id !== userId) throw new AppError("FORBIDDEN", USER_MSG.bookmarksPrivate);
+  const now = ctx.now();
   const rows = await selectQuips(ctx, viewer)
     .innerJoin(bookmarks, and(eq(bookmarks.quipId, quips.id), eq(bookmarks.userId, viewer.id)))
-    .where(notHiddenSql(viewer, quips.id))
+    .where(and(notHiddenSql(viewer, quips.id), quipShownSql(viewer.id, now, quips)))
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
     .limit(page.limit)
     .offset(page.offset);
-  const now = ctx.now();
   return rows.map((row) => presentQuip(row, viewer, now));
 }
