@@ -6,5 +6,5 @@ export { QuipDetail } from "./components/quip-detail";
 export { QuipList } from "./components/quip-list";
 export { QuipListEnd, QuipListError, QuipListLoadingMore } from "./components/quip-list-status";
 export { setAdminMode, useAdminMode } from "./hooks/use-admin-mode";
-export { removeQuipFromCaches } from "./utils/quip-cache";
+export { removeQuipFromCaches } from "../../lib/quip-cache";
 export { resumeQuipAction } from "./utils/resume-quip-action";

@@ -10,7 +10,7 @@ import {
   patchQuipInCaches,
   type QuipCacheSnapshot,
   restoreQuipCaches,
-} from "../utils/quip-cache";
+} from "../../../lib/quip-cache";
 
 /** Toggles the member's bookmark; answers the new state. */
 export const bookmarkQuip = (id: string) =>

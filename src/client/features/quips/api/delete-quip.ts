@@ -5,7 +5,7 @@ import { api } from "../../../lib/api-client";
 import { quipKeys, topicKeys, userKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
 import { handleUnauthorized } from "../../auth";
-import { removeQuipFromCaches } from "../utils/quip-cache";
+import { removeQuipFromCaches } from "../../../lib/quip-cache";
 
 export type DeleteQuipInput = {
   id: string;

@@ -4,7 +4,7 @@ import type { EditQuipInput as EditBody, Quip } from "../../../../shared/schemas
 import { api } from "../../../lib/api-client";
 import { quipKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
-import { patchQuipInCaches } from "../utils/quip-cache";
+import { patchQuipInCaches } from "../../../lib/quip-cache";
 
 export type EditQuipInput = z.infer<typeof EditBody> & { id: string };
 

@@ -12,7 +12,7 @@ import {
   patchQuipInCaches,
   type QuipCacheSnapshot,
   restoreQuipCaches,
-} from "../utils/quip-cache";
+} from "../../../lib/quip-cache";
 
 /** Toggles the member's like; answers the new state. */
 export const likeQuip = (id: string) =>

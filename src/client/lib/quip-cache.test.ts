@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import type { Quip } from "../../../../shared/schemas/quip";
-import { quipKeys } from "../../../lib/query-keys";
+import type { Quip } from "../../shared/schemas/quip";
+import { quipKeys } from "./query-keys";
 import { mapQuips, patchQuipInCaches, removeQuipFromCaches, restoreQuipCaches } from "./quip-cache";
 
 const quip = (id: string, likesCount = 0): Quip => ({

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import type { Quip } from "../../../../shared/schemas/quip";
-import { quipKeys, userKeys } from "../../../lib/query-keys";
+import type { Quip } from "../../shared/schemas/quip";
+import { quipKeys, userKeys } from "./query-keys";
 
 /** A copy of every cached answer that may hold quips, to put back when an action fails. */
 export type QuipCacheSnapshot = Array<[QueryKey, unknown]>;
