@@ -76,6 +76,14 @@ export const LIMITS = {
   /** Open live streams (one per browser tab) a member, and an address, may hold at once. */
   streamsPerMember: 10,
   streamsPerAddress: 40,
+  /** Muted words or phrases a member keeps, each of mutedWordMin to mutedWordMax characters. */
+  mutedWordsMax: 100,
+  mutedWordMin: 1,
+  mutedWordMax: 50,
+  /** Settings' lists of muted and blocked members come this many at a time. */
+  safetyListPageSize: 20,
+  /** The mutes list names a hidden quip's author as "the author of “…”" with this much of it. */
+  hiddenQuipExcerpt: 60,
 } as const;
 
 export const TIMING = {

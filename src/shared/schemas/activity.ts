@@ -30,6 +30,8 @@ export const ActivityItem = z.object({
       content: z.string(),
       author: Person.nullable(),
       isOwn: z.boolean(),
+      /** It contains one of the member's muted words (never their own quip): shown as a line. */
+      containsMutedWord: z.boolean(),
     })
     .nullable(),
   commentId: z.string().nullable(),

@@ -24,6 +24,8 @@ export const CommentView = z.object({
   isQuipAuthor: z.boolean(),
   /** Written by the member reading it. */
   isOwn: z.boolean(),
+  /** It contains one of the reader's muted words (never their own comment): shown as a line. */
+  containsMutedWord: z.boolean(),
   /** Its direct replies in all, however many of them `replies` holds. */
   repliesCount: z.number(),
   /** Where its further replies start; null when `replies` holds them all. */

@@ -70,6 +70,11 @@ export const QuipFields = z.object({
   isBookmarked: z.boolean(),
   /** The viewer has a report on it awaiting review (never anyone else's report). */
   isReported: z.boolean(),
+  /**
+   * It contains one of the viewer's muted words: shown as SAFETY_MSG.mutedWordLine until the
+   * reader asks to see it. Never set on the viewer's own quips.
+   */
+  containsMutedWord: z.boolean(),
 });
 
 export const ANONYMOUS_AUTHOR_NAMED = "An anonymous quip names its author: the answer is refused";

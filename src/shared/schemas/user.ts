@@ -36,6 +36,13 @@ export const UserProfile = z.object({
   isFollowing: z.boolean(),
   /** This member follows the viewer; both together make the Mutual badge. */
   followsViewer: z.boolean(),
+  /**
+   * The viewer mutes this member (Mute / Unmute). Only a mute in force: a quip the viewer hid
+   * with its author, still anonymous, does not set it.
+   */
+  isMuted: z.boolean(),
+  /** The viewer blocks this member (Block / Unblock). Whether the member blocks the viewer is never said. */
+  isBlocked: z.boolean(),
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 
