@@ -22,6 +22,7 @@ const quip = (id: string, likesCount = 0): Quip => ({
   isLiked: false,
   isBookmarked: false,
   isReported: false,
+  containsMutedWord: false,
 });
 
 describe("quip caches", () => {
