@@ -7,3 +7,12 @@ export function refusalText(error: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * The server's refusal as a toast's description, when it gave one: a neutral refusal (a
+ * blocked member's like, follow or comment) reads under the action's own failure title.
+ */
+export function refusalDescription(error: unknown): { description?: string } {
+  const said = refusalText(error);
+  return said ? { description: said } : {};
+}

@@ -5,14 +5,15 @@ import type { LikeState, Quip } from "../../../../shared/schemas/quip";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
-import { handleUnauthorized } from "../../auth";
-import { holdScrollPosition } from "../utils/hold-scroll";
 import {
   cancelQuipQueries,
   patchQuipInCaches,
   type QuipCacheSnapshot,
   restoreQuipCaches,
 } from "../../../lib/quip-cache";
+import { refusalDescription } from "../../../lib/refusal";
+import { handleUnauthorized } from "../../auth";
+import { holdScrollPosition } from "../utils/hold-scroll";
 
 /** Toggles the member's like; answers the new state. */
 export const likeQuip = (id: string) =>
@@ -52,7 +53,11 @@ export function useLikeQuip() {
     onError: (error, { id, isLiked }, context) => {
       if (context) restoreQuipCaches(queryClient, context.snapshot);
       if (handleUnauthorized(error, isLiked ? undefined : { kind: "like", quipId: id })) return;
-      toast({ title: CLIENT_MSG.quip.likeFailed, variant: "destructive" });
+      toast({
+        title: CLIENT_MSG.quip.likeFailed,
+        ...refusalDescription(error),
+        variant: "destructive",
+      });
     },
     onSuccess: (result, { id }) => {
       // A later press still on its way owns what the card shows.

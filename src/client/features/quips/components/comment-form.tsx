@@ -11,6 +11,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/use-toast";
 import { cn } from "../../../lib/cn";
+import { refusalDescription } from "../../../lib/refusal";
 import { submitOnModEnter } from "../../../lib/text-box";
 import { handleUnauthorized, useMemberGuard, useResumedAction } from "../../auth";
 import { useCreateComment } from "../api/create-comment";
@@ -77,7 +78,7 @@ export function CommentForm({
           return;
         }
         const failed = isReply ? CLIENT_MSG.comment.replyFailed : CLIENT_MSG.comment.failed;
-        toast({ title: failed, variant: "destructive" });
+        toast({ title: failed, ...refusalDescription(error), variant: "destructive" });
       },
     },
   });

@@ -5,6 +5,7 @@ import type { FollowState, UserProfile } from "../../../../shared/schemas/user";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
+import { refusalDescription } from "../../../lib/refusal";
 import { handleUnauthorized } from "../../auth";
 import { getUser } from "./get-user";
 
@@ -18,7 +19,8 @@ const m = CLIENT_MSG.profile;
 
 /**
  * Follow or unfollow a member: "Following {name}" / "Unfollowed {name}", or "Failed to update
- * follow status". The profile, every follow list and the following feeds refresh.
+ * follow status" with the server's reason when it gave one. The profile, every follow list and
+ * the following feeds refresh.
  */
 export function useToggleFollow() {
   const queryClient = useQueryClient();
@@ -38,7 +40,7 @@ export function useToggleFollow() {
     onError: (error, { id, username }) => {
       const resume = { kind: "follow", userId: id, username } as const;
       if (handleUnauthorized(error, resume)) return;
-      toast({ title: m.followFailed, variant: "destructive" });
+      toast({ title: m.followFailed, ...refusalDescription(error), variant: "destructive" });
     },
   });
 }
@@ -52,7 +54,7 @@ export async function resumeFollow({ userId }: { userId: string }): Promise<void
     const profile = await getUser(userId);
     if (!profile.isFollowing) await toggleFollow(userId);
     toast({ title: m.following(displayName(profile)), variant: "success" });
-  } catch {
-    toast({ title: m.followFailed, variant: "destructive" });
+  } catch (error) {
+    toast({ title: m.followFailed, ...refusalDescription(error), variant: "destructive" });
   }
 }
