@@ -25,7 +25,13 @@ describe("activity lines", () => {
 
   it("tells a comment on one's own quip from a reply to one's comment", () => {
     // Still anonymous: the reader's own quip names nobody, even to them.
-    const mine = { id: "q1", content: "a joke", author: null, isOwn: true, containsMutedWord: false };
+    const mine = {
+      id: "q1",
+      content: "a joke",
+      author: null,
+      isOwn: true,
+      containsMutedWord: false,
+    };
     expect(describeActivity(item({ type: "comment", quip: mine }))).toBe(
       "@sam commented on your quip",
     );

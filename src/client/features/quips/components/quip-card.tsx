@@ -5,11 +5,12 @@ import { CLIENT_MSG } from "../../../../shared/messages";
 import { relativeTime } from "../../../../shared/rules/relative-time";
 import type { Quip } from "../../../../shared/schemas/quip";
 import { LinkedText } from "../../../components/ui/linked-text";
+import { MutedWordLine, useMutedWordFold } from "../../../components/ui/muted-word-line";
 import { cn } from "../../../lib/cn";
 import { showFullDateTime } from "../../../lib/full-date-time";
 import { paths } from "../../../lib/paths";
 import { useNow } from "../../../lib/use-now";
-import { useIsAdmin } from "../../auth";
+import { useCurrentUser, useIsAdmin } from "../../auth";
 import { useAdminMode } from "../hooks/use-admin-mode";
 import { useQuipLike } from "../hooks/use-quip-like";
 import { shareQuip } from "../utils/share-quip";
@@ -19,6 +20,7 @@ import { EditQuipButton } from "./edit-quip-button";
 import { LikeButton } from "./like-button";
 import { QuipActionButton, quipActionClass } from "./quip-action";
 import { QuipAuthor, quipAuthorName } from "./quip-author";
+import { QuipSafetyButton } from "./quip-safety-button";
 import { TopicTag } from "./topic-tag";
 
 export type QuipCardProps = {
@@ -35,7 +37,10 @@ export type QuipCardProps = {
   isReportOpen?: boolean;
   /** More controls at the end of the action row (e.g. Edit). */
   extraActions?: ReactNode;
-  /** After this quip was deleted from its card. */
+  /**
+   * After this quip left the reader's lists from its card: deleted, or hidden with its author,
+   * or its author muted or blocked.
+   */
   onDeleted?: (() => void) | undefined;
   className?: string;
   /** The list page this card came in on (found again when the feed restores its place). */
@@ -45,7 +50,11 @@ export type QuipCardProps = {
 const INTERACTIVE =
   "a, button, input, textarea, select, label, [role='dialog'], [role='alertdialog']";
 
-/** One quip: author, time, text, topic, and like / comments / share / bookmark / delete. */
+/**
+ * One quip: author, time, text, topic, and like / comments / share / bookmark / delete, and for
+ * another member's quip a menu to mute, block or hide. A quip with one of the reader's muted
+ * words is one line until the reader opens it.
+ */
 export function QuipCard({
   quip,
   onNavigate,
@@ -59,9 +68,12 @@ export function QuipCard({
 }: QuipCardProps) {
   const now = useNow();
   const like = useQuipLike(quip);
+  const { data: viewer } = useCurrentUser();
   const { isAdmin } = useIsAdmin();
   const isAdminMode = useAdminMode();
+  const fold = useMutedWordFold<HTMLElement>(quip.containsMutedWord);
   const mayDelete = quip.isOwn || (isAdmin && isAdminMode);
+  const mayMuteOrHide = Boolean(viewer) && !quip.isOwn && (quip.isAnonymous || quip.author);
   const posted = relativeTime(quip.createdAt, new Date(now));
   const postedAgo = posted.endsWith("ago") ? posted : `${posted} ago`;
 
@@ -73,14 +85,31 @@ export function QuipCard({
     like.like();
   }
 
+  const place = {
+    "data-feed-page": feedPage,
+    "data-quip-id": feedPage === undefined ? undefined : quip.id,
+  };
+  if (fold.isFolded) {
+    return (
+      <article
+        aria-label="Hidden quip"
+        {...place}
+        className={cn("rounded-2xl border border-gray-200 bg-white px-4 py-3 sm:px-5", className)}
+      >
+        <MutedWordLine onShow={fold.show} what="this quip" />
+      </article>
+    );
+  }
+
   return (
     <article
+      ref={fold.revealedRef}
+      tabIndex={fold.revealedTabIndex}
       aria-label={`Quip by ${quipAuthorName(quip)}, ${postedAgo}`}
       onDoubleClick={onDoubleClick}
-      data-feed-page={feedPage}
-      data-quip-id={feedPage === undefined ? undefined : quip.id}
+      {...place}
       className={cn(
-        "rounded-2xl border border-gray-200 bg-white px-4 pt-4 pb-2 shadow-xs sm:px-5 sm:pt-5",
+        "rounded-2xl border border-gray-200 bg-white px-4 pt-4 pb-2 shadow-xs focus:outline-none sm:px-5 sm:pt-5",
         className,
       )}
     >
@@ -153,6 +182,7 @@ export function QuipCard({
           {mayDelete ? (
             <DeleteQuipButton quipId={quip.id} isOwn={quip.isOwn} onDeleted={onDeleted} />
           ) : null}
+          {mayMuteOrHide ? <QuipSafetyButton quip={quip} onGone={onDeleted} /> : null}
         </div>
       </footer>
     </article>
