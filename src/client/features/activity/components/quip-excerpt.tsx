@@ -2,7 +2,8 @@ import { Link } from "wouter";
 import { LIMITS } from "../../../../shared/limits";
 import { excerpt } from "../../../../shared/rules/excerpt";
 import type { ActivityItem } from "../../../../shared/schemas/activity";
-import { MutedWordLine, useMutedWordFold } from "../../../components/ui/muted-word-line";
+import { MutedWordLine } from "../../../components/ui/muted-word-line";
+import { useMutedWordFold } from "../../../components/ui/use-muted-word-fold";
 import { paths } from "../../../lib/paths";
 
 type ActivityQuip = NonNullable<ActivityItem["quip"]>;

@@ -4,8 +4,9 @@ import { Link } from "wouter";
 import { CLIENT_MSG } from "../../../../shared/messages";
 import { relativeTime } from "../../../../shared/rules/relative-time";
 import type { Quip } from "../../../../shared/schemas/quip";
+import { LazyMutedWordLine } from "../../../components/ui/lazy-muted-word-line";
 import { LinkedText } from "../../../components/ui/linked-text";
-import { MutedWordLine, useMutedWordFold } from "../../../components/ui/muted-word-line";
+import { useMutedWordFold } from "../../../components/ui/use-muted-word-fold";
 import { cn } from "../../../lib/cn";
 import { showFullDateTime } from "../../../lib/full-date-time";
 import { paths } from "../../../lib/paths";
@@ -96,7 +97,7 @@ export function QuipCard({
         {...place}
         className={cn("rounded-2xl border border-gray-200 bg-white px-4 py-3 sm:px-5", className)}
       >
-        <MutedWordLine onShow={fold.show} what="this quip" />
+        <LazyMutedWordLine onShow={fold.show} what="this quip" />
       </article>
     );
   }
