@@ -137,8 +137,6 @@ export const CLIENT_MSG = {
     linkCopied: "Link copied!",
     linkCopiedBody: "Quip link copied to clipboard",
     copyFailed: "Couldn't copy the link",
-    /** The card's menu of mute, block and "hide this quip and its author". */
-    moreActions: "More actions for this quip",
     /** "Liked by" with no likes: one sentence for a mouse, one for a touch screen. */
     noLikesClick: "No likes yet. Double-click the quip to be the first!",
     noLikesTap: "No likes yet. Double-tap the quip to be the first!",

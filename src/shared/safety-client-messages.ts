@@ -6,6 +6,7 @@ import { LIMITS } from "./limits";
  * so the first page load carries none of it.
  */
 export const SAFETY_CLIENT_MSG = {
+  quipMenu: "More actions for this quip",
   mute: (username: string) => `Mute @${username}`,
   muteButton: "Mute",
   unmute: "Unmute",

@@ -2,8 +2,7 @@ import { Link } from "wouter";
 import { LIMITS } from "../../../../shared/limits";
 import { excerpt } from "../../../../shared/rules/excerpt";
 import type { ActivityItem } from "../../../../shared/schemas/activity";
-import { MutedWordLine } from "../../../components/ui/muted-word-line";
-import { useMutedWordFold } from "../../../components/ui/use-muted-word-fold";
+import { MutedWordFold } from "../../../components/ui/muted-word-fold";
 import { paths } from "../../../lib/paths";
 
 type ActivityQuip = NonNullable<ActivityItem["quip"]>;
@@ -13,18 +12,19 @@ type ActivityQuip = NonNullable<ActivityItem["quip"]>;
  * one line when they hold a muted word of the reader's, until opened.
  */
 export function QuipExcerpt({ quip }: { quip: ActivityQuip }) {
-  const fold = useMutedWordFold<HTMLAnchorElement>(quip.containsMutedWord);
-  if (fold.isFolded) {
-    return <MutedWordLine onShow={fold.show} what="the quip's words" className="mt-2" />;
-  }
-  return (
+  const link = (
     <Link
-      ref={fold.revealedRef}
       href={paths.quip.getHref(quip.id)}
       className="mt-2 block rounded-xl border border-gray-200 bg-gray-50 px-3 py-2 text-sm break-words text-gray-800 hover:border-gray-300 hover:bg-gray-100"
     >
       <span className="sr-only">Open the quip: </span>“
       {excerpt(quip.content, LIMITS.activityExcerpt)}”
     </Link>
+  );
+  if (!quip.containsMutedWord) return link;
+  return (
+    <MutedWordFold what="the quip's words" className="mt-2">
+      {link}
+    </MutedWordFold>
   );
 }

@@ -5,8 +5,7 @@ import { LIMITS } from "../../../../shared/limits";
 import { relativeTime } from "../../../../shared/rules/relative-time";
 import type { CommentView } from "../../../../shared/schemas/comment";
 import { LinkedText } from "../../../components/ui/linked-text";
-import { MutedWordLine } from "../../../components/ui/muted-word-line";
-import { useMutedWordFold } from "../../../components/ui/use-muted-word-fold";
+import { MutedWordFold } from "../../../components/ui/muted-word-fold";
 import { UserAvatar } from "../../../components/ui/user-avatar";
 import { paths } from "../../../lib/paths";
 import { CommentForm } from "./comment-form";
@@ -40,86 +39,83 @@ export function CommentItem({ comment, thread }: { comment: CommentView; thread:
   const isReplying = replyingTo === comment.id;
   const mayReply = comment.depth < LIMITS.replyDepthMax;
   const replyButton = useRef<HTMLButtonElement>(null);
-  const fold = useMutedWordFold<HTMLElement>(comment.containsMutedWord);
   // Cancel, Escape or a posted reply closes the box; focus goes back to the Reply that opened it.
   const closeReply = () => {
     onReplyingToChange(null);
     replyButton.current?.focus();
   };
 
+  const article = (
+    <article aria-label={`Comment by ${name}`} className="flex gap-3">
+      {author ? (
+        <UserAvatar user={author} size="sm" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gray-200 text-gray-600"
+        >
+          <UserRound className="size-4" />
+        </span>
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          {author ? (
+            <Link
+              href={paths.profile.getHref(author.id)}
+              className="font-semibold text-gray-900 hover:underline"
+            >
+              {author.username}
+            </Link>
+          ) : (
+            <span className="font-semibold text-gray-700">{name}</span>
+          )}
+          {!author && comment.isOwn ? <YouMarker /> : null}
+          {author && comment.isQuipAuthor ? (
+            <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong">
+              Author
+            </span>
+          ) : null}
+          <time dateTime={comment.createdAt} className="text-gray-600">
+            {relativeTime(comment.createdAt, now)}
+          </time>
+        </p>
+        <p className="mt-1 break-words whitespace-pre-wrap text-gray-900">
+          <LinkedText text={comment.content} />
+        </p>
+        {mayReply ? (
+          <button
+            ref={replyButton}
+            type="button"
+            aria-expanded={isReplying}
+            onClick={() => onReplyingToChange(isReplying ? null : comment.id)}
+            className="mt-1 -ml-2 inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-semibold text-gray-700 hover:bg-gray-100 hover:text-gray-900"
+          >
+            <Reply aria-hidden="true" className="size-4" />
+            Reply<span className="sr-only"> to {name}</span>
+          </button>
+        ) : null}
+        {isReplying ? (
+          <CommentForm
+            quipId={quipId}
+            parentCommentId={comment.id}
+            label={`Reply to ${name}`}
+            autoFocus
+            onPosted={closeReply}
+            onCancel={closeReply}
+            className="mt-2"
+          />
+        ) : null}
+      </div>
+    </article>
+  );
   return (
     <li>
-      {fold.isFolded ? (
-        <article aria-label="Hidden comment">
-          <MutedWordLine onShow={fold.show} what="this comment" />
-        </article>
+      {comment.containsMutedWord ? (
+        <MutedWordFold what="this comment" label="Hidden comment">
+          {article}
+        </MutedWordFold>
       ) : (
-        <article
-          ref={fold.revealedRef}
-          tabIndex={fold.revealedTabIndex}
-          aria-label={`Comment by ${name}`}
-          className="flex gap-3 focus:outline-none"
-        >
-          {author ? (
-            <UserAvatar user={author} size="sm" />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gray-200 text-gray-600"
-            >
-              <UserRound className="size-4" />
-            </span>
-          )}
-          <div className="min-w-0 flex-1">
-            <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-              {author ? (
-                <Link
-                  href={paths.profile.getHref(author.id)}
-                  className="font-semibold text-gray-900 hover:underline"
-                >
-                  {author.username}
-                </Link>
-              ) : (
-                <span className="font-semibold text-gray-700">{name}</span>
-              )}
-              {!author && comment.isOwn ? <YouMarker /> : null}
-              {author && comment.isQuipAuthor ? (
-                <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong">
-                  Author
-                </span>
-              ) : null}
-              <time dateTime={comment.createdAt} className="text-gray-600">
-                {relativeTime(comment.createdAt, now)}
-              </time>
-            </p>
-            <p className="mt-1 break-words whitespace-pre-wrap text-gray-900">
-              <LinkedText text={comment.content} />
-            </p>
-            {mayReply ? (
-              <button
-                ref={replyButton}
-                type="button"
-                aria-expanded={isReplying}
-                onClick={() => onReplyingToChange(isReplying ? null : comment.id)}
-                className="mt-1 -ml-2 inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-semibold text-gray-700 hover:bg-gray-100 hover:text-gray-900"
-              >
-                <Reply aria-hidden="true" className="size-4" />
-                Reply<span className="sr-only"> to {name}</span>
-              </button>
-            ) : null}
-            {isReplying ? (
-              <CommentForm
-                quipId={quipId}
-                parentCommentId={comment.id}
-                label={`Reply to ${name}`}
-                autoFocus
-                onPosted={closeReply}
-                onCancel={closeReply}
-                className="mt-2"
-              />
-            ) : null}
-          </div>
-        </article>
+        article
       )}
       <CommentReplies
         comment={comment}

@@ -1,12 +1,10 @@
 import { Flag, MessageCircle, Share2 } from "lucide-react";
-import type { MouseEvent, ReactNode } from "react";
+import { lazy, type MouseEvent, type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
 import { CLIENT_MSG } from "../../../../shared/messages";
 import { relativeTime } from "../../../../shared/rules/relative-time";
 import type { Quip } from "../../../../shared/schemas/quip";
-import { LazyMutedWordLine } from "../../../components/ui/lazy-muted-word-line";
 import { LinkedText } from "../../../components/ui/linked-text";
-import { useMutedWordFold } from "../../../components/ui/use-muted-word-fold";
 import { cn } from "../../../lib/cn";
 import { showFullDateTime } from "../../../lib/full-date-time";
 import { paths } from "../../../lib/paths";
@@ -21,8 +19,17 @@ import { EditQuipButton } from "./edit-quip-button";
 import { LikeButton } from "./like-button";
 import { QuipActionButton, quipActionClass } from "./quip-action";
 import { QuipAuthor, quipAuthorName } from "./quip-author";
-import { QuipSafetyButton } from "./quip-safety-button";
 import { TopicTag } from "./topic-tag";
+
+// A member's safety menu and the muted-word fold load after the page: a visitor needs neither,
+// and the first page load has no room for them. A page the server rendered keeps what the
+// server drew until they have.
+const QuipSafetyButton = lazy(() =>
+  import("./quip-safety-button").then((m) => ({ default: m.QuipSafetyButton })),
+);
+const MutedWordFold = lazy(() =>
+  import("../../../components/ui/muted-word-fold").then((m) => ({ default: m.MutedWordFold })),
+);
 
 export type QuipCardProps = {
   quip: Quip;
@@ -72,7 +79,6 @@ export function QuipCard({
   const { data: viewer } = useCurrentUser();
   const { isAdmin } = useIsAdmin();
   const isAdminMode = useAdminMode();
-  const fold = useMutedWordFold<HTMLElement>(quip.containsMutedWord);
   const mayDelete = quip.isOwn || (isAdmin && isAdminMode);
   const mayMuteOrHide = Boolean(viewer) && !quip.isOwn && (quip.isAnonymous || quip.author);
   const posted = relativeTime(quip.createdAt, new Date(now));
@@ -86,31 +92,14 @@ export function QuipCard({
     like.like();
   }
 
-  const place = {
-    "data-feed-page": feedPage,
-    "data-quip-id": feedPage === undefined ? undefined : quip.id,
-  };
-  if (fold.isFolded) {
-    return (
-      <article
-        aria-label="Hidden quip"
-        {...place}
-        className={cn("rounded-2xl border border-gray-200 bg-white px-4 py-3 sm:px-5", className)}
-      >
-        <LazyMutedWordLine onShow={fold.show} what="this quip" />
-      </article>
-    );
-  }
-
-  return (
+  const card = (
     <article
-      ref={fold.revealedRef}
-      tabIndex={fold.revealedTabIndex}
       aria-label={`Quip by ${quipAuthorName(quip)}, ${postedAgo}`}
       onDoubleClick={onDoubleClick}
-      {...place}
+      data-feed-page={feedPage}
+      data-quip-id={feedPage === undefined ? undefined : quip.id}
       className={cn(
-        "rounded-2xl border border-gray-200 bg-white px-4 pt-4 pb-2 shadow-xs focus:outline-none sm:px-5 sm:pt-5",
+        "rounded-2xl border border-gray-200 bg-white px-4 pt-4 pb-2 shadow-xs sm:px-5 sm:pt-5",
         className,
       )}
     >
@@ -183,9 +172,34 @@ export function QuipCard({
           {mayDelete ? (
             <DeleteQuipButton quipId={quip.id} isOwn={quip.isOwn} onDeleted={onDeleted} />
           ) : null}
-          {mayMuteOrHide ? <QuipSafetyButton quip={quip} onGone={onDeleted} /> : null}
+          {mayMuteOrHide ? (
+            <Suspense fallback={<span aria-hidden="true" className="size-10 shrink-0" />}>
+              <QuipSafetyButton quip={quip} onGone={onDeleted} />
+            </Suspense>
+          ) : null}
         </div>
       </footer>
     </article>
+  );
+  if (!quip.containsMutedWord) return card;
+
+  const folded = {
+    className: cn("block rounded-2xl border border-gray-200 bg-white px-4 py-3 sm:px-5", className),
+    "data-feed-page": feedPage,
+    "data-quip-id": feedPage === undefined ? undefined : quip.id,
+  };
+  return (
+    // Until the fold's words arrive, an empty line of its height holds its place.
+    <Suspense
+      fallback={
+        <article aria-hidden="true" {...folded}>
+          <p className="h-5" />
+        </article>
+      }
+    >
+      <MutedWordFold what="this quip" label="Hidden quip" {...folded}>
+        {card}
+      </MutedWordFold>
+    </Suspense>
   );
 }

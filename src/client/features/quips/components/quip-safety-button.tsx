@@ -1,6 +1,6 @@
 import { Ellipsis } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { SAFETY_CLIENT_MSG } from "../../../../shared/safety-client-messages";
 import type { Quip } from "../../../../shared/schemas/quip";
 import { quipActionClass } from "./quip-action";
 
@@ -8,9 +8,9 @@ const loadMenu = () => import("../../safety").then((m) => ({ default: m.QuipSafe
 const QuipSafetyMenu = lazy(loadMenu);
 
 /**
- * The card's "more" button. The menu (mute, block, hide, with their calls and dialogs) loads
- * when the button is first pressed, or pointed at, so the first page load carries none of it;
- * meanwhile this button stands in for the menu's own, which opens at once when it arrives.
+ * The card's "more" button, loaded after the page like the card's other extras. The menu (mute,
+ * block, hide, with their calls and dialogs) loads when the button is first pressed or pointed
+ * at; meanwhile this button stands in for the menu's own, which opens at once when it arrives.
  */
 export function QuipSafetyButton({
   quip,
@@ -24,7 +24,7 @@ export function QuipSafetyButton({
   const standIn = (
     <button
       type="button"
-      aria-label={CLIENT_MSG.quip.moreActions}
+      aria-label={SAFETY_CLIENT_MSG.quipMenu}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={() => void loadMenu()}

@@ -1,6 +1,5 @@
 import { Ban, Ellipsis, EyeOff, VolumeX } from "lucide-react";
 import { useState } from "react";
-import { CLIENT_MSG } from "../../../../shared/messages";
 import { SAFETY_CLIENT_MSG } from "../../../../shared/safety-client-messages";
 import type { Quip } from "../../../../shared/schemas/quip";
 import { SAFETY_MSG } from "../../../../shared/user-messages";
@@ -66,7 +65,7 @@ export function QuipSafetyMenu({
   return (
     <>
       <Menu
-        label={CLIENT_MSG.quip.moreActions}
+        label={SAFETY_CLIENT_MSG.quipMenu}
         trigger={<Ellipsis aria-hidden="true" className="size-5" />}
         items={items}
         triggerClassName={triggerClassName}
