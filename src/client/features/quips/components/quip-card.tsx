@@ -21,15 +21,10 @@ import { QuipActionButton, quipActionClass } from "./quip-action";
 import { QuipAuthor, quipAuthorName } from "./quip-author";
 import { TopicTag } from "./topic-tag";
 
-// A member's safety menu and the muted-word fold load after the page: a visitor needs neither,
-// and the first page load has no room for them. A page the server rendered keeps what the
-// server drew until they have.
-const QuipSafetyButton = lazy(() =>
-  import("./quip-safety-button").then((m) => ({ default: m.QuipSafetyButton })),
-);
-const MutedWordFold = lazy(() =>
-  import("../../../components/ui/muted-word-fold").then((m) => ({ default: m.MutedWordFold })),
-);
+// Loaded after the page, and only for a member's card that needs them.
+const loadExtras = () => import("./quip-card-extras");
+const QuipSafetyButton = lazy(() => loadExtras().then((m) => ({ default: m.QuipSafetyButton })));
+const FoldedQuip = lazy(() => loadExtras().then((m) => ({ default: m.FoldedQuip })));
 
 export type QuipCardProps = {
   quip: Quip;
@@ -183,23 +178,20 @@ export function QuipCard({
   );
   if (!quip.containsMutedWord) return card;
 
-  const folded = {
-    className: cn("block rounded-2xl border border-gray-200 bg-white px-4 py-3 sm:px-5", className),
-    "data-feed-page": feedPage,
-    "data-quip-id": feedPage === undefined ? undefined : quip.id,
-  };
+  const foldedClass = cn(
+    "block rounded-2xl border border-gray-200 bg-white px-4 py-3 sm:px-5",
+    className,
+  );
   return (
     // Until the fold's words arrive, an empty line of its height holds its place.
     <Suspense
       fallback={
-        <article aria-hidden="true" {...folded}>
+        <article aria-hidden="true" className={foldedClass}>
           <p className="h-5" />
         </article>
       }
     >
-      <MutedWordFold what="this quip" label="Hidden quip" {...folded}>
-        {card}
-      </MutedWordFold>
+      <FoldedQuip card={card} className={foldedClass} feedPage={feedPage} quipId={quip.id} />
     </Suspense>
   );
 }

@@ -1,14 +1,20 @@
 import { Ellipsis } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { SAFETY_CLIENT_MSG } from "../../../../shared/safety-client-messages";
 import type { Quip } from "../../../../shared/schemas/quip";
+import { MutedWordFold } from "../../../components/ui/muted-word-fold";
 import { quipActionClass } from "./quip-action";
+
+/*
+ * What a card shows only to some members, loaded after the page: the safety menu's button and
+ * the muted-word fold. A visitor needs neither, and the first page load has no room for them.
+ */
 
 const loadMenu = () => import("../../safety").then((m) => ({ default: m.QuipSafetyMenu }));
 const QuipSafetyMenu = lazy(loadMenu);
 
 /**
- * The card's "more" button, loaded after the page like the card's other extras. The menu (mute,
+ * The card's "more" button. The menu (mute,
  * block, hide, with their calls and dialogs) loads when the button is first pressed or pointed
  * at; meanwhile this button stands in for the menu's own, which opens at once when it arrives.
  */
@@ -39,5 +45,30 @@ export function QuipSafetyButton({
     <Suspense fallback={standIn}>
       <QuipSafetyMenu quip={quip} triggerClassName={triggerClassName} defaultOpen onGone={onGone} />
     </Suspense>
+  );
+}
+
+/** A quip with a muted word of the reader's: one line in the card's place until opened. */
+export function FoldedQuip({
+  card,
+  className,
+  feedPage,
+  quipId,
+}: {
+  card: ReactNode;
+  className: string;
+  feedPage: number | undefined;
+  quipId: string;
+}) {
+  return (
+    <MutedWordFold
+      what="this quip"
+      label="Hidden quip"
+      className={className}
+      data-feed-page={feedPage}
+      data-quip-id={feedPage === undefined ? undefined : quipId}
+    >
+      {card}
+    </MutedWordFold>
   );
 }
