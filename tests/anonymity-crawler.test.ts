@@ -14,9 +14,10 @@ import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
  * Crawls every GET route the server registers, as another member, as the member the quip
- * mentions and as a visitor, while a quip is anonymous: no answer (body or headers) about the
- * quip may carry its author's id, username or picture, and the author's profile must look
- * exactly as it did before they posted. After 48 hours the author is shown.
+ * mentions, as a member who hid it with its author ("hide this quip and its author") and as a
+ * visitor, while a quip is anonymous: no answer (body or headers) about the quip may carry its
+ * author's id, username or picture, and the author's profile must look exactly as it did before
+ * they posted. After 48 hours the author is shown.
  */
 const NOW = new Date("2025-09-17T16:00:00Z");
 const IMAGE = "/objects/avatars/the-authors-face.webp";
@@ -26,6 +27,7 @@ let t: TestApp;
 let author: Member;
 let other: Member;
 let mentioned: Member;
+let hider: Member;
 let quipId: string;
 let commentId: string;
 let profileBefore: Record<string, unknown>;
@@ -33,7 +35,8 @@ let profileBefore: Record<string, unknown>;
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(new Date(NOW.getTime() - 72 * 3_600_000));
-  [author, other, mentioned] = await Promise.all([
+  [author, other, mentioned, hider] = await Promise.all([
+    registerMember(t),
     registerMember(t),
     registerMember(t),
     registerMember(t),
@@ -67,6 +70,7 @@ beforeAll(async () => {
   });
   await as(t, author).post(`/api/quips/${quipId}/comments`, { content: "I am proud of this one" });
   await as(t, other).post(`/api/quips/${quipId}/flag`, { category: "Other", reason: "suspicious" });
+  await as(t, hider).post(`/api/quips/${quipId}/hide-author`);
 });
 afterAll(async () => {
   await t?.close();
@@ -137,7 +141,7 @@ describe("the anonymity crawler", () => {
       .map((r) => r.url);
     const found: string[] = [];
     let sawTheQuip = 0;
-    for (const viewer of [other, mentioned, undefined]) {
+    for (const viewer of [other, mentioned, hider, undefined]) {
       for (const route of routes) {
         for (const url of urlsFor(route, viewer)) {
           const response = await as(t, viewer).get(url);
@@ -151,6 +155,7 @@ describe("the anonymity crawler", () => {
             found.push(`${viewer?.username ?? "visitor"} GET ${url}`);
           }
           if (url === `/api/users/${author.id}`) {
+            // Hiding the quip with its author mutes nobody before the reveal: isMuted stays false.
             const { isFollowing, followsViewer, ...counts } = response.json();
             const { isFollowing: _a, followsViewer: _b, ...before } = profileBefore;
             if (JSON.stringify(counts) !== JSON.stringify(before))
@@ -183,7 +188,7 @@ describe("the anonymity crawler", () => {
       ];
       const found: string[] = [];
       let sawTheQuip = 0;
-      for (const viewer of [other, mentioned, undefined]) {
+      for (const viewer of [other, mentioned, hider, undefined]) {
         for (const address of addresses) {
           const response = await pages.inject({
             method: "GET",

@@ -282,6 +282,46 @@ const MATRIX: Record<string, Row> = {
     expect: { visitor: 401, other: 200, owner: 400, admin: 200 },
     request: (o) => ({ url: `/api/users/${o.id}/unfollow` }),
   },
+  // One's own mutes, blocks and words: each member reads and changes only theirs (the path says
+  // "me"); muting or blocking oneself is refused.
+  "POST /api/users/:id/mute": {
+    expect: { visitor: 401, other: 200, owner: 400, admin: 200 },
+    request: (o) => ({ url: `/api/users/${o.id}/mute` }),
+  },
+  "POST /api/users/:id/unmute": {
+    expect: { visitor: 401, other: 200, owner: 400, admin: 200 },
+    request: (o) => ({ url: `/api/users/${o.id}/unmute` }),
+  },
+  "POST /api/users/:id/block": {
+    expect: { visitor: 401, other: 200, owner: 400, admin: 200 },
+    request: (o) => ({ url: `/api/users/${o.id}/block` }),
+  },
+  "POST /api/users/:id/unblock": {
+    expect: { visitor: 401, other: 200, owner: 400, admin: 200 },
+    request: (o) => ({ url: `/api/users/${o.id}/unblock` }),
+  },
+  "GET /api/users/me/mutes": { expect: members(), request: () => ({ url: "/api/users/me/mutes" }) },
+  "GET /api/users/me/blocks": {
+    expect: members(),
+    request: () => ({ url: "/api/users/me/blocks" }),
+  },
+  "GET /api/users/me/muted-words": {
+    expect: members(),
+    request: () => ({ url: "/api/users/me/muted-words" }),
+  },
+  "PUT /api/users/me/muted-words": {
+    expect: members(),
+    request: () => ({ url: "/api/users/me/muted-words", payload: { words: ["pun"] } }),
+  },
+  // Hiding one's own quip is refused; anyone else's may be hidden, and shown again.
+  "POST /api/quips/:id/hide-author": {
+    expect: { visitor: 401, other: 200, owner: 400, admin: 200 },
+    request: async (o) => ({ url: `/api/quips/${await fresh.quip(o)}/hide-author` }),
+  },
+  "DELETE /api/quips/:id/hide-author": {
+    expect: members(),
+    request: async (o) => ({ url: `/api/quips/${await fresh.quip(o)}/hide-author` }),
+  },
   "POST /api/objects/upload": {
     expect: members(),
     request: () => ({ url: "/api/objects/upload" }),

@@ -35,6 +35,7 @@ import { pageViewsRoutes } from "./routes/page-views.routes";
 import { passwordResetRoutes } from "./routes/password-reset.routes";
 import { photosRoutes } from "./routes/photos.routes";
 import { quipsRoutes } from "./routes/quips.routes";
+import { safetyRoutes } from "./routes/safety.routes";
 import { searchRoutes } from "./routes/search.routes";
 import { shareRoutes } from "./routes/share.routes";
 import { streamRoutes } from "./routes/stream.routes";
@@ -147,6 +148,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(vaultRoutes, { ctx });
   await app.register(topicsRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
+  await app.register(safetyRoutes, { ctx });
   await app.register(searchRoutes, { ctx });
   await app.register(photosRoutes, { ctx });
   await app.register(passwordResetRoutes, { ctx });

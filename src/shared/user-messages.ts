@@ -86,6 +86,7 @@ export const SAFETY_MSG = {
   noMutes: "You haven't muted anyone.",
   noBlocks: "You haven't blocked anyone.",
   noMutedWords: "You haven't muted any words.",
+  mutedWordsInvalid: "Muted words must be a list of words or phrases",
   mutedWordEmpty: "A muted word cannot be empty",
   mutedWordTooLong: `A muted word or phrase can be at most ${LIMITS.mutedWordMax} characters`,
   tooManyMutedWords: `You can mute at most ${LIMITS.mutedWordsMax} words or phrases`,

@@ -28,7 +28,7 @@ export async function searchRoutes(base: FastifyInstance, opts: { ctx: AppContex
     (request) => searchQuips(ctx, request.user, request.query.q),
   );
   app.get("/api/search/users", search(UserSearchResult), (request) =>
-    searchUsers(ctx, request.query.q),
+    searchUsers(ctx, request.user, request.query.q),
   );
   app.get("/api/search/topics", search(TopicWithCount), async (request) =>
     (await searchTopics(ctx, request.query.q)).map(withIsoTimes),

@@ -23,7 +23,7 @@ export function revealCutoffValue(now: Date): string {
 }
 
 /** An instant to decide at: the request's own, or the placeholder of a statement built once. */
-type At = Date | typeof REVEAL_CUTOFF;
+export type At = Date | typeof REVEAL_CUTOFF;
 
 /** The one rule for who may see the author of a quip: anyone once revealed; before, the author and admins. */
 export function canSeeAuthor(

@@ -4,8 +4,16 @@ import type { Quip } from "../../shared/schemas/quip";
 import type { AppContext } from "../context";
 import { builtOnce, UNNAMED } from "../db/built-once";
 import { quips, topicOfTheDay, users } from "../db/schema";
-import type { Viewer } from "./anonymity";
-import { presentQuip, selectQuips, viewerShape } from "./quips/quip-rows";
+import { REVEAL_CUTOFF, revealCutoffValue, type Viewer } from "./anonymity";
+import { memberShownSql } from "./muting";
+import {
+  presentQuip,
+  quipShownToSql,
+  selectQuips,
+  VIEWER_ID,
+  viewerShape,
+} from "./quips/quip-rows";
+import { mutedWordCheckOf } from "./safety/muted-words.service";
 import { topicQuipCount } from "./topics/topic-rows";
 import { memberColumns } from "./users/member-columns";
 import { webSearchText } from "./web-search-text";
@@ -37,7 +45,7 @@ export async function searchQuips(ctx: AppContext, viewer: Viewer, q: string): P
     const candidates = ctx.db
       .select({ id: sql<string>`${quips.id}`.as("candidate_id") })
       .from(quips)
-      .where(sql`${quips.searchVector} @@ ${query}`)
+      .where(and(sql`${quips.searchVector} @@ ${query}`, quipShownToSql(shape)))
       .orderBy(desc(quips.likesCount), desc(quips.createdAt), desc(quips.id))
       .limit(CANDIDATES)
       .as("candidates");
@@ -52,9 +60,12 @@ export async function searchQuips(ctx: AppContext, viewer: Viewer, q: string): P
       .limit(LIMITS.searchResults)
       .prepare(UNNAMED);
   });
-  const rows = await statement.execute({ viewerId: viewer?.id, text });
   const now = ctx.now();
-  return rows.map((row) => presentQuip(row, viewer, now));
+  const [rows, containsMutedWord] = await Promise.all([
+    statement.execute({ viewerId: viewer?.id, text, revealCutoff: revealCutoffValue(now) }),
+    mutedWordCheckOf(ctx, viewer),
+  ]);
+  return rows.map((row) => presentQuip(row, viewer, now, containsMutedWord));
 }
 
 /** How many names containing the text are read, at most, to fill a page after the prefixes. */
@@ -65,32 +76,37 @@ const CONTAINING_CANDIDATES = 100;
  * text, in name order (the name itself first); then, to fill the page, names that contain it;
  * and only when no name contains it, names that resemble it (a typo), closest first. Each step
  * reads a bounded part of one index, and a step runs only when the ones before left room.
+ * A member finds nobody they mute or block.
  */
-export async function searchUsers(ctx: AppContext, q: string) {
+export async function searchUsers(ctx: AppContext, viewer: Viewer, q: string) {
   const text = q.trim().toLowerCase();
   if (!text) return [];
   const prefix = `${escapeLike(text)}%`;
-  const { starting, containing, resembling } = memberSearches(ctx);
-  const first = await starting.execute({ prefix });
+  const { starting, containing, resembling } = memberSearches(ctx, viewer !== null);
+  const asked = { viewerId: viewer?.id, revealCutoff: revealCutoffValue(ctx.now()) };
+  const first = await starting.execute({ ...asked, prefix });
   const room = LIMITS.searchResults - first.length;
   if (room === 0) return first;
-  const more = await containing.execute({ prefix, containing: `%${prefix}`, room });
+  const more = await containing.execute({ ...asked, prefix, containing: `%${prefix}`, room });
   if (first.length > 0 || more.length > 0) return [...first, ...more];
-  return resembling.execute({ text });
+  return resembling.execute({ ...asked, text });
 }
 
-/** The three steps of member search, built once per database. */
-function memberSearches(ctx: AppContext) {
-  return builtOnce(ctx.db, "search members", () => {
+/** The three steps of member search, built once per database, for a member or a visitor. */
+function memberSearches(ctx: AppContext, byMember: boolean) {
+  return builtOnce(ctx.db, `search members ${byMember}`, () => {
     const name = sql`lower(${users.username})`;
+    const shown = byMember
+      ? sql` and ${memberShownSql(VIEWER_ID, REVEAL_CUTOFF, users.id)}`
+      : sql``;
     const members = () => ctx.db.select(memberColumns).from(users);
     const candidates = members()
-      .where(sql`${users.username} ilike ${CONTAINING} and ${name} not like ${PREFIX}`)
+      .where(sql`${users.username} ilike ${CONTAINING} and ${name} not like ${PREFIX}${shown}`)
       .limit(CONTAINING_CANDIDATES)
       .as("containing");
     return {
       starting: members()
-        .where(sql`${name} like ${PREFIX}`)
+        .where(sql`${name} like ${PREFIX}${shown}`)
         .orderBy(sql`${name} using ~<~`)
         .limit(LIMITS.searchResults)
         .prepare(UNNAMED),
@@ -101,7 +117,7 @@ function memberSearches(ctx: AppContext) {
         .limit(ROOM)
         .prepare(UNNAMED),
       resembling: members()
-        .where(sql`${name} % ${TEXT}`)
+        .where(sql`${name} % ${TEXT}${shown}`)
         .orderBy(sql`${name} <-> ${TEXT}`)
         .limit(LIMITS.searchResults)
         .prepare(UNNAMED),

@@ -17,6 +17,11 @@ export interface ToggledRow {
   ownerId: string;
   now: Date;
   want?: boolean;
+  /**
+   * SQL over the `target` row: null when the owner may add their row, otherwise a code naming
+   * why not (a block). Removing one's row is never refused.
+   */
+  refusal?: SQL;
 }
 
 /** What every toggle statement selects, beside its own columns. */
@@ -24,6 +29,8 @@ export interface ToggleOutcome {
   found: boolean;
   /** +1 when the row was added, -1 when it was removed, 0 when neither. */
   change: number;
+  /** Why the row could not be added (ToggledRow.refusal), or null. */
+  refusal: string | null;
 }
 
 /**
@@ -44,7 +51,7 @@ export function toggleParts(t: ToggledRow): SQL {
     added as (
       insert into ${rows} (${target}, ${owner}, created_at)
       select id, ${t.ownerId}::uuid, ${t.now.toISOString()}::timestamptz from target
-      where ${t.want !== false}
+      where ${t.want !== false} and (${refusalOf(t)}) is null
       on conflict do nothing
       returning 1
     ),
@@ -59,9 +66,16 @@ export function toggleParts(t: ToggledRow): SQL {
     )`;
 }
 
+function refusalOf(t: ToggledRow): SQL {
+  return t.refusal ?? sql`null::text`;
+}
+
 /** The columns of ToggleOutcome, for the statement's final select. */
-export const toggleOutcomeSql = sql`exists (select 1 from target) as found,
-  (select n from change) as change`;
+export function toggleOutcomeSql(t: ToggledRow): SQL {
+  return sql`exists (select 1 from target) as found,
+  (select n from change) as change,
+  (select ${refusalOf(t)} from target) as refusal`;
+}
 
 /**
  * A run is repeated only when another press by the same member changed the row meanwhile, so n
@@ -74,16 +88,20 @@ const TOGGLE_RUNS = 10;
  * reads one snapshot: when the same member's other toggle commits the row after it, the insert
  * meets the row (ON CONFLICT) while the delete cannot see it, and nothing changes. Run again,
  * the row is seen and removed, so every answer is a real change, in the order they happened.
- * A forced direction (`want`) that finds nothing to do is an answer already.
+ * A forced direction (`want`) that finds nothing to do is an answer already. A refused add
+ * that removed nothing is refused with the message of its code (`refused`).
  */
 export async function runToggle<R extends ToggleOutcome>(
   db: Executor,
   statement: SQL,
-  options: { want?: boolean; notFound: string },
+  options: { want?: boolean; notFound: string; refused?: Record<string, string> },
 ): Promise<R> {
   for (let run = 1; run <= TOGGLE_RUNS; run++) {
     const [row] = rowsOf<R>(await db.execute(statement));
     if (!row?.found) throw new AppError("NOT_FOUND", options.notFound);
+    if (row.refusal !== null && row.change === 0 && options.want !== false) {
+      throw new AppError("FORBIDDEN", options.refused?.[row.refusal] ?? MSG.auth.forbidden);
+    }
     if (row.change !== 0 || options.want !== undefined) return row;
   }
   throw new AppError("CONFLICT", MSG.auth.tryAgain);

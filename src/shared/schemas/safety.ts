@@ -69,7 +69,7 @@ export type SafetyListQuery = z.infer<typeof SafetyListQuery>;
 
 /** One muted word or phrase: trimmed, inner spaces made single, 1 to 50 characters. */
 export const mutedWord = z
-  .string({ error: SAFETY_MSG.mutedWordEmpty })
+  .string({ error: SAFETY_MSG.mutedWordsInvalid })
   .transform(normalizeMutedWord)
   .pipe(
     z
@@ -84,7 +84,7 @@ export const mutedWord = z
  */
 export const MutedWordsInput = z.object({
   words: z
-    .array(mutedWord, { error: SAFETY_MSG.mutedWordEmpty })
+    .array(mutedWord, { error: SAFETY_MSG.mutedWordsInvalid })
     .max(LIMITS.mutedWordsMax, SAFETY_MSG.tooManyMutedWords)
     .transform(normalizeMutedWords),
 });

@@ -5,6 +5,7 @@ export * from "./feed-ranks";
 export * from "./live";
 export * from "./mail-outbox";
 export * from "./quips";
+export * from "./safety";
 export * from "./site";
 export * from "./topics";
 export * from "./users";

@@ -44,11 +44,18 @@ export const quips = pgTable(
       .generatedAlwaysAs(sql`to_tsvector('english', content)`),
   },
   (t) => [
-    index("quips_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The feeds' indexes end with the author, after the unique id (the order is unchanged): a
+    // page skips the viewer's muted members from the index alone (decision 0106).
+    index("quips_created_at_idx").on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.authorId,
+    ),
     index("quips_likes_idx").on(
       t.likesCount.desc().nullsFirst(),
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
+      t.authorId,
     ),
     index("quips_author_created_idx").on(
       t.authorId,
@@ -66,6 +73,7 @@ export const quips = pgTable(
       t.likesCount.desc().nullsFirst(),
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
+      t.authorId,
     ),
     index("quips_search_vector_idx").using("gin", t.searchVector),
     // Deleting a topic clears it from its quips.

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ActivityItem, ActivityPage } from "../../../shared/schemas/activity";
 import { USER_MSG } from "../../../shared/user-messages";
@@ -6,6 +6,8 @@ import type { AppContext } from "../../context";
 import { activities, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { namesAuthor } from "../anonymity";
+import { notificationShownSql } from "../muting";
+import { mutedWordCheckOf } from "../safety/muted-words.service";
 import type { SessionUser } from "../sessions.service";
 import { unreadSql } from "./unread.service";
 
@@ -16,7 +18,9 @@ const author = alias(users, "quip_author");
  * A member's own notifications, newest first. When the actor wrote the quip the item is
  * about and the quip is still anonymous to the reader, the actor is left out: a mention in
  * an anonymous quip, or the author's reply on it, must not name them. Each item says whether it
- * is newer than the member's read mark.
+ * is newer than the member's read mark. Notifications naming a member they mute or block, or
+ * about a quip they do not see, are left out (services/muting.ts); a quip with one of their
+ * muted words is marked.
  */
 export async function listActivity(
   ctx: AppContext,
@@ -25,7 +29,8 @@ export async function listActivity(
   page: { limit: number; offset: number },
 ): Promise<ActivityPage> {
   if (viewer.id !== userId) throw new AppError("FORBIDDEN", USER_MSG.activityPrivate);
-  const rows = await ctx.db
+  const now = ctx.now();
+  const reading = ctx.db
     .select({
       activity: activities,
       actor: { id: actor.id, username: actor.username, profileImageUrl: actor.profileImageUrl },
@@ -43,11 +48,16 @@ export async function listActivity(
     .leftJoin(actor, eq(actor.id, activities.actorId))
     .leftJoin(quips, eq(quips.id, activities.quipId))
     .leftJoin(author, eq(author.id, quips.authorId))
-    .where(eq(activities.userId, userId))
+    .where(
+      and(
+        eq(activities.userId, userId),
+        notificationShownSql(viewer.id, now, activities.actorId, quips),
+      ),
+    )
     .orderBy(desc(activities.createdAt), desc(activities.id))
     .limit(page.limit + 1)
     .offset(page.offset);
-  const now = ctx.now();
+  const [rows, containsMutedWord] = await Promise.all([reading, mutedWordCheckOf(ctx, viewer)]);
   const items = rows.slice(0, page.limit).map((row): ActivityItem => {
     const a = row.activity;
     const authorVisible = row.quip
@@ -66,6 +76,7 @@ export async function listActivity(
             content: row.quip.content,
             author: authorVisible ? row.author : null,
             isOwn: row.quip.authorId === userId,
+            containsMutedWord: row.quip.authorId !== userId && containsMutedWord(row.quip.content),
           }
         : null,
       commentId: a.commentId,

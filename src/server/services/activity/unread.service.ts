@@ -5,6 +5,7 @@ import { LIVE_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
 import { rowsOf } from "../../db/database";
 import { AppError } from "../../errors";
+import { notificationShownSql } from "../muting";
 import type { SessionUser } from "../sessions.service";
 
 /**
@@ -21,7 +22,13 @@ export function unreadSql(a: string, r: string): SQL {
     and (${activity}.created_at, ${activity}.id) > (${readAt}, ${readId}))`;
 }
 
-/** Unread notifications of each member, counted up to LIMITS.unreadCountCap, in one query. */
+const ABOUT_QUIP = { id: sql`aq.id`, authorId: sql`aq.author_id`, createdAt: sql`aq.created_at` };
+
+/**
+ * Unread notifications of each member, counted up to LIMITS.unreadCountCap, in one query:
+ * those the activity list shows them, so a notification hidden by their mutes and blocks
+ * never reaches the badge.
+ */
 export async function countUnreadOf(
   ctx: AppContext,
   userIds: readonly string[],
@@ -35,7 +42,10 @@ export async function countUnreadOf(
     await ctx.db.execute(sql`
       select r.id, (
         select count(*)::int from (
-          select 1 from activities a where a.user_id = r.id and ${unreadSql("a", "r")}
+          select 1 from activities a
+          left join quips aq on aq.id = a.quip_id
+          where a.user_id = r.id and ${unreadSql("a", "r")}
+            and ${notificationShownSql(sql`r.id`, ctx.now(), sql`a.actor_id`, ABOUT_QUIP)}
           limit ${LIMITS.unreadCountCap}
         ) capped
       ) as count

@@ -12,6 +12,8 @@ import { rowsOf } from "../../db/database";
 import { comments } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Viewer } from "../anonymity";
+import { commentShownSql, quipShownSql } from "../muting";
+import { mutedWordCheckOf } from "../safety/muted-words.service";
 import {
   type CommentPlace,
   CURSOR_TIME_FORMAT,
@@ -100,13 +102,19 @@ async function readPage(
   listing: Listing,
 ): Promise<{ items: CommentView[]; total: number; nextCursor: string | null }> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const rows = rowsOf<PageRow>(await ctx.db.execute(pageStatement(listing, after)));
+  const now = ctx.now();
+  const [result, containsMutedWord] = await Promise.all([
+    ctx.db.execute(pageStatement(listing, after, viewer && shownTo(viewer.id, now))),
+    mutedWordCheckOf(ctx, viewer),
+  ]);
+  const rows = rowsOf<PageRow>(result);
   const [quip] = rows;
   if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
   const reader = commentReader(
     viewer,
     { authorId: quip.quip_author_id, createdAt: dateOf(quip.quip_created_at) },
-    ctx.now(),
+    now,
+    containsMutedWord,
   );
   const listed = rows.filter((row): row is ListedRow => row.id !== null);
   const page = listed.filter((row) => row.level === 0).sort(byPlace(listing.newestFirst));
@@ -137,31 +145,53 @@ async function readPage(
 
 const AT = sql.raw(`'${CURSOR_TIME_FORMAT}'`);
 
+/** What a member sees of a thread, by their mutes and blocks (services/muting.ts). */
+interface ShownTo {
+  /** The quip `q`. */
+  quip: SQL;
+  /** A comment, given its author's column, on the quip `q`. */
+  comment: (authorId: SQL) => SQL;
+}
+
+const THREAD_QUIP = { id: sql`q.id`, authorId: sql`q.author_id`, createdAt: sql`q.created_at` };
+
+function shownTo(viewerId: string, now: Date): ShownTo {
+  return {
+    quip: quipShownSql(viewerId, now, THREAD_QUIP),
+    comment: (authorId) => commentShownSql(viewerId, now, authorId, THREAD_QUIP),
+  };
+}
+
 /**
  * The quip, and its page of comments (one more than it shows, to know whether another page
  * follows) with, for the comments it shows, their first replies and those replies' first
  * replies, each with its count of replies: one statement, each part read in index order however
- * long the thread. No row: no quip; one row of nulls: an empty page.
+ * long the thread. No row: no quip (or one the member does not see); one row of nulls: an
+ * empty page. A member's mutes and blocks are applied as each part is read, so a page stays
+ * full, and a hidden comment's replies go with it.
  */
-function pageStatement(listing: Listing, after: CommentPlace | null): SQL {
+function pageStatement(listing: Listing, after: CommentPlace | null, shown: ShownTo | null): SQL {
+  const shownComment = (authorId: SQL) => (shown ? sql`and ${shown.comment(authorId)}` : sql``);
   const order = listing.newestFirst ? sql`desc` : sql`asc`;
   const past = after
     ? sql`and (c.created_at, c.id) ${listing.newestFirst ? sql`<` : sql`>`} (${after.at}::timestamptz, ${after.id}::uuid)`
     : sql``;
   const firstReplies = (parents: SQL) => sql`
     select r.id from ${parents} p
+    cross join quip q
     cross join lateral (
       select id from comments
-      where parent_comment_id = p.id
+      where parent_comment_id = p.id ${shownComment(sql`comments.author_id`)}
       order by created_at, id
       limit ${LIMITS.repliesShown}
     ) r`;
   return sql`
     with quip as (
-      select author_id, created_at, comments_count from quips where id = ${listing.quipId}
+      select q.id, q.author_id, q.created_at, q.comments_count from quips q
+      where q.id = ${listing.quipId} ${shown ? sql`and ${shown.quip}` : sql``}
     ), listed as (
-      select c.id, c.created_at from comments c
-      where ${listing.where} ${past}
+      select c.id, c.created_at from comments c cross join quip q
+      where ${listing.where} ${past} ${shownComment(sql`c.author_id`)}
       order by c.created_at ${order}, c.id ${order}
       limit ${listing.pageSize + 1}
     ), shown as (
@@ -179,10 +209,12 @@ function pageStatement(listing: Listing, after: CommentPlace | null): SQL {
     left join (
       select c.id, c.content, to_char(c.created_at at time zone 'UTC', ${AT}) as at,
         c.parent_comment_id, c.depth, c.author_id, u.username, u.profile_image_url, w.level,
-        (select count(*) from comments x where x.parent_comment_id = c.id)::int as replies_count
+        (select count(*) from comments x
+          where x.parent_comment_id = c.id ${shownComment(sql`x.author_id`)})::int as replies_count
       from wanted w
       join comments c on c.id = w.id
       join users u on u.id = c.author_id
+      cross join quip q
     ) page on true`;
 }
 

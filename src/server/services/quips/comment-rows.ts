@@ -5,6 +5,7 @@ import type { Executor } from "../../db/database";
 import { quips } from "../../db/schema";
 import { AppError } from "../../errors";
 import { namesAuthor, type Viewer } from "../anonymity";
+import type { MutedWordCheck } from "../safety/muted-words.service";
 
 /** What the comments of a quip need of it; a missing quip is a 404. */
 export async function findCommentedQuip(db: Executor, quipId: string, lock = false) {
@@ -34,28 +35,35 @@ export interface CommentRow {
   profileImageUrl: string | null;
 }
 
-/** Who reads the comments of which quip: decides once whether its author may be named. */
+/**
+ * Who reads the comments of which quip: decides once whether its author may be named, and
+ * which comments hold the reader's muted words.
+ */
 export interface CommentReader {
   viewer: Viewer;
   quipAuthorId: string;
   namesQuipAuthor: boolean;
+  containsMutedWord: MutedWordCheck;
 }
 
 export function commentReader(
   viewer: Viewer,
   quip: { authorId: string; createdAt: Date },
   now: Date,
+  containsMutedWord: MutedWordCheck,
 ): CommentReader {
   return {
     viewer,
     quipAuthorId: quip.authorId,
     namesQuipAuthor: namesAuthor(viewer, quip.authorId, quip.createdAt, now),
+    containsMutedWord,
   };
 }
 
 /**
  * Every comment that leaves the server goes through here. The author's own comments on their
- * anonymous quip would name them: they read "anonymous (author)", to the author too.
+ * anonymous quip would name them: they read "anonymous (author)", to the author too. One with
+ * a muted word of the reader's is marked, unless the reader wrote it.
  */
 export function presentComment(
   row: CommentRow,
@@ -63,6 +71,7 @@ export function presentComment(
   thread: Pick<CommentView, "replies" | "repliesCount" | "repliesCursor">,
 ): CommentView {
   const isQuipAuthor = row.authorId === reader.quipAuthorId;
+  const isOwn = reader.viewer !== null && row.authorId === reader.viewer.id;
   return {
     id: row.id,
     content: row.content,
@@ -74,7 +83,8 @@ export function presentComment(
         ? null
         : { id: row.authorId, username: row.username, profileImageUrl: row.profileImageUrl },
     isQuipAuthor,
-    isOwn: reader.viewer !== null && row.authorId === reader.viewer.id,
+    isOwn,
+    containsMutedWord: !isOwn && reader.containsMutedWord(row.content),
     ...thread,
   };
 }

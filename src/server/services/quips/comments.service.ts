@@ -2,13 +2,18 @@ import { eq, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
 import { QUIP_MSG } from "../../../shared/messages";
 import type { CommentView } from "../../../shared/schemas/comment";
+import { SAFETY_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
+import { type Executor, rowsOf } from "../../db/database";
 import { comments, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { notifyMentions } from "../activity/mentions";
 import { type Notification, notify } from "../activity/notify";
+import { isAnonymousAt } from "../anonymity";
 import { changeCount, QUIP_COUNTS } from "../counts/count-change";
 import { nudgeCountFolder } from "../counts/count-folder";
+import { blocksSql } from "../muting";
+import { NO_MUTED_WORDS } from "../safety/muted-words.service";
 import type { SessionUser } from "../sessions.service";
 import { commentReader, findCommentedQuip, presentComment } from "./comment-rows";
 
@@ -16,7 +21,9 @@ import { commentReader, findCommentedQuip, presentComment } from "./comment-rows
  * Adds a comment or a reply (three levels at most). The quip's count moves in the same
  * transaction, without waiting for a popular quip's row (changeCount); the quip's author and
  * the parent comment's author are notified once. The live stream hears of the new count and
- * of the notices.
+ * of the notices. A member the quip's author blocks may not comment on the author's revealed
+ * quips; on an anonymous quip a refusal would say whose it is, so their comment is taken as
+ * anyone's, and the author never sees it (services/muting.ts).
  */
 export async function addComment(
   ctx: AppContext,
@@ -27,6 +34,9 @@ export async function addComment(
   const now = ctx.now();
   const created = await ctx.db.transaction(async (tx) => {
     const quip = await findCommentedQuip(tx, quipId, true);
+    if (!isAnonymousAt(quip.createdAt, now) && (await isBlockedBy(tx, quip.authorId, member.id))) {
+      throw new AppError("FORBIDDEN", SAFETY_MSG.commentRefused);
+    }
     let depth = 1;
     let parentAuthorId: string | null = null;
     if (input.parentCommentId) {
@@ -74,7 +84,8 @@ export async function addComment(
     return {
       deferred: count.deferred,
       comment,
-      reader: commentReader(member, quip, now),
+      // The answer is the commenter's own comment: nothing in it is hidden from them.
+      reader: commentReader(member, quip, now, NO_MUTED_WORDS),
       notified: [...replied, ...mentioned],
     };
   });
@@ -97,6 +108,13 @@ export async function addComment(
     reader,
     { replies: [], repliesCount: 0, repliesCursor: null },
   );
+}
+
+async function isBlockedBy(db: Executor, blockerId: string, memberId: string): Promise<boolean> {
+  const [row] = rowsOf<{ blocked: boolean }>(
+    await db.execute(sql`select ${blocksSql(blockerId, memberId)} as blocked`),
+  );
+  return Boolean(row?.blocked);
 }
 
 function commentNotifications(

@@ -14,6 +14,8 @@ import {
   type SqlViewer,
   type Viewer,
 } from "../anonymity";
+import { quipShownSql } from "../muting";
+import { mutedWordCheckOf } from "../safety/muted-words.service";
 import { findOpenTopics } from "../topics/open-topics";
 import { AGE_WINDOW, FEED_REACH_MS } from "./feed-ranks.service";
 import { presentQuip, selectQuips, VIEWER_ID, viewerShape } from "./quip-rows";
@@ -48,13 +50,25 @@ interface FeedPlan {
   rank: AnyPgColumn;
   createdAt: AnyPgColumn;
   id: AnyPgColumn;
+  authorId: AnyPgColumn;
   /** How far back the feed reaches, for the time-windowed ones. */
   reachMs?: number;
   /** The open topic whose quips it lists, for the topic feeds. */
   topic?: "today" | "yesterday";
 }
 
-function pageOfIds(db: Executor, plan: FeedPlan) {
+/**
+ * The page's ids, chosen among the quips the viewer sees: a member's mutes and blocks are
+ * applied here, before the limit, so a page stays full (services/muting.ts).
+ */
+function pageOfIds(db: Executor, plan: FeedPlan, viewer: SqlViewer) {
+  const shown = viewer
+    ? quipShownSql(viewer.id, REVEAL_CUTOFF, {
+        id: plan.id,
+        authorId: plan.authorId,
+        createdAt: plan.createdAt,
+      })
+    : undefined;
   let select = db
     .select({ id: sql<string>`${plan.id}`.as("page_id"), rank: sql`${plan.rank}`.as("page_rank") })
     .from(plan.source)
@@ -63,7 +77,7 @@ function pageOfIds(db: Executor, plan: FeedPlan) {
     select = select.innerJoin(likes, and(eq(likes.quipId, quips.id), eq(likes.userId, VIEWER_ID)));
   }
   return select
-    .where(plan.where)
+    .where(and(plan.where, shown))
     .orderBy(desc(plan.rank), desc(plan.createdAt), desc(plan.id))
     .limit(LIMIT)
     .offset(OFFSET)
@@ -89,13 +103,13 @@ export async function listFeed(ctx: AppContext, viewer: Viewer, query: FeedQuery
   const topic = plan.topic ? await openTopicIdentifier(ctx, plan.topic) : null;
   if (plan.topic && !topic) return [];
   const statement = builtOnce(ctx.db, `feed ${JSON.stringify(shape)}`, () => {
-    const ids = pageOfIds(ctx.db, plan);
+    const ids = pageOfIds(ctx.db, plan, shape.viewer);
     return selectQuips(ctx, shape.viewer)
       .innerJoin(ids, eq(ids.id, quips.id))
       .orderBy(desc(ids.rank), desc(quips.createdAt), desc(quips.id))
       .prepare(UNNAMED);
   });
-  const rows = await statement.execute({
+  const reading = statement.execute({
     viewerId: viewer?.id,
     revealCutoff: revealCutoffValue(now),
     reachStart: plan.reachMs === undefined ? undefined : ago(now, plan.reachMs).toISOString(),
@@ -104,7 +118,8 @@ export async function listFeed(ctx: AppContext, viewer: Viewer, query: FeedQuery
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
-  return rows.map((row) => presentQuip(row, viewer, now));
+  const [rows, containsMutedWord] = await Promise.all([reading, mutedWordCheckOf(ctx, viewer)]);
+  return rows.map((row) => presentQuip(row, viewer, now, containsMutedWord));
 }
 
 async function openTopicIdentifier(ctx: AppContext, which: "today" | "yesterday") {
@@ -169,7 +184,13 @@ function ago(now: Date, ms: number): Date {
 }
 
 function quipsPlan(options: { where?: SQL | undefined; rank: AnyPgColumn }): FeedPlan {
-  return { source: quips, ...options, createdAt: quips.createdAt, id: quips.id };
+  return {
+    source: quips,
+    ...options,
+    createdAt: quips.createdAt,
+    id: quips.id,
+    authorId: quips.authorId,
+  };
 }
 
 /**
@@ -188,6 +209,7 @@ function rankedPlan(options: { window?: number; reachMs: number; rank: AnyPgColu
     rank: options.rank,
     createdAt: feedRanks.createdAt,
     id: feedRanks.quipId,
+    authorId: feedRanks.authorId,
     reachMs: options.reachMs,
   };
 }

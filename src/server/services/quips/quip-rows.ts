@@ -1,10 +1,19 @@
-import { eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { topicSlug } from "../../../shared/rules/slug";
 import type { Quip } from "../../../shared/schemas/quip";
 import type { AppContext } from "../../context";
 import { builtOnce, UNNAMED } from "../../db/built-once";
 import { bookmarks, flags, likes, quips, users } from "../../db/schema";
-import { isAnonymousAt, namesAuthor, type SqlViewer, type Viewer } from "../anonymity";
+import {
+  isAnonymousAt,
+  namesAuthor,
+  REVEAL_CUTOFF,
+  revealCutoffValue,
+  type SqlViewer,
+  type Viewer,
+} from "../anonymity";
+import { quipShownSql } from "../muting";
+import type { MutedWordCheck } from "../safety/muted-words.service";
 
 /** A quip's own columns but its search vector: only search's SQL reads that. */
 const { searchVector: _searchVector, ...quipColumns } = getTableColumns(quips);
@@ -57,6 +66,12 @@ export function selectQuips(ctx: AppContext, viewer: SqlViewer) {
     .$dynamic();
 }
 
+/** SQL: the viewer sees the quip read from `quips` (mutes and blocks); a visitor sees all. */
+export function quipShownToSql(viewer: SqlViewer) {
+  return viewer ? quipShownSql(viewer.id, REVEAL_CUTOFF, quips) : undefined;
+}
+
+/** One quip, unless the viewer has muted it away (then, to them, it is not found). */
 export async function findQuipRow(
   ctx: AppContext,
   viewer: Viewer,
@@ -64,17 +79,30 @@ export async function findQuipRow(
 ): Promise<QuipRow | undefined> {
   const shape = viewerShape(viewer);
   const statement = builtOnce(ctx.db, `quip ${JSON.stringify(shape)}`, () =>
-    selectQuips(ctx, shape).where(eq(quips.id, QUIP_ID)).limit(1).prepare(UNNAMED),
+    selectQuips(ctx, shape)
+      .where(and(eq(quips.id, QUIP_ID), quipShownToSql(shape)))
+      .limit(1)
+      .prepare(UNNAMED),
   );
-  const [row] = await statement.execute({ viewerId: viewer?.id, quipId: id });
+  const [row] = await statement.execute({
+    viewerId: viewer?.id,
+    quipId: id,
+    revealCutoff: revealCutoffValue(ctx.now()),
+  });
   return row;
 }
 
 /**
  * Every quip that leaves the server goes through here: the author is removed (not hidden)
- * while it is anonymous, for everyone but administrators — its author included.
+ * while it is anonymous, for everyone but administrators — its author included. A quip with
+ * one of the viewer's muted words is marked, unless it is their own (decision 0107).
  */
-export function presentQuip(row: QuipRow, viewer: Viewer, now: Date): Quip {
+export function presentQuip(
+  row: QuipRow,
+  viewer: Viewer,
+  now: Date,
+  containsMutedWord: MutedWordCheck,
+): Quip {
   const q = row.quip;
   const showAuthor = namesAuthor(viewer, q.authorId, q.createdAt, now);
   const isOwn = viewer?.id === q.authorId;
@@ -99,5 +127,6 @@ export function presentQuip(row: QuipRow, viewer: Viewer, now: Date): Quip {
     isLiked: Boolean(row.isLiked),
     isBookmarked: Boolean(row.isBookmarked),
     isReported: Boolean(row.isReported),
+    containsMutedWord: !isOwn && containsMutedWord(q.content),
   };
 }

@@ -4,18 +4,22 @@ import { QUIP_MSG } from "../../../shared/messages";
 import type { CreateQuipInput, Quip } from "../../../shared/schemas/quip";
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
-import { activities, quips, userTopicQuips, vaultQuips } from "../../db/schema";
+import { activities, mutes, quips, userTopicQuips, vaultQuips } from "../../db/schema";
 import { AppError } from "../../errors";
 import { notifyMentions } from "../activity/mentions";
-import type { Viewer } from "../anonymity";
+import { isAnonymousSql, type Viewer } from "../anonymity";
+import { mutedWordCheckOf } from "../safety/muted-words.service";
 import type { SessionUser } from "../sessions.service";
 import { findOpenTopics, type TopicRow } from "../topics/open-topics";
 import { findQuipRow, presentQuip } from "./quip-rows";
 
 export async function getQuip(ctx: AppContext, viewer: Viewer, id: string): Promise<Quip> {
-  const row = await findQuipRow(ctx, viewer, id);
+  const [row, containsMutedWord] = await Promise.all([
+    findQuipRow(ctx, viewer, id),
+    mutedWordCheckOf(ctx, viewer),
+  ]);
   if (!row) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
-  return presentQuip(row, viewer, ctx.now());
+  return presentQuip(row, viewer, ctx.now(), containsMutedWord);
 }
 
 /**
@@ -142,6 +146,11 @@ export async function deleteQuip(ctx: AppContext, actor: SessionUser, id: string
       .selectDistinct({ userId: activities.userId })
       .from(activities)
       .where(eq(activities.quipId, id));
+    // Hidden with its author and gone before its reveal, it must never mute that author: the
+    // muter would see whose revealed quips vanish. After the reveal the mute stays (0106).
+    await tx
+      .delete(mutes)
+      .where(and(eq(mutes.quipId, id), isAnonymousSql(ctx.now(), mutes.quipCreatedAt)));
     await tx.delete(quips).where(eq(quips.id, id));
     const isCorrection = ctx.now().getTime() - quip.createdAt.getTime() <= LIMITS.editWindowMs;
     if (quip.topicIdentifier && isCorrection) {

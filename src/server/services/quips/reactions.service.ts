@@ -3,11 +3,12 @@ import { LIMITS } from "../../../shared/limits";
 import { QUIP_MSG } from "../../../shared/messages";
 import { easternDate } from "../../../shared/rules/eastern-time";
 import type { Liker } from "../../../shared/schemas/user";
+import { SAFETY_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
 import { likes, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { notifiedSql, notifyPart, withdrawPart } from "../activity/notify";
-import { namesAuthor, type Viewer } from "../anonymity";
+import { isRevealedSql, namesAuthor, type Viewer } from "../anonymity";
 import {
   countAfterSql,
   countChangeParts,
@@ -15,6 +16,7 @@ import {
   QUIP_COUNTS,
 } from "../counts/count-change";
 import { nudgeCountFolder } from "../counts/count-folder";
+import { blocksSql, memberShownSql, quipShownSql } from "../muting";
 import type { SessionUser } from "../sessions.service";
 import { countLikeDayPart } from "../streaks";
 import { runToggle, type ToggleOutcome, toggleOutcomeSql, toggleParts } from "../toggle-row";
@@ -29,6 +31,9 @@ export interface ToggleResult {
  * count (countChangeParts), the author's notice and the liker's streak are written together
  * or not at all, so each happens exactly once per like. An unlike withdraws the notice; a like
  * given again notifies again. The live stream hears of the new count and of the author's notice.
+ * A member the author blocks may not like the author's revealed quips; on an anonymous quip a
+ * refusal would say whose it is, so their like counts as anyone's and the author never sees it
+ * (services/muting.ts).
  */
 export async function toggleLike(
   ctx: AppContext,
@@ -47,12 +52,18 @@ export async function toggleLike(
   const added = sql`exists (select 1 from added)`;
   const self = sql`target.author_id = ${member.id}::uuid`;
   // Liking one's own quip is no streak; counted, it would show others when an anonymous author liked it.
+  const liked = {
+    ...likeRow(member, quipId, now),
+    rows: "likes",
+    refusal: sql`case when ${isRevealedSql(now, sql`target.created_at`)}
+      and ${blocksSql(sql`target.author_id`, member.id)} then 'blocked' end`,
+  } as const;
   const streakCounts = sql`${added} and not exists (select 1 from target where ${self})`;
   const row = await runToggle<
     ToggleOutcome & { count: number; deferred: boolean; notified: string | null }
   >(
     ctx.db,
-    sql`with ${toggleParts({ ...likeRow(member, quipId, now), rows: "likes" })},
+    sql`with ${toggleParts(liked)},
       ${countChangeParts(likesCount)},
       noticed as (${notifyPart({
         userId: sql`target.author_id`,
@@ -66,9 +77,9 @@ export async function toggleLike(
       })}),
       withdrawn as (${withdrawPart(dedupeKey, sql`exists (select 1 from removed)`)}),
       streak as (${countLikeDayPart(member.id, easternDate(now), streakCounts)})
-    select ${toggleOutcomeSql}, ${countAfterSql(likesCount)} as count,
+    select ${toggleOutcomeSql(liked)}, ${countAfterSql(likesCount)} as count,
       ${countDeferredSql(likesCount)} as deferred, ${notifiedSql} as notified`,
-    { notFound: QUIP_MSG.notFound },
+    { notFound: QUIP_MSG.notFound, refused: { blocked: SAFETY_MSG.likeRefused } },
   );
   if (row.deferred) nudgeCountFolder(ctx);
   ctx.live.countsChanged(quipId);
@@ -81,10 +92,10 @@ export async function toggleBookmark(
   member: SessionUser,
   quipId: string,
 ): Promise<ToggleResult> {
+  const bookmarked = { ...likeRow(member, quipId, ctx.now()), rows: "bookmarks" } as const;
   const row = await runToggle(
     ctx.db,
-    sql`with ${toggleParts({ ...likeRow(member, quipId, ctx.now()), rows: "bookmarks" })}
-      select ${toggleOutcomeSql}`,
+    sql`with ${toggleParts(bookmarked)} select ${toggleOutcomeSql(bookmarked)}`,
     { notFound: QUIP_MSG.notFound },
   );
   return { active: row.change > 0, count: 0 };
@@ -104,19 +115,21 @@ function likeRow(member: SessionUser, quipId: string, now: Date) {
 
 /**
  * Who liked a quip: the first LIMITS.likersShown, earliest first. While the quip is anonymous
- * to the viewer, its author's own like is left out: the list must not point at them.
+ * to the viewer, its author's own like is left out: the list must not point at them. A member
+ * sees no like of those they mute or block, and no likers of a quip they do not see.
  */
 export async function listLikers(
   ctx: AppContext,
   viewer: Viewer,
   quipId: string,
 ): Promise<Liker[]> {
+  const now = ctx.now();
   const [quip] = await ctx.db
     .select({ authorId: quips.authorId, createdAt: quips.createdAt })
     .from(quips)
-    .where(eq(quips.id, quipId));
+    .where(and(eq(quips.id, quipId), viewer ? quipShownSql(viewer.id, now, quips) : undefined));
   if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
-  const authorHidden = !namesAuthor(viewer, quip.authorId, quip.createdAt, ctx.now());
+  const authorHidden = !namesAuthor(viewer, quip.authorId, quip.createdAt, now);
   return ctx.db
     .select({
       id: users.id,
@@ -128,7 +141,11 @@ export async function listLikers(
     .from(likes)
     .innerJoin(users, eq(users.id, likes.userId))
     .where(
-      and(eq(likes.quipId, quipId), authorHidden ? ne(likes.userId, quip.authorId) : undefined),
+      and(
+        eq(likes.quipId, quipId),
+        authorHidden ? ne(likes.userId, quip.authorId) : undefined,
+        viewer ? memberShownSql(viewer.id, now, likes.userId) : undefined,
+      ),
     )
     .orderBy(asc(likes.createdAt), asc(likes.id))
     .limit(LIMITS.likersShown);

@@ -12,7 +12,9 @@ import {
 } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Viewer } from "../anonymity";
+import { quipShownSql } from "../muting";
 import { presentQuip, selectQuips } from "../quips/quip-rows";
+import { mutedWordCheckOf } from "../safety/muted-words.service";
 import { getTopicChangeTime } from "../settings.service";
 import { findOpenTopics, type TopicRow } from "./open-topics";
 import { topicQuipCount } from "./topic-rows";
@@ -85,14 +87,21 @@ export async function listTopicQuips(
   filter: "topAllTime" | "new",
 ): Promise<TopicQuip[]> {
   const topic = await findTopic(ctx, identifierOrSlug);
-  const rows = await selectQuips(ctx, viewer)
-    .where(eq(quips.topicIdentifier, topic.topicIdentifier))
+  const now = ctx.now();
+  const reading = selectQuips(ctx, viewer)
+    .where(
+      and(
+        eq(quips.topicIdentifier, topic.topicIdentifier),
+        viewer ? quipShownSql(viewer.id, now, quips) : undefined,
+      ),
+    )
     .orderBy(
       ...(filter === "new" ? [] : [desc(quips.likesCount)]),
       desc(quips.createdAt),
       desc(quips.id),
     )
     .limit(LIMITS.topicQuipsShown);
+  const [rows, containsMutedWord] = await Promise.all([reading, mutedWordCheckOf(ctx, viewer)]);
   const results = await ctx.db
     .select({
       quipId: competitionResults.quipId,
@@ -108,11 +117,10 @@ export async function listTopicQuips(
         eq(topicCompetitions.status, COMPETITION_STATUS.published),
       ),
     );
-  const now = ctx.now();
   return rows.map((row) => {
     const result = results.find((r) => r.quipId === row.quip.id);
     return {
-      ...presentQuip(row, viewer, now),
+      ...presentQuip(row, viewer, now, containsMutedWord),
       result: result
         ? { title: result.title, ranking: result.ranking, percentile: result.percentile }
         : null,

@@ -4,7 +4,9 @@ import { USER_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
 import { bookmarks, quips } from "../../db/schema";
 import { AppError } from "../../errors";
+import { quipShownSql } from "../muting";
 import { presentQuip, selectQuips } from "../quips/quip-rows";
+import { mutedWordCheckOf } from "../safety/muted-words.service";
 import type { SessionUser } from "../sessions.service";
 
 /** A member's bookmarks, most recently saved first; nobody else may read them. */
@@ -15,11 +17,15 @@ export async function listBookmarks(
   page: { limit: number; offset: number },
 ): Promise<Quip[]> {
   if (viewer.id !== userId) throw new AppError("FORBIDDEN", USER_MSG.bookmarksPrivate);
-  const rows = await selectQuips(ctx, viewer)
-    .innerJoin(bookmarks, and(eq(bookmarks.quipId, quips.id), eq(bookmarks.userId, viewer.id)))
-    .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
-    .limit(page.limit)
-    .offset(page.offset);
   const now = ctx.now();
-  return rows.map((row) => presentQuip(row, viewer, now));
+  const [rows, containsMutedWord] = await Promise.all([
+    selectQuips(ctx, viewer)
+      .innerJoin(bookmarks, and(eq(bookmarks.quipId, quips.id), eq(bookmarks.userId, viewer.id)))
+      .where(quipShownSql(viewer.id, now, quips))
+      .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    mutedWordCheckOf(ctx, viewer),
+  ]);
+  return rows.map((row) => presentQuip(row, viewer, now, containsMutedWord));
 }

@@ -1,6 +1,6 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { FollowState, UserSummary } from "../../../shared/schemas/user";
-import { USER_MSG } from "../../../shared/user-messages";
+import { SAFETY_MSG, USER_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
 import { follows, users } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -13,6 +13,7 @@ import {
   USER_COUNTS,
 } from "../counts/count-change";
 import { nudgeCountFolder } from "../counts/count-folder";
+import { blocksSql, memberShownSql } from "../muting";
 import type { SessionUser } from "../sessions.service";
 import { runToggle, type ToggleOutcome, toggleOutcomeSql, toggleParts } from "../toggle-row";
 import { memberColumns } from "./member-columns";
@@ -21,7 +22,8 @@ import { memberColumns } from "./member-columns";
  * Follows or unfollows, in one statement that waits for no other member: the follow row, both
  * members' counts (countChangeParts) and the followed member's notice are written together or
  * not at all. `want` forces a direction (the unfollow call), otherwise it toggles. The followed
- * member's live streams hear of the notice.
+ * member's live streams hear of the notice. A block between the two refuses a new follow: the
+ * blocked member's with a neutral message, the blocker's with a reminder to unblock first.
  */
 export async function setFollow(
   ctx: AppContext,
@@ -48,20 +50,23 @@ export async function setFollow(
     change,
   } as const;
   // "started following you" goes with the follow (withdrawn); following again notifies again.
+  const followed = {
+    rows: "follows",
+    targetColumn: "following_id",
+    targetTable: "users",
+    targetId,
+    ownerColumn: "follower_id",
+    ownerId: follower.id,
+    now,
+    ...(want === undefined ? {} : { want }),
+    refusal: sql`case when ${blocksSql(follower.id, sql`target.id`)} then 'own'
+      when ${blocksSql(sql`target.id`, follower.id)} then 'theirs' end`,
+  } as const;
   const row = await runToggle<
     ToggleOutcome & { followersCount: number; deferred: boolean; notified: string | null }
   >(
     ctx.db,
-    sql`with ${toggleParts({
-      rows: "follows",
-      targetColumn: "following_id",
-      targetTable: "users",
-      targetId,
-      ownerColumn: "follower_id",
-      ownerId: follower.id,
-      now,
-      ...(want === undefined ? {} : { want }),
-    })},
+    sql`with ${toggleParts(followed)},
       ${countChangeParts(followers)},
       ${countChangeParts(following)},
       noticed as (${notifyPart({
@@ -75,17 +80,21 @@ export async function setFollow(
         when: sql`exists (select 1 from added)`,
       })}),
       withdrawn as (${withdrawPart(dedupeKey, sql`exists (select 1 from removed)`)})
-    select ${toggleOutcomeSql}, ${countAfterSql(followers)} as "followersCount",
+    select ${toggleOutcomeSql(followed)}, ${countAfterSql(followers)} as "followersCount",
       (${countDeferredSql(followers)} or ${countDeferredSql(following)}) as deferred,
       ${notifiedSql} as notified`,
-    { ...(want === undefined ? {} : { want }), notFound: USER_MSG.notFound },
+    {
+      ...(want === undefined ? {} : { want }),
+      notFound: USER_MSG.notFound,
+      refused: { own: SAFETY_MSG.unblockToFollow, theirs: SAFETY_MSG.followRefused },
+    },
   );
   if (row.deferred) nudgeCountFolder(ctx);
   ctx.live.notificationsChanged([row.notified]);
   return { isFollowing: want ?? row.change > 0, followersCount: row.followersCount };
 }
 
-/** Who follows a member (or whom they follow), most recent first. */
+/** Who follows a member (or whom they follow), most recent first; none the viewer mutes or blocks. */
 export async function listFollows(
   ctx: AppContext,
   viewer: Viewer,
@@ -107,7 +116,9 @@ export async function listFollows(
     })
     .from(follows)
     .innerJoin(users, eq(users.id, other))
-    .where(eq(self, userId))
+    .where(
+      and(eq(self, userId), viewer ? memberShownSql(viewer.id, ctx.now(), users.id) : undefined),
+    )
     .orderBy(desc(follows.createdAt), desc(follows.id))
     .limit(page.limit)
     .offset(page.offset);

@@ -7,6 +7,7 @@ import type { AppContext } from "../../context";
 import { follows, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { isRevealedSql } from "../anonymity";
+import { memberShownSql } from "../muting";
 import type { SessionUser } from "../sessions.service";
 import { presentCurrentUser } from "../users.presenter";
 import { memberColumns } from "./member-columns";
@@ -16,8 +17,8 @@ import { memberColumns } from "./member-columns";
  * Only revealed quips are read, so posting or liking an anonymous quip cannot bring a member
  * into this list, move them within it or change a number it shows: the list changes when a quip
  * is revealed, when a revealed quip is liked, or when the viewer follows someone. QuipBot is
- * left out (a program, and one tap away on any of its quips), as are the viewer and the members
- * they follow already.
+ * left out (a program, and one tap away on any of its quips), as are the viewer, the members
+ * they follow already and those they mute or block.
  */
 export async function listSuggestedMembers(
   ctx: AppContext,
@@ -42,6 +43,7 @@ export async function listSuggestedMembers(
         ne(users.id, viewer.id),
         not(users.isBot),
         sql`not exists (select 1 from ${follows} where ${follows.followerId} = ${viewer.id} and ${follows.followingId} = ${users.id})`,
+        memberShownSql(viewer.id, now, users.id),
       ),
     )
     .groupBy(users.id)

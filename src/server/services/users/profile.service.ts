@@ -6,6 +6,7 @@ import type { AppContext } from "../../context";
 import { follows, likes, quips, userStreaks, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { isRevealedSql, type Viewer } from "../anonymity";
+import { blocksSql, isMutingSql } from "../muting";
 import { currentDailyStreak, postStreakFromDays } from "../streaks";
 
 export const USER_NOT_FOUND = "User not found.";
@@ -40,6 +41,10 @@ export async function getProfile(
       followsViewer: viewerId
         ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${userId} and ${follows.followingId} = ${viewerId})`
         : sql<boolean>`false`,
+      isMuted: viewerId
+        ? sql<boolean>`${isMutingSql(viewerId, userId, ctx.now())}`
+        : sql<boolean>`false`,
+      isBlocked: viewerId ? sql<boolean>`${blocksSql(viewerId, userId)}` : sql<boolean>`false`,
     })
     .from(users)
     .leftJoin(userStreaks, eq(userStreaks.userId, users.id))
@@ -87,5 +92,7 @@ export async function getProfile(
       row.totalLikes > 0 ? Math.round((row.likesFromFollowers / row.totalLikes) * 1000) / 10 : 0,
     isFollowing: Boolean(row.isFollowing),
     followsViewer: Boolean(row.followsViewer),
+    isMuted: Boolean(row.isMuted),
+    isBlocked: Boolean(row.isBlocked),
   };
 }

@@ -1,0 +1,134 @@
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { type At, isAnonymousSql, isRevealedSql } from "./anonymity";
+
+/*
+ * The one place that applies mutes and blocks, beside the anonymity rule it must never break
+ * (decision 0106). A member's mutes (in force) and blocks hide, from that member only:
+ *
+ * - the quips they hid with "hide this quip and its author", at once;
+ * - the REVEALED quips of the members they mute or block. An anonymous quip is never hidden
+ *   because of who wrote it: "mute X, see which anonymous quips vanish" would unmask X;
+ * - what names those members: their comments (but for the "anonymous (author)" ones on their
+ *   own anonymous quip), their likes, their place in lists of members, notifications naming
+ *   them (a notification about an anonymous quip by them names nobody, and stays until the
+ *   reveal).
+ *
+ * Counts are nobody's view: a quip's likes and comments and a member's followers count what
+ * everyone sees. Every fragment is SQL, applied where a page's ids are chosen so pages stay
+ * full, and each reads an index: the mutes and blocks by their member, the feeds' indexes
+ * carrying each quip's author.
+ */
+
+/** The member whose view it is: a value, a statement's placeholder, or a column of the statement. */
+export type MemberRef = string | Placeholder | SQL | AnyPgColumn;
+
+function memberId(member: MemberRef): SQL {
+  return sql`${member}::uuid`;
+}
+
+/**
+ * SQL: a mute row `mute_row` is in force. A mute by name is at once; a hidden quip's author is
+ * muted from the instant that quip is revealed, by the anonymity rule itself.
+ */
+function inForceSql(now: At, mute: string): SQL {
+  const createdAt = sql.raw(`${mute}.quip_created_at`);
+  return sql`(${createdAt} is null or ${isRevealedSql(now, createdAt)})`;
+}
+
+/**
+ * SQL: the members `viewer` mutes (in force at `now`) or blocks, as a subquery for
+ * `column not in (…)`: with the viewer fixed, PostgreSQL reads it once per statement and
+ * probes a hash of it per row.
+ */
+export function mutedMembersSql(viewer: MemberRef, now: At): SQL {
+  const id = memberId(viewer);
+  return sql`(select mute_set.muted_id from mutes mute_set
+      where mute_set.muter_id = ${id} and ${inForceSql(now, "mute_set")}
+    union all
+    select block_set.blocked_id from blocks block_set where block_set.blocker_id = ${id})`;
+}
+
+/** SQL: `viewer` sees `member` named in a list (likers, followers, search): not muted or blocked. */
+export function memberShownSql(viewer: MemberRef, now: At, member: AnyPgColumn | SQL): SQL {
+  return sql`(${member} not in ${mutedMembersSql(viewer, now)})`;
+}
+
+/** SQL: the quips `viewer` hid with their author, as a subquery for `column not in (…)`. */
+export function hiddenQuipsSql(viewer: MemberRef): SQL {
+  return sql`(select hidden.quip_id from mutes hidden
+    where hidden.muter_id = ${memberId(viewer)} and hidden.quip_id is not null)`;
+}
+
+/** SQL: `viewer` mutes (in force at `now`) or blocks `member`, probed for one pair. */
+export function mutesMemberSql(viewer: MemberRef, member: MemberRef, now: At): SQL {
+  return sql`(${isMutingSql(viewer, member, now)}
+    or exists (select 1 from blocks block_pair
+      where block_pair.blocker_id = ${memberId(viewer)} and block_pair.blocked_id = ${memberId(member)}))`;
+}
+
+/** SQL: `viewer` mutes `member`, in force at `now` (blocks aside): the profile's Mute / Unmute. */
+export function isMutingSql(viewer: MemberRef, member: MemberRef, now: At): SQL {
+  return sql`exists (select 1 from mutes mute_pair
+    where mute_pair.muter_id = ${memberId(viewer)} and mute_pair.muted_id = ${memberId(member)}
+      and ${inForceSql(now, "mute_pair")})`;
+}
+
+/** SQL: `blocker` blocks `blocked`. */
+export function blocksSql(blocker: MemberRef, blocked: MemberRef): SQL {
+  return sql`exists (select 1 from blocks block_check
+    where block_check.blocker_id = ${memberId(blocker)} and block_check.blocked_id = ${memberId(blocked)})`;
+}
+
+/** A quip's columns in the statement at hand: the quips table's, feed_ranks', or an alias's. */
+export interface QuipRef {
+  id: AnyPgColumn | SQL;
+  authorId: AnyPgColumn | SQL;
+  createdAt: AnyPgColumn | SQL;
+}
+
+/** SQL: `viewer` sees the quip: not hidden by them, and anonymous or by a member they do not mute. */
+export function quipShownSql(viewer: MemberRef, now: At, quip: QuipRef): SQL {
+  return sql`(${quip.id} not in ${hiddenQuipsSql(viewer)}
+    and (${isAnonymousSql(now, quip.createdAt)} or ${quip.authorId} not in ${mutedMembersSql(viewer, now)}))`;
+}
+
+/**
+ * SQL: a text by `writer` about `quip` names its writer to the viewer: all do, but the quip's
+ * author's own words on it while it is anonymous ("anonymous (author)", an anonymous mention).
+ */
+function namesWriterSql(now: At, writer: AnyPgColumn | SQL, quip: QuipRef): SQL {
+  return sql`not (${writer} = ${quip.authorId} and ${isAnonymousSql(now, quip.createdAt)})`;
+}
+
+/**
+ * SQL: `viewer` sees a comment (or reply) by `writer` on `quip`: unless it names a member they
+ * mute or block. The quip's author's comments on it while anonymous name nobody, so they stay.
+ */
+export function commentShownSql(
+  viewer: MemberRef,
+  now: At,
+  writer: AnyPgColumn | SQL,
+  quip: QuipRef,
+): SQL {
+  return sql`(${writer} not in ${mutedMembersSql(viewer, now)} or not ${namesWriterSql(now, writer, quip)})`;
+}
+
+/**
+ * SQL: `viewer` sees a notification whose actor is `actor` (null: nobody) about `quip` (its
+ * columns null: none). Hidden when it names a member they mute or block, or is about a quip
+ * they do not see. Correlated to its row, so it probes per pair, for any number of viewers.
+ */
+export function notificationShownSql(
+  viewer: MemberRef,
+  now: At,
+  actor: AnyPgColumn | SQL,
+  quip: QuipRef,
+): SQL {
+  const namesActor = sql`(${namesWriterSql(now, actor, quip)} or ${quip.authorId} is null)`;
+  const quipShown = sql`not (${quip.id} is not null and (
+      exists (select 1 from mutes hid where hid.muter_id = ${memberId(viewer)} and hid.quip_id = ${quip.id})
+      or (${isRevealedSql(now, quip.createdAt)} and ${mutesMemberSql(viewer, quip.authorId, now)})))`;
+  return sql`((${actor} is null or not ${namesActor} or not ${mutesMemberSql(viewer, actor, now)})
+    and ${quipShown})`;
+}
