@@ -179,7 +179,7 @@ export function QuipCard({
   if (!quip.containsMutedWord) return card;
 
   const foldedClass = cn(
-    "block rounded-2xl border border-gray-200 bg-white px-4 py-3 sm:px-5",
+    "block rounded-2xl border border-gray-200 bg-white px-4 py-3 shadow-xs sm:px-5",
     className,
   );
   return (
