@@ -14,9 +14,9 @@ const loadMenu = () => import("../../safety").then((m) => ({ default: m.QuipSafe
 const QuipSafetyMenu = lazy(loadMenu);
 
 /**
- * The card's "more" button. The menu (mute,
- * block, hide, with their calls and dialogs) loads when the button is first pressed or pointed
- * at; meanwhile this button stands in for the menu's own, which opens at once when it arrives.
+ * The card's "more" button. The menu (mute, block, hide, with their calls and dialogs) loads
+ * when the button is first pressed or pointed at; meanwhile this button stands in for the
+ * menu's own, which opens at once when it arrives.
  */
 export function QuipSafetyButton({
   quip,
