@@ -31,6 +31,7 @@ test.beforeEach(async ({ page }) => {
 test("a member mutes a revealed quip's author from its card, undoes it, and unmutes in Settings", async ({
   page,
 }) => {
+  test.slow(); // many steps, and axe at both widths twice
   await signUp(page);
   // The demo community's revealed quips name their authors.
   const top = (await (await page.request.get("/api/quips?filter=topAllTime&limit=10")).json()) as {
@@ -134,6 +135,7 @@ test("a member blocks another from their profile, who is refused neutrally, and 
   page,
   browser,
 }) => {
+  test.slow(); // many steps, and axe at both widths twice
   const blocker = await signUp(page);
   const other = await secondMember(browser);
 
@@ -176,20 +178,20 @@ test("a member blocks another from their profile, who is refused neutrally, and 
   await expect(page.getByText("You haven't blocked anyone.")).toBeVisible();
 });
 
-test("muted words fold quips and comments into a line that opens one at a time", async ({
+test("the muted words editor refuses an empty, overlong or repeated word, and adds and removes words", async ({
   page,
-  browser,
 }) => {
   await signUp(page);
   const word = `zebra${Date.now().toString(36)}`;
 
   await page.goto("/edit-profile");
   const field = page.getByLabel("Word or phrase");
+  const add = page.getByRole("button", { name: "Add", exact: true });
   await expect(page.getByText("You haven't muted any words.")).toBeVisible();
-  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await add.click();
   await expect(page.getByText("A muted word cannot be empty")).toBeVisible();
   await field.fill("x".repeat(51));
-  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await add.click();
   await expect(page.getByText("A muted word or phrase can be at most 50 characters")).toBeVisible();
   await field.fill(`  ${word.toUpperCase()}  `);
   await field.press("Enter");
@@ -203,12 +205,27 @@ test("muted words fold quips and comments into a line that opens one at a time",
   await expect(page.getByText(`“${word.toUpperCase()}” is already muted`)).toBeVisible();
   await field.fill("bad joke");
   await field.press("Enter");
-  await expect(words.getByRole("listitem")).toHaveCount(2);
+  await expect(words.getByRole("listitem")).toHaveText([word.toUpperCase(), "bad joke"]);
   await captureBothWidths(page, "safety-muted-words");
   await page.setViewportSize(VIEWPORTS.wide);
 
+  await page.getByRole("button", { name: `Remove “${word.toUpperCase()}”` }).click();
+  await expect(words.getByRole("listitem")).toHaveText(["bad joke"]);
+  await page.reload();
+  await expect(words.getByRole("listitem")).toHaveText(["bad joke"]);
+});
+
+test("muted words fold quips, comments and notifications into a line that opens one at a time", async ({
+  page,
+  browser,
+}) => {
+  const reader = await signUp(page);
+  const word = `zebra${Date.now().toString(36)}`;
+  const saved = await page.request.put("/api/users/me/muted-words", { data: { words: [word] } });
+  expect(saved.status()).toBe(200);
+
   const author = await secondMember(browser);
-  const folded = `A ${word} walks into a bar.`;
+  const folded = `A ${word.toUpperCase()} walks into a bar.`;
   const quipId = await postQuip(author.page, folded);
   const plain = `Muted words e2e ${Date.now()}: nothing to hide here.`;
   const plainId = await postQuip(author.page, plain);
@@ -216,17 +233,24 @@ test("muted words fold quips and comments into a line that opens one at a time",
     data: { content: `Said the ${word}.`, parentCommentId: null },
   });
   expect(comment.status()).toBe(201);
+  const mention = `@${reader.username} the ${word} told me.`;
+  await postQuip(author.page, mention);
   await author.context.close();
 
   await page.goto("/?filter=new");
-  const hiddenQuip = feed(page).getByRole("article", { name: "Hidden quip" }).first();
-  await expect(hiddenQuip).toHaveText("Hidden: contains a muted word — show this quip");
+  // The quip with the word, and the one that mentions the reader with it: newest first.
+  const hiddenQuips = feed(page).getByRole("article", { name: "Hidden quip" });
+  const line = "Hidden: contains a muted word — show this quip";
+  await expect(hiddenQuips).toHaveText([line, line]);
   await expect(feed(page)).not.toContainText(folded);
   await expect(cardWith(page, plain)).toBeVisible();
   await captureBothWidths(page, "safety-muted-word-feed");
   await page.setViewportSize(VIEWPORTS.wide);
-  await hiddenQuip.getByRole("button", { name: "show this quip" }).click();
+  await hiddenQuips.last().getByRole("button", { name: "show this quip" }).click();
   await expect(cardWith(page, folded)).toBeVisible();
+  await expect(hiddenQuips).toHaveCount(1);
+  // The focus moves from "show", which has gone, onto the quip it opened.
+  await expect(page.locator(":focus")).toContainText(folded);
 
   await page.goto(`/quip/${plainId}`);
   const hiddenComment = page.getByRole("article", { name: "Hidden comment" });
@@ -235,10 +259,16 @@ test("muted words fold quips and comments into a line that opens one at a time",
   await hiddenComment.getByRole("button", { name: "show this comment" }).click();
   await expect(page.getByText(`Said the ${word}.`)).toBeVisible();
 
+  await page.goto("/activity");
+  const mentioned = page.getByRole("list", { name: "Your activity" }).getByRole("listitem");
+  await expect(mentioned.first()).toContainText("Hidden: contains a muted word");
+  await expect(page.getByText(mention)).toHaveCount(0);
+  await mentioned.first().getByRole("button", { name: "show the quip's words" }).click();
+  await expect(page.locator(":focus").getByRole("link")).toContainText(`the ${word} told me`);
+
   // Without the word the quip shows as any other.
-  await page.goto("/edit-profile");
-  await page.getByRole("button", { name: `Remove “${word.toUpperCase()}”` }).click();
-  await expect(words.getByRole("listitem")).toHaveText(["bad joke"]);
+  await page.request.put("/api/users/me/muted-words", { data: { words: [] } });
   await page.goto(`/quip/${quipId}`);
   await expect(page.getByText(folded)).toBeVisible();
+  await expect(page.getByRole("article", { name: "Hidden quip" })).toHaveCount(0);
 });
