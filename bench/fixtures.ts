@@ -115,7 +115,7 @@ async function pairMembersWithQuips(
   return pairs;
 }
 
-function commonWords(texts: string[], count: number): string[] {
+export function commonWords(texts: string[], count: number): string[] {
   const frequency = new Map<string, number>();
   for (const text of texts) {
     for (const word of new Set(text.toLowerCase().match(/[a-z]{4,}/g) ?? [])) {

@@ -2,6 +2,7 @@ import type pg from "pg";
 import { type CapturedRequest, captureAll, captureRequest } from "./capture-sql";
 import { type Fixtures, type MemberQuipPair, pickFixtures } from "./fixtures";
 import { type HttpResult, type LoadOptions, runHttpLoad } from "./http-load";
+import { mutingCredentials, prepareMutingMembers } from "./muting-fixture";
 import { type ScenarioRecord, withFloor } from "./results";
 import {
   CAPTURED_VARIANTS,
@@ -9,6 +10,7 @@ import {
   likeRequest,
   likeToggleScenario,
   mixedScenario,
+  mutingScenarios,
   postCommentScenario,
   postQuipScenario,
   type ReadScenario,
@@ -64,8 +66,16 @@ export async function captureOnLarge(
   try {
     const sessions = await signIn(server.origin, members, sessionSecret);
     const fixtures = await pickFixtures(db, sessions);
+    const muting = await prepareMutingMembers(
+      db,
+      await signIn(server.origin, mutingCredentials(members), sessionSecret),
+    );
     const runTag = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
-    const reads = [...readScenarios(sessions, fixtures), healthScenario()];
+    const reads = [
+      ...readScenarios(sessions, fixtures),
+      ...mutingScenarios(muting),
+      healthScenario(),
+    ];
     const captures = new Map<string, CapturedRequest[]>();
     // A scenario whose capture fails is still measured over HTTP, only without its floor.
     const failed = new Map<string, string[]>();

@@ -1,4 +1,5 @@
 import type { Fixtures, MemberQuipPair } from "./fixtures";
+import type { MutingFixture } from "./muting-fixture";
 import type { MemberSession } from "./sessions";
 
 export interface HttpRequest {
@@ -145,6 +146,28 @@ export function readScenarios(sessions: MemberSession[], fixtures: Fixtures): Re
       ),
     },
   ];
+}
+
+export type MutingKind = keyof MutingFixture;
+
+export function mutingFeedName(filter: FeedFilter, kind: MutingKind): string {
+  return `feed ${filter} ${kind} member p1`;
+}
+
+/**
+ * Every feed's first page read by members who mute 200 members and 50 words, and the same
+ * requests by members who mute nothing: the first within 1.2× of the second (issue 17).
+ */
+export function mutingScenarios(fixture: MutingFixture): ReadScenario[] {
+  return FEED_FILTERS.flatMap((filter) =>
+    (["muting", "plain"] as const).map(
+      (kind): ReadScenario => ({
+        kind: "read",
+        name: mutingFeedName(filter, kind),
+        requests: asAudience("member", fixture[kind], [feedPath(filter, 1)]),
+      }),
+    ),
+  );
 }
 
 export function healthScenario(): ReadScenario {

@@ -1,5 +1,5 @@
 import type { ScalingRecord, ScenarioRecord } from "./results";
-import { BUSIEST_COMMENTS_NAME, feedName } from "./scenarios";
+import { BUSIEST_COMMENTS_NAME, FEED_FILTERS, feedName, mutingFeedName } from "./scenarios";
 
 export interface TargetCheck {
   target: string;
@@ -16,6 +16,8 @@ const PAGE_50_LIMIT = 1.5;
 const SCALING_LIMIT = 1.5;
 const RSS_LIMIT_MB = 300;
 const SEARCH_P99_LIMIT_MS = 50;
+/** A member muting 200 members and 50 words, against one muting nothing (issue 17). */
+const MUTING_LIMIT = 1.2;
 
 /** The targets of the performance issue, checked against this run. */
 export function checkTargets(
@@ -89,6 +91,21 @@ export function checkTargets(
         " ms",
       ),
     );
+  }
+  for (const filter of FEED_FILTERS) {
+    const muting = find(mutingFeedName(filter, "muting"));
+    const plain = find(mutingFeedName(filter, "plain"));
+    if (!muting || !plain) continue;
+    for (const stat of ["p50", "p99"] as const) {
+      checks.push(
+        atMost(
+          `${muting.name}: ${stat} within ${MUTING_LIMIT}× a member muting nothing`,
+          muting.http[stat] / plain.http[stat],
+          MUTING_LIMIT,
+          "×",
+        ),
+      );
+    }
   }
   for (const name of ["like toggle", "post quip"]) {
     const record = find(name);

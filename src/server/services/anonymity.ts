@@ -6,8 +6,11 @@ import { quips } from "../db/schema";
 
 export { isAnonymousAt, revealCutoff, revealTimeOf } from "../../shared/rules/anonymity";
 
-/** Who is asking: a member (perhaps an admin) or a visitor (null). */
-export type Viewer = { id: string; isAdmin: boolean } | null;
+/**
+ * Who is asking: a member (perhaps an admin) or a visitor (null). A member's session also
+ * carries their muted words, which mark what they read (decision 0107); absent, there are none.
+ */
+export type Viewer = { id: string; isAdmin: boolean; mutedWords?: readonly string[] } | null;
 
 /**
  * A viewer in a statement built once: the member's id is a placeholder filled at each run

@@ -13,7 +13,6 @@ import {
   VIEWER_ID,
   viewerShape,
 } from "./quips/quip-rows";
-import { mutedWordCheckOf } from "./safety/muted-words.service";
 import { topicQuipCount } from "./topics/topic-rows";
 import { memberColumns } from "./users/member-columns";
 import { webSearchText } from "./web-search-text";
@@ -61,11 +60,12 @@ export async function searchQuips(ctx: AppContext, viewer: Viewer, q: string): P
       .prepare(UNNAMED);
   });
   const now = ctx.now();
-  const [rows, containsMutedWord] = await Promise.all([
-    statement.execute({ viewerId: viewer?.id, text, revealCutoff: revealCutoffValue(now) }),
-    mutedWordCheckOf(ctx, viewer),
-  ]);
-  return rows.map((row) => presentQuip(row, viewer, now, containsMutedWord));
+  const rows = await statement.execute({
+    viewerId: viewer?.id,
+    text,
+    revealCutoff: revealCutoffValue(now),
+  });
+  return rows.map((row) => presentQuip(row, viewer, now));
 }
 
 /** How many names containing the text are read, at most, to fill a page after the prefixes. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createSessionCache } from "./session-cache";
 
 const session = (id: string) => ({
-  user: { id, username: id, isAdmin: false, isBot: false },
+  user: { id, username: id, isAdmin: false, isBot: false, mutedWords: [] },
   expire: new Date("2030-01-01T00:00:00Z"),
 });
 

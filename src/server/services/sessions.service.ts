@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { LIMITS } from "../../shared/limits";
 import type { AppContext } from "../context";
-import { sessions, users } from "../db/schema";
+import { mutedWords, sessions, users } from "../db/schema";
 import type { CachedSession } from "./session-cache";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,6 +14,8 @@ export interface SessionUser {
   username: string;
   isAdmin: boolean;
   isBot: boolean;
+  /** Their muted words (decision 0107), read with the session so a feed asks for nothing more. */
+  mutedWords: readonly string[];
 }
 
 export interface LoadedSession {
@@ -80,9 +82,11 @@ async function readSession(
       username: users.username,
       isAdmin: users.isAdmin,
       isBot: users.isBot,
+      mutedWords: sql<string[]>`coalesce(${mutedWords.words}, '{}')`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(mutedWords, eq(mutedWords.userId, users.id))
     .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
     .limit(1);
   if (!row || row.isBot) return undefined;

@@ -56,8 +56,8 @@ ALTER TABLE "mutes" ADD CONSTRAINT "mutes_muted_id_users_id_fk" FOREIGN KEY ("mu
 ALTER TABLE "mutes" ADD CONSTRAINT "mutes_quip_id_quips_id_fk" FOREIGN KEY ("quip_id") REFERENCES "public"."quips"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "blocks_blocker_blocked_key" ON "blocks" USING btree ("blocker_id","blocked_id");--> statement-breakpoint
 CREATE INDEX "blocks_blocked_idx" ON "blocks" USING btree ("blocked_id");--> statement-breakpoint
-CREATE INDEX "mutes_muter_muted_idx" ON "mutes" USING btree ("muter_id","muted_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "mutes_by_name_key" ON "mutes" USING btree ("muter_id","muted_id") WHERE "mutes"."quip_created_at" is null;--> statement-breakpoint
+CREATE INDEX "mutes_by_reveal_idx" ON "mutes" USING btree ("muter_id","quip_created_at","muted_id") WHERE "mutes"."quip_created_at" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "mutes_hidden_quip_key" ON "mutes" USING btree ("muter_id","quip_id") WHERE "mutes"."quip_id" is not null;--> statement-breakpoint
 CREATE INDEX "mutes_muted_idx" ON "mutes" USING btree ("muted_id");--> statement-breakpoint
 CREATE INDEX "mutes_quip_idx" ON "mutes" USING btree ("quip_id") WHERE "mutes"."quip_id" is not null;--> statement-breakpoint

@@ -30,11 +30,14 @@ export const mutes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // Read as a set per statement (the muter's, in force) and probed per member (lists, profiles).
-    index("mutes_muter_muted_idx").on(t.muterId, t.mutedId),
+    // A muter's mutes in force are read from these alone, once per statement (services/muting.ts):
+    // those by name, and those of hidden quips by their reveal; the hidden quips by the third.
     uniqueIndex("mutes_by_name_key")
       .on(t.muterId, t.mutedId)
       .where(sql`${t.quipCreatedAt} is null`),
+    index("mutes_by_reveal_idx")
+      .on(t.muterId, t.quipCreatedAt, t.mutedId)
+      .where(sql`${t.quipCreatedAt} is not null`),
     uniqueIndex("mutes_hidden_quip_key")
       .on(t.muterId, t.quipId)
       .where(sql`${t.quipId} is not null`),

@@ -13,7 +13,6 @@ import { comments } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Viewer } from "../anonymity";
 import { commentShownSql, quipShownSql } from "../muting";
-import { mutedWordCheckOf } from "../safety/muted-words.service";
 import {
   type CommentPlace,
   CURSOR_TIME_FORMAT,
@@ -103,18 +102,15 @@ async function readPage(
 ): Promise<{ items: CommentView[]; total: number; nextCursor: string | null }> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const now = ctx.now();
-  const [result, containsMutedWord] = await Promise.all([
-    ctx.db.execute(pageStatement(listing, after, viewer && shownTo(viewer.id, now))),
-    mutedWordCheckOf(ctx, viewer),
-  ]);
-  const rows = rowsOf<PageRow>(result);
+  const rows = rowsOf<PageRow>(
+    await ctx.db.execute(pageStatement(listing, after, viewer && shownTo(viewer.id, now))),
+  );
   const [quip] = rows;
   if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
   const reader = commentReader(
     viewer,
     { authorId: quip.quip_author_id, createdAt: dateOf(quip.quip_created_at) },
     now,
-    containsMutedWord,
   );
   const listed = rows.filter((row): row is ListedRow => row.id !== null);
   const page = listed.filter((row) => row.level === 0).sort(byPlace(listing.newestFirst));

@@ -5,7 +5,7 @@ import type { Executor } from "../../db/database";
 import { quips } from "../../db/schema";
 import { AppError } from "../../errors";
 import { namesAuthor, type Viewer } from "../anonymity";
-import type { MutedWordCheck } from "../safety/muted-words.service";
+import { type MutedWordCheck, mutedWordCheckOf } from "../safety/muted-words.service";
 
 /** What the comments of a quip need of it; a missing quip is a 404. */
 export async function findCommentedQuip(db: Executor, quipId: string, lock = false) {
@@ -50,13 +50,12 @@ export function commentReader(
   viewer: Viewer,
   quip: { authorId: string; createdAt: Date },
   now: Date,
-  containsMutedWord: MutedWordCheck,
 ): CommentReader {
   return {
     viewer,
     quipAuthorId: quip.authorId,
     namesQuipAuthor: namesAuthor(viewer, quip.authorId, quip.createdAt, now),
-    containsMutedWord,
+    containsMutedWord: mutedWordCheckOf(viewer),
   };
 }
 

@@ -13,7 +13,6 @@ import { isAnonymousAt } from "../anonymity";
 import { changeCount, QUIP_COUNTS } from "../counts/count-change";
 import { nudgeCountFolder } from "../counts/count-folder";
 import { blocksSql } from "../muting";
-import { NO_MUTED_WORDS } from "../safety/muted-words.service";
 import type { SessionUser } from "../sessions.service";
 import { commentReader, findCommentedQuip, presentComment } from "./comment-rows";
 
@@ -84,8 +83,7 @@ export async function addComment(
     return {
       deferred: count.deferred,
       comment,
-      // The answer is the commenter's own comment: nothing in it is hidden from them.
-      reader: commentReader(member, quip, now, NO_MUTED_WORDS),
+      reader: commentReader(member, quip, now),
       notified: [...replied, ...mentioned],
     };
   });

@@ -15,7 +15,6 @@ import {
   type Viewer,
 } from "../anonymity";
 import { quipShownSql } from "../muting";
-import { mutedWordCheckOf } from "../safety/muted-words.service";
 import { findOpenTopics } from "../topics/open-topics";
 import { AGE_WINDOW, FEED_REACH_MS } from "./feed-ranks.service";
 import { presentQuip, selectQuips, VIEWER_ID, viewerShape } from "./quip-rows";
@@ -109,7 +108,7 @@ export async function listFeed(ctx: AppContext, viewer: Viewer, query: FeedQuery
       .orderBy(desc(ids.rank), desc(quips.createdAt), desc(quips.id))
       .prepare(UNNAMED);
   });
-  const reading = statement.execute({
+  const rows = await statement.execute({
     viewerId: viewer?.id,
     revealCutoff: revealCutoffValue(now),
     reachStart: plan.reachMs === undefined ? undefined : ago(now, plan.reachMs).toISOString(),
@@ -118,8 +117,7 @@ export async function listFeed(ctx: AppContext, viewer: Viewer, query: FeedQuery
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
-  const [rows, containsMutedWord] = await Promise.all([reading, mutedWordCheckOf(ctx, viewer)]);
-  return rows.map((row) => presentQuip(row, viewer, now, containsMutedWord));
+  return rows.map((row) => presentQuip(row, viewer, now));
 }
 
 async function openTopicIdentifier(ctx: AppContext, which: "today" | "yesterday") {

@@ -13,7 +13,7 @@ import {
   type Viewer,
 } from "../anonymity";
 import { quipShownSql } from "../muting";
-import type { MutedWordCheck } from "../safety/muted-words.service";
+import { mutedWordCheckOf } from "../safety/muted-words.service";
 
 /** A quip's own columns but its search vector: only search's SQL reads that. */
 const { searchVector: _searchVector, ...quipColumns } = getTableColumns(quips);
@@ -97,12 +97,7 @@ export async function findQuipRow(
  * while it is anonymous, for everyone but administrators — its author included. A quip with
  * one of the viewer's muted words is marked, unless it is their own (decision 0107).
  */
-export function presentQuip(
-  row: QuipRow,
-  viewer: Viewer,
-  now: Date,
-  containsMutedWord: MutedWordCheck,
-): Quip {
+export function presentQuip(row: QuipRow, viewer: Viewer, now: Date): Quip {
   const q = row.quip;
   const showAuthor = namesAuthor(viewer, q.authorId, q.createdAt, now);
   const isOwn = viewer?.id === q.authorId;
@@ -127,6 +122,6 @@ export function presentQuip(
     isLiked: Boolean(row.isLiked),
     isBookmarked: Boolean(row.isBookmarked),
     isReported: Boolean(row.isReported),
-    containsMutedWord: !isOwn && containsMutedWord(q.content),
+    containsMutedWord: !isOwn && mutedWordCheckOf(viewer)(q.content),
   };
 }

@@ -8,18 +8,14 @@ import { activities, mutes, quips, userTopicQuips, vaultQuips } from "../../db/s
 import { AppError } from "../../errors";
 import { notifyMentions } from "../activity/mentions";
 import { isAnonymousSql, type Viewer } from "../anonymity";
-import { mutedWordCheckOf } from "../safety/muted-words.service";
 import type { SessionUser } from "../sessions.service";
 import { findOpenTopics, type TopicRow } from "../topics/open-topics";
 import { findQuipRow, presentQuip } from "./quip-rows";
 
 export async function getQuip(ctx: AppContext, viewer: Viewer, id: string): Promise<Quip> {
-  const [row, containsMutedWord] = await Promise.all([
-    findQuipRow(ctx, viewer, id),
-    mutedWordCheckOf(ctx, viewer),
-  ]);
+  const row = await findQuipRow(ctx, viewer, id);
   if (!row) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
-  return presentQuip(row, viewer, ctx.now(), containsMutedWord);
+  return presentQuip(row, viewer, ctx.now());
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { AppContext } from "../../context";
 import { revealTimeOf } from "../anonymity";
 import { findQuipRow, presentQuip } from "../quips/quip-rows";
-import { NO_MUTED_WORDS } from "../safety/muted-words.service";
 
 /** What a share preview may show of a quip: the same as any visitor sees. */
 export interface SharedQuip {
@@ -23,7 +22,7 @@ export async function findSharedQuip(ctx: AppContext, id: string): Promise<Share
   if (!UUID.test(id)) return null;
   const row = await findQuipRow(ctx, null, id);
   if (!row) return null;
-  const quip = presentQuip(row, null, ctx.now(), NO_MUTED_WORDS);
+  const quip = presentQuip(row, null, ctx.now());
   return {
     id: quip.id,
     content: quip.content,

@@ -14,7 +14,6 @@ import { AppError } from "../../errors";
 import type { Viewer } from "../anonymity";
 import { quipShownSql } from "../muting";
 import { presentQuip, selectQuips } from "../quips/quip-rows";
-import { mutedWordCheckOf } from "../safety/muted-words.service";
 import { getTopicChangeTime } from "../settings.service";
 import { findOpenTopics, type TopicRow } from "./open-topics";
 import { topicQuipCount } from "./topic-rows";
@@ -88,7 +87,7 @@ export async function listTopicQuips(
 ): Promise<TopicQuip[]> {
   const topic = await findTopic(ctx, identifierOrSlug);
   const now = ctx.now();
-  const reading = selectQuips(ctx, viewer)
+  const rows = await selectQuips(ctx, viewer)
     .where(
       and(
         eq(quips.topicIdentifier, topic.topicIdentifier),
@@ -101,7 +100,6 @@ export async function listTopicQuips(
       desc(quips.id),
     )
     .limit(LIMITS.topicQuipsShown);
-  const [rows, containsMutedWord] = await Promise.all([reading, mutedWordCheckOf(ctx, viewer)]);
   const results = await ctx.db
     .select({
       quipId: competitionResults.quipId,
@@ -120,7 +118,7 @@ export async function listTopicQuips(
   return rows.map((row) => {
     const result = results.find((r) => r.quipId === row.quip.id);
     return {
-      ...presentQuip(row, viewer, now, containsMutedWord),
+      ...presentQuip(row, viewer, now),
       result: result
         ? { title: result.title, ranking: result.ranking, percentile: result.percentile }
         : null,

@@ -6,7 +6,6 @@ import { bookmarks, quips } from "../../db/schema";
 import { AppError } from "../../errors";
 import { quipShownSql } from "../muting";
 import { presentQuip, selectQuips } from "../quips/quip-rows";
-import { mutedWordCheckOf } from "../safety/muted-words.service";
 import type { SessionUser } from "../sessions.service";
 
 /** A member's bookmarks, most recently saved first; nobody else may read them. */
@@ -18,14 +17,11 @@ export async function listBookmarks(
 ): Promise<Quip[]> {
   if (viewer.id !== userId) throw new AppError("FORBIDDEN", USER_MSG.bookmarksPrivate);
   const now = ctx.now();
-  const [rows, containsMutedWord] = await Promise.all([
-    selectQuips(ctx, viewer)
-      .innerJoin(bookmarks, and(eq(bookmarks.quipId, quips.id), eq(bookmarks.userId, viewer.id)))
-      .where(quipShownSql(viewer.id, now, quips))
-      .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    mutedWordCheckOf(ctx, viewer),
-  ]);
-  return rows.map((row) => presentQuip(row, viewer, now, containsMutedWord));
+  const rows = await selectQuips(ctx, viewer)
+    .innerJoin(bookmarks, and(eq(bookmarks.quipId, quips.id), eq(bookmarks.userId, viewer.id)))
+    .where(quipShownSql(viewer.id, now, quips))
+    .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => presentQuip(row, viewer, now));
 }
