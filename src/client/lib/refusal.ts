@@ -10,7 +10,8 @@ export function refusalText(error: unknown): string | null {
 
 /**
  * A failure toast's description: the server's refusal in its own words when it gave one (a
- * suspended member learns until when, and why), else nothing beyond the toast's title.
+ * suspended member learns until when, and why; a blocked member's like, follow or comment reads
+ * its neutral refusal), else nothing beyond the toast's title.
  */
 export function refusalDescription(error: unknown): { description?: string } {
   const text = refusalText(error);

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { PageContainer, PageHeader } from "../components/layout/page";
 import { useCurrentUser } from "../features/auth";
 import { DetailsForm, PhotoSection, UsernameSection } from "../features/profile";
+import { MutedAndBlockedSection, MutedWordsSection } from "../features/safety";
 import { useDocumentTitle } from "../lib/document-title";
 import { paths } from "../lib/paths";
 
@@ -20,11 +21,16 @@ export function EditProfilePage() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to profile
       </Link>
-      <PageHeader title="Settings" description="Your username, photo and the details others see." />
+      <PageHeader
+        title="Settings"
+        description="Your username, photo and the details others see, and what you'd rather not see."
+      />
       <div className="space-y-4">
         <UsernameSection username={user.username} />
         <PhotoSection user={user} />
         <DetailsForm key={user.id} user={user} />
+        <MutedAndBlockedSection />
+        <MutedWordsSection />
       </div>
     </PageContainer>
   );

@@ -7,7 +7,13 @@ import { quips, topicOfTheDay, users } from "../db/schema";
 import { REVEAL_CUTOFF, revealCutoffValue, type SqlViewer, type Viewer } from "./anonymity";
 import { notHiddenSql } from "./moderation/hidden-quips";
 import { memberShownSql } from "./muting";
-import { presentQuip, quipShownToSql, selectQuips, VIEWER_ID, viewerShape } from "./quips/quip-rows";
+import {
+  presentQuip,
+  quipShownToSql,
+  selectQuips,
+  VIEWER_ID,
+  viewerShape,
+} from "./quips/quip-rows";
 import { topicQuipCount } from "./topics/topic-rows";
 import { memberColumns } from "./users/member-columns";
 import { webSearchText } from "./web-search-text";
@@ -67,7 +73,11 @@ function quipSearches(ctx: AppContext, shape: SqlViewer) {
       })
       .from(quips)
       .where(
-        and(sql`${quips.searchVector} @@ ${query}`, notHiddenSql(shape, quips.id), quipShownToSql(shape)),
+        and(
+          sql`${quips.searchVector} @@ ${query}`,
+          notHiddenSql(shape, quips.id),
+          quipShownToSql(shape),
+        ),
       )
       .orderBy(desc(quips.likesCount), desc(quips.createdAt), desc(quips.id))
       .limit(CANDIDATES)

@@ -1,3 +1,4 @@
+export { removeQuipFromCaches } from "../../lib/quip-cache";
 export { isTopicLimitError, useCreateQuip } from "./api/create-quip";
 export { getQuipQueryOptions } from "./api/get-quip";
 export { NewQuipsPill } from "./components/new-quips-pill";
@@ -7,5 +8,4 @@ export { QuipDetail } from "./components/quip-detail";
 export { QuipList } from "./components/quip-list";
 export { QuipListEnd, QuipListError, QuipListLoadingMore } from "./components/quip-list-status";
 export { setAdminMode, useAdminMode } from "./hooks/use-admin-mode";
-export { removeQuipFromCaches } from "./utils/quip-cache";
 export { resumeQuipAction } from "./utils/resume-quip-action";

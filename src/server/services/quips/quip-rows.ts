@@ -12,9 +12,9 @@ import {
   type SqlViewer,
   type Viewer,
 } from "../anonymity";
+import { notHiddenSql } from "../moderation/hidden-quips";
 import { quipShownSql } from "../muting";
 import { mutedWordCheckOf } from "../safety/muted-words.service";
-import { notHiddenSql } from "../moderation/hidden-quips";
 
 /** A quip's own columns but its search vector: only search's SQL reads that. */
 const { searchVector: _searchVector, ...quipColumns } = getTableColumns(quips);

@@ -1,7 +1,5 @@
 import { Link } from "wouter";
-import { LIMITS } from "../../../../shared/limits";
 import { CLIENT_MSG } from "../../../../shared/messages";
-import { excerpt } from "../../../../shared/rules/excerpt";
 import { relativeTime } from "../../../../shared/rules/relative-time";
 import type { ActivityItem } from "../../../../shared/schemas/activity";
 import { cn } from "../../../lib/cn";
@@ -10,6 +8,7 @@ import { useNow } from "../../../lib/use-now";
 import { activityIcon } from "../lib/activity-icons";
 import { viewActivity } from "../lib/describe-activity";
 import { CompetitionDetails } from "./competition-details";
+import { QuipExcerpt } from "./quip-excerpt";
 
 const linkClass = "font-semibold text-gray-900 underline-offset-2 hover:underline";
 
@@ -52,15 +51,7 @@ export function ActivityItemCard({ item, isUnread }: { item: ActivityItem; isUnr
           {view.actor === undefined ? view.action : ` ${view.action}`}
         </p>
         {view.fineLine ? <p className="mt-0.5 text-sm text-gray-600">{view.fineLine}</p> : null}
-        {item.quip ? (
-          <Link
-            href={paths.quip.getHref(item.quip.id)}
-            className="mt-2 block rounded-xl border border-gray-200 bg-gray-50 px-3 py-2 text-sm break-words text-gray-800 hover:border-gray-300 hover:bg-gray-100"
-          >
-            <span className="sr-only">Open the quip: </span>“
-            {excerpt(item.quip.content, LIMITS.activityExcerpt)}”
-          </Link>
-        ) : null}
+        {item.quip ? <QuipExcerpt quip={item.quip} /> : null}
         {item.type === "competition_result" ? <CompetitionDetails item={item} /> : null}
         <p className="mt-1.5 flex items-center gap-2 text-xs text-gray-600">
           <time dateTime={item.createdAt}>{when.endsWith("ago") ? when : `${when} ago`}</time>

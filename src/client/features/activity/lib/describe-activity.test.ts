@@ -8,7 +8,7 @@ const item = (over: Partial<ActivityItem>): ActivityItem => ({
   actorId: "u1",
   actor: { id: "u1", username: "sam", profileImageUrl: null },
   quipId: "q1",
-  quip: { id: "q1", content: "a joke", author: null, isOwn: false },
+  quip: { id: "q1", content: "a joke", author: null, isOwn: false, containsMutedWord: false },
   commentId: null,
   data: {},
   createdAt: "2025-09-16T12:00:00Z",
@@ -26,7 +26,13 @@ describe("activity lines", () => {
 
   it("tells a comment on one's own quip from a reply to one's comment", () => {
     // Still anonymous: the reader's own quip names nobody, even to them.
-    const mine = { id: "q1", content: "a joke", author: null, isOwn: true };
+    const mine = {
+      id: "q1",
+      content: "a joke",
+      author: null,
+      isOwn: true,
+      containsMutedWord: false,
+    };
     expect(describeActivity(item({ type: "comment", quip: mine }))).toBe(
       "@sam commented on your quip",
     );

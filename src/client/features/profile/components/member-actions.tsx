@@ -1,12 +1,14 @@
 import { Pencil } from "lucide-react";
 import type { UserProfile } from "../../../../shared/schemas/user";
 import { Button } from "../../../components/ui/button";
+import { MemberSafetyActions } from "../../safety";
 import { DeleteUserButton } from "./delete-user-button";
 import { FollowButton } from "./follow-button";
 
 /**
- * On another member's profile: Follow / Unfollow; for an administrator also Delete user, or,
- * on QuipBot's profile, Edit (which opens QuipBot's editing card).
+ * On another member's profile: Follow / Unfollow (not while the viewer blocks them), Mute and
+ * Block; for an administrator also Delete user, or, on QuipBot's profile, Edit (which opens
+ * QuipBot's editing card).
  */
 export function MemberActions({
   profile,
@@ -21,7 +23,10 @@ export function MemberActions({
 }) {
   return (
     <>
-      <FollowButton member={profile} isFollowing={profile.isFollowing} size="sm" />
+      {profile.isBlocked ? null : (
+        <FollowButton member={profile} isFollowing={profile.isFollowing} size="sm" />
+      )}
+      <MemberSafetyActions profile={profile} />
       {isAdmin && profile.isBot ? (
         <Button
           variant="secondary"

@@ -4,13 +4,13 @@ import type { BookmarkState, Quip } from "../../../../shared/schemas/quip";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
-import { handleUnauthorized } from "../../auth";
 import {
   cancelQuipQueries,
   patchQuipInCaches,
   type QuipCacheSnapshot,
   restoreQuipCaches,
-} from "../utils/quip-cache";
+} from "../../../lib/quip-cache";
+import { handleUnauthorized } from "../../auth";
 
 /** Toggles the member's bookmark; answers the new state. */
 export const bookmarkQuip = (id: string) =>

@@ -3,9 +3,9 @@ import { CLIENT_MSG } from "../../../../shared/messages";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { quipKeys, topicKeys, userKeys } from "../../../lib/query-keys";
+import { removeQuipFromCaches } from "../../../lib/quip-cache";
 import type { MutationConfig } from "../../../lib/react-query";
 import { handleUnauthorized } from "../../auth";
-import { removeQuipFromCaches } from "../utils/quip-cache";
 
 export type DeleteQuipInput = {
   id: string;

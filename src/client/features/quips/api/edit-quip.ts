@@ -3,8 +3,8 @@ import type { z } from "zod";
 import type { EditQuipInput as EditBody, Quip } from "../../../../shared/schemas/quip";
 import { api } from "../../../lib/api-client";
 import { quipKeys } from "../../../lib/query-keys";
+import { patchQuipInCaches } from "../../../lib/quip-cache";
 import type { MutationConfig } from "../../../lib/react-query";
-import { patchQuipInCaches } from "../utils/quip-cache";
 
 export type EditQuipInput = z.infer<typeof EditBody> & { id: string };
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FlagInput, FlagReceipt } from "../../../../shared/schemas/flag";
 import { ApiError, api } from "../../../lib/api-client";
+import { patchQuipInCaches } from "../../../lib/quip-cache";
 import type { MutationConfig } from "../../../lib/react-query";
-import { patchQuipInCaches } from "../utils/quip-cache";
 
 /** The report's body (`category` is the category's label, as the spec sends it) and its quip. */
 export type FlagQuipInput = FlagInput & { quipId: string };

@@ -5,15 +5,15 @@ import type { LikeState, Quip } from "../../../../shared/schemas/quip";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
-import { refusalDescription } from "../../../lib/refusal";
-import { handleUnauthorized } from "../../auth";
-import { holdScrollPosition } from "../utils/hold-scroll";
 import {
   cancelQuipQueries,
   patchQuipInCaches,
   type QuipCacheSnapshot,
   restoreQuipCaches,
-} from "../utils/quip-cache";
+} from "../../../lib/quip-cache";
+import { refusalDescription } from "../../../lib/refusal";
+import { handleUnauthorized } from "../../auth";
+import { holdScrollPosition } from "../utils/hold-scroll";
 
 /** Toggles the member's like; answers the new state. */
 export const likeQuip = (id: string) =>

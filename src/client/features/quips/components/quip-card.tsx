@@ -1,5 +1,5 @@
 import { Flag, MessageCircle, Share2 } from "lucide-react";
-import type { MouseEvent, ReactNode } from "react";
+import { lazy, type MouseEvent, type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
 import { CLIENT_MSG } from "../../../../shared/messages";
 import { relativeTime } from "../../../../shared/rules/relative-time";
@@ -9,7 +9,7 @@ import { cn } from "../../../lib/cn";
 import { showFullDateTime } from "../../../lib/full-date-time";
 import { paths } from "../../../lib/paths";
 import { useNow } from "../../../lib/use-now";
-import { useIsAdmin } from "../../auth";
+import { useCurrentUser, useIsAdmin } from "../../auth";
 import { useAdminMode } from "../hooks/use-admin-mode";
 import { useQuipLike } from "../hooks/use-quip-like";
 import { shareQuip } from "../utils/share-quip";
@@ -20,6 +20,11 @@ import { LikeButton } from "./like-button";
 import { QuipActionButton, quipActionClass } from "./quip-action";
 import { QuipAuthor, quipAuthorName } from "./quip-author";
 import { TopicTag } from "./topic-tag";
+
+// Loaded after the page, and only for a member's card that needs them.
+const loadExtras = () => import("./quip-card-extras");
+const QuipSafetyButton = lazy(() => loadExtras().then((m) => ({ default: m.QuipSafetyButton })));
+const FoldedQuip = lazy(() => loadExtras().then((m) => ({ default: m.FoldedQuip })));
 
 export type QuipCardProps = {
   quip: Quip;
@@ -35,7 +40,10 @@ export type QuipCardProps = {
   isReportOpen?: boolean;
   /** More controls at the end of the action row (e.g. Edit). */
   extraActions?: ReactNode;
-  /** After this quip was deleted from its card. */
+  /**
+   * After this quip left the reader's lists from its card: deleted, or hidden with its author,
+   * or its author muted or blocked.
+   */
   onDeleted?: (() => void) | undefined;
   className?: string;
   /** The list page this card came in on (found again when the feed restores its place). */
@@ -45,7 +53,11 @@ export type QuipCardProps = {
 const INTERACTIVE =
   "a, button, input, textarea, select, label, [role='dialog'], [role='alertdialog']";
 
-/** One quip: author, time, text, topic, and like / comments / share / bookmark / delete. */
+/**
+ * One quip: author, time, text, topic, and like / comments / share / bookmark / delete, and for
+ * another member's quip a menu to mute, block or hide. A quip with one of the reader's muted
+ * words is one line until the reader opens it.
+ */
 export function QuipCard({
   quip,
   onNavigate,
@@ -59,9 +71,11 @@ export function QuipCard({
 }: QuipCardProps) {
   const now = useNow();
   const like = useQuipLike(quip);
+  const { data: viewer } = useCurrentUser();
   const { isAdmin } = useIsAdmin();
   const isAdminMode = useAdminMode();
   const mayDelete = quip.isOwn || (isAdmin && isAdminMode);
+  const mayMuteOrHide = Boolean(viewer) && !quip.isOwn && (quip.isAnonymous || quip.author);
   const posted = relativeTime(quip.createdAt, new Date(now));
   const postedAgo = posted.endsWith("ago") ? posted : `${posted} ago`;
 
@@ -73,7 +87,7 @@ export function QuipCard({
     like.like();
   }
 
-  return (
+  const card = (
     <article
       aria-label={`Quip by ${quipAuthorName(quip)}, ${postedAgo}`}
       onDoubleClick={onDoubleClick}
@@ -153,8 +167,31 @@ export function QuipCard({
           {mayDelete ? (
             <DeleteQuipButton quipId={quip.id} isOwn={quip.isOwn} onDeleted={onDeleted} />
           ) : null}
+          {mayMuteOrHide ? (
+            <Suspense fallback={<span aria-hidden="true" className="size-10 shrink-0" />}>
+              <QuipSafetyButton quip={quip} onGone={onDeleted} />
+            </Suspense>
+          ) : null}
         </div>
       </footer>
     </article>
+  );
+  if (!quip.containsMutedWord) return card;
+
+  const foldedClass = cn(
+    "block rounded-2xl border border-gray-200 bg-white px-4 py-3 shadow-xs sm:px-5",
+    className,
+  );
+  return (
+    // Until the fold's words arrive, an empty line of its height holds its place.
+    <Suspense
+      fallback={
+        <article aria-hidden="true" className={foldedClass}>
+          <p className="h-5" />
+        </article>
+      }
+    >
+      <FoldedQuip card={card} className={foldedClass} feedPage={feedPage} quipId={quip.id} />
+    </Suspense>
   );
 }

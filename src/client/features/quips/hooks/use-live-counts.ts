@@ -5,8 +5,8 @@ import type { Liker } from "../../../../shared/schemas/user";
 import { useLiveEvent } from "../../../lib/live/live-provider";
 import { useWatchQuip } from "../../../lib/live/use-watch-quip";
 import { quipKeys } from "../../../lib/query-keys";
+import { patchQuipInCaches } from "../../../lib/quip-cache";
 import { likeMutationKey } from "../api/like-quip";
-import { patchQuipInCaches } from "../utils/quip-cache";
 
 /**
  * Follows a quip's like and comment counts while it is open (null: nothing to follow), and

@@ -18,6 +18,7 @@ function comment(id: string, extra: Partial<CommentView> = {}): CommentView {
     author: null,
     isQuipAuthor: false,
     isOwn: false,
+    containsMutedWord: false,
     repliesCount: 0,
     repliesCursor: null,
     replies: [],

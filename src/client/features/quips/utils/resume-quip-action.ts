@@ -1,5 +1,6 @@
 import { CLIENT_MSG } from "../../../../shared/messages";
 import { toast } from "../../../components/ui/use-toast";
+import { refusalDescription } from "../../../lib/refusal";
 import { bookmarkQuip } from "../api/bookmark-quip";
 import { getQuip } from "../api/get-quip";
 import { likeQuip } from "../api/like-quip";
@@ -19,8 +20,8 @@ export async function resumeQuipAction({
     const quip = await getQuip(quipId);
     if (kind === "like" && !quip.isLiked) await likeQuip(quipId);
     if (kind === "bookmark" && !quip.isBookmarked) await bookmarkQuip(quipId);
-  } catch {
+  } catch (error) {
     const failed = kind === "like" ? CLIENT_MSG.quip.likeFailed : CLIENT_MSG.quip.bookmarkFailed;
-    toast({ title: failed, variant: "destructive" });
+    toast({ title: failed, ...refusalDescription(error), variant: "destructive" });
   }
 }

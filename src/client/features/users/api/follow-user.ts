@@ -19,7 +19,8 @@ const m = CLIENT_MSG.profile;
 
 /**
  * Follow or unfollow a member: "Following {name}" / "Unfollowed {name}", or "Failed to update
- * follow status". The profile, every follow list and the following feeds refresh.
+ * follow status" with the server's reason when it gave one. The profile, every follow list and
+ * the following feeds refresh.
  */
 export function useToggleFollow() {
   const queryClient = useQueryClient();
@@ -53,7 +54,7 @@ export async function resumeFollow({ userId }: { userId: string }): Promise<void
     const profile = await getUser(userId);
     if (!profile.isFollowing) await toggleFollow(userId);
     toast({ title: m.following(displayName(profile)), variant: "success" });
-  } catch {
-    toast({ title: m.followFailed, variant: "destructive" });
+  } catch (error) {
+    toast({ title: m.followFailed, ...refusalDescription(error), variant: "destructive" });
   }
 }

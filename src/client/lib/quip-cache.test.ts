@@ -1,8 +1,14 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import type { Quip } from "../../../../shared/schemas/quip";
-import { quipKeys } from "../../../lib/query-keys";
-import { mapQuips, patchQuipInCaches, removeQuipFromCaches, restoreQuipCaches } from "./quip-cache";
+import type { Quip } from "../../shared/schemas/quip";
+import { quipKeys } from "./query-keys";
+import {
+  mapQuips,
+  patchQuipInCaches,
+  removeQuipFromCaches,
+  removeQuipsFromCaches,
+  restoreQuipCaches,
+} from "./quip-cache";
 
 const quip = (id: string, likesCount = 0): Quip => ({
   id,
@@ -22,6 +28,7 @@ const quip = (id: string, likesCount = 0): Quip => ({
   isLiked: false,
   isBookmarked: false,
   isReported: false,
+  containsMutedWord: false,
 });
 
 describe("quip caches", () => {
@@ -55,6 +62,23 @@ describe("quip caches", () => {
       "b",
     ]);
     expect(client.getQueryData(quipKeys.detail("a"))).toBeUndefined();
+  });
+
+  it("removes every quip a rule picks, from lists and details alike", () => {
+    const client = new QueryClient();
+    const feedKey = quipKeys.feed({ filter: "new" });
+    client.setQueryData(feedKey, { pages: [[quip("a"), quip("b")], [quip("c")]], pageParams: [1] });
+    client.setQueryData(["users", "u1", "bookmarks"], [quip("c"), quip("d")]);
+    client.setQueryData(quipKeys.detail("c"), quip("c"));
+    client.setQueryData(quipKeys.detail("d"), quip("d"));
+    removeQuipsFromCaches(client, (q) => q.id === "a" || q.id === "c");
+    const feed = client.getQueryData<{ pages: Quip[][] }>(feedKey);
+    expect(feed?.pages.map((page) => page.map((q) => q.id))).toEqual([["b"], []]);
+    expect(client.getQueryData<Quip[]>(["users", "u1", "bookmarks"])?.map((q) => q.id)).toEqual([
+      "d",
+    ]);
+    expect(client.getQueryData(quipKeys.detail("c"))).toBeUndefined();
+    expect(client.getQueryData<Quip>(quipKeys.detail("d"))?.id).toBe("d");
   });
 
   it("keeps an answer's identity when nothing changes", () => {

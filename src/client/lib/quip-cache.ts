@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import type { Quip } from "../../../../shared/schemas/quip";
-import { quipKeys, userKeys } from "../../../lib/query-keys";
+import type { Quip } from "../../shared/schemas/quip";
+import { quipKeys, userKeys } from "./query-keys";
 
 /** A copy of every cached answer that may hold quips, to put back when an action fails. */
 export type QuipCacheSnapshot = Array<[QueryKey, unknown]>;
@@ -54,11 +54,22 @@ export function patchQuipInCaches(
   return snapshot;
 }
 
+/** Drops every quip `drop` picks from every cached list and forgets their details. */
+export function removeQuipsFromCaches(queryClient: QueryClient, drop: (quip: Quip) => boolean) {
+  const dropped = new Set<string>();
+  queryClient.setQueriesData(holdsQuips, (data: unknown) =>
+    mapQuips(data, (quip) => {
+      if (!drop(quip)) return quip;
+      dropped.add(quip.id);
+      return null;
+    }),
+  );
+  for (const id of dropped) queryClient.removeQueries({ queryKey: quipKeys.detail(id) });
+}
+
 /** Drops quip `id` from every cached list and forgets its detail. */
 export function removeQuipFromCaches(queryClient: QueryClient, id: string): void {
-  queryClient.setQueriesData(holdsQuips, (data: unknown) =>
-    mapQuips(data, (quip) => (quip.id === id ? null : quip)),
-  );
+  removeQuipsFromCaches(queryClient, (quip) => quip.id === id);
   queryClient.removeQueries({ queryKey: quipKeys.detail(id) });
 }
 

@@ -1,0 +1,69 @@
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { SAFETY_CLIENT_MSG } from "../../../../shared/safety-client-messages";
+import type { HideAuthorState } from "../../../../shared/schemas/safety";
+import { SAFETY_MSG } from "../../../../shared/user-messages";
+import { toast } from "../../../components/ui/use-toast";
+import { api } from "../../../lib/api-client";
+import { removeQuipFromCaches } from "../../../lib/quip-cache";
+import { toastFailure } from "../lib/failure-toast";
+import { refreshAfterSafetyChange } from "../lib/refresh-after-change";
+
+const m = SAFETY_CLIENT_MSG;
+
+const hideAuthorPath = (quipId: string) => `/api/quips/${encodeURIComponent(quipId)}/hide-author`;
+
+/** Hides an anonymous quip and mutes its author from its reveal on. */
+export const hideAuthor = (quipId: string) => api.post<HideAuthorState>(hideAuthorPath(quipId));
+
+/** Undoes it: the quip shows again, and its author is not muted at its reveal. */
+export const unhideAuthor = (quipId: string) => api.delete<HideAuthorState>(hideAuthorPath(quipId));
+
+async function undoHide(queryClient: QueryClient, quipId: string): Promise<void> {
+  try {
+    await unhideAuthor(quipId);
+    refreshAfterSafetyChange(queryClient);
+    toast({ title: SAFETY_MSG.quipUnhidden, variant: "success" });
+  } catch (error) {
+    toastFailure(error, m.unhideFailed);
+  }
+}
+
+/**
+ * "Hide this quip and its author" on an anonymous quip: that one quip leaves every list at
+ * once, and nothing else does (until the reveal it links no other quip), with an Undo.
+ */
+export function useHideAuthor({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation<HideAuthorState, Error, { quipId: string }>({
+    mutationFn: ({ quipId }) => hideAuthor(quipId),
+    onSuccess: (_state, { quipId }) => {
+      removeQuipFromCaches(queryClient, quipId);
+      refreshAfterSafetyChange(queryClient);
+      toast({
+        title: SAFETY_MSG.quipHidden,
+        description: SAFETY_MSG.hideAuthorExplained,
+        variant: "success",
+        action: {
+          label: m.undo,
+          altText: m.undoElsewhere,
+          onClick: () => void undoHide(queryClient, quipId),
+        },
+      });
+      onSuccess?.();
+    },
+    onError: (error) => toastFailure(error, m.hideFailed),
+  });
+}
+
+/** Settings' Unmute of a hidden quip still anonymous. */
+export function useUnhideAuthor() {
+  const queryClient = useQueryClient();
+  return useMutation<HideAuthorState, Error, { quipId: string }>({
+    mutationFn: ({ quipId }) => unhideAuthor(quipId),
+    onSuccess: () => {
+      refreshAfterSafetyChange(queryClient);
+      toast({ title: SAFETY_MSG.quipUnhidden, variant: "success" });
+    },
+    onError: (error) => toastFailure(error, m.unhideFailed),
+  });
+}

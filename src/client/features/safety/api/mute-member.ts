@@ -1,0 +1,66 @@
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { SAFETY_CLIENT_MSG } from "../../../../shared/safety-client-messages";
+import type { MuteState } from "../../../../shared/schemas/safety";
+import type { Person, UserProfile } from "../../../../shared/schemas/user";
+import { SAFETY_MSG } from "../../../../shared/user-messages";
+import { toast } from "../../../components/ui/use-toast";
+import { api } from "../../../lib/api-client";
+import { userKeys } from "../../../lib/query-keys";
+import { toastFailure } from "../lib/failure-toast";
+import { dropRevealedQuipsOf, refreshAfterSafetyChange } from "../lib/refresh-after-change";
+
+const m = SAFETY_CLIENT_MSG;
+
+/** Mutes or unmutes a member; answers whether they are muted now. */
+export const setMuted = (id: string, mute: boolean) =>
+  api.post<MuteState>(`/api/users/${encodeURIComponent(id)}/${mute ? "mute" : "unmute"}`);
+
+export type MuteVariables = { member: Person; mute: boolean };
+
+function applyMuteState(queryClient: QueryClient, member: Person, { isMuted }: MuteState): void {
+  if (isMuted) dropRevealedQuipsOf(queryClient, member.id);
+  queryClient.setQueryData<UserProfile>(userKeys.detail(member.id), (profile) =>
+    profile ? { ...profile, isMuted } : profile,
+  );
+  refreshAfterSafetyChange(queryClient);
+}
+
+/** The Undo of a mute's toast: runs after the button that muted may have left the page. */
+async function undoMute(queryClient: QueryClient, member: Person): Promise<void> {
+  try {
+    applyMuteState(queryClient, member, await setMuted(member.id, false));
+    toast({ title: SAFETY_MSG.unmuted(member.username), variant: "success" });
+  } catch (error) {
+    toastFailure(error, m.muteFailed);
+  }
+}
+
+/**
+ * Mute or unmute from a card, a profile or Settings. A mute takes the member's revealed quips
+ * out of every list at once and says, with an Undo, that their anonymous quips stay.
+ */
+export function useMuteMember({ onSuccess }: { onSuccess?: (state: MuteState) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation<MuteState, Error, MuteVariables>({
+    mutationFn: ({ member, mute }) => setMuted(member.id, mute),
+    onSuccess: (state, { member }) => {
+      applyMuteState(queryClient, member, state);
+      toast(
+        state.isMuted
+          ? {
+              title: SAFETY_MSG.muted(member.username),
+              description: SAFETY_MSG.anonymousQuipsStay,
+              variant: "success",
+              action: {
+                label: m.undo,
+                altText: m.undoElsewhere,
+                onClick: () => void undoMute(queryClient, member),
+              },
+            }
+          : { title: SAFETY_MSG.unmuted(member.username), variant: "success" },
+      );
+      onSuccess?.(state);
+    },
+    onError: (error) => toastFailure(error, m.muteFailed),
+  });
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { MutedWords } from "../../../../shared/schemas/safety";
+import { api } from "../../../lib/api-client";
+import { refreshAfterSafetyChange } from "../lib/refresh-after-change";
+import { safetyKeys } from "./safety-keys";
+
+const path = "/api/users/me/muted-words";
+
+export const getMutedWords = () => api.get<MutedWords>(path);
+
+/** Replaces the whole list; answers it as kept (trimmed, each word once). */
+export const putMutedWords = (words: string[]) => api.put<MutedWords>(path, { words });
+
+export function useMutedWords() {
+  return useQuery(queryOptions({ queryKey: safetyKeys.mutedWords(), queryFn: getMutedWords }));
+}
+
+/**
+ * Saves the list. Every quip and comment is marked afresh by the server, so every cached list
+ * of them is refreshed; the editor says how it went.
+ */
+export function useSaveMutedWords() {
+  const queryClient = useQueryClient();
+  return useMutation<MutedWords, Error, string[]>({
+    mutationFn: putMutedWords,
+    onSuccess: (kept) => {
+      queryClient.setQueryData(safetyKeys.mutedWords(), kept);
+      refreshAfterSafetyChange(queryClient);
+    },
+  });
+}

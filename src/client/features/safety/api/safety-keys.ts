@@ -1,0 +1,11 @@
+import { userKeys } from "../../../lib/query-keys";
+
+/**
+ * The member's own lists, under the user keys: every mute, block or follow change refreshes
+ * the user keys, and with them these.
+ */
+export const safetyKeys = {
+  mutes: () => [...userKeys.all, "me", "mutes"] as const,
+  blocks: () => [...userKeys.all, "me", "blocks"] as const,
+  mutedWords: () => [...userKeys.all, "me", "muted-words"] as const,
+};

@@ -1,0 +1,74 @@
+import { Ban, Volume2, VolumeX } from "lucide-react";
+import { useState } from "react";
+import { SAFETY_CLIENT_MSG } from "../../../../shared/safety-client-messages";
+import type { UserProfile } from "../../../../shared/schemas/user";
+import { SAFETY_MSG } from "../../../../shared/user-messages";
+import { Button } from "../../../components/ui/button";
+import { LazyConfirmDialog } from "../../../components/ui/lazy-confirm-dialog";
+import { Spinner } from "../../../components/ui/spinner";
+import { useBlockMember } from "../api/block-member";
+import { useMuteMember } from "../api/mute-member";
+
+const m = SAFETY_CLIENT_MSG;
+
+/**
+ * Mute / Unmute and Block / Unblock on another member's profile. Blocking asks first, saying
+ * what it does; nothing here tells whether the member mutes or blocks the viewer.
+ */
+export function MemberSafetyActions({ profile }: { profile: UserProfile }) {
+  const [isConfirmingBlock, setConfirmingBlock] = useState(false);
+  const mute = useMuteMember();
+  const block = useBlockMember({ onSuccess: () => setConfirmingBlock(false) });
+  const member = {
+    id: profile.id,
+    username: profile.username,
+    profileImageUrl: profile.profileImageUrl,
+  };
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={mute.isPending}
+        aria-busy={mute.isPending}
+        onClick={() => mute.mutate({ member, mute: !profile.isMuted })}
+      >
+        {mute.isPending ? (
+          <Spinner className="size-4" />
+        ) : profile.isMuted ? (
+          <Volume2 aria-hidden="true" className="size-4" />
+        ) : (
+          <VolumeX aria-hidden="true" className="size-4" />
+        )}
+        {profile.isMuted ? m.unmute : m.muteButton}
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={block.isPending}
+        aria-busy={block.isPending}
+        aria-haspopup={profile.isBlocked ? undefined : "dialog"}
+        onClick={() =>
+          profile.isBlocked ? block.mutate({ member, block: false }) : setConfirmingBlock(true)
+        }
+        className={profile.isBlocked ? undefined : "text-red-700 hover:text-red-800"}
+      >
+        {block.isPending && !isConfirmingBlock ? (
+          <Spinner className="size-4" />
+        ) : (
+          <Ban aria-hidden="true" className="size-4" />
+        )}
+        {profile.isBlocked ? m.unblock : m.blockConfirm}
+      </Button>
+      <LazyConfirmDialog
+        open={isConfirmingBlock}
+        onOpenChange={setConfirmingBlock}
+        title={m.blockTitle(profile.username)}
+        description={SAFETY_MSG.blockExplained}
+        confirmLabel={m.blockConfirm}
+        isPending={block.isPending}
+        onConfirm={() => block.mutate({ member, block: true })}
+      />
+    </>
+  );
+}

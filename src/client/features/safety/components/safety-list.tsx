@@ -1,0 +1,127 @@
+import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
+import { UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { SAFETY_CLIENT_MSG } from "../../../../shared/safety-client-messages";
+import type { Person } from "../../../../shared/schemas/user";
+import { Button } from "../../../components/ui/button";
+import { InlineLoadError } from "../../../components/ui/inline-load-error";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { Spinner } from "../../../components/ui/spinner";
+import { UserAvatar } from "../../../components/ui/user-avatar";
+import { paths } from "../../../lib/paths";
+
+const m = SAFETY_CLIENT_MSG;
+
+type Page<T> = { items: T[] };
+
+/**
+ * One of Settings' lists (mutes, blocks): skeleton rows while it loads, a line when it is
+ * empty or failed, then its rows and "Show more" while the server has more.
+ */
+export function SafetyList<T>({
+  query,
+  label,
+  empty,
+  renderRow,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
+  label: string;
+  empty: string;
+  renderRow: (item: T) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label={`Loading: ${label}`} className="mt-3 space-y-3">
+        {[0, 1].map((row) => (
+          <div key={row} className="flex items-center gap-3">
+            <Skeleton className="size-10 rounded-full" />
+            <Skeleton className="h-4 flex-1" />
+            <Skeleton className="h-8 w-20 rounded-full" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <InlineLoadError
+        message={m.listFailed}
+        onRetry={() => void query.refetch()}
+        className="mt-3 text-gray-800"
+      />
+    );
+  }
+  const items = query.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <p className="mt-3 text-gray-700">{empty}</p>;
+  return (
+    <>
+      <ul aria-label={label} className="mt-2 divide-y divide-gray-100">
+        {items.map(renderRow)}
+      </ul>
+      {query.isFetchNextPageError ? (
+        <InlineLoadError
+          message={m.listFailed}
+          onRetry={() => void query.fetchNextPage()}
+          className="mt-3 text-gray-800"
+        />
+      ) : query.hasNextPage ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? <Spinner className="size-4" /> : null}
+          {m.showMore}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A row: who (a member links to their profile; a hidden quip's author is only words, no face),
+ * since when, and the button that undoes it.
+ */
+export function SafetyRow({
+  member,
+  name,
+  since,
+  action,
+}: {
+  member: Person | null;
+  name: string;
+  since: ReactNode;
+  action: ReactNode;
+}) {
+  return (
+    <li className="flex items-center gap-3 py-3">
+      {member ? (
+        <UserAvatar user={member} size="card" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gray-200 text-gray-600"
+        >
+          <UserRound className="size-5" />
+        </span>
+      )}
+      <div className="min-w-0 flex-1">
+        {member ? (
+          <Link
+            href={paths.profile.getHref(member.id)}
+            className="block truncate font-semibold text-gray-900 hover:underline"
+          >
+            {name}
+          </Link>
+        ) : (
+          <p className="break-words font-semibold text-gray-900">{name}</p>
+        )}
+        <p className="text-sm text-gray-600">{since}</p>
+      </div>
+      {action}
+    </li>
+  );
+}

@@ -1,0 +1,9 @@
+import { toast } from "../../../components/ui/use-toast";
+import { refusalDescription } from "../../../lib/refusal";
+import { handleUnauthorized } from "../../auth";
+
+/** A refused or failed safety action: the server's own words under the action's, if it gave any. */
+export function toastFailure(error: unknown, title: string): void {
+  if (handleUnauthorized(error)) return;
+  toast({ title, ...refusalDescription(error), variant: "destructive" });
+}

@@ -1,0 +1,26 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { Quip } from "../../../../shared/schemas/quip";
+import { quipKeys, userKeys } from "../../../lib/query-keys";
+import { removeQuipsFromCaches } from "../../../lib/quip-cache";
+
+/**
+ * The quips a mute or block of `memberId` takes away at once: their revealed ones. Their
+ * anonymous quips stay, as the server keeps them, so nothing that leaves tells which are theirs
+ * (an administrator's cards name those authors too).
+ */
+export function isRevealedQuipOf(memberId: string): (quip: Quip) => boolean {
+  return (quip) => !quip.isAnonymous && quip.author?.id === memberId;
+}
+
+export function dropRevealedQuipsOf(queryClient: QueryClient, memberId: string): void {
+  removeQuipsFromCaches(queryClient, isRevealedQuipOf(memberId));
+}
+
+/**
+ * Everything a mute, block or muted word changes the answers of: feeds, quips, comments,
+ * likers, search, profiles, follow lists, activity and the member's own lists.
+ */
+export function refreshAfterSafetyChange(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: quipKeys.all });
+  void queryClient.invalidateQueries({ queryKey: userKeys.all });
+}
