@@ -27,6 +27,7 @@ const ProfilePage = lazyPage(() => import("../pages/profile").then((m) => m.Prof
 const EditProfilePage = lazyPage(() =>
   import("../pages/edit-profile").then((m) => m.EditProfilePage),
 );
+const AccountPage = lazyPage(() => import("../pages/account").then((m) => m.AccountPage));
 const ComposePage = lazyPage(() => import("../pages/compose").then((m) => m.ComposePage));
 const ActivityPage = lazyPage(() => import("../pages/activity").then((m) => m.ActivityPage));
 const SearchPage = lazyPage(() => import("../pages/search").then((m) => m.SearchPage));
@@ -76,6 +77,11 @@ export function AppRouter() {
             <Route path={paths.editProfile.path}>
               <RequireMember redirectTo={paths.login.getHref()} preload={EditProfilePage.preload}>
                 <EditProfilePage />
+              </RequireMember>
+            </Route>
+            <Route path={paths.account.path}>
+              <RequireMember redirectTo={paths.login.getHref()} preload={AccountPage.preload}>
+                <AccountPage />
               </RequireMember>
             </Route>
             <Route path={paths.compose.path}>

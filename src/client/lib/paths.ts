@@ -32,6 +32,7 @@ export const paths = {
       withQuery(id ? `/profile/${seg(id)}` : "/profile", { tab }),
   },
   editProfile: { path: "/edit-profile", getHref: () => "/edit-profile" },
+  account: { path: "/account", getHref: () => "/account" },
   compose: {
     path: "/compose",
     getHref: (options: { mode?: ComposeMode; vaultQuipId?: string; useTopic?: boolean } = {}) =>

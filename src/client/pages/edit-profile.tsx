@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "wouter";
 import { PageContainer, PageHeader } from "../components/layout/page";
+import { SettingsNav } from "../features/account";
 import { useCurrentUser } from "../features/auth";
 import { DetailsForm, PhotoSection, UsernameSection } from "../features/profile";
 import { MutedAndBlockedSection, MutedWordsSection } from "../features/safety";
@@ -25,6 +26,7 @@ export function EditProfilePage() {
         title="Settings"
         description="Your username, photo and the details others see, and what you'd rather not see."
       />
+      <SettingsNav />
       <div className="space-y-4">
         <UsernameSection username={user.username} />
         <PhotoSection user={user} />

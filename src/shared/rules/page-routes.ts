@@ -10,6 +10,7 @@ export const PAGE_ROUTES = {
   quip: "/quip/:id",
   profile: "/profile/:id?",
   editProfile: "/edit-profile",
+  account: "/account",
   compose: "/compose",
   activity: "/activity",
   search: "/search/:query?",

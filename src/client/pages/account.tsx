@@ -1,0 +1,31 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "wouter";
+import { PageContainer, PageHeader } from "../components/layout/page";
+import { SettingsNav } from "../features/account";
+import { useCurrentUser } from "../features/auth";
+import { useDocumentTitle } from "../lib/document-title";
+import { paths } from "../lib/paths";
+
+/** /account, "Account and security" (members only: the router sends visitors to sign in). */
+export function AccountPage() {
+  useDocumentTitle("Account and security");
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <PageContainer>
+      <Link
+        href={paths.profile.getHref()}
+        className="mb-4 inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-strong underline-offset-2 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to profile
+      </Link>
+      <PageHeader
+        title="Settings"
+        description="How you sign in, where you are signed in, and your data."
+      />
+      <SettingsNav />
+      <div className="space-y-4" />
+    </PageContainer>
+  );
+}
