@@ -7,9 +7,11 @@ import { type ScenarioRecord, withFloor } from "./results";
 import {
   CAPTURED_VARIANTS,
   healthScenario,
+  isMutingScenario,
   likeRequest,
   likeToggleScenario,
   mixedScenario,
+  mutingRounds,
   mutingScenarios,
   postCommentScenario,
   postQuipScenario,
@@ -163,11 +165,13 @@ export async function measureOnLarge(
     console.log(`\nMeasuring (${load.connections} connections, ${load.durationS} s per run):`);
     await warmUp(server, plan.reads, load);
     for (const scenario of plan.reads) {
+      if (isMutingScenario(scenario.name)) continue;
       await measure(scenario, () => {
         const requests = captured(scenario.name);
         return requests ? replayInTurn(requests) : null;
       });
     }
+    for (const scenario of mutingRounds(plan.reads)) await measure(scenario, () => null);
     await measure(plan.like, async () => {
       const [like, unlike] = captured(plan.like.name) ?? [];
       const pairs = plan.fixtures.likePairs;

@@ -150,8 +150,16 @@ export function readScenarios(sessions: MemberSession[], fixtures: Fixtures): Re
 
 export type MutingKind = keyof MutingFixture;
 
+/** Rounds of each muting pair: muting then plain, plain then muting, and so on. */
+export const MUTING_ROUNDS = 3;
+
 export function mutingFeedName(filter: FeedFilter, kind: MutingKind): string {
   return `feed ${filter} ${kind} member p1`;
+}
+
+/** One round of a muting pair, as the scenario table names it (`round` counts from 1). */
+export function mutingRoundName(filter: FeedFilter, kind: MutingKind, round: number): string {
+  return `feed ${filter} ${kind} p1 r${round}`;
 }
 
 /**
@@ -168,6 +176,31 @@ export function mutingScenarios(fixture: MutingFixture): ReadScenario[] {
       }),
     ),
   );
+}
+
+/**
+ * The muting pairs measured in turns: a ratio of two runs taken seconds apart on a shared
+ * machine moves with whatever else ran then, so each pair is run MUTING_ROUNDS times, its
+ * order swapped each round, and the target reads the median round (targets.ts).
+ */
+export function mutingRounds(reads: ReadScenario[]): ReadScenario[] {
+  const byName = new Map(reads.map((scenario) => [scenario.name, scenario]));
+  const rounds: ReadScenario[] = [];
+  for (let round = 1; round <= MUTING_ROUNDS; round++) {
+    for (const filter of FEED_FILTERS) {
+      const order: MutingKind[] = round % 2 === 1 ? ["muting", "plain"] : ["plain", "muting"];
+      for (const kind of order) {
+        const scenario = byName.get(mutingFeedName(filter, kind));
+        if (scenario) rounds.push({ ...scenario, name: mutingRoundName(filter, kind, round) });
+      }
+    }
+  }
+  return rounds;
+}
+
+/** Whether a read scenario is one side of a muting pair (measured by `mutingRounds`). */
+export function isMutingScenario(name: string): boolean {
+  return / (muting|plain) member p1$/.test(name);
 }
 
 export function healthScenario(): ReadScenario {
