@@ -5,15 +5,9 @@ import type { AppContext } from "../context";
 import { builtOnce, preparedName, UNNAMED } from "../db/built-once";
 import { quips, topicOfTheDay, users } from "../db/schema";
 import { REVEAL_CUTOFF, revealCutoffValue, type SqlViewer, type Viewer } from "./anonymity";
-import { notHiddenSql } from "./moderation/hidden-quips";
 import { memberShownSql } from "./muting";
-import {
-  presentQuip,
-  quipShownToSql,
-  selectQuips,
-  VIEWER_ID,
-  viewerShape,
-} from "./quips/quip-rows";
+import { presentQuip, selectQuips, VIEWER_ID, viewerShape } from "./quips/quip-rows";
+import { quipVisibleSql } from "./quips/quip-visibility";
 import { topicQuipCount } from "./topics/topic-rows";
 import { memberColumns } from "./users/member-columns";
 import { webSearchText } from "./web-search-text";
@@ -72,13 +66,7 @@ function quipSearches(ctx: AppContext, shape: SqlViewer) {
         createdAt: sql`${quips.createdAt}`.as("candidate_created_at"),
       })
       .from(quips)
-      .where(
-        and(
-          sql`${quips.searchVector} @@ ${query}`,
-          notHiddenSql(shape, quips.id),
-          quipShownToSql(shape),
-        ),
-      )
+      .where(and(sql`${quips.searchVector} @@ ${query}`, quipVisibleSql(shape)))
       .orderBy(desc(quips.likesCount), desc(quips.createdAt), desc(quips.id))
       .limit(CANDIDATES)
       .as("candidates");

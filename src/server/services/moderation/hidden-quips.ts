@@ -13,7 +13,7 @@ import type { SqlViewer } from "../anonymity";
  * alone, so it says nothing about who wrote any other quip. `quipId` is the column the list
  * picks its quips by; the lookup is by primary key in a table of a few rows.
  */
-export function notHiddenSql(viewer: SqlViewer, quipId: AnyPgColumn): SQL | undefined {
+export function notHiddenSql(viewer: SqlViewer, quipId: AnyPgColumn | SQL): SQL | undefined {
   if (viewer?.isAdmin) return undefined;
   const othersOnly = viewer ? sql` and ${hiddenQuips.authorId} <> ${viewer.id}` : sql``;
   return sql`not exists (select 1 from ${hiddenQuips} where ${hiddenQuips.quipId} = ${quipId}${othersOnly})`;

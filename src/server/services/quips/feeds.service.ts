@@ -14,11 +14,10 @@ import {
   type SqlViewer,
   type Viewer,
 } from "../anonymity";
-import { notHiddenSql } from "../moderation/hidden-quips";
-import { quipShownSql } from "../muting";
 import { findOpenTopics } from "../topics/open-topics";
 import { AGE_WINDOW, FEED_REACH_MS } from "./feed-ranks.service";
 import { presentQuip, selectQuips, VIEWER_ID, viewerShape } from "./quip-rows";
+import { quipVisibleSql } from "./quip-visibility";
 
 /** A feed statement's values beside the viewer's id and the reveal cutoff, filled in at each run. */
 const REACH_START = sql.placeholder("reachStart");
@@ -66,14 +65,11 @@ interface FeedPlan {
  * applied here, before the limit, so a page stays full (services/muting.ts).
  */
 function pageOfIds(db: Executor, plan: FeedPlan, shape: FeedShape) {
-  const viewer = shape.viewer;
-  const shown = viewer
-    ? quipShownSql(viewer.id, REVEAL_CUTOFF, {
-        id: plan.id,
-        authorId: plan.authorId,
-        createdAt: plan.createdAt,
-      })
-    : undefined;
+  const shown = quipVisibleSql(shape.viewer, REVEAL_CUTOFF, {
+    id: plan.id,
+    authorId: plan.authorId,
+    createdAt: plan.createdAt,
+  });
   let select = db
     .select({ id: sql<string>`${plan.id}`.as("page_id"), rank: sql`${plan.rank}`.as("page_rank") })
     .from(plan.source)
@@ -82,7 +78,7 @@ function pageOfIds(db: Executor, plan: FeedPlan, shape: FeedShape) {
     select = select.innerJoin(likes, and(eq(likes.quipId, quips.id), eq(likes.userId, VIEWER_ID)));
   }
   select = select
-    .where(and(plan.where, notHiddenSql(shape.viewer, plan.id), shown))
+    .where(and(plan.where, shown))
     .orderBy(desc(plan.rank), desc(plan.createdAt), desc(plan.id))
     .limit(textNumber(shape.limit));
   return (shape.firstPage ? select : select.offset(OFFSET)).as("page");

@@ -7,14 +7,12 @@ import { bookmarks, flags, likes, quips, users } from "../../db/schema";
 import {
   isAnonymousAt,
   namesAuthor,
-  REVEAL_CUTOFF,
   revealCutoffValue,
   type SqlViewer,
   type Viewer,
 } from "../anonymity";
-import { notHiddenSql } from "../moderation/hidden-quips";
-import { quipShownSql } from "../muting";
 import { mutedWordCheckOf } from "../safety/muted-words.service";
+import { quipVisibleSql } from "./quip-visibility";
 
 /** A quip's own columns but its search vector: only search's SQL reads that. */
 const { searchVector: _searchVector, ...quipColumns } = getTableColumns(quips);
@@ -67,11 +65,6 @@ export function selectQuips(ctx: AppContext, viewer: SqlViewer) {
     .$dynamic();
 }
 
-/** SQL: the viewer sees the quip read from `quips` (mutes and blocks); a visitor sees all. */
-export function quipShownToSql(viewer: SqlViewer) {
-  return viewer ? quipShownSql(viewer.id, REVEAL_CUTOFF, quips) : undefined;
-}
-
 /** One quip, unless the viewer has muted it away (then, to them, it is not found). */
 export async function findQuipRow(
   ctx: AppContext,
@@ -81,7 +74,7 @@ export async function findQuipRow(
   const shape = viewerShape(viewer);
   const statement = builtOnce(ctx.db, `quip ${JSON.stringify(shape)}`, () => {
     const query = selectQuips(ctx, shape)
-      .where(and(eq(quips.id, QUIP_ID), notHiddenSql(shape, quips.id), quipShownToSql(shape)))
+      .where(and(eq(quips.id, QUIP_ID), quipVisibleSql(shape)))
       .limit(1);
     return query.prepare(preparedName(query));
   });

@@ -12,9 +12,8 @@ import {
 } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Viewer } from "../anonymity";
-import { notHiddenSql } from "../moderation/hidden-quips";
-import { quipShownSql } from "../muting";
 import { presentQuip, selectQuips } from "../quips/quip-rows";
+import { quipVisibleSql } from "../quips/quip-visibility";
 import { getTopicChangeTime } from "../settings.service";
 import { findOpenTopics, type TopicRow } from "./open-topics";
 import { topicQuipCount } from "./topic-rows";
@@ -89,13 +88,7 @@ export async function listTopicQuips(
   const topic = await findTopic(ctx, identifierOrSlug);
   const now = ctx.now();
   const rows = await selectQuips(ctx, viewer)
-    .where(
-      and(
-        eq(quips.topicIdentifier, topic.topicIdentifier),
-        notHiddenSql(viewer, quips.id),
-        viewer ? quipShownSql(viewer.id, now, quips) : undefined,
-      ),
-    )
+    .where(and(eq(quips.topicIdentifier, topic.topicIdentifier), quipVisibleSql(viewer, now)))
     .orderBy(
       ...(filter === "new" ? [] : [desc(quips.likesCount)]),
       desc(quips.createdAt),

@@ -4,9 +4,8 @@ import { USER_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
 import { bookmarks, quips } from "../../db/schema";
 import { AppError } from "../../errors";
-import { notHiddenSql } from "../moderation/hidden-quips";
-import { quipShownSql } from "../muting";
 import { presentQuip, selectQuips } from "../quips/quip-rows";
+import { quipVisibleSql } from "../quips/quip-visibility";
 import type { SessionUser } from "../sessions.service";
 
 /** A member's bookmarks, most recently saved first; nobody else may read them. */
@@ -20,7 +19,7 @@ export async function listBookmarks(
   const now = ctx.now();
   const rows = await selectQuips(ctx, viewer)
     .innerJoin(bookmarks, and(eq(bookmarks.quipId, quips.id), eq(bookmarks.userId, viewer.id)))
-    .where(and(notHiddenSql(viewer, quips.id), quipShownSql(viewer.id, now, quips)))
+    .where(quipVisibleSql(viewer, now))
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
     .limit(page.limit)
     .offset(page.offset);
