@@ -1,5 +1,4 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Timer, X } from "lucide-react";
+import { Timer } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import { LIMITS } from "../../../../shared/limits";
@@ -9,9 +8,11 @@ import { editedQuipContent, type Quip } from "../../../../shared/schemas/quip";
 import { TextareaField } from "../../../components/form/textarea-field";
 import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { useDialogFocus } from "../../../components/ui/use-dialog-focus";
+import {
+  FormDialog,
+  FormDialogActions,
+  FormDialogHeading,
+} from "../../../components/ui/form-dialog";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
@@ -53,23 +54,10 @@ export function EditQuipDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const focus = useDialogFocus((content) => content.querySelector("textarea"));
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-gray-900/50" />
-        <Dialog.Content
-          {...focus}
-          className={cn(
-            "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg",
-            "-translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6",
-          )}
-        >
-          {/* Mounted only while open, so each opening starts from the quip as it is. */}
-          <EditQuipForm quip={quip} onClose={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      <EditQuipForm quip={quip} onClose={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -121,18 +109,10 @@ function EditQuipForm({ quip, onClose }: { quip: Quip; onClose: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <div className="flex items-start justify-between gap-4">
-        <Dialog.Title className="text-lg font-bold text-gray-900">Edit Quip</Dialog.Title>
-        <Dialog.Close
-          aria-label="Close"
-          className="-mt-1 -mr-1 rounded-full p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-900"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </Dialog.Close>
-      </div>
-      <Dialog.Description className="mt-1 text-sm text-gray-700">
-        You can edit a quip for 15 minutes after posting it.
-      </Dialog.Description>
+      <FormDialogHeading
+        title="Edit Quip"
+        description="You can edit a quip for 15 minutes after posting it."
+      />
       <p
         role="timer"
         className={cn(
@@ -154,15 +134,10 @@ function EditQuipForm({ quip, onClose }: { quip: Quip; onClose: () => void }) {
         className="mt-4"
       />
 
-      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <Button variant="secondary">Cancel</Button>
-        </Dialog.Close>
-        <Button type="submit" disabled={form.isSubmitting}>
-          {form.isSubmitting ? <Spinner className="size-4" /> : null}
-          {form.isSubmitting ? "Saving…" : "Save"}
-        </Button>
-      </div>
+      <FormDialogActions
+        submitLabel={form.isSubmitting ? "Saving…" : "Save"}
+        isSubmitting={form.isSubmitting}
+      />
     </form>
   );
 }

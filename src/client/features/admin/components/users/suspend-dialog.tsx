@@ -1,5 +1,3 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import { useState } from "react";
 import { ADMIN_MSG } from "../../../../../shared/admin-messages";
 import { LIMITS } from "../../../../../shared/limits";
@@ -7,11 +5,12 @@ import { FormField } from "../../../../components/form/form-field";
 import { TextareaField } from "../../../../components/form/textarea-field";
 import { useForm } from "../../../../components/form/use-form";
 import { bySchema } from "../../../../components/form/validation";
-import { Button } from "../../../../components/ui/button";
+import {
+  FormDialog,
+  FormDialogActions,
+  FormDialogHeading,
+} from "../../../../components/ui/form-dialog";
 import { Input } from "../../../../components/ui/input";
-import { Spinner } from "../../../../components/ui/spinner";
-import { useDialogFocus } from "../../../../components/ui/use-dialog-focus";
-import { cn } from "../../../../lib/cn";
 import { handleUnauthorized } from "../../../auth";
 import { useSuspendMember } from "../../api/suspend-member";
 import { serverMessage } from "../../lib/admin-failure";
@@ -29,23 +28,10 @@ export function SuspendDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const focus = useDialogFocus((content) => content.querySelector("textarea"));
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-gray-900/50" />
-        <Dialog.Content
-          {...focus}
-          className={cn(
-            "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg",
-            "-translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6",
-          )}
-        >
-          {/* Mounted only while open, so each opening starts afresh. */}
-          <SuspendMemberForm member={member} onClose={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      <SuspendMemberForm member={member} onClose={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -72,21 +58,11 @@ function SuspendMemberForm({ member, onClose }: { member: Member; onClose: () =>
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <div className="flex items-start justify-between gap-4">
-        <Dialog.Title className="text-lg font-bold break-all text-gray-900">
-          Suspend {member.username}
-        </Dialog.Title>
-        <Dialog.Close
-          aria-label="Close"
-          className="-mt-1 -mr-1 rounded-full p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-900"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </Dialog.Close>
-      </div>
-      <Dialog.Description className="mt-1 text-sm text-gray-700">
-        They can still sign in and read, but cannot post, edit, comment, like, follow or report
-        until it ends. They see the reason on every page, never who suspended them.
-      </Dialog.Description>
+      <FormDialogHeading
+        title={`Suspend ${member.username}`}
+        titleClassName="break-all"
+        description="They can still sign in and read, but cannot post, edit, comment, like, follow or report until it ends. They see the reason on every page, never who suspended them."
+      />
 
       <fieldset className="mt-4">
         <legend className="text-sm font-semibold text-gray-800">How long</legend>
@@ -136,15 +112,11 @@ function SuspendMemberForm({ member, onClose }: { member: Member; onClose: () =>
         </p>
       ) : null}
 
-      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <Button variant="secondary">Cancel</Button>
-        </Dialog.Close>
-        <Button type="submit" variant="destructive" disabled={form.isSubmitting}>
-          {form.isSubmitting ? <Spinner className="size-4" /> : null}
-          Suspend
-        </Button>
-      </div>
+      <FormDialogActions
+        submitLabel="Suspend"
+        isSubmitting={form.isSubmitting}
+        variant="destructive"
+      />
     </form>
   );
 }
