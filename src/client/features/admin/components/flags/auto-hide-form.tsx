@@ -1,17 +1,15 @@
 import { ADMIN_MSG } from "../../../../../shared/admin-messages";
 import { LIMITS } from "../../../../../shared/limits";
 import { AutoHideSetting } from "../../../../../shared/schemas/moderation";
-import { FormField } from "../../../../components/form/form-field";
 import { useForm } from "../../../../components/form/use-form";
 import { bySchema } from "../../../../components/form/validation";
-import { Button } from "../../../../components/ui/button";
 import { Card } from "../../../../components/ui/card";
 import { Input } from "../../../../components/ui/input";
 import { Skeleton } from "../../../../components/ui/skeleton";
-import { Spinner } from "../../../../components/ui/spinner";
 import { useAutoHide, useUpdateAutoHide } from "../../api/auto-hide";
 import { serverMessage } from "../../lib/admin-failure";
 import { LoadError } from "../load-error";
+import { SettingField } from "../setting-field";
 
 /** The auto-hide threshold: how many members' reports hide a quip until it is reviewed. */
 export function AutoHideCard() {
@@ -55,32 +53,26 @@ function AutoHideForm({ reports }: { reports: number }) {
       noValidate
       className="mt-2"
     >
-      <FormField
+      <SettingField
         id={field.id}
         label="Reports that hide a quip"
         hint="A quip reported by this many members is hidden from feeds, search and profiles (not from its author or administrators) until you dismiss its flags or delete it."
         error={error}
+        width="w-28"
+        isSubmitting={form.isSubmitting}
       >
         {(control) => (
-          <div className="mt-1.5 flex flex-wrap items-center gap-2">
-            <div className="w-28">
-              <Input
-                {...control}
-                {...field}
-                type="number"
-                inputMode="numeric"
-                min={LIMITS.autoHideReportsMin}
-                max={LIMITS.autoHideReportsMax}
-                step={1}
-              />
-            </div>
-            <Button type="submit" variant="secondary" disabled={form.isSubmitting}>
-              {form.isSubmitting ? <Spinner className="size-4" /> : null}
-              Save
-            </Button>
-          </div>
+          <Input
+            {...control}
+            {...field}
+            type="number"
+            inputMode="numeric"
+            min={LIMITS.autoHideReportsMin}
+            max={LIMITS.autoHideReportsMax}
+            step={1}
+          />
         )}
-      </FormField>
+      </SettingField>
     </form>
   );
 }

@@ -1,11 +1,9 @@
 import { TopicTimingInput } from "../../../../../shared/schemas/topic-admin";
-import { FormField } from "../../../../components/form/form-field";
 import { useForm } from "../../../../components/form/use-form";
 import { bySchema } from "../../../../components/form/validation";
-import { Button } from "../../../../components/ui/button";
 import { Input } from "../../../../components/ui/input";
-import { Spinner } from "../../../../components/ui/spinner";
 import { useUpdateTopicTiming } from "../../api/update-topic-timing";
+import { SettingField } from "../setting-field";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -26,28 +24,17 @@ export function ChangeTimeForm({ timing }: { timing: { hour: number; minute: num
       noValidate
       className="mt-5 border-t border-gray-100 pt-4"
     >
-      <FormField
+      <SettingField
         id={time.id}
         label="Topic change time (Eastern)"
         hint="The topic changes at this time every day. Saving reloads the page."
         error={error}
+        width="w-44"
+        isSubmitting={form.isSubmitting}
+        saveDisabled={update.isSuccess}
       >
-        {(control) => (
-          <div className="mt-1.5 flex flex-wrap items-center gap-2">
-            <div className="w-44">
-              <Input {...control} {...time} type="time" step={60} />
-            </div>
-            <Button
-              type="submit"
-              variant="secondary"
-              disabled={form.isSubmitting || update.isSuccess}
-            >
-              {form.isSubmitting ? <Spinner className="size-4" /> : null}
-              Save
-            </Button>
-          </div>
-        )}
-      </FormField>
+        {(control) => <Input {...control} {...time} type="time" step={60} />}
+      </SettingField>
     </form>
   );
 }

@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { type FieldControl, FormField } from "../../../components/form/form-field";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+
+/**
+ * One administrator setting in a form of its own: its label and what it does, the box (drawn
+ * by `children`, `width` wide), and Save beside it, busy while the form sends.
+ */
+export function SettingField({
+  id,
+  label,
+  hint,
+  error,
+  width,
+  isSubmitting,
+  saveDisabled = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  error: string | undefined;
+  width: string;
+  isSubmitting: boolean;
+  saveDisabled?: boolean;
+  children: (control: FieldControl) => ReactNode;
+}) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error}>
+      {(control) => (
+        <div className="mt-1.5 flex flex-wrap items-center gap-2">
+          <div className={width}>{children(control)}</div>
+          <Button type="submit" variant="secondary" disabled={isSubmitting || saveDisabled}>
+            {isSubmitting ? <Spinner className="size-4" /> : null}
+            Save
+          </Button>
+        </div>
+      )}
+    </FormField>
+  );
+}
