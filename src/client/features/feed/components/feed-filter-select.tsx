@@ -1,7 +1,7 @@
-import { ChevronDown } from "lucide-react";
 import { type ChangeEvent, useId } from "react";
 import { useLocation } from "wouter";
 import { feedFilterOptions, isFeedFilter } from "../../../../shared/rules/feed-filters";
+import { NativeSelect } from "../../../components/ui/native-select";
 import { cn } from "../../../lib/cn";
 import { paths } from "../../../lib/paths";
 import { useFeedParams } from "../hooks/use-feed-params";
@@ -37,12 +37,12 @@ export function FeedFilterSelect({
       <label htmlFor={id} className="sr-only">
         Feed filter
       </label>
-      <select
+      <NativeSelect
         id={id}
         value={isOffered ? filter : ""}
         onChange={onChange}
         className={cn(
-          "block h-10 w-full cursor-pointer appearance-none truncate rounded-full border border-gray-300 bg-white py-0 pr-10 pl-4",
+          "h-10 truncate rounded-full border border-gray-300 bg-white py-0 pr-10 pl-4",
           "text-sm font-semibold text-gray-900 shadow-xs transition-colors hover:bg-gray-50",
           "focus-visible:outline-offset-2",
           onBrand
@@ -60,11 +60,7 @@ export function FeedFilterSelect({
             {option.label}
           </option>
         ))}
-      </select>
-      <ChevronDown
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-gray-600"
-      />
+      </NativeSelect>
     </div>
   );
 }
