@@ -122,6 +122,21 @@ describe("limits on costly or unbounded calls", () => {
     );
   });
 
+  it("allow 120 changes to mutes, blocks and muted words an hour per member", async () => {
+    const member = await registerMember(t);
+    const other = await registerMember(t);
+    for (let i = 0; i < 60; i++) {
+      expect((await as(t, member).post(`/api/users/${other.id}/mute`)).statusCode).toBe(200);
+      expect((await as(t, member).post(`/api/users/${other.id}/unmute`)).statusCode).toBe(200);
+    }
+    const refused = await as(t, member).put("/api/users/me/muted-words", { words: ["late"] });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toBe(
+      "You're changing mutes and blocks very fast. Please try again in 60 minutes.",
+    );
+    expect((await as(t, other).post(`/api/users/${member.id}/block`)).statusCode).toBe(200);
+  });
+
   it("allow 60 share images drawn a minute per address; pictures already drawn stay free", async () => {
     const author = await registerMember(t);
     const rows = await t.ctx.db

@@ -43,6 +43,8 @@ export const RATE_RULES = {
   shareImages: { max: 60, windowMs: MINUTE, message: "Too many share images requested." },
   pageViews: { max: 120, windowMs: MINUTE, message: "Too many page views." },
   drafts: { max: 60, windowMs: HOUR, message: "You're saving drafts very fast." },
+  // Muting, blocking, hiding and muted words: plenty for tidying a list, little for a script.
+  safety: { max: 120, windowMs: HOUR, message: "You're changing mutes and blocks very fast." },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

@@ -13,6 +13,7 @@ import {
 } from "../../shared/schemas/safety";
 import type { AppContext } from "../context";
 import { MEMBER, signedInMember } from "../plugins/access";
+import { limitBy } from "../rate-limit/limiter";
 import { listBlocks, setBlock } from "../services/safety/blocks.service";
 import { getMutedWords, setMutedWords } from "../services/safety/muted-words.service";
 import { hideAuthor, listMutes, setMute, unhideAuthor } from "../services/safety/mutes.service";
@@ -21,15 +22,21 @@ import { hideAuthor, listMutes, setMute, unhideAuthor } from "../services/safety
 export async function safetyRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const changes = limitBy(app.limiter, "safety");
   const toggle = <T extends typeof MuteState | typeof BlockState>(answer: T) => ({
     ...MEMBER,
     schema: { params: IdParams, response: { 200: answer } },
+    preHandler: changes,
   });
   const list = <T extends typeof MutesPage | typeof BlocksPage>(answer: T) => ({
     ...MEMBER,
     schema: { querystring: SafetyListQuery, response: { 200: answer } },
   });
-  const hidden = { ...MEMBER, schema: { params: IdParams, response: { 200: HideAuthorState } } };
+  const hidden = {
+    ...MEMBER,
+    schema: { params: IdParams, response: { 200: HideAuthorState } },
+    preHandler: changes,
+  };
 
   app.post("/api/users/:id/mute", toggle(MuteState), (request) =>
     setMute(ctx, signedInMember(request), request.params.id, true),
@@ -65,7 +72,11 @@ export async function safetyRoutes(base: FastifyInstance, opts: { ctx: AppContex
   );
   app.put(
     "/api/users/me/muted-words",
-    { ...MEMBER, schema: { body: MutedWordsInput, response: { 200: MutedWords } } },
+    {
+      ...MEMBER,
+      schema: { body: MutedWordsInput, response: { 200: MutedWords } },
+      preHandler: changes,
+    },
     (request) => setMutedWords(ctx, signedInMember(request), request.body),
   );
 }
