@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   activities,
+  follows,
   likes,
   quipCountDeltas,
   quips,
@@ -212,6 +213,41 @@ describe.runIf(onPostgres)("while another transaction holds the popular row", ()
     );
     await countsFolded(t.ctx);
     expect((await as(t, star).get(`/api/users/${star.id}`)).json().followersCount).toBe(10);
+  });
+});
+
+describe.runIf(onPostgres)("a follow and a block between the same two members at once", () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  it("never leave a follow beside the block, whichever commits first", async () => {
+    const star = await registerMember(t);
+    const fan = fans[1] as Member;
+    let follow: ReturnType<ReturnType<typeof as>["post"]> | undefined;
+    let block: typeof follow;
+    // Another writer of the same follow row, left uncommitted: the follow's statement starts,
+    // then waits for it; the block is sent meanwhile; then the other writer gives up.
+    await t.ctx.db
+      .transaction(async (tx) => {
+        await tx.insert(follows).values({ followerId: fan.id, followingId: star.id });
+        follow = as(t, fan).post(`/api/users/${star.id}/follow`);
+        await settle();
+        block = as(t, star).post(`/api/users/${fan.id}/block`);
+        await settle();
+        tx.rollback();
+      })
+      .catch((error: Error) => {
+        if (!/rollback/i.test(error.message)) throw error;
+      });
+    expect((await block)?.statusCode).toBe(200);
+    await follow;
+    await countsFolded(t.ctx);
+    const left = await t.ctx.db
+      .select({ followerId: follows.followerId })
+      .from(follows)
+      .where(eq(follows.followingId, star.id));
+    expect(left).toEqual([]);
+    expect((await as(t, star).get(`/api/users/${star.id}`)).json().followersCount).toBe(0);
+    expect(await noticesOf("follow", null, star)).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import { AppError } from "../../errors";
 import { changeCount, USER_COUNTS } from "../counts/count-change";
 import { nudgeCountFolder } from "../counts/count-folder";
 import type { SessionUser } from "../sessions.service";
+import { lockMemberPair } from "./member-pair-lock";
 
 /**
  * Blocks a member, or unblocks them. Blocking ends the follows between the two, both ways, in
@@ -31,6 +32,7 @@ export async function setBlock(
     return { isBlocked: false };
   }
   const ended = await ctx.db.transaction(async (tx) => {
+    await lockMemberPair(tx, member.id, targetId);
     await tx
       .insert(blocks)
       .values({ blockerId: member.id, blockedId: targetId, createdAt: ctx.now() })

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { FollowState, UserSummary } from "../../../shared/schemas/user";
 import { SAFETY_MSG, USER_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
+import type { Executor } from "../../db/database";
 import { follows, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { notifiedSql, notifyPart, withdrawPart } from "../activity/notify";
@@ -14,6 +15,7 @@ import {
 } from "../counts/count-change";
 import { nudgeCountFolder } from "../counts/count-folder";
 import { blocksSql, memberShownSql } from "../muting";
+import { lockMemberPair } from "../safety/member-pair-lock";
 import type { SessionUser } from "../sessions.service";
 import { runToggle, type ToggleOutcome, toggleOutcomeSql, toggleParts } from "../toggle-row";
 import { memberColumns } from "./member-columns";
@@ -21,7 +23,8 @@ import { memberColumns } from "./member-columns";
 /**
  * Follows or unfollows, in one statement that waits for no other member: the follow row, both
  * members' counts (countChangeParts) and the followed member's notice are written together or
- * not at all. `want` forces a direction (the unfollow call), otherwise it toggles. The followed
+ * not at all (a follow first takes the pair's lock, safety/member-pair-lock.ts). `want` forces a
+ * direction (the unfollow call), otherwise it toggles. The followed
  * member's live streams hear of the notice. A block between the two refuses a new follow: the
  * blocked member's with a neutral message, the blocker's with a reminder to unblock first.
  */
@@ -62,11 +65,15 @@ export async function setFollow(
     refusal: sql`case when ${blocksSql(follower.id, sql`target.id`)} then 'own'
       when ${blocksSql(sql`target.id`, follower.id)} then 'theirs' end`,
   } as const;
-  const row = await runToggle<
-    ToggleOutcome & { followersCount: number; deferred: boolean; notified: string | null }
-  >(
-    ctx.db,
-    sql`with ${toggleParts(followed)},
+  type Outcome = ToggleOutcome & {
+    followersCount: number;
+    deferred: boolean;
+    notified: string | null;
+  };
+  const toggle = (db: Executor) =>
+    runToggle<Outcome>(
+      db,
+      sql`with ${toggleParts(followed)},
       ${countChangeParts(followers)},
       ${countChangeParts(following)},
       noticed as (${notifyPart({
@@ -83,12 +90,20 @@ export async function setFollow(
     select ${toggleOutcomeSql(followed)}, ${countAfterSql(followers)} as "followersCount",
       (${countDeferredSql(followers)} or ${countDeferredSql(following)}) as deferred,
       ${notifiedSql} as notified`,
-    {
-      ...(want === undefined ? {} : { want }),
-      notFound: USER_MSG.notFound,
-      refused: { own: SAFETY_MSG.unblockToFollow, theirs: SAFETY_MSG.followRefused },
-    },
-  );
+      {
+        ...(want === undefined ? {} : { want }),
+        notFound: USER_MSG.notFound,
+        refused: { own: SAFETY_MSG.unblockToFollow, theirs: SAFETY_MSG.followRefused },
+      },
+    );
+  // An unfollow cannot race a block into a follow beside it; a follow waits for the pair.
+  const row =
+    want === false
+      ? await toggle(ctx.db)
+      : await ctx.db.transaction(async (tx) => {
+          await lockMemberPair(tx, follower.id, targetId);
+          return toggle(tx);
+        });
   if (row.deferred) nudgeCountFolder(ctx);
   ctx.live.notificationsChanged([row.notified]);
   return { isFollowing: want ?? row.change > 0, followersCount: row.followersCount };
