@@ -88,11 +88,19 @@ async function whereSeen(
   for (const [name, url] of Object.entries(lists)) {
     if (ids(await as(t, who).get(url)).includes(quip.id)) seen.push(name);
   }
-  if ((await as(t, who).get(`/api/quips/${quip.id}`)).statusCode === 200) seen.push("detail");
+  const pages: Record<string, string> = {
+    detail: `/api/quips/${quip.id}`,
+    comments: `/api/quips/${quip.id}/comments`,
+    likers: `/api/quips/${quip.id}/likes`,
+  };
+  for (const [name, url] of Object.entries(pages)) {
+    if ((await as(t, who).get(url)).statusCode === 200) seen.push(name);
+  }
   return seen;
 }
 
-const EVERYWHERE_REVEALED = ["new", "topAllTime", "hot", "search", "post48", "profile", "detail"];
+const PAGES = ["detail", "comments", "likers"];
+const EVERYWHERE_REVEALED = ["new", "topAllTime", "hot", "search", "post48", "profile", ...PAGES];
 const EVERYWHERE_ANONYMOUS = [
   "new",
   "topAllTime",
@@ -101,7 +109,7 @@ const EVERYWHERE_ANONYMOUS = [
   "top48",
   "topicOfTheDay",
   "topicPage",
-  "detail",
+  ...PAGES,
 ];
 
 describe("a quip reported by enough members", () => {

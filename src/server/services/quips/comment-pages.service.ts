@@ -13,7 +13,7 @@ import { rowsOf } from "../../db/database";
 import { comments } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Viewer } from "../anonymity";
-import { commentShownSql, quipShownSql } from "../muting";
+import { commentShownSql } from "../muting";
 import {
   type CommentPlace,
   CURSOR_TIME_FORMAT,
@@ -21,6 +21,7 @@ import {
   encodeCursor,
 } from "./comment-cursor";
 import { type CommentRow, commentReader, presentComment } from "./comment-rows";
+import { quipVisibleSql } from "./quip-visibility";
 
 /**
  * One page of the quip's top-level comments, newest first: a new comment lands at the top,
@@ -104,7 +105,7 @@ async function readPage(
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const now = ctx.now();
   const rows = rowsOf<PageRow>(
-    await executePrepared(ctx.db, pageStatement(listing, after, viewer && shownTo(viewer.id, now))),
+    await executePrepared(ctx.db, pageStatement(listing, after, shownTo(viewer, now))),
   );
   const [quip] = rows;
   if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
@@ -142,20 +143,23 @@ async function readPage(
 
 const AT = sql.raw(`'${CURSOR_TIME_FORMAT}'`);
 
-/** What a member sees of a thread, by their mutes and blocks (services/muting.ts). */
+/**
+ * What a viewer sees of a thread: the quip unless it is hidden pending review or muted away
+ * (quips/quip-visibility.ts), and a member's comments by their mutes and blocks (muting.ts).
+ */
 interface ShownTo {
-  /** The quip `q`. */
-  quip: SQL;
-  /** A comment, given its author's column, on the quip `q`. */
-  comment: (authorId: SQL) => SQL;
+  /** The quip `q`; nothing to ask of it when the viewer administers. */
+  quip: SQL | undefined;
+  /** A comment, given its author's column, on the quip `q`; a visitor sees all. */
+  comment: ((authorId: SQL) => SQL) | null;
 }
 
 const THREAD_QUIP = { id: sql`q.id`, authorId: sql`q.author_id`, createdAt: sql`q.created_at` };
 
-function shownTo(viewerId: string, now: Date): ShownTo {
+function shownTo(viewer: Viewer, now: Date): ShownTo {
   return {
-    quip: quipShownSql(viewerId, now, THREAD_QUIP),
-    comment: (authorId) => commentShownSql(viewerId, now, authorId, THREAD_QUIP),
+    quip: quipVisibleSql(viewer, now, THREAD_QUIP),
+    comment: viewer && ((authorId) => commentShownSql(viewer.id, now, authorId, THREAD_QUIP)),
   };
 }
 
@@ -168,8 +172,9 @@ function shownTo(viewerId: string, now: Date): ShownTo {
  * full, and a hidden comment's replies go with it. The page sizes are written into the text,
  * so the statement is planned once per connection (decision 0103).
  */
-function pageStatement(listing: Listing, after: CommentPlace | null, shown: ShownTo | null): SQL {
-  const shownComment = (authorId: SQL) => (shown ? sql`and ${shown.comment(authorId)}` : sql``);
+function pageStatement(listing: Listing, after: CommentPlace | null, shown: ShownTo): SQL {
+  const shownComment = (authorId: SQL) =>
+    shown.comment ? sql`and ${shown.comment(authorId)}` : sql``;
   const order = listing.newestFirst ? sql`desc` : sql`asc`;
   const past = after
     ? sql`and (c.created_at, c.id) ${listing.newestFirst ? sql`<` : sql`>`} (${after.at}::timestamptz, ${after.id}::uuid)`
@@ -186,7 +191,7 @@ function pageStatement(listing: Listing, after: CommentPlace | null, shown: Show
   return sql`
     with quip as (
       select q.id, q.author_id, q.created_at, q.comments_count from quips q
-      where q.id = ${listing.quipId} ${shown ? sql`and ${shown.quip}` : sql``}
+      where q.id = ${listing.quipId} ${shown.quip ? sql`and ${shown.quip}` : sql``}
     ), listed as (
       select c.id, c.created_at from comments c cross join quip q
       where ${listing.where} ${past} ${shownComment(sql`c.author_id`)}

@@ -16,10 +16,11 @@ import {
   QUIP_COUNTS,
 } from "../counts/count-change";
 import { nudgeCountFolder } from "../counts/count-folder";
-import { blocksSql, memberShownSql, quipShownSql } from "../muting";
+import { blocksSql, memberShownSql } from "../muting";
 import type { SessionUser } from "../sessions.service";
 import { countLikeDayPart } from "../streaks";
 import { runToggle, type ToggleOutcome, toggleOutcomeSql, toggleParts } from "../toggle-row";
+import { quipVisibleSql } from "./quip-visibility";
 
 export interface ToggleResult {
   active: boolean;
@@ -127,7 +128,7 @@ export async function listLikers(
   const [quip] = await ctx.db
     .select({ authorId: quips.authorId, createdAt: quips.createdAt })
     .from(quips)
-    .where(and(eq(quips.id, quipId), viewer ? quipShownSql(viewer.id, now, quips) : undefined));
+    .where(and(eq(quips.id, quipId), quipVisibleSql(viewer, now)));
   if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
   const authorHidden = !namesAuthor(viewer, quip.authorId, quip.createdAt, now);
   return ctx.db
