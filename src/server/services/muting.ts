@@ -16,8 +16,8 @@ import { type At, isAnonymousSql, isRevealedSql } from "./anonymity";
  *
  * Counts are nobody's view: a quip's likes and comments and a member's followers count what
  * everyone sees. Every fragment is SQL, applied where a page's ids are chosen so pages stay
- * full, and each reads an index: the mutes and blocks by their member, the feeds' indexes
- * carrying each quip's author.
+ * full, and each probes an index: the mutes and blocks by their pair of members, the hidden
+ * quips by muter and quip, with the author read from the feeds' indexes.
  */
 
 /** The member whose view it is: a value, a statement's placeholder, or a column of the statement. */
@@ -40,34 +40,24 @@ function revealedHiddenQuipSql(now: At, mute: string): SQL {
   return isRevealedSql(now, sql.raw(`${mute}.quip_created_at`));
 }
 
-/**
- * SQL: the members `viewer` mutes (in force at `now`) or blocks, as a subquery for
- * `column not in (…)`: with the viewer fixed, PostgreSQL reads it once per statement, from
- * three indexes alone, and probes a hash of it per row.
- */
-export function mutedMembersSql(viewer: MemberRef, now: At): SQL {
-  const id = memberId(viewer);
-  return sql`(select mute_set.muted_id from mutes mute_set
-      where mute_set.muter_id = ${id} and ${byNameSql("mute_set")}
-    union all
-    select shown_set.muted_id from mutes shown_set
-      where shown_set.muter_id = ${id} and ${revealedHiddenQuipSql(now, "shown_set")}
-    union all
-    select block_set.blocked_id from blocks block_set where block_set.blocker_id = ${id})`;
-}
-
 /** SQL: `viewer` sees `member` named in a list (likers, followers, search): not muted or blocked. */
 export function memberShownSql(viewer: MemberRef, now: At, member: AnyPgColumn | SQL): SQL {
-  return sql`(${member} not in ${mutedMembersSql(viewer, now)})`;
+  return sql`(not ${mutesMemberSql(viewer, member, now)})`;
 }
 
-/** SQL: the quips `viewer` hid with their author, as a subquery for `column not in (…)`. */
-export function hiddenQuipsSql(viewer: MemberRef): SQL {
-  return sql`(select hidden.quip_id from mutes hidden
-    where hidden.muter_id = ${memberId(viewer)} and hidden.quip_id is not null)`;
+/** SQL: `viewer` hid the quip with its author, probed by the quip's id. */
+function hidQuipSql(viewer: MemberRef, quipId: AnyPgColumn | SQL): SQL {
+  return sql`exists (select 1 from mutes hidden
+    where hidden.muter_id = ${memberId(viewer)} and hidden.quip_id = ${quipId})`;
 }
 
-/** SQL: `viewer` mutes (in force at `now`) or blocks `member`, probed for one pair. */
+/**
+ * SQL: `viewer` mutes (in force at `now`) or blocks `member`, probed for one pair from three
+ * indexes. Every rule here asks it row by row rather than collecting the viewer's list into a
+ * `not in (…)`: PostgreSQL estimates such a list by the table's statistics, and once one member
+ * mutes many, it stops trusting a generic plan and plans every run afresh, muting or not
+ * (decision 0106). A probe's cost does not depend on who asks, so a feed's plan is made once.
+ */
 export function mutesMemberSql(viewer: MemberRef, member: MemberRef, now: At): SQL {
   return sql`(${isMutingSql(viewer, member, now)}
     or exists (select 1 from blocks block_pair
@@ -100,8 +90,8 @@ export interface QuipRef {
 
 /** SQL: `viewer` sees the quip: not hidden by them, and anonymous or by a member they do not mute. */
 export function quipShownSql(viewer: MemberRef, now: At, quip: QuipRef): SQL {
-  return sql`(${quip.id} not in ${hiddenQuipsSql(viewer)}
-    and (${isAnonymousSql(now, quip.createdAt)} or ${quip.authorId} not in ${mutedMembersSql(viewer, now)}))`;
+  return sql`(not ${hidQuipSql(viewer, quip.id)}
+    and (${isAnonymousSql(now, quip.createdAt)} or not ${mutesMemberSql(viewer, quip.authorId, now)}))`;
 }
 
 /**
@@ -122,7 +112,7 @@ export function commentShownSql(
   writer: AnyPgColumn | SQL,
   quip: QuipRef,
 ): SQL {
-  return sql`(${writer} not in ${mutedMembersSql(viewer, now)} or not ${namesWriterSql(now, writer, quip)})`;
+  return sql`(not ${mutesMemberSql(viewer, writer, now)} or not ${namesWriterSql(now, writer, quip)})`;
 }
 
 /**
@@ -138,7 +128,7 @@ export function notificationShownSql(
 ): SQL {
   const namesActor = sql`(${namesWriterSql(now, actor, quip)} or ${quip.authorId} is null)`;
   const quipShown = sql`not (${quip.id} is not null and (
-      exists (select 1 from mutes hid where hid.muter_id = ${memberId(viewer)} and hid.quip_id = ${quip.id})
+      ${hidQuipSql(viewer, quip.id)}
       or (${isRevealedSql(now, quip.createdAt)} and ${mutesMemberSql(viewer, quip.authorId, now)})))`;
   return sql`((${actor} is null or not ${namesActor} or not ${mutesMemberSql(viewer, actor, now)})
     and ${quipShown})`;
