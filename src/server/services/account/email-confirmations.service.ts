@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { ACCOUNT_MSG } from "../../../shared/account-messages";
 import { LIMITS } from "../../../shared/limits";
 import { MSG } from "../../../shared/messages";
@@ -8,9 +8,9 @@ import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
 import { emailConfirmations, users } from "../../db/schema";
 import { AppError, isUniqueViolation } from "../../errors";
-import { confirmEmailEmail } from "../../mail/account-templates";
+import { confirmEmailEmail, emailAlreadyUsedEmail } from "../../mail/account-templates";
 import { nudgeMailSender, queueMail } from "../mail-outbox.service";
-import { confirmEmailLink } from "./account-links";
+import { confirmEmailLink, forgotPasswordLink } from "./account-links";
 
 /** The table keeps the SHA-256 of a token, never the token: a leaked table confirms nothing. */
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -20,6 +20,11 @@ const digest = (token: string) => createHash("sha256").update(token).digest("hex
  * and queues its mail, so a link is never issued without its mail nor mailed without being
  * issued. Only the newest link works. The mail carries the token (the table keeps its hash),
  * so its outbox row goes when the link expires, sent or not.
+ *
+ * When another account already has the address, the link is recorded all the same but its
+ * token is mailed to nobody: the address's owner is told instead that someone tried and nothing
+ * changed. The member who asked sees the same pending change either way, so neither the answer
+ * nor the account's page tells them which addresses have accounts.
  */
 export async function issueConfirmation(
   ctx: AppContext,
@@ -35,12 +40,15 @@ export async function issueConfirmation(
   await db
     .insert(emailConfirmations)
     .values({ userId: member.id, email, token: digest(token), expiresAt, createdAt: now });
-  const link = confirmEmailLink(ctx, token);
-  await queueMail(
-    db,
-    { to: email, ...confirmEmailEmail({ username: member.username, link, change }) },
-    { now, discardAfter: expiresAt },
-  );
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, member.id)))
+    .limit(1);
+  const content = owner
+    ? emailAlreadyUsedEmail({ resetLink: forgotPasswordLink(ctx) })
+    : confirmEmailEmail({ username: member.username, link: confirmEmailLink(ctx, token), change });
+  await queueMail(db, { to: email, ...content }, { now, discardAfter: expiresAt });
 }
 
 /** The member's links that could still be opened stop working. */
