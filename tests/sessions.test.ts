@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../src/server/db/schema";
 import { sidOf } from "../src/server/services/sessions.service";
 import { ACCOUNT_MSG } from "../src/shared/account-messages";
-import { as } from "./support/factories";
 import { listening, openStream } from "./support/live-stream";
 import { existingMember, type Member, sessionCookie } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
