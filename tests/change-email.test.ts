@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailConfirmations } from "../src/server/db/schema";
+import { purgeJob } from "../src/server/jobs/purge.job";
 import { ACCOUNT_MSG } from "../src/shared/account-messages";
 import { PASSWORD_RESET_MSG } from "../src/shared/admin-messages";
 import { MSG } from "../src/shared/messages";
@@ -143,6 +144,22 @@ describe("a new member's address", () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.body).toBe(message);
     }
+  });
+
+  it("are purged once expired, opened or not", async () => {
+    const member = await registerMember(t);
+    const links = () =>
+      t.ctx.db.select().from(emailConfirmations).where(eq(emailConfirmations.userId, member.id));
+    expect((await confirm(await confirmationToken(member.email))).statusCode).toBe(200);
+    await as(t, member).post("/api/auth/change-email", {
+      currentPassword: member.password,
+      email: newAddress(),
+    });
+    await purgeJob.run(t.ctx);
+    expect(await links()).toHaveLength(2);
+    t.clock.advance(24 * HOUR + 1);
+    expect(await purgeJob.run(t.ctx)).toMatch(/, [2-9]\d* confirmation links,/);
+    expect(await links()).toEqual([]);
   });
 
   it("still lets the member do everything else", async () => {
