@@ -45,6 +45,7 @@ export const ACCOUNT_MSG = {
       `Waiting for you to open the link sent to ${email}. Your address changes once you do.`,
     resend: "Resend the mail",
     resendFailed: "Couldn't send the mail",
+    changeTitle: "Change your address",
     newAddress: "New email address",
     currentPassword: "Current password",
     submit: "Change email",
@@ -71,12 +72,13 @@ export const ACCOUNT_MSG = {
   banner: {
     label: "Confirm your email address",
     text: (email: string) => `Please confirm your email address: we sent a link to ${email}.`,
-    resend: "Resend the mail",
   },
   confirmPage: {
     checking: "Confirming your email address...",
     done: (email: string) => `${email} is now your confirmed address.`,
-    invalidBody: "Open the link from the mail again, or ask for a new one in Account and security.",
+    noTokenBody: "Open the link from the mail again, or ask for a new one in Account and security.",
+    refusedBody:
+      "If your address still needs confirming, ask for a new link in Account and security.",
     toAccount: "Go to Account and security",
     home: "Go to the home page",
     failedTitle: "Couldn't confirm your address",
