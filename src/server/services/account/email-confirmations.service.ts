@@ -52,7 +52,7 @@ export async function issueConfirmation(
 }
 
 /** The member's links that could still be opened stop working. */
-export async function retireConfirmations(db: Executor, memberId: string, now: Date) {
+async function retireConfirmations(db: Executor, memberId: string, now: Date) {
   await db
     .update(emailConfirmations)
     .set({ usedAt: now })
