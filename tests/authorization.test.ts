@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { flags, scheduledTopics, users } from "../src/server/db/schema";
+import { flags, scheduledTopics, sessions, users } from "../src/server/db/schema";
 import type { Access } from "../src/server/plugins/access";
 import { setAdmin } from "../src/server/services/admins.service";
 import { ensureQuipBot } from "../src/server/services/quipbot.service";
+import { createSession, sidOf } from "../src/server/services/sessions.service";
 import { LIMITS } from "../src/shared/limits";
 import { addEasternDays, easternInstant } from "../src/shared/rules/eastern-time";
 import { as, createTopic, postQuip } from "./support/factories";
@@ -107,6 +108,15 @@ const fresh = {
       .where(eq(users.id, member.id));
     return member.id;
   },
+  /** Another session of the member, as another browser would hold it: its listed id. */
+  session: async (m: Member) => {
+    const token = await createSession(t.ctx, m.id, null);
+    const [row] = await t.ctx.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.sid, sidOf(t.ctx, token)));
+    return row?.id;
+  },
   scheduled: async () => {
     scheduledDays += 1;
     const day = addEasternDays("2026-01-01", scheduledDays);
@@ -164,6 +174,29 @@ const MATRIX: Record<string, Row> = {
       url: "/api/auth/reset-password",
       payload: { token: "abc", password: "long enough pass" },
     }),
+  },
+  "POST /api/auth/change-password": {
+    expect: members(400),
+    request: () => ({ url: "/api/auth/change-password", payload: {} }),
+  },
+  "GET /api/auth/email": { expect: members(), request: () => ({ url: "/api/auth/email" }) },
+  "POST /api/auth/change-email": {
+    expect: members(400),
+    request: () => ({ url: "/api/auth/change-email", payload: {} }),
+  },
+  // Every member here signed up through the API, so each has an address to confirm.
+  "POST /api/auth/resend-confirmation": {
+    expect: members(),
+    request: () => ({ url: "/api/auth/resend-confirmation" }),
+  },
+  "POST /api/auth/confirm-email": {
+    expect: ok(400),
+    request: () => ({ url: "/api/auth/confirm-email", payload: { token: "abc" } }),
+  },
+  "GET /api/auth/sessions": { expect: members(), request: () => ({ url: "/api/auth/sessions" }) },
+  "DELETE /api/auth/sessions/:id": {
+    expect: ownerOnly(204, 404),
+    request: async (m) => ({ url: `/api/auth/sessions/${await fresh.session(m)}` }),
   },
   "POST /api/contact": {
     expect: ok(),
@@ -518,6 +551,11 @@ const MATRIX: Record<string, Row> = {
   "POST /api/notifications/read": {
     expect: members(),
     request: () => ({ url: "/api/notifications/read", payload: {} }),
+  },
+  // Near the end: it ends every session but the caller's.
+  "DELETE /api/auth/sessions": {
+    expect: members(),
+    request: () => ({ url: "/api/auth/sessions" }),
   },
   // Last: they end the session of whoever calls them.
   "POST /api/logout": { expect: ok(204), request: () => ({ url: "/api/logout" }) },

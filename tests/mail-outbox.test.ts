@@ -24,7 +24,7 @@ import {
 import { requestPasswordReset } from "../src/server/services/password-reset.service";
 import { PASSWORD_RESET_MSG } from "../src/shared/admin-messages";
 import { as } from "./support/factories";
-import { type Member, registerMember } from "./support/members";
+import { existingMember, type Member } from "./support/members";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp";
 import { type SmtpGate, startSmtpGate } from "./support/smtp-gate";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -97,7 +97,7 @@ async function whileTheOutboxRefuses(action: () => Promise<void>) {
 
 describe("queueing", () => {
   it("writes one outbox row with a reset request, in the transaction that issues the link", async () => {
-    const member = await registerMember(t);
+    const member = await existingMember(t);
     await gate.down();
     expect((await forgot(member.email)).statusCode).toBe(200);
     await nudgedMailSent(t.ctx);
@@ -114,7 +114,7 @@ describe("queueing", () => {
   });
 
   it("issues no link when its mail cannot be queued", async () => {
-    const member = await registerMember(t);
+    const member = await existingMember(t);
     await whileTheOutboxRefuses(async () => {
       await expect(requestPasswordReset(t.ctx, member.email)).rejects.toThrow();
     });
@@ -163,7 +163,7 @@ describe.each([
   ],
 ])("while SMTP is down (%s)", (_label, breakSmtp, expectedError) => {
   it("loses nothing, retries with a growing back-off, and delivers once when it is back", async () => {
-    const member = await registerMember(t);
+    const member = await existingMember(t);
     await breakSmtp();
     expect((await forgot(member.email)).statusCode).toBe(200);
     await nudgedMailSent(t.ctx);
@@ -227,7 +227,7 @@ describe("failures", () => {
   });
 
   it("never sends a reset mail after its link has expired, and says it was not delivered", async () => {
-    const member = await registerMember(t);
+    const member = await existingMember(t);
     await gate.down();
     await forgot(member.email);
     await nudgedMailSent(t.ctx);
@@ -245,7 +245,7 @@ describe("failures", () => {
   });
 
   it("leaves a claimed mail to its sender until the lease runs out", async () => {
-    const member = await registerMember(t);
+    const member = await existingMember(t);
     gate.mode = "holding";
     await forgot(member.email);
     await gate.held();
@@ -269,7 +269,7 @@ describe("failures", () => {
 
 describe("sent mail", () => {
   it("keeps no body once sent, and its row a day (a reset mail only while its link lives)", async () => {
-    const member = await registerMember(t);
+    const member = await existingMember(t);
     await forgot(member.email);
     expect((await contact("Kept a day")).statusCode).toBe(200);
     await nudgedMailSent(t.ctx);

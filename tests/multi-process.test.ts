@@ -120,6 +120,40 @@ describe.runIf(onPostgres)("two server processes on one PostgreSQL and one Redis
     expect((await onB.json()).username).toBe(username);
   });
 
+  it("forget at once a session ended on the other, long before their cache would", async () => {
+    const { cookie, username } = await signUp(a);
+    const redis = new Redis(REDIS_URL);
+    await redis.del("quip:rl:signInPerIp:127.0.0.1");
+    await redis.quit();
+    const signedIn = await fetch(`${a}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username, password: "long enough pass" }),
+    });
+    const phone = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const meOnB = async () =>
+      (await fetch(`${b}/api/auth/user`, { headers: { cookie: phone } })).status;
+    // B has read the session: it holds it for the next five seconds.
+    expect(await meOnB()).toBe(200);
+    const listed = (await (
+      await fetch(`${a}/api/auth/sessions`, { headers: { cookie } })
+    ).json()) as Array<{
+      id: string;
+      current: boolean;
+    }>;
+    const other = listed.find((s) => !s.current);
+    const started = performance.now();
+    const ended = await fetch(`${a}/api/auth/sessions/${other?.id}`, {
+      method: "DELETE",
+      headers: { cookie },
+    });
+    expect(ended.status).toBe(204);
+    while ((await meOnB()) === 200 && performance.now() - started < 5_000) await sleep(25);
+    expect(await meOnB()).toBe(401);
+    expect(performance.now() - started).toBeLessThan(2_500);
+    expect((await fetch(`${b}/api/auth/user`, { headers: { cookie } })).status).toBe(200);
+  });
+
   it("count abuse limits together", async () => {
     // Redis outlives test runs: start this address's sign-in window afresh.
     const redis = new Redis(REDIS_URL);

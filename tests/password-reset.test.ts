@@ -7,7 +7,7 @@ import { hashPassword } from "../src/server/services/passwords";
 import { PASSWORD_RESET_MSG } from "../src/shared/admin-messages";
 import { MSG } from "../src/shared/messages";
 import { as } from "./support/factories";
-import { type Member, registerMember, sessionCookie } from "./support/members";
+import { existingMember, type Member, sessionCookie } from "./support/members";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./support/smtp";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -68,7 +68,7 @@ async function requestLink(member: Member): Promise<string> {
 
 describe("password reset", () => {
   it("mails a link that verifies, sets the new password and signs the member out everywhere", async () => {
-    const member = await registerMember(t);
+    const member = await existingMember(t);
     const second = sessionCookie(await login(member.username, member.password));
     const me = (cookie: string) =>
       t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
@@ -99,7 +99,7 @@ describe("password reset", () => {
   });
 
   it("keeps only a hash of the token, valid for one hour", async () => {
-    const member = await registerMember(t);
+    const member = await existingMember(t);
     const token = await requestLink(member);
     const [row] = await t.ctx.db
       .select()
@@ -113,7 +113,7 @@ describe("password reset", () => {
   });
 
   it("refuses an expired link (61 minutes later)", async () => {
-    const member = await registerMember(t);
+    const member = await existingMember(t);
     const token = await requestLink(member);
     t.clock.advance(61 * 60 * 1000);
     expect((await verify(token)).json()).toEqual({ valid: false });
@@ -124,7 +124,7 @@ describe("password reset", () => {
   });
 
   it("retires an older unused link when a new one is sent", async () => {
-    const member = await registerMember(t);
+    const member = await existingMember(t);
     const first = await requestLink(member);
     const second = await requestLink(member);
     expect(first).not.toBe(second);
@@ -135,7 +135,7 @@ describe("password reset", () => {
   });
 
   it("answers an unknown address exactly like a known one, and sends nothing", async () => {
-    const member = await registerMember(t);
+    const member = await existingMember(t);
     const timed = async (email: string) => {
       const started = performance.now();
       const response = await forgot(email);
@@ -161,14 +161,14 @@ describe("password reset", () => {
   });
 
   it("sends a member at most 5 links an hour", async () => {
-    const member = await registerMember(t);
+    const member = await existingMember(t);
     for (let i = 0; i < 6; i++) expect((await forgot(member.email)).statusCode).toBe(200);
     await sendQueuedMail();
     expect(mailsTo(member)).toHaveLength(5);
   });
 
   it("refuses one of the most common passwords and keeps the link usable", async () => {
-    const member = await registerMember(t);
+    const member = await existingMember(t);
     const token = await requestLink(member);
     const common = await reset(token, "password1");
     expect(common.statusCode).toBe(400);
@@ -177,7 +177,7 @@ describe("password reset", () => {
   });
 
   it("checks the link before hashing: a made-up, used or expired one costs no argon2", async () => {
-    const member = await registerMember(t);
+    const member = await existingMember(t);
     const hashCount = () => vi.mocked(hashPassword).mock.calls.length;
     const used = await requestLink(member);
     const beforeGood = hashCount();

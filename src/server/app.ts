@@ -28,6 +28,7 @@ import { sameOriginPlugin } from "./plugins/same-origin";
 import { sessionPlugin } from "./plugins/session";
 import { createRateLimiter, type RateLimiter } from "./rate-limit/limiter";
 import { memoryStore, redisStore } from "./rate-limit/store";
+import { accountRoutes } from "./routes/account.routes";
 import { adminRoutes } from "./routes/admin.routes";
 import { adminModerationRoutes } from "./routes/admin-moderation.routes";
 import { adminTopicsRoutes } from "./routes/admin-topics.routes";
@@ -44,6 +45,7 @@ import { photosRoutes } from "./routes/photos.routes";
 import { quipsRoutes } from "./routes/quips.routes";
 import { safetyRoutes } from "./routes/safety.routes";
 import { searchRoutes } from "./routes/search.routes";
+import { sessionsRoutes } from "./routes/sessions.routes";
 import { shareRoutes } from "./routes/share.routes";
 import { streamRoutes } from "./routes/stream.routes";
 import { topicsRoutes } from "./routes/topics.routes";
@@ -154,6 +156,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
 
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
+  await app.register(accountRoutes, { ctx });
+  await app.register(sessionsRoutes, { ctx });
   await app.register(pageViewsRoutes, { ctx });
   await app.register(objectsRoutes, { ctx });
   await app.register(quipsRoutes, { ctx });

@@ -66,6 +66,8 @@ export const LIMITS = {
   mentionsMax: 10,
   sessionDays: 30,
   resetTokenMs: 60 * 60 * 1000,
+  /** A link that confirms an address (at sign-up, or a change) works this long. */
+  emailConfirmationMs: 24 * 60 * 60 * 1000,
   shareDescriptionMax: 197,
   mobileBreakpointPx: 768,
   feedSkeletonCards: 5,

@@ -1,3 +1,6 @@
+import { users } from "../../src/server/db/schema";
+import { hashPassword } from "../../src/server/services/passwords";
+import { createSession } from "../../src/server/services/sessions.service";
 import type { TestApp } from "./test-app";
 
 export interface Member {
@@ -11,7 +14,10 @@ export interface Member {
 
 let counter = 0;
 
-/** Registers a member through the API, as a person would, and keeps their session cookie. */
+/**
+ * Registers a member through the API, as a person would, and keeps their session cookie. Their
+ * address is unconfirmed, and the confirmation mail is on its way to it.
+ */
 export async function registerMember(
   t: TestApp,
   overrides: Partial<Pick<Member, "username" | "email" | "password">> = {},
@@ -38,4 +44,24 @@ export function sessionCookie(response: {
   const cookie = response.cookies.find((c) => c.name === "quip_session");
   if (!cookie) throw new Error("no session cookie in the response");
   return `quip_session=${cookie.value}`;
+}
+
+/**
+ * A member whose account was made before addresses were confirmed (or seeded): written
+ * straight into the table, so its address counts as confirmed and no mail was sent to it, and
+ * signed in with a session of its own.
+ */
+export async function existingMember(t: TestApp): Promise<Member> {
+  counter += 1;
+  const suffix = `${process.pid}${counter}`;
+  const username = `existing${suffix}`;
+  const email = `existing${suffix}@example.com`;
+  const password = "correct horse battery";
+  const [row] = await t.ctx.db
+    .insert(users)
+    .values({ username, email, passwordHash: await hashPassword(password) })
+    .returning({ id: users.id });
+  if (!row) throw new Error("no user row");
+  const token = await createSession(t.ctx, row.id, null);
+  return { id: row.id, username, email, password, cookie: `quip_session=${token}` };
 }

@@ -10,6 +10,7 @@ import type { AppContext } from "../../src/server/context";
 import { type Database, openEmbedded, openPostgres } from "../../src/server/db/database";
 import { createLiveBus } from "../../src/server/live/bus";
 import { createMailer } from "../../src/server/mail/mailer";
+import { nudgedMailSent } from "../../src/server/services/mail-outbox.service";
 import { createSessionCache } from "../../src/server/services/session-cache";
 import type { ObjectStorage, StoredObject } from "../../src/server/storage/object-storage";
 import { adminQuery, withDatabase } from "./global-setup";
@@ -89,6 +90,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     outboxDir: path.join(dataDir, "outbox"),
     close: async () => {
+      // A sign-up queues its confirmation mail: let the sender finish before the database goes.
+      await nudgedMailSent(ctx);
       await app.close();
       await ctx.live.close();
       await database.close();

@@ -17,6 +17,7 @@ import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { WideNav } from "../components/layout/wide-nav";
 import { buttonVariants } from "../components/ui/button";
+import { LazyEmailConfirmationBanner } from "../features/account";
 import { useLiveUnreadCount } from "../features/activity";
 import { SuspensionBanner, useCurrentUser, useIsAdmin } from "../features/auth";
 import {
@@ -165,6 +166,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         }
       />
       <SuspensionBanner />
+      <LazyEmailConfirmationBanner />
       {/* At least a screen tall, so the footer starts below the fold and a page growing as
           its data arrives never pushes a visible footer down (a layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">

@@ -39,6 +39,9 @@ const ForgotPasswordPage = lazyPage(() =>
 const ResetPasswordPage = lazyPage(() =>
   import("../pages/reset-password").then((m) => m.ResetPasswordPage),
 );
+const ConfirmEmailPage = lazyPage(() =>
+  import("../pages/confirm-email").then((m) => m.ConfirmEmailPage),
+);
 const AdminPage = lazyPage(() => import("../pages/admin").then((m) => m.AdminPage));
 const AboutPage = lazyPage(() => import("../pages/about").then((m) => m.AboutPage));
 const PrivacyPage = lazyPage(() => import("../pages/privacy").then((m) => m.PrivacyPage));
@@ -103,6 +106,7 @@ export function AppRouter() {
             </Route>
             <Route path={paths.forgotPassword.path} component={ForgotPasswordPage} />
             <Route path={paths.resetPassword.path} component={ResetPasswordPage} />
+            <Route path={paths.confirmEmail.path} component={ConfirmEmailPage} />
             <Route path={paths.admin.path} component={AdminPage} />
             <Route path={paths.about.path} component={AboutPage} />
             <Route path={paths.privacy.path} component={PrivacyPage} />

@@ -54,6 +54,10 @@ export const paths = {
     path: "/reset-password",
     getHref: (token?: string) => withQuery("/reset-password", { token }),
   },
+  confirmEmail: {
+    path: "/confirm-email",
+    getHref: (token?: string) => withQuery("/confirm-email", { token }),
+  },
   admin: { path: "/admin", getHref: () => "/admin" },
   about: { path: "/about", getHref: () => "/about" },
   privacy: { path: "/privacy", getHref: () => "/privacy" },

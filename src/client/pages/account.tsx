@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "wouter";
 import { PageContainer, PageHeader } from "../components/layout/page";
-import { SettingsNav } from "../features/account";
+import { EmailSection, PasswordSection, SessionsSection, SettingsNav } from "../features/account";
 import { useCurrentUser } from "../features/auth";
 import { useDocumentTitle } from "../lib/document-title";
 import { paths } from "../lib/paths";
@@ -25,7 +25,11 @@ export function AccountPage() {
         description="How you sign in, where you are signed in, and your data."
       />
       <SettingsNav />
-      <div className="space-y-4" />
+      <div className="space-y-4">
+        <PasswordSection />
+        <EmailSection />
+        <SessionsSection />
+      </div>
     </PageContainer>
   );
 }

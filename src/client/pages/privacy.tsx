@@ -22,6 +22,12 @@ const sections: InfoSection[] = [
           reports.
         </li>
         <li>
+          <strong>Where you are signed in.</strong> For each session: the kind of browser and system
+          it was signed in from (such as “Chrome on macOS”, read once from what the browser says of
+          itself; we keep neither that text nor your IP address), when it started and when it was
+          last used. Only you see them, in Settings, where you can end any of them.
+        </li>
+        <li>
           <strong>Page-view counts.</strong> We count how many times each page address was viewed
           per day — for example, “/topics was viewed 212 times on Monday”. Nothing personal is
           recorded with a view: no account, no IP address, no device, no cookie.
@@ -70,8 +76,9 @@ const sections: InfoSection[] = [
       <>
         <p>
           To run Quip: show your quips and profile, rank topic competitions and award titles, badges
-          and streaks, send notifications, email you a password reset link when you ask for one,
-          answer your messages, and review reported content.
+          and streaks, send notifications, email you a link to confirm your address, a password
+          reset link when you ask for one and a note when your password or address changes, answer
+          your messages, and review reported content.
         </p>
         <p>
           We do not sell your information, and we do not show ads. We share it only with the
@@ -88,6 +95,7 @@ const sections: InfoSection[] = [
       <ul>
         <li>Your account and content: for as long as your account exists.</li>
         <li>Password reset links: they expire after one hour and work only once.</li>
+        <li>Email confirmation links: they expire after 24 hours and work only once.</li>
         <li>Sessions: until you sign out, or after 30 days without a visit.</li>
         <li>Page-view counts: kept as daily totals, which contain no personal data.</li>
         <li>Contact messages: as long as we need to answer and follow up on them.</li>

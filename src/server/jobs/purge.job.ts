@@ -1,12 +1,14 @@
 import { and, eq, lt, or } from "drizzle-orm";
-import { passwordResets, storedObjects } from "../db/schema";
+import { emailConfirmations, passwordResets, storedObjects } from "../db/schema";
 import { purgeMailOutbox } from "../services/mail-outbox.service";
 import { purgeExpiredSessions } from "../services/sessions.service";
 import type { Job } from "./job";
 
 /**
- * Expired sessions, reset tokens and abandoned uploads serve nobody, nor do sent mail and mail
- * whose reset link has expired; batch deletes keep the tables small.
+ * Expired sessions, reset tokens, confirmation links and abandoned uploads serve nobody, nor
+ * do sent mail and mail whose link has expired; batch deletes keep the tables small. A used
+ * confirmation link stays until it would have expired, so opening it again still says it was
+ * used rather than that it never existed.
  */
 export const purgeJob: Job = {
   name: "purge",
@@ -17,11 +19,15 @@ export const purgeJob: Job = {
       .delete(passwordResets)
       .where(or(lt(passwordResets.expiresAt, now), eq(passwordResets.used, true)))
       .returning({ id: passwordResets.id });
+    const confirmations = await ctx.db
+      .delete(emailConfirmations)
+      .where(lt(emailConfirmations.expiresAt, now))
+      .returning({ id: emailConfirmations.id });
     const uploads = await ctx.db
       .delete(storedObjects)
       .where(and(eq(storedObjects.status, "pending"), lt(storedObjects.expiresAt, now)))
       .returning({ id: storedObjects.id });
     const mails = await purgeMailOutbox(ctx);
-    return `${sessions} sessions, ${resets.length} reset tokens, ${uploads.length} uploads, ${mails} mails`;
+    return `${sessions} sessions, ${resets.length} reset tokens, ${confirmations.length} confirmation links, ${uploads.length} uploads, ${mails} mails`;
   },
 };

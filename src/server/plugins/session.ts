@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { MSG } from "../../shared/messages";
 import type { AppContext } from "../context";
+import { AppError } from "../errors";
+import { deviceName } from "../services/account/device-name";
 import {
   createSession,
   destroySession,
@@ -9,6 +12,7 @@ import {
   type SessionUser,
   sidOf,
 } from "../services/sessions.service";
+import { signedInMember } from "./access";
 
 export const SESSION_COOKIE = "quip_session";
 
@@ -19,13 +23,27 @@ declare module "fastify" {
   }
 }
 
-/** Reads the session cookie on API calls. */
+/**
+ * Reads the session cookie on API calls. Sessions ended by any server process are forgotten
+ * here as soon as the live bus says so, rather than trusted for the rest of the cache's
+ * lifetime; when news may have been missed, everything is read afresh.
+ */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, opts: { ctx: AppContext }) => {
     const { ctx } = opts;
     app.decorateRequest("user", null);
     app.addHook("onRequest", async (request, reply) => {
       if (request.url.startsWith("/api/")) await readSession(ctx, request, reply);
+    });
+    const stopListening = ctx.live.subscribe({
+      batch: ({ changes }) => {
+        for (const sid of changes.sessions) ctx.sessionCache.forgetSession(sid);
+        for (const userId of changes.members) ctx.sessionCache.forgetMember(userId);
+      },
+      reset: () => ctx.sessionCache.clear(),
+    });
+    app.addHook("onClose", async () => {
+      stopListening();
     });
   },
   { name: "quip-session" },
@@ -57,6 +75,17 @@ export function sessionIdOf(ctx: AppContext, request: FastifyRequest): string | 
   return request.user && token ? sidOf(ctx, token) : null;
 }
 
+/** The signed-in member of a member route, and the row id of the session they are using. */
+export function currentSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+): { id: string; sid: string } {
+  const member = signedInMember(request);
+  const sid = sessionIdOf(ctx, request);
+  if (!sid) throw new AppError("UNAUTHORIZED", MSG.auth.unauthorized);
+  return { id: member.id, sid };
+}
+
 function cookieOptions(ctx: AppContext) {
   return {
     path: "/",
@@ -73,7 +102,7 @@ function setSessionCookie(ctx: AppContext, reply: FastifyReply, token: string): 
   });
 }
 
-function clearSessionCookie(reply: FastifyReply): void {
+export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
 }
 
@@ -85,7 +114,7 @@ export async function startSession(
   userId: string,
 ): Promise<void> {
   await endSession(ctx, request, reply);
-  const token = await createSession(ctx, userId);
+  const token = await createSession(ctx, userId, deviceName(request.headers["user-agent"]));
   setSessionCookie(ctx, reply, token);
 }
 

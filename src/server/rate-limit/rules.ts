@@ -39,6 +39,26 @@ export const RATE_RULES = {
     windowMs: 15 * MINUTE,
     message: "Too many password reset attempts.",
   },
+  /**
+   * Checks of a signed-in member's current password (changing the password or the email), by
+   * member: someone holding a session must not get more guesses than sign-in gives.
+   */
+  currentPassword: {
+    max: 10,
+    windowMs: 15 * MINUTE,
+    message: "Too many password attempts.",
+  },
+  /** Confirmation links a member may have mailed: enough for a lost mail, too few to flood. */
+  confirmationMails: {
+    max: 5,
+    windowMs: HOUR,
+    message: "Too many confirmation mails asked for.",
+  },
+  confirmEmail: {
+    max: 10,
+    windowMs: 15 * MINUTE,
+    message: "Too many confirmation attempts.",
+  },
   /** Only drawing counts: a picture already drawn costs nothing to send again. */
   shareImages: { max: 60, windowMs: MINUTE, message: "Too many share images requested." },
   pageViews: { max: 120, windowMs: MINUTE, message: "Too many page views." },

@@ -7,6 +7,7 @@ import { isOwnNavigation } from "../plugins/same-origin";
 import { endSession, startSession } from "../plugins/session";
 import { limitBy } from "../rate-limit/limiter";
 import { authenticate, getCurrentUser, registerUser } from "../services/auth.service";
+import { nudgeMailSender } from "../services/mail-outbox.service";
 import { presentCurrentUser } from "../services/users.presenter";
 import { NoBody } from "./non-json-answers";
 
@@ -24,6 +25,7 @@ export async function authRoutes(base: FastifyInstance, opts: { ctx: AppContext 
     },
     async (request, reply) => {
       const user = await registerUser(ctx, request.body);
+      nudgeMailSender(ctx);
       await startSession(ctx, request, reply, user.id);
       return reply.status(201).send(presentCurrentUser(user, ctx.now()));
     },

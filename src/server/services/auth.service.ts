@@ -4,6 +4,7 @@ import type { CurrentUser, LoginInput, RegisterInput } from "../../shared/schema
 import type { AppContext } from "../context";
 import { users } from "../db/schema";
 import { AppError, isUniqueViolation } from "../errors";
+import { issueConfirmation } from "./account/email-confirmations.service";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "./passwords";
 import { presentCurrentUser } from "./users.presenter";
 
@@ -38,6 +39,8 @@ export async function findUserByLogin(
 /**
  * The schema has checked every other rule by now; the password list goes before the lookup too,
  * so only a registration that would otherwise succeed learns that a name or an email is taken.
+ * The account and the link that confirms its address are made in one transaction; the caller
+ * nudges the mail sender once it has committed.
  */
 export async function registerUser(ctx: AppContext, input: RegisterInput): Promise<UserRow> {
   assertUncommonPassword(input.password);
@@ -45,18 +48,22 @@ export async function registerUser(ctx: AppContext, input: RegisterInput): Promi
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
   try {
-    const [row] = await ctx.db
-      .insert(users)
-      .values({
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error("insert returned no row");
-    return row;
+    return await ctx.db.transaction(async (db) => {
+      const [row] = await db
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email,
+          emailConfirmed: false,
+          passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error("insert returned no row");
+      await issueConfirmation(ctx, db, row, row.email, false);
+      return row;
+    });
   } catch (error) {
     // Two registrations racing for one name: the unique index decides, the message stays the same.
     if (isUniqueViolation(error, "users_username_lower_key")) {

@@ -29,7 +29,9 @@ const digest = (token: string) => createHash("sha256").update(token).digest("hex
  * mail in the same transaction, and the answer waits for the same floor either way. The mail
  * leaves after the answer (the nudge starts once it is decided), so neither the answer nor its
  * timing tells whether the address has an account.
- * A new link retires the member's older unused ones; at most 5 links an hour per member.
+ * A new link retires the member's older unused ones; at most 5 links an hour per member. An
+ * address not yet confirmed is answered the same and sent nothing: it may be someone else's,
+ * mistyped at sign-up, and a reset link there would hand them the account.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const started = performance.now();
@@ -57,7 +59,7 @@ async function issueResetLink(ctx: AppContext, email: string): Promise<boolean> 
     const result = await db.execute<{ username: string; email: string }>(sql`
       with account as (
         select u.id, u.username, u.email from users u
-        where lower(u.email) = ${email} and not u.is_bot
+        where lower(u.email) = ${email} and not u.is_bot and u.email_confirmed
           and (select count(*) from password_resets r
                where r.user_id = u.id and r.created_at > ${since.toISOString()}::timestamptz)
               < ${RESETS_PER_HOUR}

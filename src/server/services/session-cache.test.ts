@@ -4,6 +4,7 @@ import { createSessionCache } from "./session-cache";
 const session = (id: string) => ({
   user: { id, username: id, isAdmin: false, isBot: false, suspension: null, mutedWords: [] },
   expire: new Date("2030-01-01T00:00:00Z"),
+  lastSeenAt: new Date("2029-12-01T00:00:00Z"),
 });
 
 function cacheAt(ttlMs: number) {
@@ -49,6 +50,16 @@ describe("the session cache", () => {
     cache.forgetMember("ann");
     expect(cache.get("a1")).toBeUndefined();
     expect(cache.get("a2")).toBeUndefined();
+  });
+
+  it("forgets everything at once, and drops reads that began before", () => {
+    const { cache } = cacheAt(5000);
+    cache.set("a", session("ann"), cache.generation());
+    const before = cache.generation();
+    cache.clear();
+    expect(cache.get("a")).toBeUndefined();
+    cache.set("b", session("bob"), before);
+    expect(cache.get("b")).toBeUndefined();
   });
 
   it("keeps at most 10,000 sessions, letting the oldest go", () => {

@@ -3,8 +3,9 @@ import type { SessionUser } from "./sessions.service";
 /**
  * How long a process trusts a session it has read. A change made in this process (sign-out, a
  * password reset, a deletion, an admin grant or revoke, a new username, a suspension or its
- * lifting) is forgotten at once;
- * another process behind the same load balancer sees it at most this much later.
+ * lifting) is forgotten at once. A session that ends (signed out, ended from the member's list
+ * of sessions, or with all of its member's) is forgotten by every other process as soon as the
+ * live bus carries the news; any other change reaches another process at most this much later.
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
 /** More members than one process serves within the TTL; past it the oldest entry goes first. */
@@ -13,6 +14,7 @@ const MAX_SESSIONS = 10_000;
 export interface CachedSession {
   user: SessionUser;
   expire: Date;
+  lastSeenAt: Date;
 }
 
 /**
@@ -27,6 +29,8 @@ export interface SessionCache {
   forgetSession(sid: string): void;
   /** Every session of one member; call it once the change has committed. */
   forgetMember(userId: string): void;
+  /** Everything: news of ended sessions may have been missed. */
+  clear(): void;
 }
 
 interface Entry extends CachedSession {
@@ -65,6 +69,10 @@ export function createSessionCache(
     forgetMember(userId) {
       forgotten += 1;
       for (const [sid, entry] of entries) if (entry.user.id === userId) entries.delete(sid);
+    },
+    clear() {
+      forgotten += 1;
+      entries.clear();
     },
   };
 }

@@ -8,6 +8,11 @@ import type { CachedSession } from "./session-cache";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_MAX_AGE_MS = LIMITS.sessionDays * DAY_MS;
+/**
+ * How stale a session's "last active" may grow before a request moves it: a member's list of
+ * sessions needs minutes, not milliseconds, and a busy session then writes once in this long.
+ */
+export const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
 
 /** The member a request acts for, as the rest of the server needs it. */
 export interface SessionUser {
@@ -39,7 +44,12 @@ export function sidOf(ctx: AppContext, token: string): string {
   return createHmac("sha256", ctx.config.sessionSecret).update(token).digest("hex");
 }
 
-export async function createSession(ctx: AppContext, userId: string): Promise<string> {
+/** `device` names it in the member's list of sessions ("Chrome on macOS"), when known. */
+export async function createSession(
+  ctx: AppContext,
+  userId: string,
+  device: string | null,
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const now = ctx.now();
   await ctx.db.insert(sessions).values({
@@ -47,6 +57,9 @@ export async function createSession(ctx: AppContext, userId: string): Promise<st
     userId,
     sess: { userId, createdAt: now.toISOString() },
     expire: new Date(now.getTime() + SESSION_MAX_AGE_MS),
+    device,
+    createdAt: now,
+    lastSeenAt: now,
   });
   return token;
 }
@@ -54,8 +67,9 @@ export async function createSession(ctx: AppContext, userId: string): Promise<st
 /**
  * The session's member, read from the database at most once per request and, within the
  * cache's short lifetime, not at all. Sessions roll: an expiry more than a day old is pushed
- * forward, so an active member stays signed in and the table is written at most once a day
- * per session.
+ * forward, so an active member stays signed in. The time it was last active moves at most
+ * every LAST_SEEN_EVERY_MS, in the same statement as a renewal: a session writes a few times
+ * an hour while in use, never once per request.
  */
 export async function loadSession(ctx: AppContext, token: string): Promise<LoadedSession | null> {
   const sid = sidOf(ctx, token);
@@ -65,13 +79,17 @@ export async function loadSession(ctx: AppContext, token: string): Promise<Loade
   const session = cached ?? (await readSession(ctx, sid, now));
   if (!session || session.expire.getTime() <= now.getTime()) return null;
   const renewed = session.expire.getTime() - now.getTime() < SESSION_MAX_AGE_MS - DAY_MS;
-  let { expire } = session;
-  if (renewed) {
-    expire = new Date(now.getTime() + SESSION_MAX_AGE_MS);
-    await ctx.db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
+  const seen = now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS;
+  let { expire, lastSeenAt } = session;
+  if (renewed || seen) {
+    if (renewed) expire = new Date(now.getTime() + SESSION_MAX_AGE_MS);
+    lastSeenAt = now;
+    await ctx.db.update(sessions).set({ expire, lastSeenAt }).where(eq(sessions.sid, sid));
   }
   // A hit keeps the time it was read: the cache's lifetime counts from the database, not from use.
-  if (!cached || renewed) ctx.sessionCache.set(sid, { user: session.user, expire }, generation);
+  if (!cached || renewed || seen) {
+    ctx.sessionCache.set(sid, { user: session.user, expire, lastSeenAt }, generation);
+  }
   return { user: session.user, renewed };
 }
 
@@ -84,6 +102,7 @@ async function readSession(
   const [row] = await ctx.db
     .select({
       expire: sessions.expire,
+      lastSeenAt: sessions.lastSeenAt,
       id: users.id,
       username: users.username,
       isAdmin: users.isAdmin,
@@ -98,9 +117,9 @@ async function readSession(
     .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
     .limit(1);
   if (!row || row.isBot) return undefined;
-  const { expire, suspensionReason, suspendedUntil, ...member } = row;
+  const { expire, lastSeenAt, suspensionReason, suspendedUntil, ...member } = row;
   const suspension = suspensionOf({ suspensionReason, suspendedUntil });
-  return { user: { ...member, suspension }, expire };
+  return { user: { ...member, suspension }, expire, lastSeenAt };
 }
 
 /** A member row's suspension, past or present; null when they were never suspended or it was lifted. */
@@ -116,8 +135,19 @@ export function suspensionOf(row: {
 export async function destroySession(ctx: AppContext, token: string): Promise<void> {
   const sid = sidOf(ctx, token);
   await ctx.db.delete(sessions).where(eq(sessions.sid, sid));
-  ctx.sessionCache.forgetSession(sid);
-  ctx.live.sessionEnded(sid);
+  forgetEndedSessions(ctx, [sid]);
+}
+
+/**
+ * Once the sessions' rows are gone (and their transaction committed): this process stops
+ * trusting them at once, and every other process as soon as the live bus tells it
+ * (`plugins/session.ts` listens), along with their streams.
+ */
+export function forgetEndedSessions(ctx: AppContext, sids: Iterable<string>): void {
+  for (const sid of sids) {
+    ctx.sessionCache.forgetSession(sid);
+    ctx.live.sessionEnded(sid);
+  }
 }
 
 /**

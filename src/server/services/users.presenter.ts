@@ -12,6 +12,7 @@ export function presentCurrentUser(row: UserRow, now: Date): CurrentUser {
     id: row.id,
     username: row.username,
     email: row.email,
+    emailConfirmed: row.emailConfirmed,
     firstName: row.firstName,
     lastName: row.lastName,
     bio: row.bio,

@@ -18,6 +18,7 @@ export const PAGE_ROUTES = {
   topic: "/topics/:topic",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
+  confirmEmail: "/confirm-email",
   admin: "/admin",
   about: "/about",
   privacy: "/privacy",

@@ -66,6 +66,8 @@ export const CurrentUser = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string(),
+  /** False until the member opens the link mailed at sign-up: every page asks them to. */
+  emailConfirmed: z.boolean(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   bio: z.string().nullable(),

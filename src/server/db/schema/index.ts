@@ -1,6 +1,7 @@
 export * from "./activity";
 export * from "./competitions";
 export * from "./count-deltas";
+export * from "./email-confirmations";
 export * from "./feed-ranks";
 export * from "./live";
 export * from "./mail-outbox";

@@ -28,6 +28,12 @@ export const users = pgTable(
     website: text("website"),
     isAdmin: boolean("is_admin").notNull().default(false),
     isBot: boolean("is_bot").notNull().default(false),
+    /**
+     * Whether the member has shown the address is theirs by opening a link mailed to it. Only a
+     * sign-up sets it false; accounts made before confirmation existed, and seeded ones, count
+     * as confirmed by this default. A password reset goes only to a confirmed address.
+     */
+    emailConfirmed: boolean("email_confirmed").notNull().default(true),
     lastUsernameChange: timestamp("last_username_change", { withTimezone: true }),
     /** When the member closed the welcome tour; null until then, so a new member sees it once. */
     onboardedAt: timestamp("onboarded_at", { withTimezone: true }),
@@ -76,8 +82,22 @@ export const sessions = pgTable(
     expire: timestamp("expire", { withTimezone: true }).notNull(),
     /** Lets a password reset or an account deletion end every session of one member. */
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * How the member's own list of sessions names this one. Never the sid: the sid is what the
+     * cookie's token hashes to, and an answer should not carry even that.
+     */
+    id: uuid("id").notNull().default(sql`gen_random_uuid()`),
+    /** "Chrome on macOS", read from the user agent at sign-in; the user agent itself is not kept. */
+    device: text("device"),
+    createdAt: createdAt(),
+    /** Moved forward at most every few minutes, so a busy session does not write per request. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_id_idx").on(t.userId)],
+  (t) => [
+    index("sessions_expire_idx").on(t.expire),
+    index("sessions_user_id_idx").on(t.userId),
+    uniqueIndex("sessions_id_key").on(t.id),
+  ],
 );
 
 export const admins = pgTable("admins", {

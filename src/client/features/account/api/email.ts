@@ -1,0 +1,37 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ChangeEmailInput, EmailStatus } from "../../../../shared/schemas/account";
+import type { MessageAnswer } from "../../../../shared/schemas/message";
+import { api } from "../../../lib/api-client";
+import { accountKeys } from "./account-keys";
+
+export const getEmailStatus = () => api.get<EmailStatus>("/api/auth/email");
+
+export function useEmailStatus() {
+  return useQuery(
+    // A link may have been opened on another device since: read afresh on every visit.
+    queryOptions({ queryKey: accountKeys.email(), queryFn: getEmailStatus, staleTime: 0 }),
+  );
+}
+
+/** The same answer whether or not another account has the address. */
+export const changeEmail = (input: ChangeEmailInput) =>
+  api.post<MessageAnswer>("/api/auth/change-email", input);
+
+export const resendConfirmation = () => api.post<MessageAnswer>("/api/auth/resend-confirmation");
+
+/** Both change what is waiting for a link: the address's status is read again. */
+export function useChangeEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.email() }),
+  });
+}
+
+export function useResendConfirmation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resendConfirmation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.email() }),
+  });
+}

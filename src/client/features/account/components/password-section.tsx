@@ -1,0 +1,93 @@
+import { KeyRound } from "lucide-react";
+import { ACCOUNT_MSG } from "../../../../shared/account-messages";
+import { LIMITS } from "../../../../shared/limits";
+import { ChangePasswordForm } from "../../../../shared/schemas/account";
+import { FormError } from "../../../components/form/field-error";
+import { TextField } from "../../../components/form/text-field";
+import { useForm } from "../../../components/form/use-form";
+import { bySchema } from "../../../components/form/validation";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../components/ui/use-toast";
+import { handleUnauthorized } from "../../auth";
+import { useChangePassword } from "../api/change-password";
+import { guardedFormFailure } from "../lib/form-failure";
+
+const m = ACCOUNT_MSG.password;
+
+/**
+ * "Password": the current one, the new one twice. The new one is checked against sign-up's
+ * rules here first (length, the two fields the same); the server adds the common-password list.
+ */
+export function PasswordSection() {
+  const change = useChangePassword();
+  const form = useForm({
+    initialValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+    validate: bySchema(ChangePasswordForm),
+    idPrefix: "change-password",
+    focusFirstError: true,
+    describeFailure: (error) =>
+      guardedFormFailure(error, { password: "currentPassword", value: "newPassword" }, m.failed),
+  });
+
+  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      const answer = await change.mutateAsync({ currentPassword, newPassword });
+      form.reset();
+      toast({ title: answer.message, variant: "success" });
+    } catch (error) {
+      handleUnauthorized(error);
+      throw error;
+    }
+  });
+
+  return (
+    <Card as="section" aria-labelledby="password-title" className="p-5 sm:p-6">
+      <h2 id="password-title" className="flex items-center gap-2 font-bold text-gray-900">
+        <KeyRound aria-hidden="true" className="size-5 text-brand" />
+        {m.title}
+      </h2>
+      <p className="mt-1 text-sm text-gray-700">{m.intro}</p>
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-busy={form.isSubmitting}
+        className="mt-4 grid max-w-md gap-4"
+      >
+        <TextField
+          {...form.field("currentPassword")}
+          label={m.current}
+          type="password"
+          autoComplete="current-password"
+          disabled={form.isSubmitting}
+          required
+        />
+        <TextField
+          {...form.field("newPassword")}
+          label={m.new}
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${LIMITS.passwordMin} characters.`}
+          disabled={form.isSubmitting}
+          required
+        />
+        <TextField
+          {...form.field("confirmPassword")}
+          label={m.confirm}
+          type="password"
+          autoComplete="new-password"
+          disabled={form.isSubmitting}
+          required
+        />
+        <FormError message={form.formError} />
+        <div>
+          <Button type="submit" disabled={form.isSubmitting}>
+            {form.isSubmitting ? <Spinner className="size-4" /> : null}
+            {m.submit}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { ACCOUNT_MSG } from "../../../shared/account-messages";
+import type { ChangeEmailInput } from "../../../shared/schemas/account";
+import type { MessageAnswer } from "../../../shared/schemas/message";
+import type { AppContext } from "../../context";
+import { AppError } from "../../errors";
+import { emailChangeRequestedEmail } from "../../mail/account-templates";
+import { nudgeMailSender, queueMail } from "../mail-outbox.service";
+import { forgotPasswordLink } from "./account-links";
+import { withCurrentPassword } from "./current-password";
+import { issueConfirmation } from "./email-confirmations.service";
+
+/**
+ * Asks to move the account to another address, with the current password. The address changes
+ * only when the link mailed to it is opened; the current address is told at once, with the way
+ * back if it was not the member. Whether another account has the new address, the answer, the
+ * pending change and the mail to the current address are the same (`issueConfirmation`).
+ */
+export async function requestEmailChange(
+  ctx: AppContext,
+  memberId: string,
+  input: ChangeEmailInput,
+): Promise<MessageAnswer> {
+  const member = await withCurrentPassword(ctx, memberId, input.currentPassword);
+  const { email } = input;
+  if (email === member.email.toLowerCase()) {
+    throw new AppError("BAD_REQUEST", ACCOUNT_MSG.emailSame);
+  }
+  await ctx.db.transaction(async (db) => {
+    await issueConfirmation(ctx, db, member, email, true);
+    const notice = emailChangeRequestedEmail({
+      username: member.username,
+      newEmail: email,
+      resetLink: forgotPasswordLink(ctx),
+    });
+    await queueMail(db, { to: member.email, ...notice }, { now: ctx.now() });
+  });
+  nudgeMailSender(ctx);
+  return { message: ACCOUNT_MSG.emailChangeSent(email) };
+}

@@ -1,0 +1,59 @@
+import { and, eq, ne } from "drizzle-orm";
+import { ACCOUNT_MSG } from "../../../shared/account-messages";
+import type { ChangePasswordInput } from "../../../shared/schemas/account";
+import type { AppContext } from "../../context";
+import { passwordResets, sessions, users } from "../../db/schema";
+import { AppError } from "../../errors";
+import { passwordChangedEmail } from "../../mail/account-templates";
+import { nudgeMailSender, queueMail } from "../mail-outbox.service";
+import { assertUncommonPassword, hashPassword } from "../passwords";
+import { forgetEndedSessions } from "../sessions.service";
+import { forgotPasswordLink } from "./account-links";
+import { withCurrentPassword } from "./current-password";
+
+/**
+ * Sets a new password, with the current one. The new one follows sign-up's rules (the shared
+ * schema has checked its length; the common-password list here, as at sign-up and reset).
+ * One transaction sets the hash, retires unused reset links, ends every other session and
+ * queues the mail that tells the member, with the way back if it was not them; the session
+ * that made the change goes on.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  member: { id: string; sid: string },
+  input: ChangePasswordInput,
+): Promise<void> {
+  const row = await withCurrentPassword(ctx, member.id, input.currentPassword);
+  if (input.newPassword === input.currentPassword) {
+    throw new AppError("BAD_REQUEST", ACCOUNT_MSG.samePassword);
+  }
+  assertUncommonPassword(input.newPassword);
+  // Hashed before the transaction: argon2 takes tens of milliseconds a connection need not wait.
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = ctx.now();
+  const ended = await ctx.db.transaction(async (db) => {
+    await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.id));
+    await db
+      .update(passwordResets)
+      .set({ used: true })
+      .where(and(eq(passwordResets.userId, row.id), eq(passwordResets.used, false)));
+    const others = await db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, row.id), ne(sessions.sid, member.sid)))
+      .returning({ sid: sessions.sid });
+    await queueMail(
+      db,
+      {
+        to: row.email,
+        ...passwordChangedEmail({ username: row.username, resetLink: forgotPasswordLink(ctx) }),
+      },
+      { now },
+    );
+    return others;
+  });
+  forgetEndedSessions(
+    ctx,
+    ended.map((s) => s.sid),
+  );
+  nudgeMailSender(ctx);
+}

@@ -1,0 +1,27 @@
+import { eq } from "drizzle-orm";
+import { ACCOUNT_MSG } from "../../../shared/account-messages";
+import { MSG } from "../../../shared/messages";
+import type { AppContext } from "../../context";
+import { users } from "../../db/schema";
+import { AppError } from "../../errors";
+import { verifyPassword } from "../passwords";
+
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * The signed-in member's row, once they have typed their current password: a session alone
+ * does not change how the account is reached. A wrong password is a 403, never a 401, which
+ * would tell the browser the session had ended.
+ */
+export async function withCurrentPassword(
+  ctx: AppContext,
+  memberId: string,
+  password: string,
+): Promise<UserRow> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, memberId)).limit(1);
+  if (!row) throw new AppError("UNAUTHORIZED", MSG.auth.unauthorized);
+  if (!(await verifyPassword(row.passwordHash, password))) {
+    throw new AppError("FORBIDDEN", ACCOUNT_MSG.currentPasswordWrong);
+  }
+  return row;
+}

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_MSG } from "../src/shared/account-messages";
+import { PASSWORD_RESET_MSG } from "../src/shared/admin-messages";
+import { MSG } from "../src/shared/messages";
+import { as, postQuip } from "./support/factories";
+import { mailsTo, sendQueuedMail, tokenIn } from "./support/mail";
+import { existingMember, type Member, sessionCookie } from "./support/members";
+import { startSmtpServer, type TestSmtpServer } from "./support/smtp";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+let t: TestApp;
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ smtpUrl: smtp.url });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const CHANGED = "Your Quip password was changed";
+const NEW_PASSWORD = "a fresh long passphrase";
+
+const change = (member: Member, currentPassword: unknown, newPassword: unknown) =>
+  as(t, member).post("/api/auth/change-password", { currentPassword, newPassword });
+const login = (username: string, password: string) =>
+  as(t, undefined).post("/api/auth/login", { username, password });
+const me = (cookie: string) =>
+  t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+
+/** The member signed in twice more, every session read once so this process holds it. */
+async function onThreeDevices(member: Member): Promise<string[]> {
+  const others = [
+    sessionCookie(await login(member.username, member.password)),
+    sessionCookie(await login(member.username, member.password)),
+  ];
+  for (const cookie of [member.cookie, ...others]) expect((await me(cookie)).statusCode).toBe(200);
+  return others;
+}
+
+describe("changing the password", () => {
+  it("sets the new one, ends every other session at once, keeps this one, and mails the member", async () => {
+    const member = await existingMember(t);
+    const others = await onThreeDevices(member);
+
+    const done = await change(member, member.password, NEW_PASSWORD);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: ACCOUNT_MSG.passwordChanged });
+
+    expect((await me(member.cookie)).statusCode).toBe(200);
+    for (const cookie of others) expect((await me(cookie)).statusCode).toBe(401);
+    expect((await login(member.username, member.password)).statusCode).toBe(401);
+    expect((await login(member.username, NEW_PASSWORD)).statusCode).toBe(200);
+
+    await sendQueuedMail(t);
+    const [mail, ...more] = mailsTo(smtp, member.email, CHANGED);
+    expect(more).toEqual([]);
+    expect(mail?.text).toContain(member.username);
+    expect(mail?.text).toContain("http://localhost:3000/forgot-password");
+    expect(mail?.html).toContain('href="http://localhost:3000/forgot-password"');
+  });
+
+  it("refuses a wrong current password with 403, changing nothing and ending nothing", async () => {
+    const member = await existingMember(t);
+    const others = await onThreeDevices(member);
+    const wrong = await change(member, "not my password", NEW_PASSWORD);
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.body).toBe(ACCOUNT_MSG.currentPasswordWrong);
+    const missing = await change(member, "", NEW_PASSWORD);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toBe(ACCOUNT_MSG.currentPasswordRequired);
+    for (const cookie of [member.cookie, ...others])
+      expect((await me(cookie)).statusCode).toBe(200);
+    expect((await login(member.username, member.password)).statusCode).toBe(200);
+    await sendQueuedMail(t);
+    expect(mailsTo(smtp, member.email)).toEqual([]);
+  });
+
+  it("holds the new password to sign-up's rules, and refuses the current one again", async () => {
+    const member = await existingMember(t);
+    const refusals: Array<[unknown, string]> = [
+      ["short", MSG.auth.passwordTooShort],
+      ["x".repeat(257), MSG.auth.passwordTooLong],
+      ["password1", MSG.auth.passwordTooCommon],
+      [undefined, MSG.auth.passwordRequired],
+      [member.password, ACCOUNT_MSG.samePassword],
+    ];
+    for (const [newPassword, message] of refusals) {
+      const refused = await change(member, member.password, newPassword);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toBe(message);
+    }
+    expect((await login(member.username, member.password)).statusCode).toBe(200);
+  });
+
+  it("retires a reset link asked for before the change", async () => {
+    const member = await existingMember(t);
+    await as(t, undefined).post("/api/auth/forgot-password", { email: member.email });
+    await sendQueuedMail(t);
+    const [resetMail] = mailsTo(smtp, member.email, "Reset your Quip password");
+    const token = tokenIn(resetMail as (typeof smtp.messages)[number], "reset-password");
+    expect((await change(member, member.password, NEW_PASSWORD)).statusCode).toBe(200);
+    const reset = await as(t, undefined).post("/api/auth/reset-password", {
+      token,
+      password: "yet another passphrase",
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.body).toBe(PASSWORD_RESET_MSG.invalidLinkTitle);
+  });
+
+  it("mails nothing about the member's quips", async () => {
+    const member = await existingMember(t);
+    const quip = await postQuip(t, member, "A joke nobody may tie to its author yet");
+    expect((await change(member, member.password, NEW_PASSWORD)).statusCode).toBe(200);
+    await sendQueuedMail(t);
+    for (const mail of mailsTo(smtp, member.email)) {
+      expect(mail.raw).not.toContain(quip.id);
+      expect(mail.text).not.toContain("A joke nobody");
+    }
+  });
+});
+
+describe("checks of the current password", () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ rateLimitScale: 1 });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it("allow 10 in 15 minutes per member, counting both forms together, then 429", async () => {
+    const member = await existingMember(limited);
+    const other = await existingMember(limited);
+    const attempt = (who: Member, i: number) =>
+      i % 2
+        ? as(limited, who).post("/api/auth/change-password", {
+            currentPassword: "a wrong guess",
+            newPassword: NEW_PASSWORD,
+          })
+        : as(limited, who).post("/api/auth/change-email", {
+            currentPassword: "a wrong guess",
+            email: `guess${i}@example.com`,
+          });
+    for (let i = 0; i < 10; i++) expect((await attempt(member, i)).statusCode).toBe(403);
+    const refused = await as(limited, member).post("/api/auth/change-password", {
+      currentPassword: member.password,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toMatch(/^Too many password attempts\. Please try again in 15 minutes\.$/);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    // Another member is not held back by it.
+    expect((await attempt(other, 1)).statusCode).toBe(403);
+    limited.clock.advance(15 * 60_000 + 1000);
+    const later = await as(limited, member).post("/api/auth/change-password", {
+      currentPassword: member.password,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(later.statusCode).toBe(200);
+  });
+});
