@@ -41,9 +41,7 @@ export const dataExports = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
   },
   (t) => [
-    index("data_exports_preparing_idx")
-      .on(t.requestedAt)
-      .where(sql`${t.status} = 'preparing'`),
+    index("data_exports_preparing_idx").on(t.requestedAt).where(sql`${t.status} = 'preparing'`),
     index("data_exports_ready_idx").on(t.expiresAt).where(sql`${t.status} = 'ready'`),
   ],
 );
