@@ -1,12 +1,15 @@
 import { and, eq, lt, or } from "drizzle-orm";
 import { passwordResets, storedObjects } from "../db/schema";
+import { expireExports } from "../services/data-export/export-requests.service";
 import { purgeMailOutbox } from "../services/mail-outbox.service";
 import { purgeExpiredSessions } from "../services/sessions.service";
+import { purgeExpiredHolds } from "../services/users/held-usernames";
 import type { Job } from "./job";
 
 /**
  * Expired sessions, reset tokens and abandoned uploads serve nobody, nor do sent mail and mail
- * whose reset link has expired; batch deletes keep the tables small.
+ * whose reset link has expired, data exports past their week or usernames no longer held;
+ * batch deletes keep the tables small.
  */
 export const purgeJob: Job = {
   name: "purge",
@@ -22,6 +25,8 @@ export const purgeJob: Job = {
       .where(and(eq(storedObjects.status, "pending"), lt(storedObjects.expiresAt, now)))
       .returning({ id: storedObjects.id });
     const mails = await purgeMailOutbox(ctx);
-    return `${sessions} sessions, ${resets.length} reset tokens, ${uploads.length} uploads, ${mails} mails`;
+    const exports = await expireExports(ctx);
+    const holds = await purgeExpiredHolds(ctx);
+    return `${sessions} sessions, ${resets.length} reset tokens, ${uploads.length} uploads, ${mails} mails, ${exports} exports, ${holds} username holds`;
   },
 };

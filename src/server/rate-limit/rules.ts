@@ -43,6 +43,13 @@ export const RATE_RULES = {
   shareImages: { max: 60, windowMs: MINUTE, message: "Too many share images requested." },
   pageViews: { max: 120, windowMs: MINUTE, message: "Too many page views." },
   drafts: { max: 60, windowMs: HOUR, message: "You're saving drafts very fast." },
+  /** Each attempt checks the password: as many as sign-in allows, per member. */
+  deleteAccount: {
+    max: 10,
+    windowMs: 15 * MINUTE,
+    message: "Too many attempts to delete the account.",
+  },
+  dataExportDownloads: { max: 20, windowMs: HOUR, message: "Too many downloads of your data." },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;
