@@ -519,6 +519,23 @@ const MATRIX: Record<string, Row> = {
     expect: members(),
     request: () => ({ url: "/api/notifications/read", payload: {} }),
   },
+  "GET /api/users/me/export": {
+    expect: members(),
+    request: () => ({ url: "/api/users/me/export" }),
+  },
+  "POST /api/users/me/export": {
+    expect: members(202),
+    request: () => ({ url: "/api/users/me/export" }),
+  },
+  "GET /api/users/me/export/:token": {
+    expect: members(404),
+    request: () => ({ url: "/api/users/me/export/not-a-token" }),
+  },
+  "DELETE /api/users/me": {
+    // A wrong password: the account stays, for the rows after this one.
+    expect: members(400),
+    request: () => ({ url: "/api/users/me", payload: { currentPassword: "not the password" } }),
+  },
   // Last: they end the session of whoever calls them.
   "POST /api/logout": { expect: ok(204), request: () => ({ url: "/api/logout" }) },
   "GET /api/logout": { expect: ok(302), request: () => ({ url: "/api/logout" }) },
