@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flags, scheduledTopics, users } from "../src/server/db/schema";
 import type { Access } from "../src/server/plugins/access";
 import { setAdmin } from "../src/server/services/admins.service";
+import { nudgedExportsPrepared } from "../src/server/services/data-export/prepare-exports";
+import { nudgedMailSent } from "../src/server/services/mail-outbox.service";
 import { ensureQuipBot } from "../src/server/services/quipbot.service";
 import { LIMITS } from "../src/shared/limits";
 import { addEasternDays, easternInstant } from "../src/shared/rules/eastern-time";
@@ -569,6 +571,11 @@ beforeAll(async () => {
   ).json().id;
 });
 afterAll(async () => {
+  // The exports asked for are prepared and mailed in the background: done before closing.
+  if (t) {
+    await nudgedExportsPrepared(t.ctx);
+    await nudgedMailSent(t.ctx);
+  }
   await t?.close();
 });
 
