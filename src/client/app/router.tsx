@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from "react";
-import { Route, Switch } from "wouter";
+import { Route, Switch, useSearch } from "wouter";
 import { MSG } from "../../shared/messages";
 import { PageLoader } from "../components/ui/spinner";
 import type { ToastInput } from "../components/ui/use-toast";
@@ -28,6 +28,7 @@ const EditProfilePage = lazyPage(() =>
   import("../pages/edit-profile").then((m) => m.EditProfilePage),
 );
 const AccountPage = lazyPage(() => import("../pages/account").then((m) => m.AccountPage));
+const GoodbyePage = lazyPage(() => import("../pages/goodbye").then((m) => m.GoodbyePage));
 const ComposePage = lazyPage(() => import("../pages/compose").then((m) => m.ComposePage));
 const ActivityPage = lazyPage(() => import("../pages/activity").then((m) => m.ActivityPage));
 const SearchPage = lazyPage(() => import("../pages/search").then((m) => m.SearchPage));
@@ -80,10 +81,9 @@ export function AppRouter() {
               </RequireMember>
             </Route>
             <Route path={paths.account.path}>
-              <RequireMember redirectTo={paths.login.getHref()} preload={AccountPage.preload}>
-                <AccountPage />
-              </RequireMember>
+              <AccountRoute />
             </Route>
+            <Route path={paths.goodbye.path} component={GoodbyePage} />
             <Route path={paths.compose.path}>
               <RequireMember preload={ComposePage.preload}>
                 <ComposePage />
@@ -113,5 +113,19 @@ export function AppRouter() {
         </Suspense>
       </AppLayout>
     </>
+  );
+}
+
+/**
+ * /account, for members. A visitor signs in and comes back to it with its query, so the link
+ * a data export's mail carries still offers the download once they have signed in.
+ */
+function AccountRoute() {
+  const search = useSearch();
+  const returnTo = search ? `${paths.account.getHref()}?${search}` : undefined;
+  return (
+    <RequireMember redirectTo={paths.login.getHref(returnTo)} preload={AccountPage.preload}>
+      <AccountPage />
+    </RequireMember>
   );
 }

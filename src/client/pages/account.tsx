@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
 import { PageContainer, PageHeader } from "../components/layout/page";
-import { SettingsNav } from "../features/account";
+import { DeleteAccountSection, SettingsNav, YourDataSection } from "../features/account";
 import { useCurrentUser } from "../features/auth";
 import { useDocumentTitle } from "../lib/document-title";
 import { paths } from "../lib/paths";
@@ -10,6 +10,8 @@ import { paths } from "../lib/paths";
 export function AccountPage() {
   useDocumentTitle("Account and security");
   const { data: user } = useCurrentUser();
+  // Opened from a data export's mail: the link's token, which the download needs.
+  const exportToken = new URLSearchParams(useSearch()).get("export")?.trim() || null;
   if (!user) return null;
   return (
     <PageContainer>
@@ -25,7 +27,10 @@ export function AccountPage() {
         description="How you sign in, where you are signed in, and your data."
       />
       <SettingsNav />
-      <div className="space-y-4" />
+      <div className="space-y-4">
+        <YourDataSection token={exportToken} />
+        <DeleteAccountSection />
+      </div>
     </PageContainer>
   );
 }
