@@ -65,6 +65,6 @@ export const ACCOUNT_DATA_MSG = {
 
   goodbyeTitle: "Your account is deleted",
   goodbyeBody:
-    "Everything you made on Quip is gone, and you are signed out everywhere. Thanks for all the laughs.",
+    "Your account and what you posted are gone, and you are signed out everywhere. Thanks for all the laughs.",
   goodbyeHome: "Go to the home page",
 } as const;

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from "react";
-import { Route, Switch, useSearch } from "wouter";
+import { Route, Switch } from "wouter";
 import { MSG } from "../../shared/messages";
 import { PageLoader } from "../components/ui/spinner";
 import type { ToastInput } from "../components/ui/use-toast";
@@ -81,7 +81,9 @@ export function AppRouter() {
               </RequireMember>
             </Route>
             <Route path={paths.account.path}>
-              <AccountRoute />
+              <RequireMember signInAndReturn preload={AccountPage.preload}>
+                <AccountPage />
+              </RequireMember>
             </Route>
             <Route path={paths.goodbye.path} component={GoodbyePage} />
             <Route path={paths.compose.path}>
@@ -113,19 +115,5 @@ export function AppRouter() {
         </Suspense>
       </AppLayout>
     </>
-  );
-}
-
-/**
- * /account, for members. A visitor signs in and comes back to it with its query, so the link
- * a data export's mail carries still offers the download once they have signed in.
- */
-function AccountRoute() {
-  const search = useSearch();
-  const returnTo = search ? `${paths.account.getHref()}?${search}` : undefined;
-  return (
-    <RequireMember redirectTo={paths.login.getHref(returnTo)} preload={AccountPage.preload}>
-      <AccountPage />
-    </RequireMember>
   );
 }

@@ -71,7 +71,9 @@ function DeleteAccountForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <div className="flex items-start justify-between gap-4">
-        <Dialog.Title className="text-lg font-bold text-gray-900">{m.deleteDialogTitle}</Dialog.Title>
+        <Dialog.Title className="text-lg font-bold text-gray-900">
+          {m.deleteDialogTitle}
+        </Dialog.Title>
         <Dialog.Close
           aria-label={m.deleteCancel}
           disabled={busy}
@@ -80,7 +82,9 @@ function DeleteAccountForm() {
           <X aria-hidden="true" className="size-5" />
         </Dialog.Close>
       </div>
-      <Dialog.Description className="mt-1 text-gray-800">{m.deleteRemovesHeading}</Dialog.Description>
+      <Dialog.Description className="mt-1 text-gray-800">
+        {m.deleteRemovesHeading}
+      </Dialog.Description>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-gray-800">
         {m.deleteRemoves.map((item) => (
           <li key={item}>{item}</li>
