@@ -27,6 +27,6 @@ export const purgeJob: Job = {
     const mails = await purgeMailOutbox(ctx);
     const exports = await expireExports(ctx);
     const holds = await purgeExpiredHolds(ctx);
-    return `${sessions} sessions, ${resets.length} reset tokens, ${uploads.length} uploads, ${mails} mails, ${exports} exports, ${holds} username holds`;
+    return `${sessions} sessions, ${resets.length} reset tokens, ${uploads.length} uploads, ${exports} exports, ${holds} username holds, ${mails} mails`;
   },
 };

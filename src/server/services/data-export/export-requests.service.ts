@@ -103,7 +103,13 @@ export async function getExportState(
   const next = nextRequestAt(row);
   const ended = row.status === EXPORT_STATUS.ready || row.status === EXPORT_STATUS.expired;
   return {
-    status: live ? "ready" : ended ? "expired" : row.status === "failed" ? "failed" : "preparing",
+    status: live
+      ? "ready"
+      : ended
+        ? "expired"
+        : row.status === EXPORT_STATUS.failed
+          ? "failed"
+          : "preparing",
     requestedAt: row.requestedAt.toISOString(),
     expiresAt: ended ? (row.expiresAt?.toISOString() ?? null) : null,
     byteSize: live ? row.byteSize : null,

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Clock, Download, TriangleAlert } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { ACCOUNT_DATA_MSG as m } from "../../../../../shared/account-data-messages";
 import { easternDateTimeText } from "../../../../../shared/rules/eastern-date-time";
 import type { ExportState } from "../../../../../shared/schemas/account-data";
@@ -16,9 +16,11 @@ import { RequestExportButton } from "./request-export-button";
  */
 export function ExportStatus({ state, token }: { state: ExportState; token: string | null }) {
   const canAsk = state.status !== "preparing" && state.nextRequestAt === null;
+  // The button goes once the request is made: the focus moves to the sentence that replaced it.
+  const status = useRef<HTMLDivElement>(null);
   return (
     <div className="mt-4 space-y-3">
-      <div role="status" className="space-y-2">
+      <div ref={status} role="status" tabIndex={-1} className="space-y-2 focus:outline-none">
         <StatusLine state={state} />
         {state.link === "invalid" ? (
           <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -34,7 +36,10 @@ export function ExportStatus({ state, token }: { state: ExportState; token: stri
         </a>
       ) : null}
       {canAsk ? (
-        <RequestExportButton label={state.status === "none" ? m.requestExport : m.requestAgain} />
+        <RequestExportButton
+          label={state.status === "none" ? m.requestExport : m.requestAgain}
+          onRequested={() => status.current?.focus()}
+        />
       ) : state.nextRequestAt && state.status !== "preparing" ? (
         <p className="text-sm text-gray-700">
           {m.nextRequest(easternDateTimeText(state.nextRequestAt))}

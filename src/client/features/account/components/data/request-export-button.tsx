@@ -8,9 +8,16 @@ import { handleUnauthorized } from "../../../auth";
 import { useRequestExport } from "../../api/request-export";
 
 /** Asks for a copy of the member's data; a refusal (once a day) is told in the server's words. */
-export function RequestExportButton({ label }: { label: string }) {
+export function RequestExportButton({
+  label,
+  onRequested,
+}: {
+  label: string;
+  onRequested: () => void;
+}) {
   const request = useRequestExport({
     mutationConfig: {
+      onSuccess: onRequested,
       onError: (error) => {
         if (handleUnauthorized(error)) return;
         toast({ title: m.requestFailed, ...refusalDescription(error), variant: "destructive" });
