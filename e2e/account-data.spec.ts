@@ -23,6 +23,8 @@ test("a member downloads their data from the mailed link, signing in on the way"
   await page.setViewportSize(VIEWPORTS.wide);
 
   await yourData.getByRole("button", { name: "Download my data" }).click();
+  // The button goes; the sentence that says what happens now has the focus.
+  await expect(yourData.getByRole("status")).toBeFocused();
   // Prepared at once in the background; the section follows it without a reload.
   await expect(yourData.getByText(/^Your data is ready\./)).toBeVisible({ timeout: 15_000 });
   await expect(yourData.getByText(/You can ask for a new copy on/)).toBeVisible();
