@@ -20,8 +20,10 @@ test("about, privacy and terms say what Quip promises", async ({ page }) => {
 
   await page.goto("/privacy");
   await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
-  await expect(page.getByText("Last updated: Aug 27, 2025")).toBeVisible();
+  await expect(page.getByText("Last updated: Nov 26, 2026")).toBeVisible();
   await expect(page.getByRole("heading", { name: "How anonymity works" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Taking your data with you" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Deleting your account" })).toBeVisible();
   await expect(page.getByText(/Nothing personal is\s+recorded with a view/)).toBeVisible();
   await captureBothWidths(page, "privacy");
   // On a wide screen the contents jump to a section.

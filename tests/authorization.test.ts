@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flags, scheduledTopics, sessions, users } from "../src/server/db/schema";
 import type { Access } from "../src/server/plugins/access";
 import { setAdmin } from "../src/server/services/admins.service";
+import { nudgedExportsPrepared } from "../src/server/services/data-export/prepare-exports";
+import { nudgedMailSent } from "../src/server/services/mail-outbox.service";
 import { ensureQuipBot } from "../src/server/services/quipbot.service";
 import { createSession, sidOf } from "../src/server/services/sessions.service";
 import { LIMITS } from "../src/shared/limits";
@@ -552,6 +554,23 @@ const MATRIX: Record<string, Row> = {
     expect: members(),
     request: () => ({ url: "/api/notifications/read", payload: {} }),
   },
+  "GET /api/users/me/export": {
+    expect: members(),
+    request: () => ({ url: "/api/users/me/export" }),
+  },
+  "POST /api/users/me/export": {
+    expect: members(202),
+    request: () => ({ url: "/api/users/me/export" }),
+  },
+  "GET /api/users/me/export/:token": {
+    expect: members(404),
+    request: () => ({ url: "/api/users/me/export/not-a-token" }),
+  },
+  "DELETE /api/users/me": {
+    // No password: refused before it is checked, so the account stays for the rows after.
+    expect: members(400),
+    request: () => ({ url: "/api/users/me", payload: {} }),
+  },
   // Near the end: it ends every session but the caller's.
   "DELETE /api/auth/sessions": {
     expect: members(),
@@ -590,6 +609,11 @@ beforeAll(async () => {
   ).json().id;
 });
 afterAll(async () => {
+  // The exports asked for are prepared and mailed in the background: done before closing.
+  if (t) {
+    await nudgedExportsPrepared(t.ctx);
+    await nudgedMailSent(t.ctx);
+  }
   await t?.close();
 });
 

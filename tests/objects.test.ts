@@ -30,4 +30,11 @@ describe("stored objects", () => {
       expect(response.statusCode).toBe(404);
     }
   });
+
+  it("are never served from outside the public folders: a data export stays private", async () => {
+    await t.ctx.storage.put("exports/abc.zip", Buffer.from("zip-bytes"), "application/zip");
+    const response = await t.app.inject({ method: "GET", url: "/objects/exports/abc.zip" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain("zip-bytes");
+  });
 });

@@ -29,6 +29,7 @@ import { sessionPlugin } from "./plugins/session";
 import { createRateLimiter, type RateLimiter } from "./rate-limit/limiter";
 import { memoryStore, redisStore } from "./rate-limit/store";
 import { accountRoutes } from "./routes/account.routes";
+import { accountDataRoutes } from "./routes/account-data.routes";
 import { adminRoutes } from "./routes/admin.routes";
 import { adminModerationRoutes } from "./routes/admin-moderation.routes";
 import { adminTopicsRoutes } from "./routes/admin-topics.routes";
@@ -164,6 +165,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(vaultRoutes, { ctx });
   await app.register(topicsRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
+  await app.register(accountDataRoutes, { ctx });
   await app.register(safetyRoutes, { ctx });
   await app.register(searchRoutes, { ctx });
   await app.register(photosRoutes, { ctx });

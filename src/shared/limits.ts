@@ -16,6 +16,8 @@ export const LIMITS = {
   usernameMin: 3,
   usernameMax: 30,
   usernameChangeDays: 30,
+  /** A deleted account's username is kept from anyone else this long (decision 0116). */
+  usernameHoldDays: 30,
   passwordMin: 8,
   passwordMax: 256,
   emailMax: 254,
@@ -68,6 +70,10 @@ export const LIMITS = {
   resetTokenMs: 60 * 60 * 1000,
   /** A link that confirms an address (at sign-up, or a change) works this long. */
   emailConfirmationMs: 24 * 60 * 60 * 1000,
+  /** A data export's mailed link works this long (decision 0115). */
+  dataExportValidDays: 7,
+  /** A member may ask for their data once in this long. */
+  dataExportEveryMs: 24 * 60 * 60 * 1000,
   shareDescriptionMax: 197,
   mobileBreakpointPx: 768,
   feedSkeletonCards: 5,

@@ -28,6 +28,7 @@ const EditProfilePage = lazyPage(() =>
   import("../pages/edit-profile").then((m) => m.EditProfilePage),
 );
 const AccountPage = lazyPage(() => import("../pages/account").then((m) => m.AccountPage));
+const GoodbyePage = lazyPage(() => import("../pages/goodbye").then((m) => m.GoodbyePage));
 const ComposePage = lazyPage(() => import("../pages/compose").then((m) => m.ComposePage));
 const ActivityPage = lazyPage(() => import("../pages/activity").then((m) => m.ActivityPage));
 const SearchPage = lazyPage(() => import("../pages/search").then((m) => m.SearchPage));
@@ -83,10 +84,11 @@ export function AppRouter() {
               </RequireMember>
             </Route>
             <Route path={paths.account.path}>
-              <RequireMember redirectTo={paths.login.getHref()} preload={AccountPage.preload}>
+              <RequireMember signInAndReturn preload={AccountPage.preload}>
                 <AccountPage />
               </RequireMember>
             </Route>
+            <Route path={paths.goodbye.path} component={GoodbyePage} />
             <Route path={paths.compose.path}>
               <RequireMember preload={ComposePage.preload}>
                 <ComposePage />

@@ -33,6 +33,8 @@ export const paths = {
   },
   editProfile: { path: "/edit-profile", getHref: () => "/edit-profile" },
   account: { path: "/account", getHref: () => "/account" },
+  /** Where a member lands once their account is deleted. */
+  goodbye: { path: "/goodbye", getHref: () => "/goodbye" },
   compose: {
     path: "/compose",
     getHref: (options: { mode?: ComposeMode; vaultQuipId?: string; useTopic?: boolean } = {}) =>

@@ -1,7 +1,14 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
 import { PageContainer, PageHeader } from "../components/layout/page";
-import { EmailSection, PasswordSection, SessionsSection, SettingsNav } from "../features/account";
+import {
+  DeleteAccountSection,
+  EmailSection,
+  PasswordSection,
+  SessionsSection,
+  SettingsNav,
+  YourDataSection,
+} from "../features/account";
 import { useCurrentUser } from "../features/auth";
 import { useDocumentTitle } from "../lib/document-title";
 import { paths } from "../lib/paths";
@@ -10,6 +17,8 @@ import { paths } from "../lib/paths";
 export function AccountPage() {
   useDocumentTitle("Account and security");
   const { data: user } = useCurrentUser();
+  // Opened from a data export's mail: the link's token, which the download needs.
+  const exportToken = new URLSearchParams(useSearch()).get("export")?.trim() || null;
   if (!user) return null;
   return (
     <PageContainer>
@@ -29,6 +38,8 @@ export function AccountPage() {
         <PasswordSection />
         <EmailSection />
         <SessionsSection />
+        <YourDataSection token={exportToken} />
+        <DeleteAccountSection />
       </div>
     </PageContainer>
   );

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { InfoPage, type InfoSection } from "../features/contact";
 import { paths } from "../lib/paths";
 
-const PRIVACY_UPDATED = "Aug 27, 2025";
+const PRIVACY_UPDATED = "Nov 26, 2026";
 
 const sections: InfoSection[] = [
   {
@@ -99,19 +99,76 @@ const sections: InfoSection[] = [
         <li>Sessions: until you sign out, or after 30 days without a visit.</li>
         <li>Page-view counts: kept as daily totals, which contain no personal data.</li>
         <li>Contact messages: as long as we need to answer and follow up on them.</li>
+        <li>
+          A copy of your data you asked for: 7 days, then the file is deleted. Asking again replaces
+          the previous copy.
+        </li>
+        <li>
+          The username of a deleted account: held back for 30 days, so nobody else can take it; then
+          it is free.
+        </li>
       </ul>
     ),
   },
   {
-    id: "deletion",
-    title: "Deleting your data",
+    id: "your-data",
+    title: "Taking your data with you",
     body: (
-      <p>
-        You can delete any of your quips at any time from the quip itself. To delete your whole
-        account, <Link href={paths.contact.getHref()}>write to us</Link> from the email address on
-        the account. We then delete your profile, quips, comments, drafts, likes, bookmarks and
-        follows within 30 days.
-      </p>
+      <>
+        <p>
+          Under <Link href={paths.account.getHref()}>Account and security</Link>, “Download my data”
+          prepares a ZIP file of JSON files: your profile and photo; your quips, each with its
+          anonymity (anonymous until its 48 hours end, then revealed); the comments you wrote; your
+          likes, bookmarks and drafts; whom you follow and who follows you; your badges, city
+          distribution, streaks and competition results; your notifications as your activity page
+          lists them; the reports you filed; and whom you mute or block, the quips you hid and your
+          muted words. You can ask once a day.
+        </p>
+        <p>
+          We email a link to the address on your account. It works for 7 days, and only while you
+          are signed in to that account; after 7 days the file is deleted. Another member's name is
+          in the file only where Quip shows it to you: the author of a quip still anonymous is left
+          out, and other members' comments are not included.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: "deletion",
+    title: "Deleting your account",
+    body: (
+      <>
+        <p>
+          You can delete any of your quips at any time from the quip itself. To delete your whole
+          account, use “Delete my account” under{" "}
+          <Link href={paths.account.getHref()}>Account and security</Link> and confirm with your
+          password. It happens at once and cannot be undone, and you are signed out everywhere.
+        </p>
+        <p>
+          We delete: your account (username, email address, names, bio, website and password hash),
+          your photo and uploaded files; your quips, with their likes, comments and the reports
+          about them; your comments and the replies under them; your likes, bookmarks, drafts and
+          follows; your notifications, and the notifications others had about your quips and
+          comments or from you; your badges, city distribution, streaks and competition results; the
+          reports you filed; your mutes, blocks and muted words, and others' mutes and blocks of
+          you; your copy of your data; and mail to you still waiting to be sent, with our short
+          record of mail sent to you. Other members' like, comment and follower counts are corrected
+          at the same time.
+        </p>
+        <p>
+          What stays: the moderators' log of actions administrators took on your account or your
+          quips, which keeps your username and the first 80 characters of such a quip as they were
+          (only administrators can read it), and, if you were an administrator, the actions you
+          took, under your name; messages you sent through the contact form; and page-view counts,
+          which hold nothing about you. Your username is held back for 30 days, so nobody can
+          pretend to be you, and is then free for anyone.
+        </p>
+        <p>
+          Your quips that are still anonymous vanish at the same moment as your account. Someone
+          watching both could guess they were yours; if that matters to you, delete those quips
+          first, from the quips themselves.
+        </p>
+      </>
     ),
   },
   {

@@ -4,6 +4,7 @@ import { activateTopicJob } from "./activate-topic.job";
 import { closeCompetitionsJob } from "./close-competitions.job";
 import { foldCountsJob } from "./fold-counts.job";
 import type { Job } from "./job";
+import { prepareExportsJob } from "./prepare-exports.job";
 import { purgeJob } from "./purge.job";
 import { quipbotJob } from "./quipbot.job";
 import { rankFeedsJob } from "./rank-feeds.job";
@@ -13,8 +14,8 @@ import { sendMailJob } from "./send-mail.job";
 
 /**
  * In dependency order: counts folded before anything reads them, today's topic before QuipBot
- * answers it, reveals before results. Mail comes late, so a stalled SMTP server cannot hold
- * back the site's own work.
+ * answers it, reveals before results, an export's mail queued before mail is sent. Mail comes
+ * late, so a stalled SMTP server cannot hold back the site's own work.
  */
 export const JOBS: Job[] = [
   foldCountsJob,
@@ -24,6 +25,7 @@ export const JOBS: Job[] = [
   rankFeedsJob,
   closeCompetitionsJob,
   quipbotJob,
+  prepareExportsJob,
   sendMailJob,
   purgeJob,
 ];

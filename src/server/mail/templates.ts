@@ -62,3 +62,35 @@ export function contactEmail(input: ContactInput): MailContent {
   );
   return { subject, text, html };
 }
+
+export function dataExportEmail(input: {
+  username: string;
+  link: string;
+  expiresAt: string;
+}): MailContent {
+  const subject = "Your Quip data is ready";
+  const text = [
+    `Hi ${input.username},`,
+    "",
+    "The copy of your Quip data you asked for is ready: a ZIP file of your profile, quips,",
+    "comments, likes, bookmarks, drafts, follows, badges and notifications.",
+    `Open this link while signed in to Quip to download it. It works until ${input.expiresAt}:`,
+    "",
+    input.link,
+    "",
+    "If you did not ask for this, change your password: someone may be signed in as you.",
+  ].join("\n");
+  const link = escapeHtml(input.link);
+  const html = layout(
+    subject,
+    [
+      `<p>Hi ${escapeHtml(input.username)},</p>`,
+      "<p>The copy of your Quip data you asked for is ready: a ZIP file of your profile, quips, comments, likes, bookmarks, drafts, follows, badges and notifications.</p>",
+      `<p>Open this link while signed in to Quip to download it. It works until ${escapeHtml(input.expiresAt)}.</p>`,
+      `<p><a href="${link}" style="display:inline-block;background:#15803d;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600">Download my data</a></p>`,
+      `<p style="font-size:13px;color:#4b5563;word-break:break-all">Or paste this address into your browser: ${link}</p>`,
+      '<p style="font-size:13px;color:#4b5563">If you did not ask for this, change your password: someone may be signed in as you.</p>',
+    ].join(""),
+  );
+  return { subject, text, html };
+}

@@ -40,7 +40,8 @@ export const RATE_RULES = {
     message: "Too many password reset attempts.",
   },
   /**
-   * Checks of a signed-in member's current password (changing the password or the email), by
+   * Checks of a signed-in member's current password (changing the password or the email,
+   * deleting the account), by
    * member: someone holding a session must not get more guesses than sign-in gives.
    */
   currentPassword: {
@@ -65,6 +66,7 @@ export const RATE_RULES = {
   drafts: { max: 60, windowMs: HOUR, message: "You're saving drafts very fast." },
   // Muting, blocking, hiding and muted words: plenty for tidying a list, little for a script.
   safety: { max: 120, windowMs: HOUR, message: "You're changing mutes and blocks very fast." },
+  dataExportDownloads: { max: 20, windowMs: HOUR, message: "Too many downloads of your data." },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

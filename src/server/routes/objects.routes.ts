@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { PUBLIC } from "../plugins/access";
-import { isSafeObjectKey } from "../storage/object-storage";
+import { isPublicObjectKey } from "../storage/object-storage";
 import { bytesAs, textAs } from "./non-json-answers";
 
 /** Keys are never reused (each upload gets a new uuid), so browsers may keep a copy forever. */
@@ -17,7 +17,7 @@ export async function objectsRoutes(app: FastifyInstance, opts: { ctx: AppContex
   };
   app.get<{ Params: { "*": string } }>("/objects/*", options, async (request, reply) => {
     const key = request.params["*"];
-    const object = isSafeObjectKey(key) ? await storage.get(key) : null;
+    const object = isPublicObjectKey(key) ? await storage.get(key) : null;
     if (!object) {
       return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
     }

@@ -6,6 +6,7 @@ import { users } from "../db/schema";
 import { AppError, isUniqueViolation } from "../errors";
 import { issueConfirmation } from "./account/email-confirmations.service";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "./passwords";
+import { isUsernameHeld } from "./users/held-usernames";
 import { presentCurrentUser } from "./users.presenter";
 
 type UserRow = typeof users.$inferSelect;
@@ -86,7 +87,11 @@ async function assertAvailable(ctx: AppContext, username: string, email: string)
         sql`lower(${users.email}) = ${email.toLowerCase()}`,
       ),
     );
-  if (taken.some((u) => u.username.toLowerCase() === username.toLowerCase())) {
+  // A deleted account's name, held back, reads exactly as a name in use.
+  if (
+    taken.some((u) => u.username.toLowerCase() === username.toLowerCase()) ||
+    (await isUsernameHeld(ctx.db, username, ctx.now()))
+  ) {
     throw new AppError("CONFLICT", MSG.auth.usernameTaken);
   }
   if (taken.length > 0) throw new AppError("CONFLICT", MSG.auth.emailTaken);

@@ -15,6 +15,16 @@ export function isSafeObjectKey(key: string): boolean {
   return /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/.test(key) && !key.includes("..");
 }
 
+/**
+ * Keys under these folders are pictures every browser may load; anything else in storage (a
+ * member's data export) is private and served only by its own route, to its owner.
+ */
+const PUBLIC_FOLDERS = ["avatars/"];
+
+export function isPublicObjectKey(key: string): boolean {
+  return isSafeObjectKey(key) && PUBLIC_FOLDERS.some((folder) => key.startsWith(folder));
+}
+
 const OBJECTS_PREFIX = "/objects/";
 
 /** The public path an object is served at. */

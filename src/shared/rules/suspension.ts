@@ -1,5 +1,5 @@
-import { EASTERN_TZ } from "../limits";
 import { USER_MSG } from "../user-messages";
+import { easternDateTimeText } from "./eastern-date-time";
 
 /** A member's suspension: until an instant (ISO), or indefinitely (null), and why. */
 export interface Suspension {
@@ -16,28 +16,9 @@ export function isSuspendedAt(
   return suspension.until === null || Date.parse(suspension.until) > nowMs;
 }
 
-let endFormat: Intl.DateTimeFormat | undefined;
-
-/**
- * The end of a suspension in Eastern time, the site's one calendar: "September 24, 2025 at
- * 12:00 PM ET". The server's refusal and the banner the browser draws over the server's page
- * must read alike, so the sentence is put together from the date's parts rather than left to
- * each engine's own wording of a date and time.
- */
+/** The end of a suspension, as the refusal, the banner and the moderation log say it. */
 export function suspensionEndText(until: string): string {
-  endFormat ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: EASTERN_TZ,
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  });
-  const part = Object.fromEntries(
-    endFormat.formatToParts(new Date(until)).map(({ type, value }) => [type, value]),
-  );
-  return `${part.month} ${part.day}, ${part.year} at ${part.hour}:${part.minute} ${part.dayPeriod} ET`;
+  return easternDateTimeText(until);
 }
 
 /** The sentence a suspended member reads, on every refused action and in the banner. */

@@ -1,4 +1,6 @@
 export { ConfirmEmailScreen } from "./components/confirm-email-screen";
+export { DeleteAccountSection } from "./components/data/delete-account-section";
+export { YourDataSection } from "./components/data/your-data-section";
 export { EmailSection } from "./components/email-section";
 export { ForgotPasswordForm } from "./components/forgot-password-form";
 export { LazyEmailConfirmationBanner } from "./components/lazy-email-confirmation-banner";
@@ -6,3 +8,4 @@ export { PasswordSection } from "./components/password-section";
 export { ResetPasswordScreen } from "./components/reset-password-screen";
 export { SessionsSection } from "./components/sessions-section";
 export { SettingsNav } from "./components/settings-nav";
+export { StatusCard } from "./components/status-card";

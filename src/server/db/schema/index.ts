@@ -1,3 +1,4 @@
+export * from "./account-data";
 export * from "./activity";
 export * from "./competitions";
 export * from "./count-deltas";

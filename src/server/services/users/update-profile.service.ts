@@ -9,6 +9,7 @@ import { users } from "../../db/schema";
 import { AppError, isUniqueViolation } from "../../errors";
 import { ownUploadedPhotoPath } from "../photos.service";
 import { presentCurrentUser } from "../users.presenter";
+import { isUsernameHeld } from "./held-usernames";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -58,7 +59,9 @@ async function changeUsername(
         .where(
           sql`lower(${users.username}) = ${username.toLowerCase()} and ${users.id} <> ${userId}`,
         );
-      if (taken) throw new AppError("CONFLICT", USER_MSG.usernameTaken);
+      if (taken || (await isUsernameHeld(tx, username, now))) {
+        throw new AppError("CONFLICT", USER_MSG.usernameTaken);
+      }
       const [row] = await tx
         .update(users)
         .set({ username, lastUsernameChange: now, updatedAt: now })

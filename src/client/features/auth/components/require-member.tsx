@@ -3,12 +3,18 @@ import { useLocation } from "wouter";
 import { PageLoader } from "../../../components/ui/spinner";
 import { type ToastInput, toast } from "../../../components/ui/use-toast";
 import { paths } from "../../../lib/paths";
+import { currentPath } from "../../../lib/return-to";
 import { useCurrentUser } from "../api/get-current-user";
 
 type RequireMemberProps = {
   children: ReactNode;
   /** Where a visitor is sent (the spec: /register). */
   redirectTo?: string;
+  /**
+   * Send a visitor to sign in and back to this very address, query included: a mailed link
+   * (a data export's) keeps working for a member who was signed out.
+   */
+  signInAndReturn?: boolean;
   /** A toast shown to the visitor on the way out. */
   notice?: ToastInput;
   /** Starts downloading the page's code while the session is checked, not after. */
@@ -22,6 +28,7 @@ type RequireMemberProps = {
 export function RequireMember({
   children,
   redirectTo = paths.register.getHref(),
+  signInAndReturn = false,
   notice,
   preload,
 }: RequireMemberProps) {
@@ -36,8 +43,8 @@ export function RequireMember({
   useEffect(() => {
     if (!isVisitor) return;
     if (notice) toast(notice);
-    navigate(redirectTo, { replace: true });
-  }, [isVisitor, notice, navigate, redirectTo]);
+    navigate(signInAndReturn ? paths.login.getHref(currentPath()) : redirectTo, { replace: true });
+  }, [isVisitor, notice, navigate, redirectTo, signInAndReturn]);
 
   if (user) return children;
   return <PageLoader label={isVisitor ? "Redirecting…" : "Checking your session…"} />;

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  DeleteAccountInput,
+  ExportState,
+  ExportStateQuery,
+  ExportTokenParams,
+} from "../../shared/schemas/account-data";
+import type { AppContext } from "../context";
+import { MEMBER, signedInMember } from "../plugins/access";
+import { endSession } from "../plugins/session";
+import { limitBy } from "../rate-limit/limiter";
+import {
+  getExportState,
+  openExportDownload,
+  requestExport,
+} from "../services/data-export/export-requests.service";
+import { deleteOwnAccount } from "../services/users/delete-account.service";
+import { bytesAs, NoBody } from "./non-json-answers";
+
+/**
+ * A member's own data: the export (decision 0115) and deleting the account (0116). Member
+ * routes, open to a suspended member too: none adds to what others read.
+ */
+export async function accountDataRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
+  const { ctx } = opts;
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/api/users/me/export",
+    { ...MEMBER, schema: { querystring: ExportStateQuery, response: { 200: ExportState } } },
+    (request) => getExportState(ctx, signedInMember(request), request.query.token),
+  );
+
+  app.post(
+    "/api/users/me/export",
+    { ...MEMBER, schema: { response: { 202: ExportState } } },
+    async (request, reply) =>
+      reply.status(202).send(await requestExport(ctx, signedInMember(request))),
+  );
+
+  app.get(
+    "/api/users/me/export/:token",
+    {
+      ...MEMBER,
+      schema: { params: ExportTokenParams, response: { 200: bytesAs("application/zip") } },
+      preHandler: limitBy(app.limiter, "dataExportDownloads"),
+    },
+    async (request, reply) => {
+      const file = await openExportDownload(ctx, signedInMember(request), request.params.token);
+      return reply
+        .header("Content-Disposition", `attachment; filename="${file.fileName}"`)
+        .header("Cache-Control", "no-store")
+        .type("application/zip")
+        .send(file.bytes);
+    },
+  );
+
+  app.delete(
+    "/api/users/me",
+    {
+      ...MEMBER,
+      schema: { body: DeleteAccountInput, response: { 204: NoBody } },
+      // The same count as the other forms that check the current password (account.routes.ts).
+      preHandler: limitBy(app.limiter, "currentPassword"),
+    },
+    async (request, reply) => {
+      await deleteOwnAccount(ctx, signedInMember(request), request.body);
+      await endSession(ctx, request, reply);
+      return reply.status(204).send();
+    },
+  );
+}
