@@ -100,7 +100,7 @@ test("a member deletes their account through the dialog and can no longer sign i
   await page.keyboard.press("Enter");
   await password.fill("not my password");
   await dialog.getByRole("button", { name: "Delete my account" }).click();
-  await expect(dialog.getByText("That password is not right.")).toBeVisible();
+  await expect(dialog.getByText("Your current password is not correct")).toBeVisible();
   await expect(password).toHaveAttribute("aria-invalid", "true");
 
   await password.fill(member.password);
