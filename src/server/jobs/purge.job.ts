@@ -2,10 +2,11 @@ import { and, eq, lt, or } from "drizzle-orm";
 import { passwordResets, storedObjects } from "../db/schema";
 import { purgeMailOutbox } from "../services/mail-outbox.service";
 import { purgeExpiredSessions } from "../services/sessions.service";
+import { purgeExpiredSignInSteps } from "../services/two-factor/pending-sign-in";
 import type { Job } from "./job";
 
 /**
- * Expired sessions, reset tokens and abandoned uploads serve nobody, nor do sent mail and mail
+ * Expired sessions, reset tokens, sign-in steps and abandoned uploads serve nobody, nor do sent mail and mail
  * whose reset link has expired; batch deletes keep the tables small.
  */
 export const purgeJob: Job = {
@@ -22,6 +23,7 @@ export const purgeJob: Job = {
       .where(and(eq(storedObjects.status, "pending"), lt(storedObjects.expiresAt, now)))
       .returning({ id: storedObjects.id });
     const mails = await purgeMailOutbox(ctx);
-    return `${sessions} sessions, ${resets.length} reset tokens, ${uploads.length} uploads, ${mails} mails`;
+    const steps = await purgeExpiredSignInSteps(ctx);
+    return `${sessions} sessions, ${resets.length} reset tokens, ${uploads.length} uploads, ${mails} mails, ${steps} sign-in steps`;
   },
 };

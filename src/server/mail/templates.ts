@@ -8,7 +8,7 @@ export interface MailContent {
 }
 
 /** A plain, readable layout: one column, the brand green used once, no remote images. */
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return [
     "<!doctype html>",
     '<html lang="en"><body style="margin:0;padding:24px;background:#f3f4f6;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#111827">',

@@ -43,6 +43,23 @@ export const RATE_RULES = {
   shareImages: { max: 60, windowMs: MINUTE, message: "Too many share images requested." },
   pageViews: { max: 120, windowMs: MINUTE, message: "Too many page views." },
   drafts: { max: 60, windowMs: HOUR, message: "You're saving drafts very fast." },
+  /**
+   * Codes from an app or recovery codes tried for one account: with three codes good at a time
+   * in a million, 40 an hour would take years to find one (decision 0112).
+   */
+  secondFactorPerAccount: {
+    max: 10,
+    windowMs: 15 * MINUTE,
+    message: "Too many codes tried for this account.",
+  },
+  secondFactorPerIp: { max: 30, windowMs: 15 * MINUTE, message: "Too many codes tried." },
+  /** Password checks before changing how a member signs in. */
+  twoFactorSettings: {
+    max: 10,
+    windowMs: 15 * MINUTE,
+    message: "Too many attempts to change how you sign in.",
+  },
+  passkeySignIn: { max: 30, windowMs: 5 * MINUTE, message: "Too many passkey sign-in attempts." },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;
