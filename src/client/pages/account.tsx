@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { PageContainer, PageHeader } from "../components/layout/page";
 import { SettingsNav } from "../features/account";
 import { useCurrentUser } from "../features/auth";
+import { PasskeysSection, TwoFactorSection } from "../features/two-factor";
 import { useDocumentTitle } from "../lib/document-title";
 import { paths } from "../lib/paths";
 
@@ -25,7 +26,10 @@ export function AccountPage() {
         description="How you sign in, where you are signed in, and your data."
       />
       <SettingsNav />
-      <div className="space-y-4" />
+      <div className="space-y-4">
+        <TwoFactorSection username={user.username} />
+        <PasskeysSection />
+      </div>
     </PageContainer>
   );
 }
