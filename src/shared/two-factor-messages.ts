@@ -36,7 +36,7 @@ export const TWO_FACTOR_MSG = {
     useRecoveryCode: "Use a recovery code",
     useAppCode: "Use a code from your app",
     usePasskey: "Use a passkey",
-    signInWithPasskey: "Sign in with a passkey",
+    continueWithPasskey: "Continue with a passkey",
     passkeyCancelled: "No passkey was used. Try again, or sign in with your password.",
     passkeyUnsupported: "This browser cannot use passkeys.",
     backToPassword: "Back to sign in",

@@ -8,7 +8,7 @@ import { passkeyProblem } from "../lib/webauthn";
 
 const s = TWO_FACTOR_MSG.screens;
 
-/** "Sign in with a passkey" on the sign-in screen: no name or password, the device decides. */
+/** "Continue with a passkey" on the sign-in screen: no name or password, the device decides. */
 export function PasskeySignInButton({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useSignInStep(() => signInWithPasskey("sign-in"));
   const [problem, setProblem] = useState<string | null>(null);
@@ -32,7 +32,7 @@ export function PasskeySignInButton({ onSignedIn }: { onSignedIn: () => void }) 
         ) : (
           <KeyRound aria-hidden="true" className="size-5" />
         )}
-        {s.signInWithPasskey}
+        {s.continueWithPasskey}
       </Button>
       <div role="alert" className="mt-2 text-center text-sm text-red-700">
         {problem}
