@@ -44,8 +44,8 @@ export const RATE_RULES = {
   pageViews: { max: 120, windowMs: MINUTE, message: "Too many page views." },
   drafts: { max: 60, windowMs: HOUR, message: "You're saving drafts very fast." },
   /**
-   * Codes from an app or recovery codes tried for one account: with three codes good at a time
-   * in a million, 40 an hour would take years to find one (decision 0112).
+   * Codes from an app or recovery codes tried for one account, after its password: with three
+   * codes good at any moment in a million, 40 an hour find one in about a year (decision 0112).
    */
   secondFactorPerAccount: {
     max: 10,
