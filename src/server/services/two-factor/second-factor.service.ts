@@ -49,7 +49,7 @@ export async function verifySecondFactor(
   userId: string,
   code: string,
 ): Promise<boolean> {
-  if (isTotpCode(code)) return spendTotpCode(ctx, ctx.db, userId, normalizeCode(code));
+  if (isTotpCode(code)) return spendTotpCode(ctx, userId, normalizeCode(code));
   const used = await ctx.db.transaction(async (db) => {
     if (!(await hasTotpOn({ ...ctx, db }, userId))) return false;
     if (!(await spendRecoveryCode(db, userId, code, ctx.now()))) return false;

@@ -138,17 +138,16 @@ export async function regenerateRecoveryCodes(
 /** Whether a code from the member's app (TOTP on) is right now; spends its step when it is. */
 export async function spendTotpCode(
   ctx: AppContext,
-  db: Executor,
   userId: string,
   code: string,
 ): Promise<boolean> {
-  const [row] = await db
+  const [row] = await ctx.db
     .select()
     .from(totpSecrets)
     .where(and(eq(totpSecrets.userId, userId), isNotNull(totpSecrets.enabledAt)))
     .limit(1);
   if (!row) return false;
-  return (await takeTotpStep(ctx, db, row, code, ctx.now())) !== null;
+  return (await takeTotpStep(ctx, ctx.db, row, code, ctx.now())) !== null;
 }
 
 /**

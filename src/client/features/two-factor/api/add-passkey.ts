@@ -27,9 +27,6 @@ export function useAddPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addPasskey,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: twoFactorKeys.passkeys() });
-      void queryClient.invalidateQueries({ queryKey: twoFactorKeys.totp() });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.passkeys() }),
   });
 }
