@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passkeys, pendingSignIns } from "../src/server/db/schema";
+import { purgeJob } from "../src/server/jobs/purge.job";
 import { nudgedMailSent } from "../src/server/services/mail-outbox.service";
 import { TWO_FACTOR_MSG as m } from "../src/shared/two-factor-messages";
 import { as } from "./support/factories";
@@ -154,6 +155,13 @@ describe("signing in with an authenticator app", () => {
     expect(late.statusCode).toBe(401);
     expect(late.body).toBe(m.signInExpired);
     expect(hasSession(late)).toBe(false);
+    // The scheduled purge then deletes it.
+    await purgeJob.run(t.ctx);
+    const left = await t.ctx.db
+      .select()
+      .from(pendingSignIns)
+      .where(eq(pendingSignIns.userId, member.id));
+    expect(left).toEqual([]);
   });
 
   it("cannot be completed without the step's cookie", async () => {

@@ -6,8 +6,8 @@ import { purgeExpiredSignInSteps } from "../services/two-factor/pending-sign-in"
 import type { Job } from "./job";
 
 /**
- * Expired sessions, reset tokens, sign-in steps and abandoned uploads serve nobody, nor do sent mail and mail
- * whose reset link has expired; batch deletes keep the tables small.
+ * Expired sessions, reset tokens, sign-in steps and abandoned uploads serve nobody, nor do sent
+ * mail and mail whose reset link has expired; batch deletes keep the tables small.
  */
 export const purgeJob: Job = {
   name: "purge",
@@ -24,6 +24,6 @@ export const purgeJob: Job = {
       .returning({ id: storedObjects.id });
     const mails = await purgeMailOutbox(ctx);
     const steps = await purgeExpiredSignInSteps(ctx);
-    return `${sessions} sessions, ${resets.length} reset tokens, ${uploads.length} uploads, ${mails} mails, ${steps} sign-in steps`;
+    return `${sessions} sessions, ${steps} sign-in steps, ${resets.length} reset tokens, ${uploads.length} uploads, ${mails} mails`;
   },
 };
