@@ -233,6 +233,16 @@ describe("recovery codes", () => {
     expect(state.json().recoveryCodesLeft).toBe(8);
   });
 
+  it("let only one of two simultaneous sign-ins through with the same code", async () => {
+    const member = await registerMember(t);
+    const { secret, recoveryCodes } = await turnOnTotp(t, member);
+    for (const code of [appCode(secret, t.clock.now()), recoveryCodes[0] as string]) {
+      const steps = [await passwordStep(member), await passwordStep(member)];
+      const answers = await Promise.all(steps.map((step) => secondFactor(t, step, code)));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    }
+  });
+
   it("stop working when two-factor authentication is turned off and on again", async () => {
     const member = await registerMember(t);
     const { recoveryCodes } = await turnOnTotp(t, member);

@@ -28,7 +28,7 @@ export const totpSecrets = pgTable("totp_secrets", {
   createdAt: createdAt(),
 });
 
-/** Ten single-use codes for a lost phone, kept as SHA-256 hashes (decision 0112). */
+/** Ten single-use codes for a lost phone, kept as salted argon2id hashes (decision 0112). */
 export const recoveryCodes = pgTable(
   "recovery_codes",
   {
@@ -40,7 +40,7 @@ export const recoveryCodes = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("recovery_codes_user_code_key").on(t.userId, t.codeHash)],
+  (t) => [index("recovery_codes_user_id_idx").on(t.userId)],
 );
 
 /** A member's passkeys (decision 0113): the public half and what the authenticator told us. */

@@ -1,15 +1,16 @@
-import { createHash, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { normalizeCode, TWO_FACTOR } from "../../../shared/rules/two-factor";
 import type { Executor } from "../../db/database";
 import { recoveryCodes } from "../../db/schema";
+import { hashPassword, verifyPassword } from "../passwords";
 
-/**
- * Each code is 50 random bits, so a plain SHA-256 is enough to keep it (as with reset tokens):
- * no one can try enough guesses against a hash of that much chance, and a slow hash would only
- * slow down the member.
- */
-const digest = (code: string) => createHash("sha256").update(normalizeCode(code)).digest("hex");
+export interface NewRecoveryCodes {
+  /** As the member is shown them, once. */
+  codes: string[];
+  /** What is kept: each code's argon2id hash, with its own salt. */
+  hashes: string[];
+}
 
 function newCode(): string {
   const { recoveryAlphabet: alphabet, recoveryGroupLength: group } = TWO_FACTOR;
@@ -17,38 +18,57 @@ function newCode(): string {
   return `${chars.slice(0, group).join("")}-${chars.slice(group).join("")}`;
 }
 
-/** Ten new codes in place of the member's old ones, used or not; the codes are returned once. */
+/**
+ * Ten new codes and their hashes. A code holds 50 random bits, short enough to type and far
+ * too many to guess within the limits; stored, it is hashed as a password is (argon2id, salted),
+ * so a copy of the table cannot be searched through for them. Hashed before any transaction
+ * opens: the ten take about a tenth of a second.
+ */
+export async function makeRecoveryCodes(): Promise<NewRecoveryCodes> {
+  const unique = new Set<string>();
+  while (unique.size < TWO_FACTOR.recoveryCodes) unique.add(newCode());
+  const codes = [...unique];
+  const hashes = await Promise.all(codes.map((code) => hashPassword(normalizeCode(code))));
+  return { codes, hashes };
+}
+
+/** The member's codes, used or not, replaced by these (inside the caller's transaction). */
 export async function replaceRecoveryCodes(
   db: Executor,
   userId: string,
+  hashes: readonly string[],
   now: Date,
-): Promise<string[]> {
-  const codes = new Set<string>();
-  while (codes.size < TWO_FACTOR.recoveryCodes) codes.add(newCode());
+): Promise<void> {
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await db
     .insert(recoveryCodes)
-    .values([...codes].map((code) => ({ userId, codeHash: digest(code), createdAt: now })));
-  return [...codes];
+    .values(hashes.map((codeHash) => ({ userId, codeHash, createdAt: now })));
 }
 
-/** Spends one of the member's unused codes; false when it is not one. */
-export async function spendRecoveryCode(
+/**
+ * Which of the member's unused codes this is, if any: every one is checked, side by side,
+ * whichever matches. No transaction is open meanwhile.
+ */
+export async function findRecoveryCode(
   db: Executor,
   userId: string,
   code: string,
-  now: Date,
-): Promise<boolean> {
+): Promise<string | null> {
+  const unused = await db
+    .select({ id: recoveryCodes.id, codeHash: recoveryCodes.codeHash })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  const typed = normalizeCode(code);
+  const matches = await Promise.all(unused.map((row) => verifyPassword(row.codeHash, typed)));
+  return unused[matches.indexOf(true)]?.id ?? null;
+}
+
+/** Spends the code: of two simultaneous uses, only one gets true. */
+export async function takeRecoveryCode(db: Executor, id: string, now: Date): Promise<boolean> {
   const used = await db
     .update(recoveryCodes)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(recoveryCodes.userId, userId),
-        eq(recoveryCodes.codeHash, digest(code)),
-        isNull(recoveryCodes.usedAt),
-      ),
-    )
+    .where(and(eq(recoveryCodes.id, id), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
   return used.length > 0;
 }

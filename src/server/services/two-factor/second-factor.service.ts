@@ -8,7 +8,7 @@ import { AppError } from "../../errors";
 import type { RateLimiter } from "../../rate-limit/limiter";
 import { nudgeMailSender } from "../mail-outbox.service";
 import { countWrongCode, type PendingSignIn, takePendingSignIn } from "./pending-sign-in";
-import { spendRecoveryCode } from "./recovery-codes";
+import { findRecoveryCode, takeRecoveryCode } from "./recovery-codes";
 import { queueSecurityNotice } from "./security-notice";
 import { spendTotpCode } from "./totp.service";
 
@@ -50,9 +50,11 @@ export async function verifySecondFactor(
   code: string,
 ): Promise<boolean> {
   if (isTotpCode(code)) return spendTotpCode(ctx, userId, normalizeCode(code));
+  if (!(await hasTotpOn(ctx, userId))) return false;
+  const id = await findRecoveryCode(ctx.db, userId, code);
+  if (!id) return false;
   const used = await ctx.db.transaction(async (db) => {
-    if (!(await hasTotpOn({ ...ctx, db }, userId))) return false;
-    if (!(await spendRecoveryCode(db, userId, code, ctx.now()))) return false;
+    if (!(await takeRecoveryCode(db, id, ctx.now()))) return false;
     await queueSecurityNotice(ctx, db, userId, "recoveryCodeUsed");
     return true;
   });

@@ -15,11 +15,14 @@ import { assertCurrentPassword } from "./current-password";
 import {
   countRecoveryCodesLeft,
   deleteRecoveryCodes,
+  makeRecoveryCodes,
   replaceRecoveryCodes,
 } from "./recovery-codes";
 import { open, seal } from "./secret-box";
 import { queueSecurityNotice } from "./security-notice";
 import { matchTotp, newTotpSecret, totpUri } from "./totp";
+
+type TotpRow = typeof totpSecrets.$inferSelect;
 
 export async function getTotpStatus(ctx: AppContext, userId: string): Promise<TotpStatus> {
   const [row] = await ctx.db
@@ -66,7 +69,8 @@ export async function setupTotp(
 
 /**
  * Turns the pending secret on once a code from it is right, with ten new recovery codes, in
- * one transaction. The code's step is kept, so it cannot also sign anyone in.
+ * one transaction. The code's step is kept, so it cannot also sign anyone in. The code is
+ * checked before the codes are hashed, so a wrong one costs no hashing.
  */
 export async function enableTotp(
   ctx: AppContext,
@@ -74,7 +78,14 @@ export async function enableTotp(
   code: string,
 ): Promise<RecoveryCodesAnswer> {
   const now = ctx.now();
-  const recoveryCodes = await ctx.db.transaction(async (db) => {
+  const [pending] = await ctx.db.select().from(totpSecrets).where(eq(totpSecrets.userId, userId));
+  if (pending?.enabledAt) throw new AppError("CONFLICT", m.alreadyOn);
+  if (!pending) throw new AppError("BAD_REQUEST", m.notSetUp);
+  if (stepOf(ctx, pending, code, now) === null) {
+    throw new AppError("BAD_REQUEST", m.setupCodeWrong);
+  }
+  const fresh = await makeRecoveryCodes();
+  await ctx.db.transaction(async (db) => {
     const [row] = await db
       .select()
       .from(totpSecrets)
@@ -85,12 +96,11 @@ export async function enableTotp(
     const step = await takeTotpStep(ctx, db, row, code, now);
     if (step === null) throw new AppError("BAD_REQUEST", m.setupCodeWrong);
     await db.update(totpSecrets).set({ enabledAt: now }).where(eq(totpSecrets.userId, userId));
-    const codes = await replaceRecoveryCodes(db, userId, now);
+    await replaceRecoveryCodes(db, userId, fresh.hashes, now);
     await queueSecurityNotice(ctx, db, userId, "totpOn");
-    return codes;
   });
   nudgeMailSender(ctx);
-  return { recoveryCodes };
+  return { recoveryCodes: fresh.codes };
 }
 
 export async function disableTotp(
@@ -120,19 +130,19 @@ export async function regenerateRecoveryCodes(
   currentPassword: string,
 ): Promise<RecoveryCodesAnswer> {
   await assertCurrentPassword(ctx, userId, currentPassword);
-  const recoveryCodes = await ctx.db.transaction(async (db) => {
+  const fresh = await makeRecoveryCodes();
+  await ctx.db.transaction(async (db) => {
     const [row] = await db
       .select({ enabledAt: totpSecrets.enabledAt })
       .from(totpSecrets)
       .where(eq(totpSecrets.userId, userId))
       .for("update");
     if (!row?.enabledAt) throw new AppError("BAD_REQUEST", m.notOn);
-    const codes = await replaceRecoveryCodes(db, userId, ctx.now());
+    await replaceRecoveryCodes(db, userId, fresh.hashes, ctx.now());
     await queueSecurityNotice(ctx, db, userId, "recoveryCodesReplaced");
-    return codes;
   });
   nudgeMailSender(ctx);
-  return { recoveryCodes };
+  return { recoveryCodes: fresh.codes };
 }
 
 /** Whether a code from the member's app (TOTP on) is right now; spends its step when it is. */
@@ -158,13 +168,11 @@ export async function spendTotpCode(
 async function takeTotpStep(
   ctx: AppContext,
   db: Executor,
-  row: typeof totpSecrets.$inferSelect,
+  row: TotpRow,
   code: string,
   now: Date,
 ): Promise<number | null> {
-  const secret = open(ctx.config.sessionSecret, row.secret);
-  if (secret === null) return null;
-  const step = matchTotp({ secret: Secret.fromBase32(secret), code, at: now });
+  const step = stepOf(ctx, row, code, now);
   if (step === null) return null;
   const taken = await db
     .update(totpSecrets)
@@ -177,4 +185,11 @@ async function takeTotpStep(
     )
     .returning({ userId: totpSecrets.userId });
   return taken.length > 0 ? step : null;
+}
+
+/** The step a right code is for, from the row's sealed secret; null for a wrong code. */
+function stepOf(ctx: AppContext, row: TotpRow, code: string, now: Date): number | null {
+  const secret = open(ctx.config.sessionSecret, row.secret);
+  if (secret === null) return null;
+  return matchTotp({ secret: Secret.fromBase32(secret), code, at: now });
 }
