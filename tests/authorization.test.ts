@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { flags, scheduledTopics, sessions, users } from "../src/server/db/schema";
+import { flags, passkeys, scheduledTopics, sessions, users } from "../src/server/db/schema";
 import type { Access } from "../src/server/plugins/access";
 import { setAdmin } from "../src/server/services/admins.service";
 import { nudgedExportsPrepared } from "../src/server/services/data-export/prepare-exports";
@@ -75,6 +75,20 @@ let sharedQuipId: string;
 let sharedCommentId: string;
 let scheduledDays = 0;
 
+/** An answer shaped as a browser sends it, from no challenge this server gave. */
+const PASSKEY_ANSWER = {
+  id: "AAAA",
+  rawId: "AAAA",
+  type: "public-key",
+  clientExtensionResults: {},
+  response: {
+    clientDataJSON: "AAAA",
+    attestationObject: "AAAA",
+    authenticatorData: "AAAA",
+    signature: "AAAA",
+  },
+};
+
 const fresh = {
   quip: async (m: Member) => (await postQuip(t, m, `a quip ${Math.random()}`)).id,
   draft: async (m: Member) =>
@@ -98,6 +112,18 @@ const fresh = {
     const [row] = await t.ctx.db
       .insert(flags)
       .values({ quipId: quip, reporterId: reporter.id, category: "other", categoryLabel: "Other" })
+      .returning();
+    return row?.id;
+  },
+  passkey: async (m: Member) => {
+    const [row] = await t.ctx.db
+      .insert(passkeys)
+      .values({
+        userId: m.id,
+        credentialId: `key-${Math.random()}`,
+        publicKey: "AAAA",
+        name: "Key",
+      })
       .returning();
     return row?.id;
   },
@@ -199,6 +225,64 @@ const MATRIX: Record<string, Row> = {
   "DELETE /api/auth/sessions/:id": {
     expect: ownerOnly(204, 404),
     request: async (m) => ({ url: `/api/auth/sessions/${await fresh.session(m)}` }),
+  },
+  "GET /api/auth/totp": { expect: members(), request: () => ({ url: "/api/auth/totp" }) },
+  // No password, or a wrong code: each is checked for members only, and refused alike.
+  "POST /api/auth/totp/setup": {
+    expect: members(400),
+    request: () => ({ url: "/api/auth/totp/setup", payload: {} }),
+  },
+  "POST /api/auth/totp/enable": {
+    expect: members(400),
+    request: () => ({ url: "/api/auth/totp/enable", payload: { code: "000000" } }),
+  },
+  "POST /api/auth/totp/disable": {
+    expect: members(400),
+    request: () => ({ url: "/api/auth/totp/disable", payload: {} }),
+  },
+  "POST /api/auth/totp/recovery-codes": {
+    expect: members(400),
+    request: () => ({ url: "/api/auth/totp/recovery-codes", payload: {} }),
+  },
+  // The second step needs the first's cookie, whoever calls it.
+  "POST /api/auth/login/second-factor": {
+    expect: ok(401),
+    request: () => ({ url: "/api/auth/login/second-factor", payload: { code: "000000" } }),
+  },
+  "GET /api/auth/passkeys": { expect: members(), request: () => ({ url: "/api/auth/passkeys" }) },
+  "POST /api/auth/passkeys/registration/options": {
+    expect: members(400),
+    request: () => ({ url: "/api/auth/passkeys/registration/options", payload: {} }),
+  },
+  "POST /api/auth/passkeys/registration": {
+    expect: members(400),
+    request: () => ({
+      url: "/api/auth/passkeys/registration",
+      payload: { name: "Laptop", credential: PASSKEY_ANSWER },
+    }),
+  },
+  "DELETE /api/auth/passkeys/:id": {
+    expect: ownerOnly(204, 404),
+    request: async (o) => ({ url: `/api/auth/passkeys/${await fresh.passkey(o)}` }),
+  },
+  "POST /api/auth/passkeys/sign-in/options": {
+    expect: ok(),
+    request: () => ({ url: "/api/auth/passkeys/sign-in/options" }),
+  },
+  "POST /api/auth/passkeys/sign-in": {
+    expect: ok(401),
+    request: () => ({ url: "/api/auth/passkeys/sign-in", payload: { credential: PASSKEY_ANSWER } }),
+  },
+  "POST /api/auth/passkeys/second-factor/options": {
+    expect: ok(401),
+    request: () => ({ url: "/api/auth/passkeys/second-factor/options" }),
+  },
+  "POST /api/auth/passkeys/second-factor": {
+    expect: ok(401),
+    request: () => ({
+      url: "/api/auth/passkeys/second-factor",
+      payload: { credential: PASSKEY_ANSWER },
+    }),
   },
   "POST /api/contact": {
     expect: ok(),

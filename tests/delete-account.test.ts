@@ -18,10 +18,12 @@ import { nudgedExportsPrepared } from "../src/server/services/data-export/prepar
 import { ACCOUNT_DATA_MSG } from "../src/shared/account-data-messages";
 import { ACCOUNT_MSG } from "../src/shared/account-messages";
 import { MSG } from "../src/shared/messages";
+import { TWO_FACTOR_MSG } from "../src/shared/two-factor-messages";
 import { USER_MSG } from "../src/shared/user-messages";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember, sessionCookie } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
+import { appCode, turnOnTotp } from "./support/two-factor";
 
 const NOW = new Date("2025-09-17T16:00:00Z");
 const DAY = 24 * 3_600_000;
@@ -209,7 +211,7 @@ describe("deleting one's own account", () => {
     expect(response.statusCode).toBe(204);
   });
 
-  it("accepts a second factor's code in its input", async () => {
+  it("asks a member with an authenticator app for its code too; others need none", async () => {
     const member = await registerMember(t);
     const tooLong = await deleteAccount(member.cookie, {
       currentPassword: member.password,
@@ -217,8 +219,32 @@ describe("deleting one's own account", () => {
     });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.body).toBe(ACCOUNT_DATA_MSG.codeTooLong);
-    const response = await deleteAccount(member.cookie, {
-      currentPassword: member.password,
+
+    const guarded = await registerMember(t);
+    const { secret } = await turnOnTotp(t, guarded);
+    const password = { currentPassword: guarded.password };
+    const missing = await deleteAccount(guarded.cookie, password);
+    expect([missing.statusCode, missing.body]).toEqual([400, TWO_FACTOR_MSG.codeRequired]);
+    const wrong = await deleteAccount(guarded.cookie, { ...password, code: "000000" });
+    expect([wrong.statusCode, wrong.body]).toEqual([400, TWO_FACTOR_MSG.codeWrong]);
+    expect((await as(t, guarded).get("/api/auth/user")).statusCode).toBe(200);
+    const right = await deleteAccount(guarded.cookie, {
+      ...password,
+      code: appCode(secret, t.clock.now()),
+    });
+    expect(right.statusCode).toBe(204);
+
+    const withRecovery = await registerMember(t);
+    const codes = await turnOnTotp(t, withRecovery);
+    const recovered = await deleteAccount(withRecovery.cookie, {
+      currentPassword: withRecovery.password,
+      code: codes.recoveryCodes[0],
+    });
+    expect(recovered.statusCode).toBe(204);
+
+    const plain = await registerMember(t);
+    const response = await deleteAccount(plain.cookie, {
+      currentPassword: plain.password,
       code: "123456",
     });
     expect(response.statusCode).toBe(204);

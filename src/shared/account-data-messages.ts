@@ -57,6 +57,7 @@ export const ACCOUNT_DATA_MSG = {
   deleteAnonymous:
     "Your quips that are still anonymous vanish at the same moment as your account, so anyone who notices both may guess they were yours.",
   deleteHold: `Your username is held back for ${LIMITS.usernameHoldDays} days, so nobody can pretend to be you; then anyone may take it.`,
+  deleteCodeLabel: "Code from your authenticator app, or a recovery code",
   deletePasswordLabel: "Your password",
   deleteConfirm: "Delete my account",
   deleteCancel: "Cancel",

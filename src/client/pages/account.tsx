@@ -10,6 +10,7 @@ import {
   YourDataSection,
 } from "../features/account";
 import { useCurrentUser } from "../features/auth";
+import { PasskeysSection, TwoFactorSection } from "../features/two-factor";
 import { useDocumentTitle } from "../lib/document-title";
 import { paths } from "../lib/paths";
 
@@ -37,6 +38,8 @@ export function AccountPage() {
       <div className="space-y-4">
         <PasswordSection />
         <EmailSection />
+        <TwoFactorSection username={user.username} />
+        <PasskeysSection />
         <SessionsSection />
         <YourDataSection token={exportToken} />
         <DeleteAccountSection />

@@ -1,7 +1,8 @@
 import { Info, MessageSquareQuote } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { CLIENT_MSG } from "../../shared/messages";
+import type { SecondFactorRequired } from "../../shared/schemas/auth";
 import { Card } from "../components/ui/card";
 import { PageLoader } from "../components/ui/spinner";
 import {
@@ -36,6 +37,14 @@ const copy = {
     switchTo: paths.login.getHref,
   },
 } as const;
+
+// The second step and passkeys load with their own code, not in the first page's bundle.
+const SecondFactorStep = lazy(() =>
+  import("../features/two-factor").then((m) => ({ default: m.SecondFactorStep })),
+);
+const PasskeySignInButton = lazy(() =>
+  import("../features/two-factor").then((m) => ({ default: m.PasskeySignInButton })),
+);
 
 const inlineLink =
   "font-semibold text-brand-strong underline underline-offset-2 hover:text-brand hover:no-underline";
@@ -74,7 +83,9 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   const destination = returnTo ?? paths.home.getHref();
   const { data: user, isPending } = useCurrentUser();
   const [trip] = useState(() => pendingTripTo(returnTo));
-  const reason = trip ? reasonFor(trip.action, trip.sessionEnded) : null;
+  const [secondStep, setSecondStep] = useState<SecondFactorRequired | null>(null);
+  const [restartNotice, setRestartNotice] = useState<string | null>(null);
+  const reason = restartNotice ?? (trip ? reasonFor(trip.action, trip.sessionEnded) : null);
   const isSigningIn = useRef(false);
 
   // A member has nothing to do here: on to where they were going. One who has just signed in
@@ -113,8 +124,36 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
         <div className="mt-6">
           {isPending ? (
             <PageLoader label="Checking your session…" />
+          ) : secondStep && mode === "login" ? (
+            <Suspense fallback={<PageLoader />}>
+              <SecondFactorStep
+                factors={secondStep.factors}
+                onSignedIn={onSignedIn}
+                onRestart={(notice) => {
+                  setRestartNotice(notice ?? null);
+                  setSecondStep(null);
+                }}
+              />
+            </Suspense>
           ) : (
-            <AuthForm key={mode} mode={mode} onSuccess={onSignedIn} />
+            <>
+              <AuthForm
+                key={mode}
+                mode={mode}
+                onSuccess={onSignedIn}
+                onSecondFactor={(step) => {
+                  setRestartNotice(null);
+                  setSecondStep(step);
+                }}
+              />
+              {mode === "login" ? (
+                <Suspense fallback={<div className="mt-4 h-11" />}>
+                  <div className="mt-4">
+                    <PasskeySignInButton onSignedIn={onSignedIn} />
+                  </div>
+                </Suspense>
+              ) : null}
+            </>
           )}
         </div>
 

@@ -3,15 +3,16 @@ import { emailConfirmations, passwordResets, storedObjects } from "../db/schema"
 import { expireExports } from "../services/data-export/export-requests.service";
 import { purgeMailOutbox } from "../services/mail-outbox.service";
 import { purgeExpiredSessions } from "../services/sessions.service";
+import { purgeExpiredSignInSteps } from "../services/two-factor/pending-sign-in";
 import { purgeExpiredHolds } from "../services/users/held-usernames";
 import type { Job } from "./job";
 
 /**
- * Expired sessions, reset tokens, confirmation links and abandoned uploads serve nobody, nor
- * do sent mail and mail whose link has expired, data exports past their week or usernames no
- * longer held; batch deletes keep the tables small. A used confirmation link stays until it
- * would have expired, so opening it again still says it was used rather than that it never
- * existed.
+ * Expired sessions, sign-in steps, reset tokens, confirmation links and abandoned uploads serve
+ * nobody, nor do sent mail and mail whose link has expired, data exports past their week or
+ * usernames no longer held; batch deletes keep the tables small. A used confirmation link
+ * stays until it would have expired, so opening it again still says it was used rather than
+ * that it never existed.
  */
 export const purgeJob: Job = {
   name: "purge",
@@ -31,8 +32,9 @@ export const purgeJob: Job = {
       .where(and(eq(storedObjects.status, "pending"), lt(storedObjects.expiresAt, now)))
       .returning({ id: storedObjects.id });
     const mails = await purgeMailOutbox(ctx);
+    const steps = await purgeExpiredSignInSteps(ctx);
     const exports = await expireExports(ctx);
     const holds = await purgeExpiredHolds(ctx);
-    return `${sessions} sessions, ${resets.length} reset tokens, ${confirmations.length} confirmation links, ${uploads.length} uploads, ${exports} exports, ${holds} username holds, ${mails} mails`;
+    return `${sessions} sessions, ${steps} sign-in steps, ${resets.length} reset tokens, ${confirmations.length} confirmation links, ${uploads.length} uploads, ${exports} exports, ${holds} username holds, ${mails} mails`;
   },
 };

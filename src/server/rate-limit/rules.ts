@@ -41,7 +41,7 @@ export const RATE_RULES = {
   },
   /**
    * Checks of a signed-in member's current password (changing the password or the email,
-   * deleting the account), by
+   * turning on or off a second factor, adding a passkey, deleting the account), by
    * member: someone holding a session must not get more guesses than sign-in gives.
    */
   currentPassword: {
@@ -67,6 +67,17 @@ export const RATE_RULES = {
   // Muting, blocking, hiding and muted words: plenty for tidying a list, little for a script.
   safety: { max: 120, windowMs: HOUR, message: "You're changing mutes and blocks very fast." },
   dataExportDownloads: { max: 20, windowMs: HOUR, message: "Too many downloads of your data." },
+  /**
+   * Codes from an app or recovery codes tried for one account, after its password: with three
+   * codes good at any moment in a million, 40 an hour find one in about a year (decision 0112).
+   */
+  secondFactorPerAccount: {
+    max: 10,
+    windowMs: 15 * MINUTE,
+    message: "Too many codes tried for this account.",
+  },
+  secondFactorPerIp: { max: 30, windowMs: 15 * MINUTE, message: "Too many codes tried." },
+  passkeySignIn: { max: 30, windowMs: 5 * MINUTE, message: "Too many passkey sign-in attempts." },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

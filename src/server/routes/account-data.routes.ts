@@ -65,7 +65,12 @@ export async function accountDataRoutes(base: FastifyInstance, opts: { ctx: AppC
       preHandler: limitBy(app.limiter, "currentPassword"),
     },
     async (request, reply) => {
-      await deleteOwnAccount(ctx, signedInMember(request), request.body);
+      await deleteOwnAccount(
+        ctx,
+        app.limiter,
+        { member: signedInMember(request), ip: request.ip },
+        request.body,
+      );
       await endSession(ctx, request, reply);
       return reply.status(204).send();
     },

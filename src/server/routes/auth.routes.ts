@@ -1,13 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { CurrentUser, IsAdminAnswer, LoginInput, RegisterInput } from "../../shared/schemas/auth";
+import {
+  CurrentUser,
+  IsAdminAnswer,
+  LoginAnswer,
+  LoginInput,
+  RegisterInput,
+} from "../../shared/schemas/auth";
 import type { AppContext } from "../context";
 import { MEMBER, PUBLIC, signedInMember } from "../plugins/access";
 import { isOwnNavigation } from "../plugins/same-origin";
 import { endSession, startSession } from "../plugins/session";
+import { setStepCookie } from "../plugins/step-cookies";
 import { limitBy } from "../rate-limit/limiter";
 import { authenticate, getCurrentUser, registerUser } from "../services/auth.service";
 import { nudgeMailSender } from "../services/mail-outbox.service";
+import { beginPendingSignIn } from "../services/two-factor/pending-sign-in";
+import { secondFactorsOf } from "../services/two-factor/second-factor.service";
 import { presentCurrentUser } from "../services/users.presenter";
 import { NoBody } from "./non-json-answers";
 
@@ -35,7 +44,7 @@ export async function authRoutes(base: FastifyInstance, opts: { ctx: AppContext 
     "/api/auth/login",
     {
       ...PUBLIC,
-      schema: { body: LoginInput, response: { 200: CurrentUser } },
+      schema: { body: LoginInput, response: { 200: LoginAnswer } },
       preHandler: [
         limitBy(app.limiter, "signInPerIp", perIp),
         limitBy(
@@ -45,8 +54,15 @@ export async function authRoutes(base: FastifyInstance, opts: { ctx: AppContext 
         ),
       ],
     },
+    // With a second factor on, the right password starts no session: it begins the second
+    // step, bound to this browser by its cookie (decision 0112).
     async (request, reply) => {
       const user = await authenticate(ctx, request.body);
+      const factors = await secondFactorsOf(ctx, user.id);
+      if (factors.length > 0) {
+        setStepCookie(ctx, reply, "pendingSignIn", await beginPendingSignIn(ctx, user.id));
+        return { twoFactorRequired: true as const, factors };
+      }
       await startSession(ctx, request, reply, user.id);
       return presentCurrentUser(user, ctx.now());
     },

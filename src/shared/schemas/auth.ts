@@ -3,6 +3,7 @@ import { LIMITS } from "../limits";
 import { MSG } from "../messages";
 import { isReservedUsername } from "../rules/reserved-usernames";
 import { Suspension } from "./moderation";
+import { SecondFactorKind } from "./two-factor";
 
 const m = MSG.auth;
 
@@ -84,3 +85,19 @@ export type CurrentUser = z.infer<typeof CurrentUser>;
 
 export const IsAdminAnswer = z.object({ isAdmin: z.boolean() });
 export type IsAdminAnswer = z.infer<typeof IsAdminAnswer>;
+
+/**
+ * `POST /api/auth/login` for a member with two-factor authentication on: the password was
+ * right, but no session is started until the second step (`/api/auth/login/second-factor`,
+ * or a passkey) is done. `factors` says which ways the member has: always "totp" (a code from
+ * the app, or a recovery code), and "passkey" when they have one.
+ */
+export const SecondFactorRequired = z.object({
+  twoFactorRequired: z.literal(true),
+  factors: z.array(SecondFactorKind),
+});
+export type SecondFactorRequired = z.infer<typeof SecondFactorRequired>;
+
+/** The member signed in, or the second step to take. */
+export const LoginAnswer = z.union([CurrentUser, SecondFactorRequired]);
+export type LoginAnswer = z.infer<typeof LoginAnswer>;

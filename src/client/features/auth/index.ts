@@ -1,6 +1,7 @@
 export { currentUserQueryKey, useCurrentUser } from "./api/get-current-user";
 export { getIsAdminQueryOptions, useConfirmedAdmin, useIsAdmin } from "./api/get-is-admin";
 export { useLogout } from "./api/logout";
+export { setSignedInUser } from "./api/session";
 export { AuthForm, type AuthMode } from "./components/auth-form";
 export { RequireMember } from "./components/require-member";
 export { SuspensionBanner } from "./components/suspension-banner";

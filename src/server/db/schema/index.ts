@@ -11,4 +11,5 @@ export * from "./quips";
 export * from "./safety";
 export * from "./site";
 export * from "./topics";
+export * from "./two-factor";
 export * from "./users";

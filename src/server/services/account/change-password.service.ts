@@ -8,13 +8,15 @@ import { passwordChangedEmail } from "../../mail/account-templates";
 import { nudgeMailSender, queueMail } from "../mail-outbox.service";
 import { assertUncommonPassword, hashPassword } from "../passwords";
 import { forgetEndedSessions } from "../sessions.service";
+import { endPendingSignInsOf } from "../two-factor/pending-sign-in";
 import { forgotPasswordLink } from "./account-links";
 import { withCurrentPassword } from "./current-password";
 
 /**
  * Sets a new password, with the current one. The new one follows sign-up's rules (the shared
  * schema has checked its length; the common-password list here, as at sign-up and reset).
- * One transaction sets the hash, retires unused reset links, ends every other session and
+ * One transaction sets the hash, retires unused reset links and unfinished sign-in steps, ends
+ * every other session and
  * queues the mail that tells the member, with the way back if it was not them; the session
  * that made the change goes on.
  */
@@ -33,6 +35,8 @@ export async function changePassword(
   const now = ctx.now();
   const ended = await ctx.db.transaction(async (db) => {
     await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.id));
+    // A second sign-in step begun with the old password must not finish with it.
+    await endPendingSignInsOf(db, row.id);
     await db
       .update(passwordResets)
       .set({ used: true })

@@ -1,12 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CurrentUser, LoginInput } from "../../../../shared/schemas/auth";
+import type {
+  CurrentUser,
+  LoginAnswer,
+  LoginInput,
+  SecondFactorRequired,
+} from "../../../../shared/schemas/auth";
 import { api } from "../../../lib/api-client";
 import { apiPaths } from "../../../lib/paths";
 import type { MutationConfig } from "../../../lib/react-query";
 import { setSignedInUser } from "./session";
 
 /** `username` may be a username or an email address. */
-export const login = (input: LoginInput) => api.post<CurrentUser>(apiPaths.login, input);
+export const login = (input: LoginInput) => api.post<LoginAnswer>(apiPaths.login, input);
+
+/** A member with two-factor authentication on is not signed in yet: the second step follows. */
+export const asksSecondFactor = (answer: LoginAnswer): answer is SecondFactorRequired =>
+  "twoFactorRequired" in answer;
 
 export function useLogin({
   mutationConfig,
@@ -18,9 +27,9 @@ export function useLogin({
   return useMutation({
     ...rest,
     mutationFn: login,
-    onSuccess: (user, ...args) => {
-      setSignedInUser(queryClient, user);
-      return onSuccess?.(user, ...args);
+    onSuccess: (answer, ...args) => {
+      if (!asksSecondFactor(answer)) setSignedInUser(queryClient, answer satisfies CurrentUser);
+      return onSuccess?.(answer, ...args);
     },
   });
 }

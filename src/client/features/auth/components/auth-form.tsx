@@ -3,14 +3,18 @@ import { useEffect } from "react";
 import { Link } from "wouter";
 import { LIMITS } from "../../../../shared/limits";
 import { MSG } from "../../../../shared/messages";
-import type { LoginInput, RegisterInput } from "../../../../shared/schemas/auth";
+import type {
+  LoginInput,
+  RegisterInput,
+  SecondFactorRequired,
+} from "../../../../shared/schemas/auth";
 import { FormError } from "../../../components/form/field-error";
 import { TextField } from "../../../components/form/text-field";
 import { useForm } from "../../../components/form/use-form";
 import { bySchema, type SchemaLike } from "../../../components/form/validation";
 import { Button } from "../../../components/ui/button";
 import { paths } from "../../../lib/paths";
-import { useLogin } from "../api/login";
+import { asksSecondFactor, useLogin } from "../api/login";
 import { useRegister } from "../api/register";
 import { authErrorMessage } from "../utils/auth-error-message";
 
@@ -37,8 +41,17 @@ const schemaFor = (mode: AuthMode): Promise<SchemaLike<Submission>> =>
 /**
  * Sign in (username or email + password) or sign up (username, email, password, confirmation),
  * validated with the shared schemas. Mount it with `key={mode}` so switching modes starts clean.
+ * A right password for a member with a second factor hands over to `onSecondFactor`.
  */
-export function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: () => void }) {
+export function AuthForm({
+  mode,
+  onSuccess,
+  onSecondFactor,
+}: {
+  mode: AuthMode;
+  onSuccess: () => void;
+  onSecondFactor: (step: SecondFactorRequired) => void;
+}) {
   const isLogin = mode === "login";
   const failed = isLogin ? MSG.auth.loginFailed : MSG.auth.registrationFailed;
   const form = useForm({
@@ -48,7 +61,11 @@ export function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: () =>
     focusFirstError: true,
     describeFailure: (error) => ({ message: authErrorMessage(error, failed) }),
   });
-  const login = useLogin({ mutationConfig: { onSuccess: () => onSuccess() } });
+  const login = useLogin({
+    mutationConfig: {
+      onSuccess: (answer) => (asksSecondFactor(answer) ? onSecondFactor(answer) : onSuccess()),
+    },
+  });
   const register = useRegister({ mutationConfig: { onSuccess: () => onSuccess() } });
   const isPending = form.isSubmitting;
 

@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { ACCOUNT_DATA_MSG as m } from "../../../../../shared/account-data-messages";
 import { DeleteAccountInput } from "../../../../../shared/schemas/account-data";
+import { TWO_FACTOR_MSG } from "../../../../../shared/two-factor-messages";
 import { TextField } from "../../../../components/form/text-field";
 import { useForm } from "../../../../components/form/use-form";
 import { bySchema } from "../../../../components/form/validation";
@@ -12,6 +13,7 @@ import { ApiError } from "../../../../lib/api-client";
 import { cn } from "../../../../lib/cn";
 import { refusalText } from "../../../../lib/refusal";
 import { handleUnauthorized } from "../../../auth";
+import { useTotpStatus } from "../../../two-factor";
 import { useDeleteAccount } from "../../api/delete-account";
 
 /**
@@ -47,10 +49,18 @@ export function DeleteAccountDialog({
   );
 }
 
+/** What a refusal of the second factor says: it belongs under the code's field. */
+const CODE_REFUSALS: ReadonlySet<string> = new Set([
+  TWO_FACTOR_MSG.codeRequired,
+  TWO_FACTOR_MSG.codeWrong,
+]);
+
 function DeleteAccountForm() {
   const remove = useDeleteAccount();
+  // A member with an authenticator app proves it is them with a code too (decision 0116).
+  const withCode = useTotpStatus().data?.enabled === true;
   const form = useForm({
-    initialValues: { currentPassword: "" },
+    initialValues: { currentPassword: "", code: "" },
     validate: bySchema(DeleteAccountInput),
     idPrefix: "delete-account",
     afterSubmit: "clear",
@@ -62,10 +72,13 @@ function DeleteAccountForm() {
       if (failure instanceof ApiError && failure.status === 403 && refusal) {
         return { field: "currentPassword", message: refusal };
       }
+      if (refusal && CODE_REFUSALS.has(refusal)) return { field: "code", message: refusal };
       return { message: refusal ?? m.deleteFailed };
     },
   });
-  const onSubmit = form.handleSubmit((input) => remove.mutateAsync(input));
+  const onSubmit = form.handleSubmit(({ currentPassword, code }) =>
+    remove.mutateAsync(withCode ? { currentPassword, code } : { currentPassword }),
+  );
   const busy = form.isSubmitting || remove.isSuccess;
 
   return (
@@ -100,6 +113,14 @@ function DeleteAccountForm() {
         autoComplete="current-password"
         className="mt-4"
       />
+      {withCode ? (
+        <TextField
+          {...form.field("code")}
+          label={m.deleteCodeLabel}
+          autoComplete="one-time-code"
+          className="mt-4"
+        />
+      ) : null}
 
       {form.formError ? (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">

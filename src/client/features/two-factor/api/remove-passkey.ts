@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { twoFactorKeys } from "./two-factor-keys";
+
+export const removePasskey = (id: string) =>
+  api.delete<void>(`/api/auth/passkeys/${encodeURIComponent(id)}`);
+
+export function useRemovePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removePasskey,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.passkeys() }),
+  });
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  CurrentPasswordInput,
+  RecoveryCodesAnswer,
+  TotpEnableInput,
+  TotpSetupAnswer,
+  TotpStatus,
+} from "../../../../shared/schemas/two-factor";
+import { api } from "../../../lib/api-client";
+import { twoFactorKeys } from "./two-factor-keys";
+
+/** A new secret to scan, after the password; nothing changes until a code turns it on. */
+export const setupTotp = (input: CurrentPasswordInput) =>
+  api.post<TotpSetupAnswer>("/api/auth/totp/setup", input);
+
+export const enableTotp = (input: TotpEnableInput) =>
+  api.post<RecoveryCodesAnswer>("/api/auth/totp/enable", input);
+
+export const disableTotp = (input: CurrentPasswordInput) =>
+  api.post<TotpStatus>("/api/auth/totp/disable", input);
+
+export const renewRecoveryCodes = (input: CurrentPasswordInput) =>
+  api.post<RecoveryCodesAnswer>("/api/auth/totp/recovery-codes", input);
+
+export function useSetupTotp() {
+  return useMutation({ mutationFn: setupTotp });
+}
+
+/** Each change refreshes the state the section shows; the codes themselves are never cached. */
+function useTotpChange<I, O>(mutationFn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.totp() }),
+  });
+}
+
+export const useEnableTotp = () => useTotpChange(enableTotp);
+export const useDisableTotp = () => useTotpChange(disableTotp);
+export const useRenewRecoveryCodes = () => useTotpChange(renewRecoveryCodes);

@@ -1,0 +1,42 @@
+import { KeyRound } from "lucide-react";
+import { useState } from "react";
+import { TWO_FACTOR_MSG } from "../../../../shared/two-factor-messages";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { signInWithPasskey, useSignInStep } from "../api/sign-in-steps";
+import { passkeyProblem } from "../lib/webauthn";
+
+const s = TWO_FACTOR_MSG.screens;
+
+/** "Continue with a passkey" on the sign-in screen: no name or password, the device decides. */
+export function PasskeySignInButton({ onSignedIn }: { onSignedIn: () => void }) {
+  const signIn = useSignInStep(() => signInWithPasskey("sign-in"));
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <div>
+      <Button
+        variant="secondary"
+        size="lg"
+        className="w-full"
+        disabled={signIn.isPending}
+        onClick={() => {
+          setProblem(null);
+          signIn.mutate(undefined, {
+            onSuccess: onSignedIn,
+            onError: (error) => setProblem(passkeyProblem(error)),
+          });
+        }}
+      >
+        {signIn.isPending ? (
+          <Spinner className="size-5" />
+        ) : (
+          <KeyRound aria-hidden="true" className="size-5" />
+        )}
+        {s.continueWithPasskey}
+      </Button>
+      <div role="alert" className="mt-2 text-center text-sm text-red-700">
+        {problem}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { CurrentUser } from "../../shared/schemas/auth";
+import {
+  Passkey,
+  PasskeyAuthenticationInput,
+  PasskeyCreationOptions,
+  PasskeyList,
+  PasskeyParams,
+  PasskeyRegistrationInput,
+  PasskeyRequestOptions,
+} from "../../shared/schemas/passkeys";
+import { CurrentPasswordInput } from "../../shared/schemas/two-factor";
+import type { AppContext } from "../context";
+import { MEMBER, PUBLIC, signedInMember } from "../plugins/access";
+import { startSession } from "../plugins/session";
+import { clearStepCookie, setStepCookie, stepTokenOf } from "../plugins/step-cookies";
+import { limitBy } from "../rate-limit/limiter";
+import {
+  passkeyAuthenticationOptions,
+  verifyPasskeyAnswer,
+} from "../services/passkeys/passkey-sign-in.service";
+import {
+  listPasskeys,
+  passkeyRegistrationOptions,
+  registerPasskey,
+  removePasskey,
+} from "../services/passkeys/passkeys.service";
+import { findPendingSignIn, takePendingSignIn } from "../services/two-factor/pending-sign-in";
+import { signingInMember } from "../services/two-factor/second-factor.service";
+import { presentCurrentUser } from "../services/users.presenter";
+import { NoBody } from "./non-json-answers";
+
+/** Passkeys (decision 0113): a member's own list, and signing in with one, alone or after the password. */
+export async function passkeysRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
+  const { ctx } = opts;
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const perIp = (request: FastifyRequest) => request.ip;
+
+  /**
+   * Hands the options to the browser, its challenge bound to it by the step cookie. They are
+   * sent whole: the answer's schema names the fields it needs and keeps the others.
+   */
+  const sendOptions = <T extends object>(
+    reply: FastifyReply,
+    issued: { options: T; token: string },
+  ) => {
+    setStepCookie(ctx, reply, "passkeyChallenge", issued.token);
+    return issued.options as T & Record<string, unknown>;
+  };
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+    const user = await signingInMember(ctx, userId);
+    await startSession(ctx, request, reply, user.id);
+    return presentCurrentUser(user, ctx.now());
+  };
+
+  app.get(
+    "/api/auth/passkeys",
+    { ...MEMBER, schema: { response: { 200: PasskeyList } } },
+    (request) => listPasskeys(ctx, signedInMember(request).id),
+  );
+
+  app.post(
+    "/api/auth/passkeys/registration/options",
+    {
+      ...MEMBER,
+      schema: { body: CurrentPasswordInput, response: { 200: PasskeyCreationOptions } },
+      preHandler: limitBy(app.limiter, "currentPassword"),
+    },
+    async (request, reply) => {
+      const { id } = signedInMember(request);
+      return sendOptions(
+        reply,
+        await passkeyRegistrationOptions(ctx, id, request.body.currentPassword),
+      );
+    },
+  );
+
+  app.post(
+    "/api/auth/passkeys/registration",
+    { ...MEMBER, schema: { body: PasskeyRegistrationInput, response: { 201: Passkey } } },
+    async (request, reply) => {
+      const passkey = await registerPasskey(ctx, {
+        userId: signedInMember(request).id,
+        token: stepTokenOf(request, "passkeyChallenge"),
+        name: request.body.name,
+        credential: request.body.credential as unknown as RegistrationResponseJSON,
+      });
+      clearStepCookie(reply, "passkeyChallenge");
+      return reply.status(201).send(passkey);
+    },
+  );
+
+  app.delete(
+    "/api/auth/passkeys/:id",
+    { ...MEMBER, schema: { params: PasskeyParams, response: { 204: NoBody } } },
+    async (request, reply) => {
+      await removePasskey(ctx, signedInMember(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  const signInLimited = {
+    ...PUBLIC,
+    preHandler: limitBy(app.limiter, "passkeySignIn", perIp),
+  };
+
+  app.post(
+    "/api/auth/passkeys/sign-in/options",
+    { ...signInLimited, schema: { response: { 200: PasskeyRequestOptions } } },
+    async (_request, reply) =>
+      sendOptions(reply, await passkeyAuthenticationOptions(ctx, "sign-in", null)),
+  );
+
+  app.post(
+    "/api/auth/passkeys/sign-in",
+    {
+      ...signInLimited,
+      schema: { body: PasskeyAuthenticationInput, response: { 200: CurrentUser } },
+    },
+    async (request, reply) => {
+      const userId = await verifyPasskeyAnswer(ctx, {
+        use: "sign-in",
+        token: stepTokenOf(request, "passkeyChallenge"),
+        credential: request.body.credential as unknown as AuthenticationResponseJSON,
+      });
+      clearStepCookie(reply, "passkeyChallenge");
+      return signIn(request, reply, userId);
+    },
+  );
+
+  app.post(
+    "/api/auth/passkeys/second-factor/options",
+    { ...signInLimited, schema: { response: { 200: PasskeyRequestOptions } } },
+    async (request, reply) => {
+      const pending = await findPendingSignIn(ctx, stepTokenOf(request, "pendingSignIn"));
+      return sendOptions(
+        reply,
+        await passkeyAuthenticationOptions(ctx, "second-factor", pending.userId),
+      );
+    },
+  );
+
+  app.post(
+    "/api/auth/passkeys/second-factor",
+    {
+      ...PUBLIC,
+      schema: { body: PasskeyAuthenticationInput, response: { 200: CurrentUser } },
+      preHandler: limitBy(app.limiter, "secondFactorPerIp", perIp),
+    },
+    async (request, reply) => {
+      const pending = await findPendingSignIn(ctx, stepTokenOf(request, "pendingSignIn"));
+      await app.limiter.check("secondFactorPerAccount", pending.userId);
+      const userId = await verifyPasskeyAnswer(ctx, {
+        use: "second-factor",
+        token: stepTokenOf(request, "passkeyChallenge"),
+        credential: request.body.credential as unknown as AuthenticationResponseJSON,
+      });
+      await takePendingSignIn(ctx, { ...pending, userId });
+      clearStepCookie(reply, "passkeyChallenge");
+      clearStepCookie(reply, "pendingSignIn");
+      return signIn(request, reply, userId);
+    },
+  );
+}

@@ -1,0 +1,24 @@
+import type { Config } from "../../config";
+
+export interface RelyingParty {
+  /** What the member's device shows as the site. */
+  name: string;
+  /** The domain passkeys are bound to. */
+  id: string;
+  /** The one page origin whose passkey answers are accepted. */
+  origin: string;
+}
+
+/** 127.0.0.1, 127.x.y.z and ::1: this machine, by address. */
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])$/;
+
+/**
+ * Passkeys belong to the site's public address (PUBLIC_URL). Browsers refuse an IP address as a
+ * passkey's domain, so a site run on a loopback address takes its passkeys as `localhost`, the
+ * same machine by name, on the same port (decision 0113).
+ */
+export function relyingPartyOf(config: Pick<Config, "publicUrl">): RelyingParty {
+  const url = new URL(config.publicUrl);
+  if (LOOPBACK.test(url.hostname)) url.hostname = "localhost";
+  return { name: "Quip", id: url.hostname, origin: url.origin };
+}
