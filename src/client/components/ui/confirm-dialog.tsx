@@ -36,7 +36,7 @@ export function ConfirmDialog({
     <Dialog.Root open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-gray-900/50" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-gray-900/50 dark:bg-black/70" />
         <Dialog.Content
           {...focus}
           // Radix hands Escape to the newest layer, and a toast shown or closing meanwhile is
