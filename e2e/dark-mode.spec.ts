@@ -302,7 +302,7 @@ test.describe("every screen in both themes", () => {
       ["quip-member", `/quip/${top[0]?.id}`, commentsReady],
       ["profile-own-stats", "/profile", statsReady],
       ["profile-other", `/profile/${other}`, async (p) => void (await feedReady(p))],
-      ["search-quips", "/search/the?type=quips", resultsReady],
+      ["search-quips", "/search/fridge?type=quips", resultsReady],
       ["topics", "/topics", headingReady],
       ["topic", `/topics/${topics[0]?.topicIdentifier}`, headingReady],
       ["activity", "/activity", headingReady],

@@ -31,6 +31,7 @@ export function FormDialog({
           className={cn(
             "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg",
             "-translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6",
+            "dark:border dark:border-gray-300",
           )}
         >
           {children}
