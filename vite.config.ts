@@ -62,9 +62,9 @@ export default defineConfig(({ isSsrBuild }) => ({
 }));
 
 /**
- * Puts the theme's colour and script (src/shared/theme-script.ts) where index.html marks, early in
- * the head, so the theme is applied before the stylesheet paints anything. The server allows
- * the script by the hash of the same string.
+ * Puts the theme's colour and script (src/shared/theme-script.ts) where index.html marks,
+ * early in the head, so the theme is applied before the stylesheet paints anything. The server
+ * allows the script by the hash of the same string.
  */
 function themeHead(): Plugin {
   return {

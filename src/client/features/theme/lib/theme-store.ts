@@ -8,8 +8,8 @@ import {
 
 /*
  * The choice lives in this browser's storage; the head's script (THEME_SCRIPT in
- * src/shared/theme-script.ts) is the one place that turns it into the page's theme, and listens for
- * the same events as this store, so the switch only stores and tells.
+ * src/shared/theme-script.ts) is the one place that turns it into the page's theme, and
+ * listens for the same events as this store, so the switch only stores and tells.
  */
 
 function readChoice(): ThemeChoice {
