@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { THEME_HEAD, THEME_HEAD_MARKER } from "./src/shared/theme-script";
 
 const apiTarget = "http://127.0.0.1:3000";
 
@@ -10,7 +11,12 @@ const apiTarget = "http://127.0.0.1:3000";
 export default defineConfig(({ isSsrBuild }) => ({
   // The repository root: index.html lives there and loads /src/client/main.tsx.
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), tailwindcss(), preloadFont(/^assets\/inter-latin-wght-normal-.*\.woff2$/)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    themeHead(),
+    preloadFont(/^assets\/inter-latin-wght-normal-.*\.woff2$/),
+  ],
   resolve: {
     alias: [
       {
@@ -54,6 +60,26 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
 }));
+
+/**
+ * Puts the theme's colour and script (src/shared/theme-script.ts) where index.html marks,
+ * early in the head, so the theme is applied before the stylesheet paints anything. The server
+ * allows the script by the hash of the same string.
+ */
+function themeHead(): Plugin {
+  return {
+    name: "quip-theme-head",
+    transformIndexHtml: {
+      order: "pre",
+      handler(html) {
+        if (!html.includes(THEME_HEAD_MARKER)) {
+          throw new Error(`index.html has no ${THEME_HEAD_MARKER} for the theme's script`);
+        }
+        return html.replace(THEME_HEAD_MARKER, () => THEME_HEAD);
+      },
+    },
+  };
+}
 
 /**
  * Links the built font file from index.html's head, so its download starts with the HTML's

@@ -1,5 +1,6 @@
 // Lighthouse's default mobile run (performance only) on the home feed and one quip, as a visitor,
-// and on one member's profile, signed in (profiles are for members).
+// and on one member's profile, signed in (profiles are for members), in each theme: the device's
+// setting (prefers-color-scheme) is emulated light, then dark.
 //
 //   npx tsx bench/lighthouse.ts [baseUrl]
 //
@@ -7,12 +8,14 @@
 // community, as `npm start` does. LIGHTHOUSE_RUNS (default 3) runs per page, the median reported;
 // BENCH_USERNAME / BENCH_PASSWORD sign in elsewhere than the demo. Figures go to
 // bench/results/lighthouse.json (each page's whole report beside it); exits 1 when a page misses.
+// LIGHTHOUSE_THEMES (default "light,dark") picks the themes.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import puppeteer, { type Browser } from "puppeteer-core";
 import { CHROMIUM_ARGS, chromiumPath } from "../e2e/support/chromium";
 import { startDemoServer } from "./demo-server";
 
@@ -26,6 +29,11 @@ const MEMBER = {
   password: process.env.BENCH_PASSWORD ?? "quipdemo1",
 };
 const RESULTS_DIR = fileURLToPath(new URL("results", import.meta.url));
+const THEMES = (process.env.LIGHTHOUSE_THEMES ?? "light,dark").split(",").map((theme) => {
+  if (theme !== "light" && theme !== "dark") throw new Error(`No theme ${theme}: light or dark`);
+  return theme;
+});
+type Theme = (typeof THEMES)[number];
 
 interface Target {
   name: string;
@@ -52,10 +60,14 @@ async function main() {
   try {
     const targets = await chooseTargets(baseUrl);
     const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const results: PageResult[] = [];
     try {
-      for (const target of targets) results.push(await audit(baseUrl, target, chrome.port));
+      for (const theme of THEMES) {
+        for (const target of targets) results.push(await audit(baseUrl, target, browser, theme));
+      }
     } finally {
+      await browser.disconnect();
       chrome.kill();
     }
     printTable(results);
@@ -119,17 +131,33 @@ async function signIn(baseUrl: string): Promise<string> {
     .join("; ");
 }
 
-async function audit(baseUrl: string, target: Target, port: number): Promise<PageResult> {
+async function audit(
+  baseUrl: string,
+  target: Target,
+  browser: Browser,
+  theme: Theme,
+): Promise<PageResult> {
   const url = `${baseUrl}${target.path}`;
   const runs: Result[] = [];
   for (let attempt = 1; attempt <= RUNS; attempt += 1) {
-    const run = await lighthouse(url, {
-      port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-      ...(target.headers ? { extraHeaders: target.headers } : {}),
-    });
+    // A tab of its own per run, told the device's setting; the page's own script applies it.
+    const page = await browser.newPage();
+    await page.emulateMediaFeatures([{ name: "prefers-color-scheme", value: theme }]);
+    const run = await lighthouse(
+      url,
+      {
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        ...(target.headers ? { extraHeaders: target.headers } : {}),
+      },
+      undefined,
+      page,
+    );
+    const isDark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
+    await page.close();
+    if (isDark !== (theme === "dark"))
+      throw new Error(`${url} was not drawn in the ${theme} theme`);
     const error = run ? run.lhr.runtimeError : { message: "no result" };
     if (run && !error) runs.push(run.lhr);
     else console.warn(`Lighthouse run ${attempt} on ${url} failed: ${error?.message}`);
@@ -139,14 +167,14 @@ async function audit(baseUrl: string, target: Target, port: number): Promise<Pag
   // The whole median report, for finding out why a page misses.
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(
-    path.join(RESULTS_DIR, `lighthouse-${target.name}.report.json`),
+    path.join(RESULTS_DIR, `lighthouse-${target.name}-${theme}.report.json`),
     JSON.stringify(lhr),
   );
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const performance = Math.round((lhr.categories.performance?.score ?? 0) * 100);
   const cls = metric("cumulative-layout-shift");
   return {
-    name: target.name,
+    name: `${target.name} (${theme})`,
     url,
     performance,
     lcpMs: Math.round(metric("largest-contentful-paint")),

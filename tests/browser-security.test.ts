@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -52,6 +53,23 @@ describe("security headers", () => {
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("allow one inline script, the theme's, by the hash of what the page carries", async () => {
+    // An app page as the server sends it (here its minimal shell, as without a built client).
+    const page = await t.app.inject({ method: "GET", url: "/quip/not-a-quip" });
+    expect(page.statusCode).toBe(200);
+    const inline = [
+      ...page.body.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    expect(inline).toHaveLength(1);
+    const hash = createHash("sha256")
+      .update(inline[0]?.[1] ?? "", "utf8")
+      .digest("base64");
+    const scriptSrc = String(page.headers["content-security-policy"]).match(
+      /script-src ([^;]*)/,
+    )?.[1];
+    expect(scriptSrc?.split(" ")).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
   it("turn on HSTS and Secure cookies behind https", async () => {

@@ -13,7 +13,9 @@ import Fastify, {
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { RenderPage } from "../shared/schemas/first-screen";
+import { THEME_SCRIPT } from "../shared/theme-script";
 import type { AppContext } from "./context";
+import { cspHashSource } from "./lib/csp-hash";
 import { createLiveHub } from "./live/hub";
 import {
   type Access,
@@ -129,7 +131,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script, the theme's, which must run before the first paint.
+        scriptSrc: ["'self'", cspHashSource(THEME_SCRIPT)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         connectSrc: ["'self'"],

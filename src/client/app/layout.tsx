@@ -26,6 +26,7 @@ import {
   previousFeedPath,
   useRememberFeed,
 } from "../features/feed";
+import { FooterThemeSwitch } from "../features/theme";
 import { useLiveTopic } from "../features/topics";
 import { useUnreadTitle } from "../lib/document-title";
 import { paths } from "../lib/paths";
@@ -172,7 +173,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter onNavigate={rememberFeed} />
+      <SiteFooter onNavigate={rememberFeed} themeSwitch={<FooterThemeSwitch />} />
       <BottomTabBar items={tabs} />
     </div>
   );

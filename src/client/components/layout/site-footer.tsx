@@ -1,4 +1,5 @@
 import { AtSign, Camera, MessageSquareQuote } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { paths, socialLinks } from "../../lib/paths";
 
@@ -21,8 +22,17 @@ const social = [
 
 const linkClass = "rounded text-sm text-gray-700 hover:text-brand-strong hover:underline";
 
-/** On every screen. `onNavigate` runs before an inside link is followed (to save the feed). */
-export function SiteFooter({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * On every screen. `onNavigate` runs before an inside link is followed (to save the feed);
+ * `themeSwitch` sits beside the copyright line.
+ */
+export function SiteFooter({
+  onNavigate,
+  themeSwitch,
+}: {
+  onNavigate?: () => void;
+  themeSwitch?: ReactNode;
+}) {
   return (
     <footer className="border-t border-gray-200 bg-white pb-20 md:pb-0">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 md:grid-cols-4">
@@ -86,9 +96,10 @@ export function SiteFooter({ onNavigate }: { onNavigate?: () => void }) {
         </section>
       </div>
       <div className="border-t border-gray-200">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-center text-sm text-gray-600">
-          © 2025 Quip. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-col-reverse items-center gap-3 px-4 py-4 md:flex-row md:justify-between">
+          <p className="text-sm text-gray-600">© 2025 Quip. All rights reserved.</p>
+          {themeSwitch}
+        </div>
       </div>
     </footer>
   );

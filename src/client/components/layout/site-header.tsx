@@ -19,7 +19,7 @@ type SiteHeaderProps = {
 export function SiteHeader({ renderFilter, compose, nav, onLogoClick }: SiteHeaderProps) {
   return (
     <header className="z-30 md:sticky md:top-0">
-      <div className="bg-brand text-white shadow-sm">
+      <div className="brand-bar bg-brand text-white shadow-sm">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-center px-4 md:grid md:h-16 md:grid-cols-[1fr_auto_1fr] md:gap-4">
           <div className="hidden min-w-0 md:block">{renderFilter?.("header")}</div>
           <Logo onClick={onLogoClick} />

@@ -36,7 +36,7 @@ export function ConfirmDialog({
     <Dialog.Root open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-gray-900/50" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-gray-900/50 dark:bg-black/70" />
         <Dialog.Content
           {...focus}
           // Radix hands Escape to the newest layer, and a toast shown or closing meanwhile is
@@ -45,7 +45,7 @@ export function ConfirmDialog({
             if (event.key === "Escape" && !isPending) onOpenChange(false);
           }}
           role="alertdialog"
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none dark:border dark:border-gray-300"
         >
           <Dialog.Title className="text-lg font-bold text-gray-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-gray-700">{description}</Dialog.Description>

@@ -25,12 +25,13 @@ export function FormDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-gray-900/50" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-gray-900/50 dark:bg-black/70" />
         <Dialog.Content
           {...focus}
           className={cn(
             "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg",
             "-translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6",
+            "dark:border dark:border-gray-300",
           )}
         >
           {children}

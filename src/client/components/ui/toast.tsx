@@ -59,7 +59,7 @@ export function Toaster() {
               <ToastPrimitive.Action
                 altText={action.altText ?? action.label}
                 onClick={action.onClick}
-                className="mt-1 inline-flex h-8 w-fit items-center rounded-full border border-current px-3 text-sm font-semibold hover:bg-black/5"
+                className="mt-1 inline-flex h-8 w-fit items-center rounded-full border border-current px-3 text-sm font-semibold hover:bg-gray-900/5"
               >
                 {action.label}
               </ToastPrimitive.Action>
@@ -67,7 +67,7 @@ export function Toaster() {
           </div>
           <ToastPrimitive.Close
             aria-label="Close notification"
-            className="absolute top-3 right-3 rounded-full p-1 opacity-70 hover:bg-black/5 hover:opacity-100"
+            className="absolute top-3 right-3 rounded-full p-1 opacity-70 hover:bg-gray-900/5 hover:opacity-100"
           >
             <X aria-hidden="true" className="size-4" />
           </ToastPrimitive.Close>

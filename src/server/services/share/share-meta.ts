@@ -1,5 +1,6 @@
 import { LIMITS } from "../../../shared/limits";
 import { excerpt } from "../../../shared/rules/excerpt";
+import { THEME_HEAD } from "../../../shared/theme-script";
 import { escapeHtml } from "../../lib/html";
 import type { SharedQuip } from "./shared-quip";
 
@@ -66,6 +67,7 @@ export const MINIMAL_SHELL = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
+    ${THEME_HEAD}
     <title>Quip</title>
   </head>
   <body>

@@ -1,0 +1,2 @@
+export { AppearanceSection } from "./components/appearance-section";
+export { FooterThemeSwitch } from "./components/footer-theme-switch";
