@@ -34,6 +34,7 @@ import { adminTopicsRoutes } from "./routes/admin-topics.routes";
 import { adminUsersRoutes } from "./routes/admin-users.routes";
 import { authRoutes } from "./routes/auth.routes";
 import { contactRoutes } from "./routes/contact.routes";
+import { feedsRoutes } from "./routes/feeds.routes";
 import { type AppPages, appPages, sendAppPage } from "./routes/first-screen";
 import { healthRoutes } from "./routes/health.routes";
 import { notificationsRoutes } from "./routes/notifications.routes";
@@ -170,6 +171,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(adminTopicsRoutes, { ctx });
   await app.register(adminModerationRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
+  await app.register(feedsRoutes, { ctx });
   const hub = createLiveHub(ctx, (err, message) => app.log.error({ err }, message));
   // Open streams would hold the server's close; ended first, their browsers reconnect elsewhere.
   app.addHook("preClose", async () => hub.closeAll());
