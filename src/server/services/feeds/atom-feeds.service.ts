@@ -102,10 +102,10 @@ interface FeedHead extends Omit<AtomFeed, "updated" | "entries" | "generator"> {
 function answer(ctx: AppContext, quips: Quip[], head: FeedHead): string {
   const { whenEmpty, ...feed } = head;
   const entries = quips.flatMap((quip) => entryOf(ctx, quip));
-  const updated = entries.reduce(
-    (latest, entry) => (entry.updated > latest ? entry.updated : latest),
-    entries.length > 0 ? NEVER : whenEmpty,
-  );
+  const updated =
+    entries.length > 0
+      ? new Date(Math.max(...entries.map((entry) => entry.updated.getTime())))
+      : whenEmpty;
   return writeAtomFeed({ ...feed, updated, entries, generator: site(ctx) });
 }
 
