@@ -43,6 +43,7 @@ import { pageViewsRoutes } from "./routes/page-views.routes";
 import { passwordResetRoutes } from "./routes/password-reset.routes";
 import { photosRoutes } from "./routes/photos.routes";
 import { quipsRoutes } from "./routes/quips.routes";
+import { resultCardsRoutes } from "./routes/result-cards.routes";
 import { safetyRoutes } from "./routes/safety.routes";
 import { searchRoutes } from "./routes/search.routes";
 import { shareRoutes } from "./routes/share.routes";
@@ -180,6 +181,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   const clientDir = options.clientDir === undefined ? findClientDir() : options.clientDir;
   const pages = appPages(clientDir, options.renderPage);
   await app.register(shareRoutes, { ctx, pages });
+  await app.register(resultCardsRoutes, { ctx, pages });
   if (clientDir) await serveClient(ctx, app, clientDir, pages);
   return app;
 }
