@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { LIMITS } from "../../../shared/limits";
 import { revealTimeOf } from "../../../shared/rules/anonymity";
 import { atomFeeds } from "../../../shared/rules/atom-feeds";
 import { excerpt } from "../../../shared/rules/excerpt";
@@ -12,8 +13,11 @@ import { findTopic, listTopicQuips } from "../topics/topic-pages.service";
 import { USER_NOT_FOUND } from "../users/profile.service";
 import { type AtomEntry, type AtomFeed, writeAtomFeed } from "./atom-document";
 
-/** Entries in a feed: a reader polls for what is new, not for a member's whole history. */
-export const FEED_ENTRIES = 50;
+/**
+ * Entries in a feed, the most any list gives at once: a reader polls for what is new, not for
+ * a member's whole history.
+ */
+export const FEED_ENTRIES = LIMITS.pageSizeMax;
 const TITLE_CHARS = 80;
 /** The year the tag URIs' authority names the site from; changing it would renumber every feed. */
 const TAG_YEAR = "2025";
