@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/server/app";
-import { users } from "../src/server/db/schema";
+import { topicCompetitions, users } from "../src/server/db/schema";
 import { setAdmin } from "../src/server/services/admins.service";
 import { LIMITS } from "../src/shared/limits";
 import { FEED_FILTERS } from "../src/shared/rules/feed-filters";
@@ -17,8 +17,9 @@ import { createTestApp, type TestApp } from "./support/test-app";
  * Crawls every GET route the server registers, as another member, as the member the quip
  * mentions, as a member who hid it with its author ("hide this quip and its author") and as a
  * visitor, while a quip is anonymous: no answer (body or headers) about the quip may carry its
- * author's id, username or picture, and the author's profile must look exactly as it did before
- * they posted. After 48 hours the author is shown.
+ * author's id, username or picture, and the author's profile and the Atom feeds (the top, the
+ * author's, the topic's) must read exactly as they did before they posted. After 48 hours the
+ * author is shown.
  */
 const NOW = new Date("2025-09-17T16:00:00Z");
 const IMAGE = "/objects/avatars/the-authors-face.webp";
@@ -32,6 +33,9 @@ let hider: Member;
 let quipId: string;
 let commentId: string;
 let profileBefore: Record<string, unknown>;
+let competitionId: string;
+/** The feeds that could tell of the quip, as they read before it was posted. */
+const feedsBefore = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -51,6 +55,23 @@ beforeAll(async () => {
   t.clock.set(NOW);
   const topic = await createTopic(t, "2025-09-17", "Morning coffee");
   profileBefore = (await as(t, other).get(`/api/users/${author.id}`)).json();
+  for (const feed of [
+    "/feeds/top.atom",
+    `/feeds/members/${author.id}.atom`,
+    "/feeds/topics/morning-coffee-2025-09-17.atom",
+  ]) {
+    feedsBefore.set(feed, (await as(t, undefined).get(feed)).body);
+  }
+  // The topic's competition, as its activation opens it: the quip is one of its entries.
+  const [competition] = await t.ctx.db
+    .insert(topicCompetitions)
+    .values({
+      topicIdentifier: topic.topicIdentifier,
+      topicId: topic.id,
+      startedAt: topic.scheduledFor,
+    })
+    .returning({ id: topicCompetitions.id });
+  competitionId = competition?.id ?? "";
 
   quipId = (
     await postQuip(t, author, `${CONTENT} @${mentioned.username}`, {
@@ -82,6 +103,8 @@ function urlsFor(route: string, viewer: Member | undefined): string[] {
   const fill: Record<string, string[]> = {
     ":id": [quipId, author.id, viewer?.id ?? other.id, commentId],
     ":commentId": [commentId],
+    ":competitionId": [competitionId],
+    ":userId": [author.id, viewer?.id ?? other.id],
     ":identifier": ["morning-coffee-2025-09-17", "morning-coffee"],
     ":token": ["not-a-token"],
     "*": ["avatars/the-authors-face.webp"],
@@ -154,6 +177,12 @@ async function crawl(): Promise<{ found: string[]; sawTheQuip: number }> {
         if (parts.length > 0) sawTheQuip += 1;
         if (leaks(JSON.stringify(response.headers)) || parts.some(leaks)) {
           found.push(`${viewer?.username ?? "visitor"} GET ${url}`);
+        }
+        // A feed is a visitor's view for everyone, and an anonymous quip is no part of it: not
+        // a byte may have moved since before it was posted.
+        const feedBefore = feedsBefore.get(url);
+        if (feedBefore !== undefined && response.body !== feedBefore) {
+          found.push(`${viewer?.username ?? "visitor"} GET ${url} changed`);
         }
         if (url === `/api/users/${author.id}`) {
           // Hiding the quip with its author mutes nobody before the reveal: isMuted stays false.

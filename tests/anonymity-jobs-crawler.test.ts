@@ -11,9 +11,10 @@ import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
  * The anonymity crawler for scheduled work. While anonymous quips exist, it snapshots every
- * public field of every member (every GET route about a member, as a visitor) and every topic
- * page before and after each scheduled job, stepping through the days in which competitions
- * close with minutes-old entries and their quips are revealed. A job may change what a
+ * public field of every member (every GET route about a member, their feed and their result
+ * cards, as a visitor), every topic page and topic feed, before and after each scheduled job,
+ * stepping through the days in which competitions close with minutes-old entries and their
+ * quips are revealed. A job may change what a
  * visitor reads only by publishing competitions whose every entry is already revealed (or,
  * QuipBot's, by posting its anonymous quip to a topic page); anything else a job changes
  * coincides with an anonymous quip's life, and is a leak.
@@ -68,20 +69,37 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Every GET route about a member, for each member, and every topic's page, as a visitor. */
+/**
+ * Every GET route about a member, for each member, every topic's page, the Atom feeds (the
+ * top, each member's, each topic's) and each member's result card in each competition, as a
+ * visitor.
+ */
 async function publicView(): Promise<Map<string, string>> {
   const memberRoutes = t.app.routeList
     .filter((r) => r.method === "GET" && r.url.startsWith("/api/users/:id"))
     .map((r) => r.url);
+  // The result page's preview is drawn from the same card as its data and picture.
+  const competitions = await t.ctx.db
+    .select({ id: topicCompetitions.id })
+    .from(topicCompetitions)
+    .where(inArray(topicCompetitions.topicIdentifier, COMPETING));
   const urls = people.flatMap((id) => [
     ...memberRoutes.map((route) => route.replace(":id", id)),
     `/api/quips?filter=all&authorId=${id}`,
     `/api/quips?filter=all&sortBy=likes&authorId=${id}`,
+    `/feeds/members/${id}.atom`,
+    ...competitions.flatMap((c) => [
+      `/api/results/${c.id}/${id}`,
+      `/api/results/${c.id}/${id}/image.png`,
+    ]),
   ]);
+  urls.push("/feeds/top.atom");
   const topics = await t.ctx.db
     .select({ identifier: topicOfTheDay.topicIdentifier })
     .from(topicOfTheDay);
-  for (const { identifier } of topics) urls.push(`/api/topics/identifier/${identifier}/quips`);
+  for (const { identifier } of topics) {
+    urls.push(`/api/topics/identifier/${identifier}/quips`, `/feeds/topics/${identifier}.atom`);
+  }
   const answers = await Promise.all(urls.map((url) => as(t, undefined).get(url)));
   return new Map(urls.map((url, i) => [url, `${answers[i]?.statusCode} ${answers[i]?.body}`]));
 }
@@ -158,5 +176,12 @@ describe("the anonymity crawler over scheduled work", () => {
     }
     expect(leaks).toEqual([]);
     expect(published).toBeGreaterThanOrEqual(2);
+    // Published, the entrants' result cards are public: the crawl read them appear.
+    const [first] = await t.ctx.db
+      .select({ id: topicCompetitions.id })
+      .from(topicCompetitions)
+      .where(eq(topicCompetitions.topicIdentifier, COMPETING[0] as string));
+    const card = await as(t, undefined).get(`/api/results/${first?.id}/${members[0]?.id}`);
+    expect(card.statusCode).toBe(200);
   }, 300_000);
 });

@@ -66,6 +66,8 @@ const adminOnly = (status = 200): Expect => ({
   admin: status,
 });
 
+const NO_COMPETITION = "00000000-0000-4000-8000-000000000000";
+
 let t: TestApp;
 let owner: Member;
 let other: Member;
@@ -172,6 +174,28 @@ const MATRIX: Record<string, Row> = {
   "GET /api/quips/:id/share-image.png": {
     expect: ok(),
     request: () => ({ url: `/api/quips/${sharedQuipId}/share-image.png` }),
+  },
+  "GET /feeds/top.atom": { expect: ok(), request: () => ({ url: "/feeds/top.atom" }) },
+  "GET /feeds/members/:id.atom": {
+    expect: ok(),
+    request: (o) => ({ url: `/feeds/members/${o.id}.atom` }),
+  },
+  "GET /feeds/topics/:identifier.atom": {
+    expect: ok(),
+    request: () => ({ url: "/feeds/topics/doing-laundry-2025-09-15.atom" }),
+  },
+  // Public, for anyone alike: the owner entered no competition, so every caller hears the 404.
+  "GET /results/:competitionId/:userId": {
+    expect: ok(404),
+    request: (o) => ({ url: `/results/${NO_COMPETITION}/${o.id}` }),
+  },
+  "GET /api/results/:competitionId/:userId": {
+    expect: ok(404),
+    request: (o) => ({ url: `/api/results/${NO_COMPETITION}/${o.id}` }),
+  },
+  "GET /api/results/:competitionId/:userId/image.png": {
+    expect: ok(404),
+    request: (o) => ({ url: `/api/results/${NO_COMPETITION}/${o.id}/image.png` }),
   },
 
   "POST /api/auth/register": {

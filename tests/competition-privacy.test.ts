@@ -154,7 +154,7 @@ describe("a competition whose entries are minutes old at closing", () => {
     await runDueJobs(t.ctx);
     const after = await publicView();
     expect(after[alice.id]).toMatchObject({
-      badges: expect.arrayContaining([{ badgeType: "mayor", count: 1 }]),
+      badges: expect.arrayContaining([expect.objectContaining({ badgeType: "mayor", count: 1 })]),
       distribution: expect.objectContaining({ total: 1, top20: 1 }),
       cityStreak: [1, 1],
     });

@@ -70,10 +70,10 @@ describe("badges and city distribution", () => {
   it("start at zero for every type", async () => {
     const badges = (await as(t, undefined).get(`/api/users/${alice.id}/badges`)).json();
     expect(badges).toEqual([
-      { badgeType: "mayor", count: 0 },
-      { badgeType: "deputy_mayor", count: 0 },
-      { badgeType: "city_treasurer", count: 0 },
-      { badgeType: "city_council", count: 0 },
+      { badgeType: "mayor", count: 0, competitionId: null },
+      { badgeType: "deputy_mayor", count: 0, competitionId: null },
+      { badgeType: "city_treasurer", count: 0, competitionId: null },
+      { badgeType: "city_council", count: 0, competitionId: null },
     ]);
     const city = (await as(t, undefined).get(`/api/users/${alice.id}/city-distribution`)).json();
     expect(city).toEqual({ total: 0, top20: 0, top40: 0, top60: 0, bottom40: 0, bottom5: 0 });

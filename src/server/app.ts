@@ -38,6 +38,7 @@ import { adminTopicsRoutes } from "./routes/admin-topics.routes";
 import { adminUsersRoutes } from "./routes/admin-users.routes";
 import { authRoutes } from "./routes/auth.routes";
 import { contactRoutes } from "./routes/contact.routes";
+import { feedsRoutes } from "./routes/feeds.routes";
 import { type AppPages, appPages, sendAppPage } from "./routes/first-screen";
 import { healthRoutes } from "./routes/health.routes";
 import { notificationsRoutes } from "./routes/notifications.routes";
@@ -47,6 +48,7 @@ import { passkeysRoutes } from "./routes/passkeys.routes";
 import { passwordResetRoutes } from "./routes/password-reset.routes";
 import { photosRoutes } from "./routes/photos.routes";
 import { quipsRoutes } from "./routes/quips.routes";
+import { resultCardsRoutes } from "./routes/result-cards.routes";
 import { safetyRoutes } from "./routes/safety.routes";
 import { searchRoutes } from "./routes/search.routes";
 import { sessionsRoutes } from "./routes/sessions.routes";
@@ -183,6 +185,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(adminTopicsRoutes, { ctx });
   await app.register(adminModerationRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
+  await app.register(feedsRoutes, { ctx });
   const hub = createLiveHub(ctx, (err, message) => app.log.error({ err }, message));
   // Open streams would hold the server's close; ended first, their browsers reconnect elsewhere.
   app.addHook("preClose", async () => hub.closeAll());
@@ -191,6 +194,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   const clientDir = options.clientDir === undefined ? findClientDir() : options.clientDir;
   const pages = appPages(clientDir, options.renderPage);
   await app.register(shareRoutes, { ctx, pages });
+  await app.register(resultCardsRoutes, { ctx, pages });
   if (clientDir) await serveClient(ctx, app, clientDir, pages);
   return app;
 }

@@ -48,6 +48,7 @@ const AboutPage = lazyPage(() => import("../pages/about").then((m) => m.AboutPag
 const PrivacyPage = lazyPage(() => import("../pages/privacy").then((m) => m.PrivacyPage));
 const TermsPage = lazyPage(() => import("../pages/terms").then((m) => m.TermsPage));
 const ContactPage = lazyPage(() => import("../pages/contact").then((m) => m.ContactPage));
+const ResultPage = lazyPage(() => import("../pages/result").then((m) => m.ResultPage));
 
 /** Shown to a visitor sent away from a profile (a constant, so the toast shows once). */
 const profileNotice: ToastInput = {
@@ -114,6 +115,14 @@ export function AppRouter() {
             <Route path={paths.privacy.path} component={PrivacyPage} />
             <Route path={paths.terms.path} component={TermsPage} />
             <Route path={paths.contact.path} component={ContactPage} />
+            <Route path={paths.result.path}>
+              {({ competitionId, userId }) => (
+                <ResultPage
+                  competitionId={decodeParam(competitionId)}
+                  userId={decodeParam(userId)}
+                />
+              )}
+            </Route>
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

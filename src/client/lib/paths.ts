@@ -1,4 +1,5 @@
 import { type FeedFilter, feedPath } from "../../shared/rules/feed-filters";
+import { resultCardPaths } from "../../shared/rules/result-card";
 
 /**
  * Every URL the client knows, in one place: `path` is the router pattern (each one also in
@@ -65,6 +66,11 @@ export const paths = {
   privacy: { path: "/privacy", getHref: () => "/privacy" },
   terms: { path: "/terms", getHref: () => "/terms" },
   contact: { path: "/contact", getHref: () => "/contact" },
+  /** A member's result card in a competition whose results are public. */
+  result: {
+    path: "/results/:competitionId/:userId",
+    getHref: (competitionId: string, userId: string) => resultCardPaths.page(competitionId, userId),
+  },
 } as const;
 
 /** Server routes the browser navigates to with a full page load (never fetched). */

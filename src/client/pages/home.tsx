@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { atomFeeds } from "../../shared/rules/atom-feeds";
 import { feedFilterLabel, isFollowingFilter } from "../../shared/rules/feed-filters";
 import { Skeleton } from "../components/ui/skeleton";
 import { useCurrentUser, useIsAdmin } from "../features/auth";
@@ -17,10 +18,14 @@ import { OnboardingCard, WhoToFollowCard } from "../features/onboarding";
 import { NewQuipsPill, QuipList } from "../features/quips";
 import { getYesterdaysTopicQueryOptions, useTopicOfTheDay } from "../features/topics";
 import { useDocumentTitle } from "../lib/document-title";
+import { useFeedLink } from "../lib/feed-link";
 import { HomeSidebar } from "./home-sidebar";
+
+const TOP_FEED = atomFeeds.top();
 
 export function HomePage() {
   useDocumentTitle();
+  useFeedLink(TOP_FEED);
   const { data: user, isPending: isUserPending } = useCurrentUser();
   const { isAdmin } = useIsAdmin();
   const asked = useHomeFeedParams();

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useSearch } from "wouter";
+import { atomFeeds } from "../../shared/rules/atom-feeds";
 import { displayName } from "../../shared/rules/avatar-initials";
 import { PageContainer } from "../components/layout/page";
 import { useCurrentUser, useIsAdmin } from "../features/auth";
@@ -19,6 +20,7 @@ import {
 import { useUser } from "../features/users";
 import { ApiError } from "../lib/api-client";
 import { useDocumentTitle } from "../lib/document-title";
+import { useFeedLink } from "../lib/feed-link";
 import { type ProfileTab, paths } from "../lib/paths";
 
 /** /profile/:id? — `id` is absent for the member's own profile (members only: the router). */
@@ -36,6 +38,7 @@ export function ProfilePage({ id }: { id?: string | undefined }) {
   useDocumentTitle(
     profile.data ? displayName(profile.data) : isMissing ? "User not found" : "Profile",
   );
+  useFeedLink(profile.data ? atomFeeds.member(profile.data) : null);
   const hrefFor = (next: ProfileTab) => paths.profile.getHref(id, next);
 
   if (!viewer) return null;

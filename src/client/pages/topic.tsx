@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
 import { CLIENT_MSG } from "../../shared/messages";
+import { atomFeeds } from "../../shared/rules/atom-feeds";
 import { PageContainer } from "../components/layout/page";
 import { NewQuipsPill } from "../features/quips";
 import {
@@ -16,6 +17,7 @@ import {
   useTopicQuips,
 } from "../features/topics";
 import { useDocumentTitle } from "../lib/document-title";
+import { useFeedLink } from "../lib/feed-link";
 import { paths } from "../lib/paths";
 
 const backLinkClass =
@@ -39,6 +41,7 @@ export function TopicPage({ topic: param }: { topic: string }) {
   const identifier = topic.data?.topicIdentifier ?? fromQuips?.topicIdentifier;
   const title = words ?? (isMissing ? CLIENT_MSG.topics.notFound : "Topic");
   useDocumentTitle(title);
+  useFeedLink(topic.data ? atomFeeds.topic(topic.data) : null);
 
   function onFilterChange(next: TopicQuipFilter) {
     const base = paths.topic.getHref(param);

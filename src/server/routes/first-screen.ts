@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { LIMITS } from "../../shared/limits";
+import type { FeedLink } from "../../shared/rules/atom-feeds";
 import { parseFeedFilter } from "../../shared/rules/feed-filters";
 import { CurrentUser, IsAdminAnswer } from "../../shared/schemas/auth";
 import {
@@ -19,6 +20,7 @@ import { AppError } from "../errors";
 import { compressPage } from "../lib/compress-page";
 import { readSession } from "../plugins/session";
 import { getCurrentUser } from "../services/auth.service";
+import { feedLinkFor, withFeedLink } from "../services/feeds/feed-links";
 import { listFeed } from "../services/quips/feeds.service";
 import { getQuip } from "../services/quips/quips.service";
 import type { SessionUser } from "../services/sessions.service";
@@ -214,14 +216,22 @@ export async function sendAppPage(
 ) {
   let screen: FirstScreen | null = null;
   let rendered: string | null = null;
+  let feed: FeedLink | null = null;
   try {
     await readSession(ctx, request, reply);
-    screen = await buildFirstScreen(ctx, request.user, request.url, request.log);
+    [screen, feed] = await Promise.all([
+      buildFirstScreen(ctx, request.user, request.url, request.log),
+      // The page is whole without it: a failure here costs only the link.
+      feedLinkFor(ctx, request.user, request.url).catch((error: unknown) => {
+        request.log.warn({ err: error }, "feed link");
+        return null;
+      }),
+    ]);
     if (screen && carriesItsData(screen)) rendered = await pages.render(request, screen);
   } catch (error) {
     request.log.warn({ err: error }, "first screen");
   }
-  const page = embedFirstScreen(embedRenderedPage(html, rendered), screen);
+  const page = embedFirstScreen(embedRenderedPage(withFeedLink(html, feed), rendered), screen);
   const { body, encoding } = await compressPage(page, request.headers["accept-encoding"]);
   if (encoding) reply.header("content-encoding", encoding);
   return reply

@@ -15,7 +15,9 @@ export function bytesAs(...mediaTypes: string[]) {
   return { content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) };
 }
 
-/** Text under its own media type: an HTML page, a plain-text refusal, an event stream. */
-export function textAs(mediaType: "text/html" | "text/plain" | "text/event-stream") {
+/** Text under its own media type: an HTML page, a plain-text refusal, an event stream, a feed. */
+export function textAs(
+  mediaType: "text/html" | "text/plain" | "text/event-stream" | "application/atom+xml",
+) {
   return { content: { [mediaType]: { schema: z.string() } } };
 }

@@ -15,6 +15,7 @@ describe("page routes", () => {
     expect(pageRouteOf("/search/a%2Fb%20c")).toBe("/search/:query");
     expect(pageRouteOf("/topics/doing-laundry")).toBe("/topics/:topic");
     expect(pageRouteOf("/Reset-Password")).toBe("/reset-password");
+    expect(pageRouteOf(`/results/${ID}/${ID}`)).toBe("/results/:competitionId/:userId");
   });
 
   it("answer null for shapes no page has", () => {
@@ -30,13 +31,21 @@ describe("page routes", () => {
       `/topics/${"a".repeat(151)}`,
       `/search/${"q".repeat(601)}`,
       "/about/us",
+      `/results/${ID}`,
+      `/results/${ID}/bob`,
     ]) {
       expect(pageRouteOf(path), path).toBeNull();
     }
   });
 
   it("give every parameter of every route a shape, so no page goes uncounted", () => {
-    const samples: Record<string, string> = { id: ID, topic: "doing-laundry", query: "jokes" };
+    const samples: Record<string, string> = {
+      id: ID,
+      topic: "doing-laundry",
+      query: "jokes",
+      competitionId: ID,
+      userId: ID,
+    };
     for (const pattern of Object.values(PAGE_ROUTES)) {
       const path = pattern.replace(/:(\w+)\??/g, (_, name: string) => samples[name] ?? "?");
       expect(pageRouteOf(path), pattern).toBe(pattern.replace("?", ""));

@@ -25,16 +25,19 @@ export const PAGE_ROUTES = {
   privacy: "/privacy",
   terms: "/terms",
   contact: "/contact",
+  result: "/results/:competitionId/:userId",
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * What each parameter must look like for the path to be a page that can exist: quips and
- * members are named by uuid, topics by a slug (with its date), a search by any text.
+ * What each parameter must look like for the path to be a page that can exist: quips,
+ * members and competitions are named by uuid, topics by a slug (with its date), a search by any text.
  */
 const PARAMETER_SHAPES: Record<string, (segment: string) => boolean> = {
   id: (segment) => UUID.test(segment),
+  competitionId: (segment) => UUID.test(segment),
+  userId: (segment) => UUID.test(segment),
   topic: (segment) => segment.length <= 150 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(segment),
   query: (segment) => segment.length <= 600,
 };

@@ -36,6 +36,11 @@ export const ActivityItem = z.object({
     .nullable(),
   commentId: z.string().nullable(),
   data: ActivityData,
+  /**
+   * A competition result's competition, once its results are public (every entry revealed):
+   * the member may then share their result card. Null before, and for every other notice.
+   */
+  resultCompetitionId: z.string().nullable(),
   createdAt: z.string(),
   /** Newer than the member's read mark (`POST /api/notifications/read` moves it). */
   unread: z.boolean(),

@@ -86,7 +86,15 @@ export const FollowState = z.object({ isFollowing: z.boolean(), followersCount: 
 export type FollowState = z.infer<typeof FollowState>;
 
 /** How many quips earned one city title. */
-export const Badge = z.object({ badgeType: z.enum(BADGE_TITLES), count: z.number() });
+export const Badge = z.object({
+  badgeType: z.enum(BADGE_TITLES),
+  count: z.number(),
+  /**
+   * The latest competition that earned it, for its result card. Badges are awarded only when
+   * a competition's results are public, so this is never a competition still anonymous.
+   */
+  competitionId: z.string().nullable(),
+});
 export type Badge = z.infer<typeof Badge>;
 
 /** In how many competitions the member's best quip finished in each tier. */

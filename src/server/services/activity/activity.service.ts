@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { ActivityItem, ActivityPage } from "../../../shared/schemas/activity";
 import { USER_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
-import { activities, quips, users } from "../../db/schema";
+import { activities, COMPETITION_STATUS, quips, topicCompetitions, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { namesAuthor } from "../anonymity";
 import { notificationShownSql } from "../muting";
@@ -20,7 +20,8 @@ const author = alias(users, "quip_author");
  * an anonymous quip, or the author's reply on it, must not name them. Each item says whether it
  * is newer than the member's read mark. Notifications naming a member they mute or block, or
  * about a quip they do not see, are left out (services/muting.ts); a quip with one of their
- * muted words is marked.
+ * muted words is marked. A competition result names its competition once the results are
+ * public, for the member's result card (decision 0124).
  */
 export async function listActivity(
   ctx: AppContext,
@@ -43,11 +44,20 @@ export async function listActivity(
       author: { id: author.id, username: author.username, profileImageUrl: author.profileImageUrl },
       unread: sql<boolean>`(select ${unreadSql("activities", "reader")} from ${users} reader
         where reader.id = ${activities.userId})`,
+      resultCompetitionId: topicCompetitions.id,
     })
     .from(activities)
     .leftJoin(actor, eq(actor.id, activities.actorId))
     .leftJoin(quips, eq(quips.id, activities.quipId))
     .leftJoin(author, eq(author.id, quips.authorId))
+    .leftJoin(
+      topicCompetitions,
+      and(
+        eq(activities.type, "competition_result"),
+        sql`${topicCompetitions.topicIdentifier} = ${activities.data}->>'topicIdentifier'`,
+        eq(topicCompetitions.status, COMPETITION_STATUS.published),
+      ),
+    )
     .where(
       and(
         eq(activities.userId, userId),
@@ -81,6 +91,7 @@ export async function listActivity(
         : null,
       commentId: a.commentId,
       data: a.data ?? {},
+      resultCompetitionId: row.resultCompetitionId,
       createdAt: a.createdAt.toISOString(),
       unread: Boolean(row.unread),
     };

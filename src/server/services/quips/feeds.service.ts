@@ -39,6 +39,8 @@ interface FeedShape {
   viewer: SqlViewer;
   limit: number;
   firstPage: boolean;
+  /** Revealed quips only, whoever asks: the feeds for readers (decision 0123). */
+  revealedOnly: boolean;
 }
 
 /**
@@ -77,8 +79,9 @@ function pageOfIds(db: Executor, plan: FeedPlan, shape: FeedShape) {
   if (plan.joinLikesOf) {
     select = select.innerJoin(likes, and(eq(likes.quipId, quips.id), eq(likes.userId, VIEWER_ID)));
   }
+  const revealed = shape.revealedOnly ? isRevealedSql(REVEAL_CUTOFF, plan.createdAt) : undefined;
   select = select
-    .where(and(plan.where, shown))
+    .where(and(plan.where, shown, revealed))
     .orderBy(desc(plan.rank), desc(plan.createdAt), desc(plan.id))
     .limit(textNumber(shape.limit));
   return (shape.firstPage ? select : select.offset(OFFSET)).as("page");
@@ -94,9 +97,15 @@ function textNumber(n: number): number {
  * One page of a feed in one statement: the page's ids are picked from an index alone, then
  * joined to the quips, their authors and the viewer's likes — ten joins for page 50 as for
  * page 1. Signed-in-only filters give a visitor an empty list. Each shape's statement is
- * built once and run with this request's values.
+ * built once and run with this request's values. `revealedOnly` leaves out every quip still
+ * anonymous, before the limit, so a page is full of revealed quips.
  */
-export async function listFeed(ctx: AppContext, viewer: Viewer, query: FeedQuery): Promise<Quip[]> {
+export async function listFeed(
+  ctx: AppContext,
+  viewer: Viewer,
+  query: FeedQuery,
+  options: { revealedOnly?: boolean } = {},
+): Promise<Quip[]> {
   const now = ctx.now();
   const shape: FeedShape = {
     filter: query.filter,
@@ -105,6 +114,7 @@ export async function listFeed(ctx: AppContext, viewer: Viewer, query: FeedQuery
     viewer: viewerShape(viewer),
     limit: query.limit,
     firstPage: query.page === 1,
+    revealedOnly: options.revealedOnly === true,
   };
   const plan = planFeed(ctx.db, shape);
   if (!plan) return [];

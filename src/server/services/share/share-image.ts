@@ -4,10 +4,10 @@ import type { SharedQuip } from "./shared-quip";
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
-const BRAND = "#15803d";
-const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
-const HEADER = 112;
-const PAD_X = 80;
+export const BRAND = "#15803d";
+export const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
+export const HEADER = 112;
+export const PAD_X = 80;
 const TEXT_TOP = HEADER + 70;
 const TEXT_BOTTOM = SHARE_IMAGE.height - 120;
 

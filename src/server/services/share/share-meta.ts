@@ -20,23 +20,50 @@ export const shareDescription = (quip: SharedQuip) =>
 
 export const shareImagePath = (id: string) => `/api/quips/${id}/share-image.png`;
 
+/** What a shared page's preview shows: its title, its description and its 1200×630 picture. */
+export interface SharePreview {
+  title: string;
+  description: string;
+  /** The page's own path, e.g. /quip/{id}. */
+  path: string;
+  imagePath: string;
+  imageAlt: string;
+}
+
 /** Open Graph and Twitter card tags for a quip's page, or the site's own for an unknown one. */
 export function shareMetaTags(quip: SharedQuip | null, publicUrl: string): string {
+  if (!quip) return previewMetaTags(null, publicUrl);
+  const title = shareTitle(quip);
+  const description = shareDescription(quip);
+  return previewMetaTags(
+    {
+      title,
+      description,
+      path: `/quip/${quip.id}`,
+      imagePath: shareImagePath(quip.id),
+      imageAlt: `${title}: ${description}`,
+    },
+    publicUrl,
+  );
+}
+
+/** Open Graph and Twitter card tags for a page with its own preview, or the site's own. */
+export function previewMetaTags(page: SharePreview | null, publicUrl: string): string {
   const tags: Array<[attribute: "property" | "name", key: string, value: string]> = [];
-  const title = quip ? shareTitle(quip) : GENERIC.title;
-  const description = quip ? shareDescription(quip) : GENERIC.description;
+  const title = page ? page.title : GENERIC.title;
+  const description = page ? page.description : GENERIC.description;
   tags.push(["name", "description", description]);
   tags.push(["property", "og:site_name", SITE_NAME]);
   tags.push(["property", "og:title", title]);
   tags.push(["property", "og:description", description]);
-  if (quip) {
-    const image = `${publicUrl}${shareImagePath(quip.id)}`;
+  if (page) {
+    const image = `${publicUrl}${page.imagePath}`;
     tags.push(["property", "og:type", "article"]);
-    tags.push(["property", "og:url", `${publicUrl}/quip/${quip.id}`]);
+    tags.push(["property", "og:url", `${publicUrl}${page.path}`]);
     tags.push(["property", "og:image", image]);
     tags.push(["property", "og:image:width", "1200"]);
     tags.push(["property", "og:image:height", "630"]);
-    tags.push(["property", "og:image:alt", `${title}: ${description}`]);
+    tags.push(["property", "og:image:alt", page.imageAlt]);
     tags.push(["name", "twitter:card", "summary_large_image"]);
     tags.push(["name", "twitter:image", image]);
   } else {
@@ -49,7 +76,7 @@ export function shareMetaTags(quip: SharedQuip | null, publicUrl: string): strin
   const lines = tags.map(
     ([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`,
   );
-  lines.unshift(`<title>${escapeHtml(quip ? `${title} | ${SITE_NAME}` : title)}</title>`);
+  lines.unshift(`<title>${escapeHtml(page ? `${title} | ${SITE_NAME}` : title)}</title>`);
   return lines.join("\n    ");
 }
 

@@ -11,7 +11,7 @@ import {
   topicOfTheDay,
 } from "../../db/schema";
 import { AppError } from "../../errors";
-import type { Viewer } from "../anonymity";
+import { isRevealedSql, type Viewer } from "../anonymity";
 import { presentQuip, selectQuips } from "../quips/quip-rows";
 import { quipVisibleSql } from "../quips/quip-visibility";
 import { getTopicChangeTime } from "../settings.service";
@@ -78,23 +78,31 @@ export async function findTopic(ctx: AppContext, identifierOrSlug: string) {
 /**
  * A topic's quips, most liked or newest first, each with its title once the results are
  * published: before, a title beside an anonymous quip would say how its author did.
+ * `revealedOnly` leaves out the quips still anonymous, before `limit` (the feeds for readers).
  */
 export async function listTopicQuips(
   ctx: AppContext,
   viewer: Viewer,
   identifierOrSlug: string,
   filter: "topAllTime" | "new",
+  options: { revealedOnly?: boolean; limit?: number } = {},
 ): Promise<TopicQuip[]> {
   const topic = await findTopic(ctx, identifierOrSlug);
   const now = ctx.now();
   const rows = await selectQuips(ctx, viewer)
-    .where(and(eq(quips.topicIdentifier, topic.topicIdentifier), quipVisibleSql(viewer, now)))
+    .where(
+      and(
+        eq(quips.topicIdentifier, topic.topicIdentifier),
+        quipVisibleSql(viewer, now),
+        options.revealedOnly ? isRevealedSql(now) : undefined,
+      ),
+    )
     .orderBy(
       ...(filter === "new" ? [] : [desc(quips.likesCount)]),
       desc(quips.createdAt),
       desc(quips.id),
     )
-    .limit(LIMITS.topicQuipsShown);
+    .limit(Math.min(options.limit ?? LIMITS.topicQuipsShown, LIMITS.topicQuipsShown));
   const results = await ctx.db
     .select({
       quipId: competitionResults.quipId,

@@ -4,13 +4,16 @@ import { userBadges, userCityDistribution } from "../../db/schema";
 
 export const BADGE_TYPES = ["mayor", "deputy_mayor", "city_treasurer", "city_council"] as const;
 
-/** All four badge types, in title order, with 0 for the ones not earned yet. */
+/**
+ * All four badge types, in title order, with 0 for the ones not earned yet, and the latest
+ * competition that earned each.
+ */
 export async function getBadges(ctx: AppContext, userId: string) {
   const rows = await ctx.db.select().from(userBadges).where(eq(userBadges.userId, userId));
-  return BADGE_TYPES.map((badgeType) => ({
-    badgeType,
-    count: rows.find((r) => r.badgeType === badgeType)?.count ?? 0,
-  }));
+  return BADGE_TYPES.map((badgeType) => {
+    const row = rows.find((r) => r.badgeType === badgeType);
+    return { badgeType, count: row?.count ?? 0, competitionId: row?.competitionId ?? null };
+  });
 }
 
 export async function getCityDistribution(ctx: AppContext, userId: string) {

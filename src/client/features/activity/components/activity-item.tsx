@@ -16,7 +16,16 @@ const linkClass = "font-semibold text-gray-900 underline-offset-2 hover:underlin
  * One notification: who did what, the quip it is about (100 characters), and when; one that
  * was unread when the page opened is tinted and marked "New".
  */
-export function ActivityItemCard({ item, isUnread }: { item: ActivityItem; isUnread: boolean }) {
+export function ActivityItemCard({
+  item,
+  isUnread,
+  userId,
+}: {
+  item: ActivityItem;
+  isUnread: boolean;
+  /** Whose activity it is: the member reading it. */
+  userId: string;
+}) {
   const view = viewActivity(item);
   const { icon: Icon, tone } = activityIcon(item.type);
   const when = relativeTime(item.createdAt, new Date(useNow()));
@@ -52,7 +61,9 @@ export function ActivityItemCard({ item, isUnread }: { item: ActivityItem; isUnr
         </p>
         {view.fineLine ? <p className="mt-0.5 text-sm text-gray-600">{view.fineLine}</p> : null}
         {item.quip ? <QuipExcerpt quip={item.quip} /> : null}
-        {item.type === "competition_result" ? <CompetitionDetails item={item} /> : null}
+        {item.type === "competition_result" ? (
+          <CompetitionDetails item={item} userId={userId} />
+        ) : null}
         <p className="mt-1.5 flex items-center gap-2 text-xs text-gray-600">
           <time dateTime={item.createdAt}>{when.endsWith("ago") ? when : `${when} ago`}</time>
           {isUnread ? (

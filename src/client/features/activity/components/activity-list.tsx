@@ -55,7 +55,12 @@ export function ActivityList({ userId }: { userId: string }) {
           className="divide-y divide-gray-100"
         >
           {items.map((item) => (
-            <ActivityItemCard key={item.id} item={item} isUnread={wasUnread.has(item.id)} />
+            <ActivityItemCard
+              key={item.id}
+              item={item}
+              isUnread={wasUnread.has(item.id)}
+              userId={userId}
+            />
           ))}
         </ul>
       </Card>

@@ -1,9 +1,13 @@
 import { Link } from "wouter";
 import type { ActivityItem } from "../../../../shared/schemas/activity";
 import { paths } from "../../../lib/paths";
+import { ShareResultLink } from "../../results";
 
-/** A competition result's ranking, percentile, city line and a link to the topic. */
-export function CompetitionDetails({ item }: { item: ActivityItem }) {
+/**
+ * A competition result's ranking, percentile, city line and a link to the topic; once the
+ * results are public, "Share my result" opens the member's result card.
+ */
+export function CompetitionDetails({ item, userId }: { item: ActivityItem; userId: string }) {
   const { ranking, totalQuips: total, percentile, cityLine, topicIdentifier: topic } = item.data;
   return (
     <div className="mt-2 space-y-1 text-sm text-gray-700">
@@ -15,14 +19,23 @@ export function CompetitionDetails({ item }: { item: ActivityItem }) {
         </p>
       ) : null}
       {cityLine ? <p className="font-semibold text-brand-strong">{cityLine}</p> : null}
-      {topic ? (
-        <Link
-          href={paths.topic.getHref(topic)}
-          className="inline-block font-semibold text-brand-strong underline-offset-2 hover:underline"
-        >
-          See the topic
-        </Link>
-      ) : null}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        {topic ? (
+          <Link
+            href={paths.topic.getHref(topic)}
+            className="inline-block font-semibold text-brand-strong underline-offset-2 hover:underline"
+          >
+            See the topic
+          </Link>
+        ) : null}
+        {item.resultCompetitionId ? (
+          <ShareResultLink
+            competitionId={item.resultCompetitionId}
+            userId={userId}
+            detail={cityLine ? `as ${cityLine}` : undefined}
+          />
+        ) : null}
+      </div>
     </div>
   );
 }

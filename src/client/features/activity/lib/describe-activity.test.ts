@@ -11,6 +11,7 @@ const item = (over: Partial<ActivityItem>): ActivityItem => ({
   quip: { id: "q1", content: "a joke", author: null, isOwn: false, containsMutedWord: false },
   commentId: null,
   data: {},
+  resultCompetitionId: null,
   createdAt: "2025-09-16T12:00:00Z",
   unread: false,
   ...over,

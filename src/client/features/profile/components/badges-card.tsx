@@ -2,6 +2,7 @@ import { Award, Coins, Crown, type LucideIcon, Medal, Users } from "lucide-react
 import { BADGE_TITLES, type BadgeType, TITLES } from "../../../../shared/rules/titles";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
+import { ShareResultLink } from "../../results";
 import { useBadges } from "../../users";
 import { StatCard } from "./stat-card";
 
@@ -12,10 +13,13 @@ const ICONS: Record<BadgeType, LucideIcon> = {
   city_council: Users,
 };
 
-/** The four competition badges with their counts; a badge not earned yet is dimmed. */
-export function BadgesCard({ userId }: { userId: string }) {
+/**
+ * The four competition badges with their counts; a badge not earned yet is dimmed. On one's own
+ * profile an earned badge offers "Share my result", the card of the competition that last earned it.
+ */
+export function BadgesCard({ userId, isOwn }: { userId: string; isOwn: boolean }) {
   const badges = useBadges(userId);
-  const count = (type: BadgeType) => badges.data?.find((b) => b.badgeType === type)?.count ?? 0;
+  const badgeOf = (type: BadgeType) => badges.data?.find((b) => b.badgeType === type);
   return (
     <StatCard
       id="stats-badges"
@@ -38,7 +42,8 @@ export function BadgesCard({ userId }: { userId: string }) {
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {BADGE_TITLES.map((type) => {
             const Icon = ICONS[type];
-            const n = count(type);
+            const n = badgeOf(type)?.count ?? 0;
+            const competitionId = badgeOf(type)?.competitionId;
             return (
               <li
                 key={type}
@@ -69,6 +74,14 @@ export function BadgesCard({ userId }: { userId: string }) {
                 >
                   x{n}
                 </span>
+                {isOwn && n > 0 && competitionId ? (
+                  <ShareResultLink
+                    competitionId={competitionId}
+                    userId={userId}
+                    detail={`as ${TITLES[type]}`}
+                    className="mt-1 text-xs"
+                  />
+                ) : null}
               </li>
             );
           })}

@@ -21,7 +21,7 @@ export function ProfileTabPanel({
 }) {
   return (
     <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} className="mt-4">
-      {tab === "stats" ? <StatsTab profile={profile} /> : null}
+      {tab === "stats" ? <StatsTab profile={profile} isOwn={isOwn} /> : null}
       {tab === "quips" ? <QuipsTab userId={profile.id} isOwn={isOwn} /> : null}
       {tab === "followers" || tab === "following" ? (
         <FollowsTab

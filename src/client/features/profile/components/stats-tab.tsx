@@ -12,7 +12,7 @@ import { StreaksCard } from "./streaks-card";
 const LikesChart = lazy(() => import("./likes-chart").then((m) => ({ default: m.LikesChart })));
 
 /** Quips and likes (the total once), streaks, followers, likes over time, badges, city tiers. */
-export function StatsTab({ profile }: { profile: UserProfile }) {
+export function StatsTab({ profile, isOwn }: { profile: UserProfile; isOwn: boolean }) {
   return (
     <>
       <h2 className="sr-only">Stats</h2>
@@ -56,7 +56,7 @@ export function StatsTab({ profile }: { profile: UserProfile }) {
             <LikesChart userId={profile.id} />
           </Suspense>
         </StatCard>
-        <BadgesCard userId={profile.id} />
+        <BadgesCard userId={profile.id} isOwn={isOwn} />
         <CityDistributionCard userId={profile.id} />
       </div>
     </>

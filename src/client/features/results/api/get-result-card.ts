@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { resultCardPaths } from "../../../../shared/rules/result-card";
+import type { ResultCard } from "../../../../shared/schemas/result-card";
+import { api } from "../../../lib/api-client";
+
+/** A member's public result in a competition; 404 "Result not found." when there is none (yet). */
+export const getResultCard = (competitionId: string, userId: string) =>
+  api.get<ResultCard>(`/api${resultCardPaths.page(competitionId, userId)}`);
+
+export const getResultCardQueryOptions = (competitionId: string, userId: string) =>
+  queryOptions({
+    queryKey: ["results", competitionId, userId] as const,
+    queryFn: () => getResultCard(competitionId, userId),
+  });
+
+export function useResultCard(competitionId: string, userId: string) {
+  return useQuery(getResultCardQueryOptions(competitionId, userId));
+}

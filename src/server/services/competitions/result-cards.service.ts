@@ -1,0 +1,83 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { RESULT_MSG } from "../../../shared/result-messages";
+import { resultHeadline } from "../../../shared/rules/result-card";
+import { cityLine } from "../../../shared/rules/titles";
+import { type ResultCard, ResultCardParams } from "../../../shared/schemas/result-card";
+import type { AppContext } from "../../context";
+import {
+  COMPETITION_STATUS,
+  competitionResults,
+  topicCompetitions,
+  topicOfTheDay,
+  users,
+} from "../../db/schema";
+import { AppError } from "../../errors";
+import { findSharedQuip } from "../share/shared-quip";
+
+/**
+ * A member's result card, as anyone reads it: their best quip's place in a competition whose
+ * results are public. Public means published, and a competition is published only once every
+ * one of its entries is revealed (decision 0060), so a card never names an anonymous entrant.
+ * "Not entered", "not public yet", "no such competition or member" and a malformed id are one
+ * answer, from one statement: nothing tells them apart (decision 0124).
+ */
+export async function findResultCard(
+  ctx: AppContext,
+  competitionId: string,
+  userId: string,
+): Promise<ResultCard> {
+  const ids = ResultCardParams.safeParse({ competitionId, userId });
+  if (!ids.success) throw new AppError("NOT_FOUND", RESULT_MSG.notFound);
+  const [row] = await ctx.db
+    .select({
+      quipId: competitionResults.quipId,
+      ranking: competitionResults.ranking,
+      percentile: competitionResults.percentile,
+      likesCount: competitionResults.likesCount,
+      title: competitionResults.title,
+      totalQuips: topicCompetitions.totalQuips,
+      topicIdentifier: topicCompetitions.topicIdentifier,
+      topic: topicOfTheDay.topic,
+      member: { id: users.id, username: users.username, profileImageUrl: users.profileImageUrl },
+    })
+    .from(competitionResults)
+    .innerJoin(
+      topicCompetitions,
+      and(
+        eq(topicCompetitions.id, competitionResults.competitionId),
+        eq(topicCompetitions.status, COMPETITION_STATUS.published),
+      ),
+    )
+    .innerJoin(users, eq(users.id, competitionResults.userId))
+    .leftJoin(topicOfTheDay, eq(topicOfTheDay.topicIdentifier, topicCompetitions.topicIdentifier))
+    .where(
+      and(
+        eq(competitionResults.competitionId, ids.data.competitionId),
+        eq(competitionResults.userId, ids.data.userId),
+      ),
+    )
+    // A member with several entries is known by their best, as their city distribution is.
+    .orderBy(asc(competitionResults.ranking), desc(competitionResults.likesCount))
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND", RESULT_MSG.notFound);
+  // As the entrant's own notice read it when its topic's row is gone.
+  const topic = row.topic ?? "Quip";
+  // Read as a visitor, now: shown only while anyone may read it with its author's name.
+  const quip = await findSharedQuip(ctx, row.quipId);
+  return {
+    competitionId: ids.data.competitionId,
+    member: row.member,
+    topic: { text: topic, identifier: row.topicIdentifier },
+    title: row.title,
+    ranking: row.ranking,
+    totalQuips: row.totalQuips,
+    percentile: row.percentile,
+    likesCount: row.likesCount,
+    cityLine: cityLine(row.title, topic),
+    headline: resultHeadline({ ...row, topic }),
+    quip:
+      quip && !quip.revealsAt && quip.authorUsername
+        ? { id: quip.id, content: quip.content }
+        : null,
+  };
+}
