@@ -199,7 +199,7 @@ test("a member's name, links, edits, stats and contact form read as they should"
   // The contact form knows who is writing.
   await page.goto("/contact");
   await expect(page.getByLabel("Name")).toHaveValue("Ada Lovelace");
-  await expect(page.getByLabel("Email")).toHaveValue(member.email);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(member.email);
   await expect(page.getByLabel("Subject")).toHaveValue("");
   await captureBothWidths(page, "details-contact-member");
 });
