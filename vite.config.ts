@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { installableApp } from "./scripts/lib/installable-app";
 
 const apiTarget = "http://127.0.0.1:3000";
 
@@ -10,7 +11,12 @@ const apiTarget = "http://127.0.0.1:3000";
 export default defineConfig(({ isSsrBuild }) => ({
   // The repository root: index.html lives there and loads /src/client/main.tsx.
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), tailwindcss(), preloadFont(/^assets\/inter-latin-wght-normal-.*\.woff2$/)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadFont(/^assets\/inter-latin-wght-normal-.*\.woff2$/),
+    installableApp(),
+  ],
   resolve: {
     alias: [
       {

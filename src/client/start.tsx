@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { seedFirstScreen, takeFirstScreen } from "./app/first-screen";
 import { AppProviders } from "./app/providers";
 import { AppRouter } from "./app/router";
+import { startOfflineSupport } from "./lib/offline/offline";
 import { createQueryClient } from "./lib/react-query";
 
 const container = document.getElementById("root");
@@ -34,3 +35,5 @@ if (serverPage) {
     createRoot(container).render(app);
   });
 }
+
+startOfflineSupport();

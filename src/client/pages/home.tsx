@@ -9,6 +9,7 @@ import {
   useFeed,
   useFeedPlace,
   useHomeFeedParams,
+  useKeepFeedOffline,
   useRememberFeed,
   useVisitorFilter,
 } from "../features/feed";
@@ -29,6 +30,7 @@ export function HomePage() {
   const rememberFeed = useRememberFeed();
   const feed = useFeed(filter);
   useFeedPlace(feed, filter, page);
+  useKeepFeedOffline(feedFilterLabel(filter), feed.data);
   const today = useTopicOfTheDay();
   const isYesterday = filter === "yesterdaysTopic";
   const yesterday = useQuery({ ...getYesterdaysTopicQueryOptions(), enabled: isYesterday });

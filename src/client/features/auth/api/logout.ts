@@ -3,16 +3,23 @@ import { CLIENT_MSG } from "../../../../shared/messages";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { fullPageNavigate } from "../../../lib/navigation";
+import { forgetKeptFeed } from "../../../lib/offline/offline";
 import { apiPaths } from "../../../lib/paths";
 
 /** A call, not a link: the server ends a session only for a request our own pages sent. */
 export const logout = () => api.post<void>(apiPaths.logout);
 
-/** Then a fresh page at home, so nothing cached about the member outlives the session. */
+/**
+ * Then a fresh page at home, so nothing cached about the member outlives the session: the
+ * feed kept for the offline page goes first.
+ */
 export function useLogout() {
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => fullPageNavigate("/"),
+    onSuccess: async () => {
+      await forgetKeptFeed();
+      fullPageNavigate("/");
+    },
     onError: () => toast({ title: CLIENT_MSG.profile.logoutFailed, variant: "destructive" }),
   });
 }
