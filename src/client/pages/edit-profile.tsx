@@ -5,6 +5,7 @@ import { SettingsNav } from "../features/account";
 import { useCurrentUser } from "../features/auth";
 import { DetailsForm, PhotoSection, UsernameSection } from "../features/profile";
 import { MutedAndBlockedSection, MutedWordsSection } from "../features/safety";
+import { ShortcutsSection } from "../features/shortcuts";
 import { useDocumentTitle } from "../lib/document-title";
 import { paths } from "../lib/paths";
 
@@ -33,6 +34,7 @@ export function EditProfilePage() {
         <DetailsForm key={user.id} user={user} />
         <MutedAndBlockedSection />
         <MutedWordsSection />
+        <ShortcutsSection />
       </div>
     </PageContainer>
   );
