@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { installableApp } from "./scripts/lib/installable-app";
+import { installableApp } from "./scripts/lib/installable-app.ts";
 
 const apiTarget = "http://127.0.0.1:3000";
 

@@ -5,8 +5,12 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import sharp from "sharp";
 import type { Plugin } from "vite";
-import { iconSvg } from "../../src/client/pwa/app-icon";
-import { ICON_FILES, WEB_MANIFEST_FILE, webManifest } from "../../src/client/pwa/web-manifest";
+import {
+  ICON_FILES,
+  iconSvg,
+  WEB_MANIFEST_FILE,
+  webManifest,
+} from "../../src/client/pwa/web-manifest.ts";
 import { firstLoadReport } from "../bundle-manifest.mjs";
 
 const WORKER_SOURCE = fileURLToPath(
@@ -16,7 +20,7 @@ const WORKER_FILE = "sw.js";
 
 /**
  * What makes the browser build an installable app: the web app manifest, its icons rendered
- * from one drawing (src/client/pwa/app-icon.ts), and the service worker, which is told the
+ * from one drawing each (src/client/pwa/web-manifest.ts), and the service worker, which is told the
  * build's app shell. Runs on the browser build only, never in development.
  */
 export function installableApp(): Plugin {

@@ -1,5 +1,5 @@
 import type { KeptFeed, KeptQuip } from "../lib/offline/kept-feed";
-import { BRAND_GREEN, quipMarkSvg } from "./app-icon";
+import { BRAND_GREEN, quipMarkSvg } from "./web-manifest";
 
 export const OFFLINE_TITLE = "You're offline — this is what you last saw";
 
