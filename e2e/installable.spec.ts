@@ -253,6 +253,12 @@ test("a newer build's worker takes over, and the open page offers a reload", asy
   }
   const offer = page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem");
   await expect(offer).toContainText("New version");
+  // It stays until the reader acts on it, at either width.
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `e2e/screenshots/new-version-${label}.png` });
+  }
+  await expect(offer).toBeVisible();
   await offer.getByRole("button", { name: "Reload" }).click();
   await page.waitForLoadState("load");
   await expect(page.locator("html[data-interactive]")).toBeAttached();

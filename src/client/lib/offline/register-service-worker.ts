@@ -2,6 +2,11 @@ import { toast } from "../../components/ui/use-toast";
 
 /** The service worker's own address: at the root, so its scope is the whole site. */
 const WORKER_URL = "/sw.js";
+/**
+ * A tab left open asks for a newer worker when the reader comes back to it, at most this
+ * often; the browser itself asks only when a page is loaded.
+ */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /** What a worker says to every open page once it has taken over (service-worker.ts). */
 export interface WorkerActivated {
@@ -22,9 +27,23 @@ export function registerServiceWorker(): void {
     if (event.data?.type === "activated" && !isPartOf(event.data.shell)) offerReload();
   });
   workers.startMessages();
-  const register = () => void workers.register(WORKER_URL).catch(() => {});
+  const register = () => {
+    workers
+      .register(WORKER_URL)
+      .then(checkForUpdatesOnReturn)
+      .catch(() => {});
+  };
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register, { once: true });
+}
+
+function checkForUpdatesOnReturn(registration: ServiceWorkerRegistration): void {
+  let checkedAt = Date.now();
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState !== "visible" || Date.now() - checkedAt < UPDATE_CHECK_MS) return;
+    checkedAt = Date.now();
+    registration.update().catch(() => {});
+  });
 }
 
 /** Whether every file this page runs on is in the shell: the page and the worker are one build. */
