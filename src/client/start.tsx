@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { seedFirstScreen, takeFirstScreen } from "./app/first-screen";
 import { AppProviders } from "./app/providers";
 import { AppRouter } from "./app/router";
+import { startShortcuts } from "./features/shortcuts";
 import { startOfflineSupport } from "./lib/offline/offline";
 import { createQueryClient } from "./lib/react-query";
 
@@ -37,3 +38,4 @@ if (serverPage) {
 }
 
 startOfflineSupport();
+startShortcuts();

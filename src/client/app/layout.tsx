@@ -25,10 +25,8 @@ import {
   previousFeedPath,
   useRememberFeed,
 } from "../features/feed";
-import { ShortcutsHelp, useKeyboardShortcuts } from "../features/shortcuts";
 import { useLiveTopic } from "../features/topics";
 import { useUnreadTitle } from "../lib/document-title";
-import { fullPageNavigate } from "../lib/navigation";
 import { paths } from "../lib/paths";
 
 function isUnder(location: string, base: string): boolean {
@@ -56,29 +54,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const composeHref = isSignedIn ? paths.compose.getHref() : paths.register.getHref();
   const composeIsFullLoad = !isSignedIn;
 
-  function showHome() {
+  function goHome(event: MouseEvent) {
+    event.preventDefault();
     if (isHome) window.scrollTo(0, 0);
     else navigate(previousFeedPath());
   }
-
-  function goHome(event: MouseEvent) {
-    event.preventDefault();
-    showHome();
-  }
-
-  /** Leaves the page as its navigation link would: the home feed's place is saved first. */
-  function leaveFor(href: string, isFullLoad = false) {
-    rememberFeed();
-    if (isFullLoad) fullPageNavigate(href);
-    else navigate(href);
-  }
-
-  const shortcuts = useKeyboardShortcuts({
-    home: showHome,
-    activity: () => leaveFor(paths.activity.getHref()),
-    compose: () => leaveFor(composeHref, composeIsFullLoad),
-    search: () => leaveFor(paths.search.getHref()),
-  });
 
   const tabs: NavItem[] = [
     { label: "Home", href: paths.home.getHref(), icon: House, isActive: isHome, onClick: goHome },
@@ -192,7 +172,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter onNavigate={rememberFeed} />
       <BottomTabBar items={tabs} />
-      <ShortcutsHelp open={shortcuts.isHelpOpen} onClose={shortcuts.closeHelp} />
     </div>
   );
 }

@@ -1,3 +1,2 @@
-export { ShortcutsHelp } from "./components/lazy-shortcuts-help";
 export { ShortcutsSection } from "./components/shortcuts-section";
-export { useKeyboardShortcuts } from "./hooks/use-keyboard-shortcuts";
+export { startShortcuts } from "./lib/start-shortcuts";

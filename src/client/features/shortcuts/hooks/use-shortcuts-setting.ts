@@ -1,11 +1,24 @@
 import { useSyncExternalStore } from "react";
-import { areShortcutsOn, SHORTCUTS_STORAGE_KEY } from "../lib/shortcuts-setting";
+import { SHORTCUTS_STORAGE_KEY } from "../../../../shared/limits";
 
+/**
+ * The off-switch of the keyboard shortcuts, remembered by this browser: they are on unless a
+ * reader here turned them off, as a screen reader's or a speech tool's own single keys may
+ * clash with them. The keys read the same storage at each press (`lib/shortcut-keys.ts`).
+ */
 const listeners = new Set<() => void>();
 
-export function setShortcutsOn(isOn: boolean): void {
+function isOn(): boolean {
   try {
-    if (isOn) window.localStorage.removeItem(SHORTCUTS_STORAGE_KEY);
+    return window.localStorage.getItem(SHORTCUTS_STORAGE_KEY) !== "off";
+  } catch {
+    return true;
+  }
+}
+
+export function setShortcutsOn(on: boolean): void {
+  try {
+    if (on) window.localStorage.removeItem(SHORTCUTS_STORAGE_KEY);
     else window.localStorage.setItem(SHORTCUTS_STORAGE_KEY, "off");
   } catch {
     // Storage blocked: the shortcuts stay on, and the switch says so.
@@ -18,7 +31,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Settings' switch: on unless turned off in this browser. */
+/** Settings' switch. */
 export function useShortcutsOn(): boolean {
-  return useSyncExternalStore(subscribe, areShortcutsOn, () => true);
+  return useSyncExternalStore(subscribe, isOn, () => true);
 }

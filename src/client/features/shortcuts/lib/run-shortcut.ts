@@ -1,17 +1,9 @@
 import { SHORTCUT_MSG } from "../../../../shared/shortcut-messages";
-import { FEED_CARD } from "./first-keys";
-import { isShortcut } from "./shortcut-keys";
+import { paths } from "../../../lib/paths";
+import { FEED_CARD_SELECTOR } from "../../quips";
+import { openShortcutsHelp } from "../components/shortcuts-help-host";
 
 const m = SHORTCUT_MSG;
-
-/** The shortcuts that leave the page, as the site's own navigation does them. */
-export interface ShortcutActions {
-  home: () => void;
-  activity: () => void;
-  compose: () => void;
-  search: () => void;
-  help: () => void;
-}
 
 /** How long "g" waits for its second key. */
 const SEQUENCE_MS = 1500;
@@ -27,9 +19,7 @@ let afterGTimer: ReturnType<typeof setTimeout> | undefined;
 /** The card last chosen, found again by its quip when a list re-renders under it. */
 let chosenQuipId: string | null = null;
 
-type Run = (actions: ShortcutActions) => void;
-
-const SINGLE_KEYS: Record<string, Run> = {
+const SINGLE_KEYS: Record<string, () => void> = {
   g: () => {
     isAfterG = true;
     afterGTimer = setTimeout(() => {
@@ -43,48 +33,55 @@ const SINGLE_KEYS: Record<string, Run> = {
   c: () => openComments(),
   o: () => open(),
   Enter: () => open(),
-  n: (actions) => go(m.composing, actions.compose),
-  "/": (actions) => search(actions.search),
-  "?": (actions) => actions.help(),
+  // A visitor's Compose is the sign-up screen, as the navigation's Compose is.
+  n: () => go(m.composing, paths.compose.getHref(), paths.register.getHref()),
+  "/": () => search(),
+  "?": () => openShortcutsHelp(),
 };
 
-const AFTER_G: Record<string, Run> = {
-  h: (actions) => go(m.goingHome, actions.home),
-  a: (actions) => go(m.goingToActivity, actions.activity),
+const AFTER_G: Record<string, () => void> = {
+  h: () => go(m.goingHome, paths.home.getHref()),
+  a: () => go(m.goingToActivity, paths.activity.getHref()),
 };
 
-/**
- * A key press that may be a shortcut. Its first one arrives once this code has loaded, too late
- * to keep the browser's own use of the key ("/" opens a find bar in some browsers); later ones
- * arrive in time.
- */
-export function onShortcutKey(event: KeyboardEvent, actions: ShortcutActions): void {
-  if (!isShortcut(event)) return;
-  event.preventDefault();
-  runShortcut(event.key, actions);
-}
-
-function runShortcut(key: string, actions: ShortcutActions): void {
+/** One key of a shortcut, already checked by `isShortcut`. */
+export function runShortcut(key: string): void {
   const sequence = isAfterG ? AFTER_G[key] : undefined;
   isAfterG = false;
   clearTimeout(afterGTimer);
-  (sequence ?? SINGLE_KEYS[key])?.(actions);
+  (sequence ?? SINGLE_KEYS[key])?.();
 }
 
-function go(announcement: string, navigate: () => void) {
-  announce(announcement);
-  navigate();
+/**
+ * Follows the site's main navigation to one of its places, through the navigation's own link,
+ * so a key does what the link does (Home returns to the feed left, every link saves the home
+ * feed's place first). The first of `hrefs` the navigation has is followed.
+ */
+function go(announcement: string, ...hrefs: string[]) {
+  for (const href of hrefs) {
+    const links = Array.from(
+      document.querySelectorAll<HTMLAnchorElement>(`nav[aria-label="Primary"] a[href="${href}"]`),
+    );
+    // Phones and wide screens each draw the navigation; either link does the same.
+    const link = links.find(isShown) ?? links[0];
+    if (!link) continue;
+    announce(announcement);
+    link.click();
+    return;
+  }
 }
 
 const isShown = (element: HTMLElement) => element.getClientRects().length > 0;
 
 function feedCards(): HTMLElement[] {
-  return Array.from(document.querySelectorAll<HTMLElement>(`main ${FEED_CARD}`)).filter(isShown);
+  return Array.from(document.querySelectorAll<HTMLElement>(`main ${FEED_CARD_SELECTOR}`)).filter(
+    isShown,
+  );
 }
 
 /** The card holding the focus, else the one last chosen if it is still on the page. */
 function chosenCard(cards: HTMLElement[]): HTMLElement | undefined {
-  const focused = document.activeElement?.closest<HTMLElement>(FEED_CARD);
+  const focused = document.activeElement?.closest<HTMLElement>(FEED_CARD_SELECTOR);
   if (focused && cards.includes(focused)) return focused;
   return cards.find((card) => chosenQuipId !== null && card.dataset.quipId === chosenQuipId);
 }
@@ -155,7 +152,7 @@ function toggle(selector: string, on: string, off: string) {
 function open() {
   const card = targetCard();
   const link = card?.querySelector<HTMLAnchorElement>('a[aria-label^="Open quip"]');
-  if (!link || !card?.matches(FEED_CARD)) return;
+  if (!link || !card?.matches(FEED_CARD_SELECTOR)) return;
   announce(m.opening);
   link.click();
 }
@@ -164,7 +161,7 @@ function open() {
 function openComments() {
   const card = targetCard();
   if (!card) return;
-  const link = card.matches(FEED_CARD)
+  const link = card.matches(FEED_CARD_SELECTOR)
     ? card.querySelector<HTMLAnchorElement>('a[aria-label^="Comments"]')
     : null;
   link?.click();
@@ -178,9 +175,9 @@ function openComments() {
 }
 
 /** Search's text box: on the search page at once, elsewhere once search has opened. */
-function search(navigate: () => void) {
+function search() {
   const selector = 'main input[type="search"]';
-  if (!document.querySelector(selector)) go(m.searching, navigate);
+  if (!document.querySelector(selector)) go(m.searching, paths.search.getHref());
   void found<HTMLInputElement>(selector).then((box) => box?.focus());
 }
 

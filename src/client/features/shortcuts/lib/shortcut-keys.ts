@@ -1,28 +1,60 @@
-import { FEED_CARD, SHORTCUT_KEYS } from "./first-keys";
-import { areShortcutsOn } from "./shortcuts-setting";
+import { SHORTCUTS_STORAGE_KEY } from "../../../../shared/limits";
+import { FEED_CARD_SELECTOR } from "../../quips";
 
+/** Every key that starts a shortcut ("h" and "a" only after "g"), but Enter. */
+const SHORTCUT_KEYS = "jklbcon/?gha";
 /** Where a key is text, or a widget's own: fields, and the lists and menus that take letters. */
 const TYPING =
   'input, textarea, select, [contenteditable]:not([contenteditable="false"]), [role="textbox"], [role="combobox"], [role="listbox"], [role="menu"]';
 /** While one is open the keys are its own. */
 const OPEN_DIALOG = '[role="dialog"], [role="alertdialog"], [role="menu"]';
 
+/** Unless a reader turned them off in this browser (Settings, `useShortcutsOn`). */
+function areShortcutsOn(): boolean {
+  try {
+    return window.localStorage.getItem(SHORTCUTS_STORAGE_KEY) !== "off";
+  } catch {
+    return true;
+  }
+}
+
 /**
  * Whether a key press is one of the shortcuts: never with Ctrl, Alt or Meta (the browser's and
  * the system's), never while typing or while a dialog or menu is open, and not once turned off.
  * Holding a key repeats only the moves.
  */
-export function isShortcut(event: KeyboardEvent): boolean {
+function isShortcut(event: KeyboardEvent): boolean {
+  const { key } = event;
   if (event.defaultPrevented || event.isComposing) return false;
-  if (event.ctrlKey || event.metaKey || event.altKey || !isShortcutKey(event.key)) return false;
-  if (event.repeat && event.key !== "j" && event.key !== "k") return false;
+  if (event.ctrlKey || event.metaKey || event.altKey) return false;
+  if (key !== "Enter" && (key.length !== 1 || !SHORTCUT_KEYS.includes(key))) return false;
+  if (event.repeat && key !== "j" && key !== "k") return false;
   const target = event.target instanceof HTMLElement ? event.target : null;
   if (target?.isContentEditable || target?.closest(TYPING)) return false;
-  if (event.key === "Enter" && !target?.matches(FEED_CARD)) return false;
+  if (key === "Enter" && !target?.matches(FEED_CARD_SELECTOR)) return false;
   if (document.querySelector(OPEN_DIALOG)) return false;
   return areShortcutsOn();
 }
 
-function isShortcutKey(key: string): boolean {
-  return key === "Enter" || (key.length === 1 && SHORTCUT_KEYS.includes(key));
+type Shortcuts = typeof import("./run-shortcut");
+let loaded: Shortcuts | undefined;
+
+/**
+ * Listens for the keyboard shortcuts on every page, from once the app has started (this module
+ * is fetched then, and is all of them a page holds until a key is pressed). What the keys do
+ * comes with the first shortcut pressed, which is acted on once it has arrived.
+ */
+export function listenForShortcuts(): void {
+  document.addEventListener("keydown", (event) => {
+    if (!isShortcut(event)) return;
+    // At once, even before the code arrives: "/" would open some browsers' find bar.
+    event.preventDefault();
+    const { key } = event;
+    if (loaded) loaded.runShortcut(key);
+    else
+      void import("./run-shortcut").then((shortcuts) => {
+        loaded = shortcuts;
+        shortcuts.runShortcut(key);
+      });
+  });
 }
