@@ -6,6 +6,14 @@ const POSTED = "Your Quip has been posted and will remain anonymous for 48 hours
 
 const cards = (page: Page) => page.locator("main [data-feed-page]");
 
+/**
+ * After a page load, until the page listens for the keys: they arrive a moment after it has
+ * been taken over, as its live stream does.
+ */
+async function keysReady(page: Page) {
+  await page.locator("html[data-shortcuts]").waitFor({ state: "attached" });
+}
+
 /** What the keys last said to a screen reader. */
 const heard = (page: Page, text: string | RegExp) =>
   page.getByRole("status").filter({ hasText: text });
@@ -18,6 +26,7 @@ for (const [width, size] of Object.entries(VIEWPORTS)) {
     await signUp(page);
     await page.goto("/?filter=new");
     await expect(cards(page).first()).toBeVisible();
+    await keysReady(page);
 
     await page.keyboard.press("j");
     await expect(cards(page).nth(0)).toBeFocused();
@@ -50,10 +59,13 @@ for (const [width, size] of Object.entries(VIEWPORTS)) {
 test("n composes, and the quip is posted without leaving the keyboard", async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.wide);
   await signUp(page);
+  await keysReady(page);
   await page.keyboard.press("n");
   await expect(page).toHaveURL("/compose");
   const box = page.getByLabel("Your quip");
   await expect(box).toBeFocused();
+  // Like the Post button, Ctrl+Enter waits for the topics, which decide whether one is needed.
+  await expect(page.getByRole("radio", { name: /^No topic/ })).toBeChecked();
   const content = `Keyboard e2e ${Date.now()}: my shortcuts have shortcuts.`;
   await box.fill(content);
   await box.press("Control+Enter");
@@ -68,6 +80,7 @@ test("o opens a quip, c its comments, g h and g a go home and to Activity, / sea
   await signUp(page);
   await page.goto("/?filter=new");
   await expect(cards(page).first()).toBeVisible();
+  await keysReady(page);
 
   await page.keyboard.press("j");
   await page.keyboard.press("j");
@@ -91,6 +104,7 @@ test("o opens a quip, c its comments, g h and g a go home and to Activity, / sea
   await expect(page).toHaveURL(`/quip/${third}`);
   await page.goBack();
   await expect(cards(page).first()).toBeVisible();
+  await keysReady(page);
 
   await page.keyboard.press("j");
   await page.keyboard.press("c");
@@ -111,6 +125,7 @@ test("? lists the shortcuts in a dialog that leaves with Escape", async ({ page 
   test.slow(); // axe at both widths
   await page.setViewportSize(VIEWPORTS.wide);
   await page.goto("/");
+  await keysReady(page);
   await page.keyboard.press("?");
   const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await expect(dialog).toBeVisible();
@@ -129,12 +144,14 @@ test("nothing fires while typing in a field, or with Ctrl, Alt or Meta", async (
   await signUp(page);
   await page.goto("/?filter=new");
   await expect(cards(page).first()).toBeVisible();
+  await keysReady(page);
   for (const chord of ["Alt+j", "Control+j", "Meta+j", "Alt+Shift+?"])
     await page.keyboard.press(chord);
   await expect(cards(page).first()).not.toBeFocused();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   await page.goto("/search");
+  await keysReady(page);
   const box = page.getByRole("searchbox", { name: "Search text" });
   await box.click();
   await page.keyboard.type("gh jkl/?n");
@@ -143,6 +160,7 @@ test("nothing fires while typing in a field, or with Ctrl, Alt or Meta", async (
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   await page.goto("/compose");
+  await keysReady(page);
   const quip = page.getByLabel("Your quip");
   await expect(quip).toBeFocused();
   await page.keyboard.type("g a ?");
@@ -156,6 +174,7 @@ test("Settings turn the shortcuts off for this browser, and on again", async ({ 
   await page.setViewportSize(VIEWPORTS.wide);
   await signUp(page);
   await page.goto("/edit-profile");
+  await keysReady(page);
   const section = page.getByRole("region", { name: "Keyboard shortcuts" });
   const toggle = section.getByRole("switch", { name: "Use keyboard shortcuts" });
   await expect(toggle).toBeChecked();
@@ -172,12 +191,14 @@ test("Settings turn the shortcuts off for this browser, and on again", async ({ 
   await expect(toggle).not.toBeChecked();
   await page.goto("/?filter=new");
   await expect(cards(page).first()).toBeVisible();
+  await keysReady(page);
   await page.keyboard.press("?");
   await page.keyboard.press("j");
   await expect(dialog).toHaveCount(0);
   await expect(cards(page).first()).not.toBeFocused();
 
   await page.goto("/edit-profile");
+  await keysReady(page);
   await expect(toggle).not.toBeChecked();
   await toggle.click();
   await expect(toggle).toBeChecked();

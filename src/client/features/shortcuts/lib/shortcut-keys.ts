@@ -57,4 +57,6 @@ export function listenForShortcuts(): void {
         shortcuts.runShortcut(key);
       });
   });
+  // As `data-interactive` says the page answers clicks, this says it answers the keys.
+  document.documentElement.dataset.shortcuts = "";
 }
