@@ -83,7 +83,9 @@ test("o opens a quip, c its comments, g h and g a go home and to Activity, / sea
   await keysReady(page);
 
   await page.keyboard.press("j");
+  await expect(cards(page).nth(0)).toBeFocused();
   await page.keyboard.press("j");
+  await expect(cards(page).nth(1)).toBeFocused();
   const second = await cards(page).nth(1).getAttribute("data-quip-id");
   await page.keyboard.press("o");
   await expect(page).toHaveURL(`/quip/${second}`);
@@ -119,6 +121,16 @@ test("o opens a quip, c its comments, g h and g a go home and to Activity, / sea
   await page.keyboard.press("/");
   await expect(page).toHaveURL("/search");
   await expect(page.getByRole("searchbox", { name: "Search text" })).toBeFocused();
+});
+
+test("the first keys act in the order pressed, while their code arrives", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.narrow);
+  await signUp(page);
+  await page.goto("/");
+  await keysReady(page);
+  await page.keyboard.press("g");
+  await page.keyboard.press("a");
+  await expect(page).toHaveURL("/activity");
 });
 
 test("? lists the shortcuts in a dialog that leaves with Escape", async ({ page }) => {

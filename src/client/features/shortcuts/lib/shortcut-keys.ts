@@ -38,6 +38,8 @@ function isShortcut(event: KeyboardEvent): boolean {
 
 type Shortcuts = typeof import("./run-shortcut");
 let loaded: Shortcuts | undefined;
+/** One load for every key pressed while it comes, so they act in the order they were pressed. */
+let loading: Promise<Shortcuts> | undefined;
 
 /**
  * Listens for the keyboard shortcuts on every page, from once the app has started (this module
@@ -50,11 +52,19 @@ export function listenForShortcuts(): void {
     // At once, even before the code arrives: "/" would open some browsers' find bar.
     event.preventDefault();
     const { key } = event;
-    if (loaded) loaded.runShortcut(key);
-    else
-      void import("./run-shortcut").then((shortcuts) => {
+    if (loaded) {
+      loaded.runShortcut(key);
+      return;
+    }
+    loading ??= import("./run-shortcut");
+    loading
+      .then((shortcuts) => {
         loaded = shortcuts;
         shortcuts.runShortcut(key);
+      })
+      .catch(() => {
+        // Offline, or the build has moved on: the key does nothing, and the next one tries again.
+        loading = undefined;
       });
   });
   // As `data-interactive` says the page answers clicks, this says it answers the keys.
