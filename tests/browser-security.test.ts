@@ -54,13 +54,6 @@ describe("security headers", () => {
     expect(response.headers["strict-transport-security"]).toBeUndefined();
   });
 
-  it("allow a service worker and a web app manifest from the site itself only", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/health" });
-    const directives = String(response.headers["content-security-policy"]).split(";");
-    expect(directives).toContain("worker-src 'self'");
-    expect(directives).toContain("manifest-src 'self'");
-  });
-
   it("turn on HSTS and Secure cookies behind https", async () => {
     const secure = await createTestApp({ publicUrl: "https://quip.example" });
     try {
@@ -79,5 +72,12 @@ describe("security headers", () => {
     } finally {
       await secure.close();
     }
+  });
+
+  it("allow a service worker and a web app manifest from the site itself only", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    const directives = String(response.headers["content-security-policy"]).split(";");
+    expect(directives).toContain("worker-src 'self'");
+    expect(directives).toContain("manifest-src 'self'");
   });
 });
