@@ -12,14 +12,13 @@ export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
 export const BUDGETED_ROUTE = "/";
 /**
  * Code every page fetches once the app has taken it over, not for its first screen: the live
- * stream's connection, the service worker's registration with the feed kept for the offline
- * page, and the first look at each key press for the keyboard shortcuts. It is reported beside
+ * stream's connection, and what app/after-start.ts starts (the service worker's registration,
+ * the feed kept for the offline page, the keyboard shortcuts' listener). It is reported beside
  * the first load, not counted in it.
  */
 export const AFTER_START_MODULES = [
   "src/client/lib/live/live-stream",
-  "src/client/lib/offline/offline-client",
-  "src/client/features/shortcuts/lib/shortcut-keys",
+  "src/client/app/after-start",
 ];
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));

@@ -3,8 +3,6 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { seedFirstScreen, takeFirstScreen } from "./app/first-screen";
 import { AppProviders } from "./app/providers";
 import { AppRouter } from "./app/router";
-import { startShortcuts } from "./features/shortcuts";
-import { startOfflineSupport } from "./lib/offline/offline";
 import { createQueryClient } from "./lib/react-query";
 
 const container = document.getElementById("root");
@@ -37,5 +35,4 @@ if (serverPage) {
   });
 }
 
-startOfflineSupport();
-startShortcuts();
+import("./app/after-start").then((started) => started.afterStart(queryClient)).catch(() => {});

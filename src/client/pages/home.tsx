@@ -9,7 +9,6 @@ import {
   useFeed,
   useFeedPlace,
   useHomeFeedParams,
-  useKeepFeedOffline,
   useRememberFeed,
   useVisitorFilter,
 } from "../features/feed";
@@ -30,7 +29,6 @@ export function HomePage() {
   const rememberFeed = useRememberFeed();
   const feed = useFeed(filter);
   useFeedPlace(feed, filter, page);
-  useKeepFeedOffline(feedFilterLabel(filter), feed.data);
   const today = useTopicOfTheDay();
   const isYesterday = filter === "yesterdaysTopic";
   const yesterday = useQuery({ ...getYesterdaysTopicQueryOptions(), enabled: isYesterday });

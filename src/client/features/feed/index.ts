@@ -4,7 +4,6 @@ export { FeedFilterSelect } from "./components/feed-filter-select";
 export { TopicFeedHeader } from "./components/topic-feed-header";
 export { useHomeFeedParams } from "./hooks/use-feed-params";
 export { useFeedPlace } from "./hooks/use-feed-place";
-export { useKeepFeedOffline } from "./hooks/use-keep-feed-offline";
 export { useRememberFeed } from "./hooks/use-remember-feed";
 export { useVisitorFilter } from "./hooks/use-visitor-filter";
 export { noTopicHint } from "./lib/empty-hints";

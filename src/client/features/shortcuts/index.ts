@@ -1,2 +1,2 @@
 export { ShortcutsSection } from "./components/shortcuts-section";
-export { startShortcuts } from "./lib/start-shortcuts";
+export { listenForShortcuts } from "./lib/shortcut-keys";

@@ -1,11 +1,13 @@
 import { CLIENT_MSG } from "../../../shared/messages";
 import type { Quip } from "../../../shared/schemas/quip";
+import { KEPT_FEED_CACHE } from "./forget-kept-feed";
+
+export { forgetKeptFeed } from "./forget-kept-feed";
 
 /**
  * The last feed this browser showed, kept in Cache Storage for the offline page and read by
- * nothing else. The page writes it (through offline.ts), the service worker reads it.
+ * nothing else. The page writes it (keep-home-feed.ts), the service worker reads it.
  */
-const KEPT_FEED_CACHE = "quip-kept-feed";
 /** Only a key in that cache: no request to this address ever reaches the server. */
 const KEPT_FEED_KEY = "/offline/kept-feed.json";
 /** Two pages of the feed: what a reader has in front of them, not the whole scroll. */
@@ -80,14 +82,5 @@ export async function readKeptFeed(): Promise<KeptFeed | null> {
     return kept ? ((await kept.json()) as KeptFeed) : null;
   } catch {
     return null;
-  }
-}
-
-/** On signing in or out: the next person on this device finds nothing of the last one's. */
-export async function forgetKeptFeed(): Promise<void> {
-  try {
-    await storage()?.delete(KEPT_FEED_CACHE);
-  } catch {
-    // Storage blocked: then nothing was kept either.
   }
 }

@@ -3,7 +3,7 @@ import { CLIENT_MSG } from "../../../../shared/messages";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { fullPageNavigate } from "../../../lib/navigation";
-import { forgetKeptFeed } from "../../../lib/offline/offline";
+import { forgetKeptFeed } from "../../../lib/offline/forget-kept-feed";
 import { apiPaths } from "../../../lib/paths";
 
 /** A call, not a link: the server ends a session only for a request our own pages sent. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { CurrentUser } from "../../../../shared/schemas/auth";
-import { forgetKeptFeed } from "../../../lib/offline/offline";
+import { forgetKeptFeed } from "../../../lib/offline/forget-kept-feed";
 import { currentUserQueryKey } from "./get-current-user";
 
 /**

@@ -43,8 +43,8 @@ let loading: Promise<Shortcuts> | undefined;
 
 /**
  * Listens for the keyboard shortcuts on every page, from once the app has started (this module
- * is fetched then, and is all of them a page holds until a key is pressed). What the keys do
- * comes with the first shortcut pressed, which is acted on once it has arrived.
+ * comes with app/after-start.ts, and is all of them a page holds until a key is pressed). What
+ * the keys do comes with the first shortcut pressed, which is acted on once it has arrived.
  */
 export function listenForShortcuts(): void {
   document.addEventListener("keydown", (event) => {
