@@ -214,6 +214,14 @@ test("signing out forgets the feed kept for the offline page", async ({ page, co
   await context.setOffline(false);
 });
 
+test("a page that opens signed out forgets the feed a member kept", async ({ page, context }) => {
+  await memberWhoReadTheFeed(page);
+  // The session ends without this browser signing out (it expired, or was ended elsewhere).
+  await context.clearCookies();
+  await page.goto("/about");
+  await expect.poll(() => keptFeedTitle(page)).toBeNull();
+});
+
 /**
  * Makes the server's worker a newer build's, as a deployment would: the same worker whose shell
  * names every file with a query the server ignores, as a new build names new files. Answers a

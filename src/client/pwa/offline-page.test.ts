@@ -13,7 +13,7 @@ const quip = {
 describe("offlinePage", () => {
   it("labels the kept feed as old and draws each quip read-only", () => {
     const html = offlinePage({
-      kept: { title: "New Quips", keptAt: "2026-11-18T15:05:00Z", quips: [quip] },
+      kept: { title: "New Quips", byMember: true, keptAt: "2026-11-18T15:05:00Z", quips: [quip] },
       stylesheets: ["/assets/index-abc.css"],
       retryHref: "/?filter=new",
     });
@@ -27,7 +27,12 @@ describe("offlinePage", () => {
 
   it("escapes every kept text", () => {
     const html = offlinePage({
-      kept: { title: "<b>Feed</b>", keptAt: "2026-11-18T15:05:00Z", quips: [quip] },
+      kept: {
+        title: "<b>Feed</b>",
+        byMember: false,
+        keptAt: "2026-11-18T15:05:00Z",
+        quips: [quip],
+      },
       stylesheets: [],
       retryHref: '/search/"x"',
     });

@@ -2,8 +2,8 @@
 export const KEPT_FEED_CACHE = "quip-kept-feed";
 
 /**
- * On signing in or out: the next person on this device finds nothing of the last one's. Small
- * and on its own, as signing in is part of the first page load.
+ * On signing out, or when another member signs in: the next person on this device finds
+ * nothing of the last one's. Small and on its own, for the Logout button's module.
  */
 export async function forgetKeptFeed(): Promise<void> {
   try {

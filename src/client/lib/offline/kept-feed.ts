@@ -30,8 +30,10 @@ export interface KeptQuip {
 }
 
 export interface KeptFeed {
-  /** The feed's name as the page showed it ("Top Last 48 Hours"). */
+  /** The feed's name as the page showed it ("Top 48 Hours"). */
   title: string;
+  /** Kept while a member was signed in (never which one). */
+  byMember: boolean;
   /** When the page kept it, by the page's clock (ISO). */
   keptAt: string;
   quips: KeptQuip[];
@@ -59,9 +61,10 @@ function storage(): CacheStorage | null {
  * Keeps the feed's first quips, as shown, in place of the last feed kept; a failure only means
  * nothing new is kept.
  */
-export async function keepFeed(title: string, quips: Quip[]): Promise<void> {
+export async function keepFeed(title: string, quips: Quip[], byMember: boolean): Promise<void> {
   const feed: KeptFeed = {
     title,
+    byMember,
     keptAt: new Date().toISOString(),
     quips: quips.slice(0, KEPT_QUIPS).map(keptQuip),
   };

@@ -3,11 +3,16 @@ import { CLIENT_MSG } from "../../../../shared/messages";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { fullPageNavigate } from "../../../lib/navigation";
-import { forgetKeptFeed } from "../../../lib/offline/forget-kept-feed";
 import { apiPaths } from "../../../lib/paths";
 
 /** A call, not a link: the server ends a session only for a request our own pages sent. */
 export const logout = () => api.post<void>(apiPaths.logout);
+
+/** What the offline page would show: loaded when needed, it is no part of any first load. */
+const forgetKeptFeed = () =>
+  import("../../../lib/offline/forget-kept-feed")
+    .then((kept) => kept.forgetKeptFeed())
+    .catch(() => {});
 
 /**
  * Then a fresh page at home, so nothing cached about the member outlives the session: the
