@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { installableApp } from "./scripts/lib/installable-app.ts";
 import { THEME_HEAD, THEME_HEAD_MARKER } from "./src/shared/theme-script";
 
 const apiTarget = "http://127.0.0.1:3000";
@@ -16,6 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     themeHead(),
     preloadFont(/^assets\/inter-latin-wght-normal-.*\.woff2$/),
+    installableApp(),
   ],
   resolve: {
     alias: [

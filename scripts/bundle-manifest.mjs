@@ -12,9 +12,14 @@ export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
 export const BUDGETED_ROUTE = "/";
 /**
  * Code every page fetches once the app has taken it over, not for its first screen: the live
- * stream's connection. It is reported beside the first load, not counted in it.
+ * stream's connection, and what app/after-start.ts starts (the service worker's registration,
+ * the feed kept for the offline page, the keyboard shortcuts' listener). It is reported beside
+ * the first load, not counted in it.
  */
-export const AFTER_START_MODULES = ["src/client/lib/live/live-stream"];
+export const AFTER_START_MODULES = [
+  "src/client/lib/live/live-stream",
+  "src/client/app/after-start",
+];
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const ROUTER = "src/client/app/router.tsx";

@@ -91,4 +91,11 @@ describe("security headers", () => {
       await secure.close();
     }
   });
+
+  it("allow a service worker and a web app manifest from the site itself only", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    const directives = String(response.headers["content-security-policy"]).split(";");
+    expect(directives).toContain("worker-src 'self'");
+    expect(directives).toContain("manifest-src 'self'");
+  });
 });

@@ -34,3 +34,5 @@ if (serverPage) {
     createRoot(container).render(app);
   });
 }
+
+import("./app/after-start").then((started) => started.afterStart(queryClient)).catch(() => {});

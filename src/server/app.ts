@@ -139,6 +139,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
         imgSrc: ["'self'", "data:", "blob:"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest are the site's own files.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -143,3 +143,5 @@ export const PENDING_ACTION_STORAGE_KEY = "quip:pending-action";
 export const PENDING_ACTION_MAX_AGE_MS = 60 * 60 * 1000;
 /** sessionStorage key for the quip the reader left the feed at, to come back to it. */
 export const FEED_ANCHOR_STORAGE_KEY = "quip:feed-anchor";
+/** localStorage key holding "off" while the keyboard shortcuts are turned off in this browser. */
+export const SHORTCUTS_STORAGE_KEY = "quip:shortcuts";

@@ -5,6 +5,7 @@ import { SettingsNav } from "../features/account";
 import { useCurrentUser } from "../features/auth";
 import { DetailsForm, PhotoSection, UsernameSection } from "../features/profile";
 import { MutedAndBlockedSection, MutedWordsSection } from "../features/safety";
+import { ShortcutsSection } from "../features/shortcuts";
 import { AppearanceSection } from "../features/theme";
 import { useDocumentTitle } from "../lib/document-title";
 import { paths } from "../lib/paths";
@@ -35,6 +36,7 @@ export function EditProfilePage() {
         <MutedAndBlockedSection />
         <MutedWordsSection />
         <AppearanceSection />
+        <ShortcutsSection />
       </div>
     </PageContainer>
   );

@@ -18,7 +18,8 @@ const variantIcons = {
 
 /**
  * Renders the toast store with Radix Toast: swipe right to dismiss (50 px), F8 focuses the
- * notifications region, auto-dismiss after TIMING.toastDismissMs (paused on hover and focus).
+ * notifications region, auto-dismiss after TIMING.toastDismissMs (paused on hover and focus)
+ * unless the toast stays.
  */
 export function Toaster() {
   const { toasts } = useToast();
@@ -29,10 +30,11 @@ export function Toaster() {
       duration={TIMING.toastDismissMs}
       label="Notification"
     >
-      {toasts.map(({ id, title, description, action, open, variant = "default" }) => (
+      {toasts.map(({ id, title, description, action, stays, open, variant = "default" }) => (
         <ToastPrimitive.Root
           key={id}
           open={open}
+          duration={stays ? Number.POSITIVE_INFINITY : undefined}
           onOpenChange={(isOpen) => {
             if (!isOpen) dismissToast(id);
           }}

@@ -20,6 +20,8 @@ export type ToastInput = {
   description?: string;
   variant?: ToastVariant;
   action?: ToastAction;
+  /** Stays until closed or replaced: for news the reader must act on, not a confirmation. */
+  stays?: boolean;
 };
 
 export type ToastItem = ToastInput & { id: string; open: boolean };

@@ -2,7 +2,7 @@ export { removeQuipFromCaches } from "../../lib/quip-cache";
 export { isTopicLimitError, useCreateQuip } from "./api/create-quip";
 export { getQuipQueryOptions } from "./api/get-quip";
 export { NewQuipsPill } from "./components/new-quips-pill";
-export { QuipCard } from "./components/quip-card";
+export { FEED_CARD_SELECTOR, QuipCard } from "./components/quip-card";
 export { QuipListSkeleton } from "./components/quip-card-skeleton";
 export { QuipDetail } from "./components/quip-detail";
 export { QuipList } from "./components/quip-list";

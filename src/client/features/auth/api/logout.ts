@@ -8,11 +8,23 @@ import { apiPaths } from "../../../lib/paths";
 /** A call, not a link: the server ends a session only for a request our own pages sent. */
 export const logout = () => api.post<void>(apiPaths.logout);
 
-/** Then a fresh page at home, so nothing cached about the member outlives the session. */
+/** What the offline page would show: loaded when needed, it is no part of any first load. */
+const forgetKeptFeed = () =>
+  import("../../../lib/offline/forget-kept-feed")
+    .then((kept) => kept.forgetKeptFeed())
+    .catch(() => {});
+
+/**
+ * Then a fresh page at home, so nothing cached about the member outlives the session: the
+ * feed kept for the offline page goes first.
+ */
 export function useLogout() {
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => fullPageNavigate("/"),
+    onSuccess: async () => {
+      await forgetKeptFeed();
+      fullPageNavigate("/");
+    },
     onError: () => toast({ title: CLIENT_MSG.profile.logoutFailed, variant: "destructive" }),
   });
 }

@@ -50,6 +50,9 @@ export type QuipCardProps = {
   feedPage?: number;
 };
 
+/** A card of a list, which carries its page and quip (`data-feed-page`, `data-quip-id`). */
+export const FEED_CARD_SELECTOR = "[data-feed-page]";
+
 const INTERACTIVE =
   "a, button, input, textarea, select, label, [role='dialog'], [role='alertdialog']";
 

@@ -1,0 +1,16 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { currentUserQueryKey } from "../features/auth";
+import { listenForShortcuts } from "../features/shortcuts";
+import { keepHomeFeedForOffline } from "../lib/offline/keep-home-feed";
+import { registerServiceWorker } from "../lib/offline/register-service-worker";
+
+/**
+ * What every page starts once the app has taken it over, in one file fetched then: nothing of
+ * it is needed for the first screen, so none of it is in the first load (start.tsx).
+ */
+export function afterStart(queryClient: QueryClient): void {
+  // A development server has no /sw.js.
+  if (import.meta.env.PROD) registerServiceWorker();
+  keepHomeFeedForOffline(queryClient, currentUserQueryKey);
+  listenForShortcuts();
+}

@@ -1,0 +1,2 @@
+export { ShortcutsSection } from "./components/shortcuts-section";
+export { listenForShortcuts } from "./lib/shortcut-keys";

@@ -1,0 +1,89 @@
+import { CLIENT_MSG } from "../../../shared/messages";
+import type { Quip } from "../../../shared/schemas/quip";
+import { KEPT_FEED_CACHE } from "./forget-kept-feed";
+
+export { forgetKeptFeed } from "./forget-kept-feed";
+
+/**
+ * The last feed this browser showed, kept in Cache Storage for the offline page and read by
+ * nothing else. The page writes it (keep-home-feed.ts), the service worker reads it.
+ */
+/** Only a key in that cache: no request to this address ever reaches the server. */
+const KEPT_FEED_KEY = "/offline/kept-feed.json";
+/** Two pages of the feed: what a reader has in front of them, not the whole scroll. */
+const KEPT_QUIPS = 20;
+
+/**
+ * A quip as the offline page draws it, and nothing more: no ids of people, no per-viewer
+ * marks. An anonymous quip's byline is "anonymous" whoever reads it (its author and
+ * administrators included), so a shared device never names its author; a quip with a muted
+ * word keeps no text.
+ */
+export interface KeptQuip {
+  byline: string;
+  /** Null for a quip folded for one of the reader's muted words. */
+  content: string | null;
+  createdAt: string;
+  topic: string | null;
+  likesCount: number;
+  commentsCount: number;
+}
+
+export interface KeptFeed {
+  /** The feed's name as the page showed it ("Top 48 Hours"). */
+  title: string;
+  /** Kept while a member was signed in (never which one). */
+  byMember: boolean;
+  /** When the page kept it, by the page's clock (ISO). */
+  keptAt: string;
+  quips: KeptQuip[];
+}
+
+export function keptQuip(quip: Quip): KeptQuip {
+  return {
+    byline: quip.isAnonymous
+      ? CLIENT_MSG.quip.anonymous
+      : (quip.author?.username ?? CLIENT_MSG.quip.unknownAuthor),
+    content: quip.containsMutedWord ? null : quip.content,
+    createdAt: quip.createdAt,
+    topic: quip.topicOfTheDay ? quip.topicText : null,
+    likesCount: quip.likesCount,
+    commentsCount: quip.commentsCount,
+  };
+}
+
+/** Cache Storage exists only in a secure context (https, or this machine). */
+function storage(): CacheStorage | null {
+  return typeof caches === "undefined" ? null : caches;
+}
+
+/**
+ * Keeps the feed's first quips, as shown, in place of the last feed kept; a failure only means
+ * nothing new is kept.
+ */
+export async function keepFeed(title: string, quips: Quip[], byMember: boolean): Promise<void> {
+  const feed: KeptFeed = {
+    title,
+    byMember,
+    keptAt: new Date().toISOString(),
+    quips: quips.slice(0, KEPT_QUIPS).map(keptQuip),
+  };
+  try {
+    const cache = await storage()?.open(KEPT_FEED_CACHE);
+    await cache?.put(
+      KEPT_FEED_KEY,
+      new Response(JSON.stringify(feed), { headers: { "content-type": "application/json" } }),
+    );
+  } catch {
+    // Storage full or blocked: the offline page says nothing was kept.
+  }
+}
+
+export async function readKeptFeed(): Promise<KeptFeed | null> {
+  try {
+    const kept = await (await storage()?.open(KEPT_FEED_CACHE))?.match(KEPT_FEED_KEY);
+    return kept ? ((await kept.json()) as KeptFeed) : null;
+  } catch {
+    return null;
+  }
+}
