@@ -1,6 +1,6 @@
-export { ConfirmEmailScreen } from "./components/confirm-email-screen";
 export { DeleteAccountSection } from "./components/account-data/delete-account-section";
 export { YourDataSection } from "./components/account-data/your-data-section";
+export { ConfirmEmailScreen } from "./components/confirm-email-screen";
 export { EmailSection } from "./components/email-section";
 export { ForgotPasswordForm } from "./components/forgot-password-form";
 export { LazyEmailConfirmationBanner } from "./components/lazy-email-confirmation-banner";
