@@ -8,4 +8,5 @@ export { PasswordSection } from "./components/password-section";
 export { ResetPasswordScreen } from "./components/reset-password-screen";
 export { SessionsSection } from "./components/sessions-section";
 export { SettingsNav } from "./components/settings-nav";
+export { SettingsPage } from "./components/settings-page";
 export { StatusCard } from "./components/status-card";
