@@ -156,8 +156,18 @@ test("an ended session says so, and signing in again returns with the like and t
   await page.goto(`/quip/${id}`);
   await expect(page.getByText(content)).toBeVisible();
   await page.context().clearCookies();
+  // The toast lives half a second before the sign-in page replaces it: too short for a poll on
+  // a loaded machine, so the page itself looks for it on every frame.
+  const toastShown = page.waitForFunction(
+    (title) =>
+      [...document.querySelectorAll("body *")].some(
+        (node) => node.textContent === title && node.checkVisibility(),
+      ),
+    "Your session has ended",
+    { polling: "raf" },
+  );
   await page.getByRole("button", { name: /^Like/ }).click();
-  await expect(page.getByText("Your session has ended", { exact: true })).toBeVisible();
+  await toastShown;
   await expect(page).toHaveURL(returnTo(`/quip/${id}`));
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
   await expect(
