@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Button } from "./button";
-import { Spinner } from "./spinner";
+import { SubmitButton } from "./submit-button";
 import { useDialogFocus } from "./use-dialog-focus";
 
 /**
@@ -84,10 +84,9 @@ export function FormDialogActions({
       <Dialog.Close asChild>
         <Button variant="secondary">Cancel</Button>
       </Dialog.Close>
-      <Button type="submit" variant={variant} disabled={isSubmitting}>
-        {isSubmitting ? <Spinner className="size-4" /> : null}
+      <SubmitButton busy={isSubmitting} variant={variant}>
         {submitLabel}
-      </Button>
+      </SubmitButton>
     </div>
   );
 }

@@ -5,8 +5,7 @@ import { FormError } from "../../../components/form/field-error";
 import { TextField } from "../../../components/form/text-field";
 import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
+import { SubmitButton } from "../../../components/ui/submit-button";
 import { toast } from "../../../components/ui/use-toast";
 import { handleUnauthorized } from "../../auth";
 import { useChangeEmail } from "../api/email";
@@ -67,10 +66,7 @@ export function ChangeEmailForm() {
       />
       <FormError message={form.formError} />
       <div>
-        <Button type="submit" disabled={form.isSubmitting}>
-          {form.isSubmitting ? <Spinner className="size-4" /> : null}
-          {m.submit}
-        </Button>
+        <SubmitButton busy={form.isSubmitting}>{m.submit}</SubmitButton>
       </div>
     </form>
   );

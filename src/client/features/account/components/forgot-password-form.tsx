@@ -9,7 +9,7 @@ import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Spinner } from "../../../components/ui/spinner";
+import { SubmitButton } from "../../../components/ui/submit-button";
 import { toast } from "../../../components/ui/use-toast";
 import { paths } from "../../../lib/paths";
 import { useRequestPasswordReset } from "../api/request-password-reset";
@@ -82,10 +82,9 @@ export function ForgotPasswordForm() {
           inputMode="email"
           required
         />
-        <Button type="submit" size="lg" disabled={form.isSubmitting}>
-          {form.isSubmitting ? <Spinner className="size-4" /> : null}
+        <SubmitButton busy={form.isSubmitting} size="lg">
           Send Reset Link
-        </Button>
+        </SubmitButton>
       </form>
       <Link
         href={paths.login.getHref()}

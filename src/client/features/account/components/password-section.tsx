@@ -6,9 +6,8 @@ import { FormError } from "../../../components/form/field-error";
 import { TextField } from "../../../components/form/text-field";
 import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
-import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Spinner } from "../../../components/ui/spinner";
+import { SubmitButton } from "../../../components/ui/submit-button";
 import { toast } from "../../../components/ui/use-toast";
 import { handleUnauthorized } from "../../auth";
 import { useChangePassword } from "../api/change-password";
@@ -82,10 +81,7 @@ export function PasswordSection() {
         />
         <FormError message={form.formError} />
         <div>
-          <Button type="submit" disabled={form.isSubmitting}>
-            {form.isSubmitting ? <Spinner className="size-4" /> : null}
-            {m.submit}
-          </Button>
+          <SubmitButton busy={form.isSubmitting}>{m.submit}</SubmitButton>
         </div>
       </form>
     </Card>

@@ -3,9 +3,8 @@ import { ResetPasswordForm as ResetPasswordSchema } from "../../../../shared/sch
 import { TextField } from "../../../components/form/text-field";
 import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
-import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Spinner } from "../../../components/ui/spinner";
+import { SubmitButton } from "../../../components/ui/submit-button";
 
 /**
  * New password and its confirmation, checked with the shared schema before `onSubmit`; the form
@@ -54,10 +53,9 @@ export function ResetPasswordForm({
           disabled={isPending}
           required
         />
-        <Button type="submit" size="lg" disabled={isPending}>
-          {isPending ? <Spinner className="size-4" /> : null}
+        <SubmitButton busy={isPending} size="lg">
           Reset Password
-        </Button>
+        </SubmitButton>
       </form>
     </Card>
   );

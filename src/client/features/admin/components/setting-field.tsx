@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { type FieldControl, FormField } from "../../../components/form/form-field";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
+import { SubmitButton } from "../../../components/ui/submit-button";
 
 /**
  * One administrator setting in a form of its own: its label and what it does, the box (drawn
@@ -31,10 +30,9 @@ export function SettingField({
       {(control) => (
         <div className="mt-1.5 flex flex-wrap items-center gap-2">
           <div className={width}>{children(control)}</div>
-          <Button type="submit" variant="secondary" disabled={isSubmitting || saveDisabled}>
-            {isSubmitting ? <Spinner className="size-4" /> : null}
+          <SubmitButton busy={isSubmitting} variant="secondary" disabled={saveDisabled}>
             Save
-          </Button>
+          </SubmitButton>
         </div>
       )}
     </FormField>

@@ -9,7 +9,7 @@ import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Spinner } from "../../../components/ui/spinner";
+import { SubmitButton } from "../../../components/ui/submit-button";
 import { toast } from "../../../components/ui/use-toast";
 import { isUnauthorizedError } from "../../../lib/api-client";
 import { handleUnauthorized } from "../../auth";
@@ -79,10 +79,7 @@ export function UsernameSection({ username }: { username: string }) {
             >
               Cancel
             </Button>
-            <Button type="submit" disabled={form.isSubmitting}>
-              {form.isSubmitting ? <Spinner className="size-4" /> : null}
-              Save username
-            </Button>
+            <SubmitButton busy={form.isSubmitting}>Save username</SubmitButton>
           </div>
         </form>
       ) : (

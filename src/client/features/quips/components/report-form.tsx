@@ -9,7 +9,7 @@ import { TextareaField } from "../../../components/form/textarea-field";
 import { useForm } from "../../../components/form/use-form";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Spinner } from "../../../components/ui/spinner";
+import { SubmitButton } from "../../../components/ui/submit-button";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError } from "../../../lib/api-client";
 import { rememberFocus } from "../../../lib/focus-return";
@@ -163,10 +163,7 @@ export function ReportForm({ quipId, onClose }: { quipId: string; onClose: () =>
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" disabled={form.isSubmitting}>
-            {form.isSubmitting ? <Spinner className="size-4" /> : null}
-            Submit Report
-          </Button>
+          <SubmitButton busy={form.isSubmitting}>Submit Report</SubmitButton>
         </div>
       </form>
     </Card>

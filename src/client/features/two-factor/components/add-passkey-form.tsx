@@ -7,7 +7,7 @@ import { TextField } from "../../../components/form/text-field";
 import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
 import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
+import { SubmitButton } from "../../../components/ui/submit-button";
 import { toast } from "../../../components/ui/use-toast";
 import { handleUnauthorized } from "../../auth";
 import { useAddPasskey } from "../api/add-passkey";
@@ -66,10 +66,7 @@ export function AddPasskey({
       />
       <FormError message={form.formError} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={form.isSubmitting}>
-          {form.isSubmitting ? <Spinner className="size-4" /> : null}
-          {s.addPasskey}
-        </Button>
+        <SubmitButton busy={form.isSubmitting}>{s.addPasskey}</SubmitButton>
         <Button variant="secondary" onClick={onDone} disabled={form.isSubmitting}>
           {s.cancel}
         </Button>

@@ -5,7 +5,7 @@ import { TextField } from "../../../components/form/text-field";
 import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
 import { Button, type ButtonVariant } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
+import { SubmitButton } from "../../../components/ui/submit-button";
 import { handleUnauthorized } from "../../auth";
 import { describeRefusal } from "../lib/describe-refusal";
 
@@ -57,10 +57,9 @@ export function PasswordConfirmForm({
       />
       <FormError message={form.formError} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant={variant} disabled={form.isSubmitting}>
-          {form.isSubmitting ? <Spinner className="size-4" /> : null}
+        <SubmitButton busy={form.isSubmitting} variant={variant}>
           {submitLabel}
-        </Button>
+        </SubmitButton>
         <Button variant="secondary" onClick={onCancel} disabled={form.isSubmitting}>
           {s.cancel}
         </Button>

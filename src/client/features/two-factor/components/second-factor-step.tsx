@@ -9,6 +9,7 @@ import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { SubmitButton } from "../../../components/ui/submit-button";
 import { refusalText } from "../../../lib/refusal";
 import { completeWithCode, signInWithPasskey, useSignInStep } from "../api/sign-in-steps";
 import { passkeyProblem } from "../lib/webauthn";
@@ -117,10 +118,9 @@ export function SecondFactorStep({
           />
         )}
         <FormError message={form.formError} />
-        <Button type="submit" size="lg" disabled={busy} className="w-full">
-          {form.isSubmitting ? <Spinner className="size-5" /> : null}
+        <SubmitButton busy={form.isSubmitting} size="lg" className="w-full" disabled={busy}>
           {s.verify}
-        </Button>
+        </SubmitButton>
       </form>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <button

@@ -6,7 +6,7 @@ import { TextField } from "../../../components/form/text-field";
 import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
 import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
+import { SubmitButton } from "../../../components/ui/submit-button";
 import { refusalText } from "../../../lib/refusal";
 import { handleUnauthorized } from "../../auth";
 import { useEnableTotp, useSetupTotp } from "../api/totp-changes";
@@ -101,10 +101,7 @@ function ScanAndConfirm({
         />
         <FormError message={form.formError} />
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={form.isSubmitting}>
-            {form.isSubmitting ? <Spinner className="size-4" /> : null}
-            {s.confirm}
-          </Button>
+          <SubmitButton busy={form.isSubmitting}>{s.confirm}</SubmitButton>
           <Button variant="secondary" onClick={onCancel} disabled={form.isSubmitting}>
             {s.cancel}
           </Button>

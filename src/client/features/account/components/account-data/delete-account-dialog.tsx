@@ -7,7 +7,7 @@ import { TextField } from "../../../../components/form/text-field";
 import { useForm } from "../../../../components/form/use-form";
 import { bySchema } from "../../../../components/form/validation";
 import { Button } from "../../../../components/ui/button";
-import { Spinner } from "../../../../components/ui/spinner";
+import { SubmitButton } from "../../../../components/ui/submit-button";
 import { useDialogFocus } from "../../../../components/ui/use-dialog-focus";
 import { ApiError } from "../../../../lib/api-client";
 import { cn } from "../../../../lib/cn";
@@ -134,10 +134,9 @@ function DeleteAccountForm() {
             {m.deleteCancel}
           </Button>
         </Dialog.Close>
-        <Button type="submit" variant="destructive" disabled={busy}>
-          {busy ? <Spinner className="size-4" /> : null}
+        <SubmitButton busy={busy} variant="destructive">
           {m.deleteConfirm}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

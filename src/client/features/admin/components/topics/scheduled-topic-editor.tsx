@@ -6,7 +6,7 @@ import { useForm } from "../../../../components/form/use-form";
 import { bySchema } from "../../../../components/form/validation";
 import { Button } from "../../../../components/ui/button";
 import { Input } from "../../../../components/ui/input";
-import { Spinner } from "../../../../components/ui/spinner";
+import { SubmitButton } from "../../../../components/ui/submit-button";
 import { useUpdateScheduledTopic } from "../../api/update-scheduled-topic";
 
 /** The inline editor of a scheduled day's topic: Enter saves, Escape cancels. */
@@ -57,10 +57,9 @@ export function ScheduledTopicEditor({
               autoFocus
               className="min-w-0 flex-1 basis-48"
             />
-            <Button type="submit" size="sm" disabled={form.isSubmitting}>
-              {form.isSubmitting ? <Spinner className="size-4" /> : null}
+            <SubmitButton busy={form.isSubmitting} size="sm">
               Save
-            </Button>
+            </SubmitButton>
             <Button variant="secondary" size="sm" onClick={onDone} disabled={form.isSubmitting}>
               Cancel
             </Button>

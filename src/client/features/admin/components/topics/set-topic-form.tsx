@@ -4,10 +4,9 @@ import { TopicInput } from "../../../../../shared/schemas/topic-admin";
 import { FormField } from "../../../../components/form/form-field";
 import { useForm } from "../../../../components/form/use-form";
 import { bySchema } from "../../../../components/form/validation";
-import { Button } from "../../../../components/ui/button";
 import { Card, CardTitle } from "../../../../components/ui/card";
 import { Input } from "../../../../components/ui/input";
-import { Spinner } from "../../../../components/ui/spinner";
+import { SubmitButton } from "../../../../components/ui/submit-button";
 import { useDuplicateTopicCheck } from "../../api/check-duplicate-topic";
 import { useSetTopicOfTheDay } from "../../api/set-topic-of-the-day";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
@@ -66,10 +65,9 @@ export function SetTopicForm() {
         <div aria-live="polite">
           {showWarning && check.data ? <DuplicateWarning check={check.data} /> : null}
         </div>
-        <Button type="submit" className="mt-4" disabled={form.isSubmitting}>
-          {form.isSubmitting ? <Spinner className="size-4" /> : null}
+        <SubmitButton busy={form.isSubmitting} className="mt-4">
           Set Topic
-        </Button>
+        </SubmitButton>
       </form>
     </Card>
   );
