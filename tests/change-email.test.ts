@@ -7,19 +7,16 @@ import { PASSWORD_RESET_MSG } from "../src/shared/admin-messages";
 import { MSG } from "../src/shared/messages";
 import { as, postQuip } from "./support/factories";
 import { mailsTo, sendQueuedMail, tokenIn } from "./support/mail";
+import { appWithMailServer } from "./support/mailed-app";
 import { existingMember, type Member, registerMember } from "./support/members";
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./support/smtp";
+import type { ReceivedMail, TestSmtpServer } from "./support/smtp";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
 let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
+appWithMailServer((app, server) => {
+  t = app;
+  smtp = server;
 });
 
 const HOUR = 60 * 60 * 1000;

@@ -4,19 +4,16 @@ import { PASSWORD_RESET_MSG } from "../src/shared/admin-messages";
 import { MSG } from "../src/shared/messages";
 import { as, postQuip } from "./support/factories";
 import { mailsTo, sendQueuedMail, tokenIn } from "./support/mail";
+import { appWithMailServer } from "./support/mailed-app";
 import { existingMember, type Member, sessionCookie } from "./support/members";
-import { startSmtpServer, type TestSmtpServer } from "./support/smtp";
+import type { TestSmtpServer } from "./support/smtp";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
 let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
+appWithMailServer((app, server) => {
+  t = app;
+  smtp = server;
 });
 
 const CHANGED = "Your Quip password was changed";

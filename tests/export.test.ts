@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { dataExports } from "../src/server/db/schema";
 import { purgeJob } from "../src/server/jobs/purge.job";
 import { setAdmin } from "../src/server/services/admins.service";
@@ -12,9 +12,10 @@ import { deliverDueMail, nudgedMailSent } from "../src/server/services/mail-outb
 import { ACCOUNT_DATA_MSG } from "../src/shared/account-data-messages";
 import { as, postQuip } from "./support/factories";
 import { mailsTo } from "./support/mail";
+import { appWithMailServer } from "./support/mailed-app";
 import { type Member, registerMember } from "./support/members";
-import { startSmtpServer, type TestSmtpServer } from "./support/smtp";
-import { createTestApp, type TestApp } from "./support/test-app";
+import type { TestSmtpServer } from "./support/smtp";
+import type { TestApp } from "./support/test-app";
 
 const NOW = new Date("2025-09-17T16:00:00Z");
 const HOUR = 3_600_000;
@@ -23,19 +24,14 @@ const LINK = /http:\/\/localhost:3000\/account\?export=([A-Za-z0-9_-]+)/;
 
 let t: TestApp;
 let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url });
-  t.clock.set(NOW);
-});
-afterAll(async () => {
-  if (t) {
-    await nudgedExportsPrepared(t.ctx);
-    await nudgedMailSent(t.ctx);
-  }
-  await t?.close();
-  await smtp?.close();
-});
+appWithMailServer(
+  (app, server) => {
+    t = app;
+    smtp = server;
+    t.clock.set(NOW);
+  },
+  (app) => nudgedExportsPrepared(app.ctx),
+);
 
 const download = (member: Member | undefined, token: string) =>
   as(t, member).get(`/api/users/me/export/${encodeURIComponent(token)}`);

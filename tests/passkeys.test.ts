@@ -1,30 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { passkeys } from "../src/server/db/schema";
-import { nudgedMailSent } from "../src/server/services/mail-outbox.service";
 import { ACCOUNT_MSG } from "../src/shared/account-messages";
 import { TWO_FACTOR_MSG as m } from "../src/shared/two-factor-messages";
+import { appWithMailServer } from "./support/mailed-app";
 import { type Member, registerMember, sessionCookie } from "./support/members";
-import { startSmtpServer, type TestSmtpServer } from "./support/smtp";
+import type { TestSmtpServer } from "./support/smtp";
 import {
   type AnswerOptions,
   createAuthenticator,
   type SoftwareCredential,
 } from "./support/software-authenticator";
-import { createTestApp, type TestApp } from "./support/test-app";
+import type { TestApp } from "./support/test-app";
 import { appCode, stepCookie, turnOnTotp } from "./support/two-factor";
 
 let t: TestApp;
 let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  if (t) await nudgedMailSent(t.ctx);
-  await t?.close();
-  await smtp?.close();
+appWithMailServer((app, server) => {
+  t = app;
+  smtp = server;
 });
 
 const authenticator = createAuthenticator();

@@ -1,15 +1,16 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { passwordResets } from "../src/server/db/schema";
 import { deliverDueMail, nudgedMailSent } from "../src/server/services/mail-outbox.service";
 import { hashPassword } from "../src/server/services/passwords";
 import { PASSWORD_RESET_MSG } from "../src/shared/admin-messages";
 import { MSG } from "../src/shared/messages";
 import { as } from "./support/factories";
+import { appWithMailServer } from "./support/mailed-app";
 import { existingMember, type Member, sessionCookie } from "./support/members";
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./support/smtp";
-import { createTestApp, type TestApp } from "./support/test-app";
+import type { ReceivedMail, TestSmtpServer } from "./support/smtp";
+import type { TestApp } from "./support/test-app";
 
 // The real argon2, watched: a refused link must not have cost a hash.
 vi.mock("../src/server/services/passwords", async (importOriginal) => {
@@ -19,14 +20,9 @@ vi.mock("../src/server/services/passwords", async (importOriginal) => {
 
 let t: TestApp;
 let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  if (t) await nudgedMailSent(t.ctx);
-  await t?.close();
-  await smtp?.close();
+appWithMailServer((app, server) => {
+  t = app;
+  smtp = server;
 });
 
 const forgot = (email: string) => as(t, undefined).post("/api/auth/forgot-password", { email });

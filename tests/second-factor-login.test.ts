@@ -2,24 +2,19 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passkeys, pendingSignIns } from "../src/server/db/schema";
 import { purgeJob } from "../src/server/jobs/purge.job";
-import { nudgedMailSent } from "../src/server/services/mail-outbox.service";
 import { TWO_FACTOR_MSG as m } from "../src/shared/two-factor-messages";
 import { as } from "./support/factories";
+import { appWithMailServer } from "./support/mailed-app";
 import { existingMember, type Member, registerMember, sessionCookie } from "./support/members";
-import { startSmtpServer, type TestSmtpServer } from "./support/smtp";
+import type { TestSmtpServer } from "./support/smtp";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { appCode, stepCookie, turnOnTotp } from "./support/two-factor";
 
 let t: TestApp;
 let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  if (t) await nudgedMailSent(t.ctx);
-  await t?.close();
-  await smtp?.close();
+appWithMailServer((app, server) => {
+  t = app;
+  smtp = server;
 });
 
 const login = (app: TestApp, member: Member, password = member.password) =>

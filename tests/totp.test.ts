@@ -1,25 +1,20 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recoveryCodes, totpSecrets } from "../src/server/db/schema";
-import { nudgedMailSent } from "../src/server/services/mail-outbox.service";
 import { ACCOUNT_MSG } from "../src/shared/account-messages";
 import { TWO_FACTOR_MSG as m } from "../src/shared/two-factor-messages";
 import { as } from "./support/factories";
+import { appWithMailServer } from "./support/mailed-app";
 import { type Member, registerMember } from "./support/members";
-import { startSmtpServer, type TestSmtpServer } from "./support/smtp";
+import type { TestSmtpServer } from "./support/smtp";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { appCode, turnOnTotp } from "./support/two-factor";
 
 let t: TestApp;
 let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  if (t) await nudgedMailSent(t.ctx);
-  await t?.close();
-  await smtp?.close();
+appWithMailServer((app, server) => {
+  t = app;
+  smtp = server;
 });
 
 const status = async (member: Member) => (await as(t, member).get("/api/auth/totp")).json();
