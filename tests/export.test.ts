@@ -8,10 +8,9 @@ import {
   nudgedExportsPrepared,
   prepareDueExports,
 } from "../src/server/services/data-export/prepare-exports";
-import { deliverDueMail, nudgedMailSent } from "../src/server/services/mail-outbox.service";
 import { ACCOUNT_DATA_MSG } from "../src/shared/account-data-messages";
+import { exportToken } from "./support/exports";
 import { as, postQuip } from "./support/factories";
-import { mailsTo } from "./support/mail";
 import { appWithMailServer } from "./support/mailed-app";
 import { type Member, registerMember } from "./support/members";
 import type { TestSmtpServer } from "./support/smtp";
@@ -20,7 +19,6 @@ import type { TestApp } from "./support/test-app";
 const NOW = new Date("2025-09-17T16:00:00Z");
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const LINK = /http:\/\/localhost:3000\/account\?export=([A-Za-z0-9_-]+)/;
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -36,24 +34,7 @@ appWithMailServer(
 const download = (member: Member | undefined, token: string) =>
   as(t, member).get(`/api/users/me/export/${encodeURIComponent(token)}`);
 
-/** Asks for the member's data, lets it be prepared and mailed, and reads the link's token. */
-async function exportOf(member: Member): Promise<string> {
-  const ready = () => mailsTo(smtp, member.email, "Your Quip data is ready");
-  const before = ready().length;
-  const asked = await as(t, member).post("/api/users/me/export");
-  expect(asked.statusCode, asked.body).toBe(202);
-  expect(asked.json().status).toBe("preparing");
-  await nudgedExportsPrepared(t.ctx);
-  await nudgedMailSent(t.ctx);
-  await deliverDueMail(t.ctx);
-  const mails = ready();
-  expect(mails).toHaveLength(before + 1);
-  const mail = mails[before];
-  const token = LINK.exec(mail?.text ?? "")?.[1];
-  expect(token).toBeDefined();
-  expect(LINK.exec(mail?.html ?? "")?.[1]).toBe(token);
-  return token as string;
-}
+const exportOf = (member: Member) => exportToken(t, smtp, member);
 
 /** The ZIP the link downloads, each file as text. */
 async function filesOf(member: Member, token: string): Promise<Record<string, string>> {

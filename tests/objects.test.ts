@@ -20,6 +20,25 @@ describe("stored objects", () => {
     expect(response.body).toBe("png-bytes");
   });
 
+  it("answer a browser holding the same bytes with 304, and one holding others with the bytes", async () => {
+    const first = await t.app.inject({ method: "GET", url: "/objects/avatars/abc.png" });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const conditional = (ifNoneMatch: string) =>
+      t.app.inject({
+        method: "GET",
+        url: "/objects/avatars/abc.png",
+        headers: { "if-none-match": ifNoneMatch },
+      });
+    const same = await conditional(`W/"x", ${etag}`);
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe("");
+    expect(same.headers["cache-control"]).toContain("immutable");
+    const other = await conditional('"x"');
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe("png-bytes");
+  });
+
   it("answer 404 for a missing or unsafe key", async () => {
     for (const url of [
       "/objects/avatars/missing.png",

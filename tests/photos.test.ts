@@ -8,6 +8,7 @@ import { USER_MSG } from "../src/shared/user-messages";
 import { as } from "./support/factories";
 import { interlacedPngBomb, pngWithGarbageData, zeroPng } from "./support/hostile-images";
 import { type Member, registerMember } from "./support/members";
+import { photoWithGps, upload as uploadAs } from "./support/photos";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -20,32 +21,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function upload(member: Member, bytes: Buffer, contentType: string) {
-  const { uploadURL } = (await as(t, member).post("/api/objects/upload")).json();
-  const put = await t.app.inject({
-    method: "PUT",
-    url: uploadURL,
-    headers: { cookie: member.cookie, "content-type": contentType },
-    payload: bytes,
-  });
-  return { uploadURL: uploadURL as string, put };
-}
-
-/** A photo as a phone takes it: with a camera model and GPS coordinates in its EXIF. */
-async function photoWithGps(): Promise<Buffer> {
-  return sharp({ create: { width: 800, height: 600, channels: 3, background: "#3a7" } })
-    .withExif({
-      IFD0: { Make: "PhoneCo", Model: "Snapper 9" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "40/1 26/1 46/1",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "79/1 58/1 56/1",
-      },
-    })
-    .png()
-    .toBuffer();
-}
+const upload = (member: Member, bytes: Buffer, contentType: string) =>
+  uploadAs(t, member, bytes, contentType);
 
 describe("profile photos", () => {
   it("are re-encoded without their metadata and become the member's picture", async () => {

@@ -46,3 +46,48 @@ describe("QUIP_TEST_CLOCK", () => {
     expect(config.testClock).toBeUndefined();
   });
 });
+
+describe("S3_* settings", () => {
+  const base = { DATA_DIR: "/nonexistent-config-test", SESSION_SECRET: "a".repeat(32) };
+  const bucket = {
+    S3_BUCKET: "quip-media",
+    S3_REGION: "eu-central-1",
+    S3_ACCESS_KEY_ID: "id",
+    S3_SECRET_ACCESS_KEY: "secret",
+  };
+
+  it("leave uploaded files on the local disk when none is set", () => {
+    expect(loadConfig(base).s3).toBeUndefined();
+  });
+
+  it("choose the bucket, on AWS itself unless an endpoint is given", () => {
+    expect(loadConfig({ ...base, ...bucket }).s3).toEqual({
+      bucket: "quip-media",
+      endpoint: undefined,
+      region: "eu-central-1",
+      accessKeyId: "id",
+      secretAccessKey: "secret",
+      forcePathStyle: false,
+    });
+    const minio = { ...bucket, S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: "true" };
+    expect(loadConfig({ ...base, ...minio }).s3).toMatchObject({
+      endpoint: "http://127.0.0.1:9000",
+      forcePathStyle: true,
+    });
+  });
+
+  it("refuse to start with half a bucket, naming what is missing", () => {
+    expect(() => loadConfig({ ...base, ...bucket, S3_SECRET_ACCESS_KEY: "" })).toThrow(
+      "S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set",
+    );
+    expect(() => loadConfig({ ...base, ...bucket, S3_BUCKET: undefined })).toThrow(
+      "S3_BUCKET: required when S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY is set",
+    );
+    expect(() => loadConfig({ ...base, ...bucket, S3_ENDPOINT: "minio:9000" })).toThrow(
+      "S3_ENDPOINT: must be an http(s) URL",
+    );
+    expect(() => loadConfig({ ...base, ...bucket, S3_FORCE_PATH_STYLE: "yes" })).toThrow(
+      "S3_FORCE_PATH_STYLE",
+    );
+  });
+});

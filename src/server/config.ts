@@ -24,6 +24,15 @@ const Env = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .or(z.literal(""))
+    .optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
   RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1_000_000).default(1),
   JOBS: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -44,6 +53,8 @@ export interface Config {
   contactTo: string | undefined;
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   redisUrl: string | undefined;
+  /** The bucket uploaded files live in; without one they live under dataDir/objects. */
+  s3: S3Config | undefined;
   /** Multiplies every rate limit; 0 turns limiting off. */
   rateLimitScale: number;
   jobs: boolean;
@@ -51,6 +62,17 @@ export interface Config {
   isProduction: boolean;
   /** Where the clock starts: QUIP_TEST_CLOCK, read by test builds only. */
   testClock: Date | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Another S3-compatible service (MinIO, Garage, R2…); AWS itself when undefined. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Addresses the bucket as endpoint/bucket/key rather than bucket.endpoint/key. */
+  forcePathStyle: boolean;
 }
 
 /** Reads the environment once; unset values get the offline defaults the README describes. */
@@ -75,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactTo: e.CONTACT_TO || undefined,
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     redisUrl: e.REDIS_URL || undefined,
+    s3: readS3Config(e),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     jobs: e.JOBS === "on",
     logLevel: e.LOG_LEVEL,
@@ -86,6 +109,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     config.testClock = readTestClock(env);
   }
   return config;
+}
+
+/**
+ * A bucket when S3_BUCKET is set. Half a configuration is refused at start-up rather than
+ * quietly keeping files on the local disk, or failing at the first upload.
+ */
+function readS3Config(e: z.infer<typeof Env>): S3Config | undefined {
+  const values = {
+    S3_REGION: e.S3_REGION,
+    S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+  };
+  const given = Object.entries({ S3_ENDPOINT: e.S3_ENDPOINT, ...values }).filter(([, v]) => v);
+  if (!e.S3_BUCKET) {
+    if (given.length === 0) return undefined;
+    const names = given.map(([name]) => name).join(", ");
+    throw new Error(`Invalid configuration:\n  S3_BUCKET: required when ${names} is set`);
+  }
+  const { S3_REGION: region, S3_ACCESS_KEY_ID: id, S3_SECRET_ACCESS_KEY: secret } = values;
+  if (!region || !id || !secret) {
+    const missing = Object.entries(values).filter(([, v]) => !v);
+    const problems = missing.map(([name]) => `${name}: required when S3_BUCKET is set`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT || undefined,
+    region,
+    accessKeyId: id,
+    secretAccessKey: secret,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+  };
 }
 
 /** The browser tests set the server's day and hour: the topic of a weekday, a Sunday's none. */

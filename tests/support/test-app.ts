@@ -12,6 +12,7 @@ import { createLiveBus } from "../../src/server/live/bus";
 import { createMailer } from "../../src/server/mail/mailer";
 import { nudgedMailSent } from "../../src/server/services/mail-outbox.service";
 import { createSessionCache } from "../../src/server/services/session-cache";
+import { createStorage } from "../../src/server/storage";
 import type { ObjectStorage, StoredObject } from "../../src/server/storage/object-storage";
 import { adminQuery, withDatabase } from "./global-setup";
 
@@ -38,6 +39,8 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** Connections to PostgreSQL: more let that many requests reach the database at once. */
   poolSize?: number;
+  /** Keep uploaded files in this server's bucket (tests/support/s3.ts), configured as S3_*. */
+  s3?: { env: Record<string, string> };
 }
 
 /** A fresh migrated database (embedded or PostgreSQL, as the project says) behind a real app. */
@@ -61,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...(options.contactTo ? { CONTACT_TO: options.contactTo } : {}),
+    ...options.s3?.env,
   });
   const dataDir = mkdtempSync(path.join(tmpdir(), "quip-test-data-"));
   const mailLog = {
@@ -71,7 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     dbKind: database.kind,
     config,
-    storage: memoryStorage(),
+    storage: config.s3 ? createStorage(config) : memoryStorage(),
     mailer: createMailer({ ...config, dataDir }, mailLog),
     generator: createTextGenerator({}),
     now: clock.now,

@@ -2,8 +2,14 @@ import path from "node:path";
 import type { Config } from "../config";
 import { createLocalStorage } from "./local-storage";
 import type { ObjectStorage } from "./object-storage";
+import { createS3Storage } from "./s3-storage";
 
-/** The configured object storage: files under the data directory until a bucket is supported. */
+/** The configured object storage: the bucket when S3_BUCKET is set, else the data directory. */
 export function createStorage(config: Config): ObjectStorage {
+  return config.s3 ? createS3Storage(config.s3) : localObjects(config);
+}
+
+/** The folder uploaded files live in when no bucket is configured. */
+export function localObjects(config: Config) {
   return createLocalStorage(path.join(config.dataDir, "objects"));
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -26,5 +26,16 @@ describe("local object storage", () => {
       await expect(storage.put(key, Buffer.from("x"), "text/plain")).rejects.toThrow();
     }
     expect(readdirSync(path.dirname(dir)).filter((f) => f === "escape.png")).toEqual([]);
+  });
+
+  it("lists its objects' keys, and nothing a crash or a stranger left beside them", async () => {
+    const listed = createLocalStorage(path.join(dir, "listed"));
+    expect(await listed.listKeys()).toEqual([]);
+    await listed.put("exports/b.zip", Buffer.from("zip"), "application/zip");
+    await listed.put("avatars/a.webp", Buffer.from("webp"), "image/webp");
+    writeFileSync(path.join(dir, "listed", "avatars", "a.webp~tmp-0a1b2c"), "half");
+    writeFileSync(path.join(dir, "listed", "avatars", "Not Ours.png"), "x");
+    mkdirSync(path.join(dir, "listed", "avatars", "folder"));
+    expect(await listed.listKeys()).toEqual(["avatars/a.webp", "exports/b.zip"]);
   });
 });

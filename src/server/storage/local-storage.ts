@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import type { Dirent } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { isSafeObjectKey, type ObjectStorage } from "./object-storage";
+import {
+  FALLBACK_CONTENT_TYPE,
+  isSafeObjectKey,
+  isValidContentType,
+  type ObjectStorage,
+  UnsafeObjectKeyError,
+} from "./object-storage";
 
 /**
  * "~" can never appear in a safe key, so no key can name a sidecar or a half-written
@@ -9,22 +16,18 @@ import { isSafeObjectKey, type ObjectStorage } from "./object-storage";
  */
 const META_SUFFIX = "~meta.json";
 const TEMP_MARK = "~tmp-";
-const FALLBACK_TYPE = "application/octet-stream";
-/** The type is sent back as a header: a CR or LF in it would split the response. */
-const CONTENT_TYPE = /^[\w.+-]+\/[\w.+-]+(\s*;\s*[\w.+-]+=("[^"\r\n]*"|[\w.+-]+))*$/;
-
-export class UnsafeObjectKeyError extends Error {
-  constructor(readonly key: string) {
-    super(`Refusing unsafe object key: ${JSON.stringify(key)}`);
-  }
-}
 
 interface Sidecar {
   contentType: string;
 }
 
+export interface LocalStorage extends ObjectStorage {
+  /** Every stored object's key, for copying them elsewhere; none while the folder is missing. */
+  listKeys(): Promise<string[]>;
+}
+
 /** Objects as plain files under dir (the key is the path), each with a small sidecar. */
-export function createLocalStorage(dir: string): ObjectStorage {
+export function createLocalStorage(dir: string): LocalStorage {
   const root = path.resolve(dir);
 
   /** The key's file, or null for a key that could reach outside root. */
@@ -43,7 +46,7 @@ export function createLocalStorage(dir: string): ObjectStorage {
   return {
     async put(key, bytes, contentType) {
       const file = requireFileOf(key);
-      if (!CONTENT_TYPE.test(contentType)) throw new Error(`Invalid content type: ${contentType}`);
+      if (!isValidContentType(contentType)) throw new Error(`Invalid content type: ${contentType}`);
       await mkdir(path.dirname(file), { recursive: true });
       // Written aside then renamed, so a concurrent reader never sees half an object.
       const temp = `${TEMP_MARK}${randomBytes(6).toString("hex")}`;
@@ -74,6 +77,23 @@ export function createLocalStorage(dir: string): ObjectStorage {
       await rm(file, { force: true });
       await rm(file + META_SUFFIX, { force: true });
     },
+
+    async listKeys() {
+      let entries: Dirent[];
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      // Sidecars and half-written files carry a "~", which no safe key does.
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+        .map((relative) => relative.split(path.sep).join("/"))
+        .filter((key) => fileOf(key) !== null)
+        .sort();
+    },
   };
 }
 
@@ -81,9 +101,9 @@ async function readContentType(file: string): Promise<string> {
   try {
     const sidecar = JSON.parse(await readFile(file + META_SUFFIX, "utf8")) as Partial<Sidecar>;
     const type = sidecar.contentType;
-    return typeof type === "string" && CONTENT_TYPE.test(type) ? type : FALLBACK_TYPE;
+    return typeof type === "string" && isValidContentType(type) ? type : FALLBACK_CONTENT_TYPE;
   } catch (error) {
-    if (isMissing(error) || error instanceof SyntaxError) return FALLBACK_TYPE;
+    if (isMissing(error) || error instanceof SyntaxError) return FALLBACK_CONTENT_TYPE;
     throw error;
   }
 }

@@ -10,9 +10,25 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
 }
 
-/** Keys are ours (e.g. avatars/9f1c….webp); anything else is refused before touching disk. */
+/** Keys are ours (e.g. avatars/9f1c….webp); anything else is refused before touching storage. */
 export function isSafeObjectKey(key: string): boolean {
   return /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/.test(key) && !key.includes("..");
+}
+
+export class UnsafeObjectKeyError extends Error {
+  constructor(readonly key: string) {
+    super(`Refusing unsafe object key: ${JSON.stringify(key)}`);
+  }
+}
+
+/** What a stored type reads as when it is missing or not one a header may carry. */
+export const FALLBACK_CONTENT_TYPE = "application/octet-stream";
+
+/** The type is sent back as a header: a CR or LF in it would split the response. */
+const CONTENT_TYPE = /^[\w.+-]+\/[\w.+-]+(\s*;\s*[\w.+-]+=("[^"\r\n]*"|[\w.+-]+))*$/;
+
+export function isValidContentType(type: string): boolean {
+  return CONTENT_TYPE.test(type);
 }
 
 /**

@@ -1,0 +1,94 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import type { S3Config } from "../config";
+import {
+  FALLBACK_CONTENT_TYPE,
+  isSafeObjectKey,
+  isValidContentType,
+  type ObjectStorage,
+  UnsafeObjectKeyError,
+} from "./object-storage";
+
+export interface BucketStorage extends ObjectStorage {
+  /** The stored object's size in bytes, or null when the bucket has no such object. */
+  sizeOf(key: string): Promise<number | null>;
+}
+
+export function createS3Client(config: S3Config): S3Client {
+  return new S3Client({
+    region: config.region,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // Checksums only where S3 demands them: many S3-compatible services reject or ignore the
+    // newer ones the SDK would otherwise add to every upload and check on every download.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+}
+
+/**
+ * Objects in an S3-compatible bucket, under the same keys as on disk. The bucket holds the
+ * content type itself, and keys are checked as strictly as the local folder checks them.
+ */
+export function createS3Storage(config: S3Config, client = createS3Client(config)): BucketStorage {
+  const Bucket = config.bucket;
+
+  function requireSafe(key: string): string {
+    if (!isSafeObjectKey(key)) throw new UnsafeObjectKeyError(key);
+    return key;
+  }
+
+  return {
+    async put(key, bytes, contentType) {
+      requireSafe(key);
+      if (!isValidContentType(contentType)) throw new Error(`Invalid content type: ${contentType}`);
+      // S3 writes an object whole or not at all: a reader never sees half of one.
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }),
+      );
+    },
+
+    async get(key) {
+      // Nothing can ever be stored under an unsafe key, so it is simply not found.
+      if (!isSafeObjectKey(key)) return null;
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const bytes = Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
+        const type = answer.ContentType;
+        return {
+          bytes,
+          contentType: type && isValidContentType(type) ? type : FALLBACK_CONTENT_TYPE,
+        };
+      } catch (error) {
+        // Only a missing key: a missing bucket or a refused credential is an error to see.
+        if (error instanceof S3ServiceException && error.name === "NoSuchKey") return null;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      // Deleting a missing object succeeds, as removing a missing file does.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: requireSafe(key) }));
+    },
+
+    async sizeOf(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: requireSafe(key) }));
+        return head.ContentLength ?? 0;
+      } catch (error) {
+        // A HEAD answer has no body to name its error: a 404 is all it says.
+        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) {
+          return null;
+        }
+        throw error;
+      }
+    },
+  };
+}
