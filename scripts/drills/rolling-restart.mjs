@@ -11,7 +11,8 @@
 // touched), haproxy on the PATH and a built server (npm run build). Everything it starts, the
 // database and those keys are removed at the end, also on failure.
 // Usage: node scripts/drills/rolling-restart.mjs   (DRILL_PORT: the balancer's port, default
-// 31300; the three processes listen on the next three)
+// 31300, the three processes on the next three; SHUTDOWN_DRAIN_MS and DRILL_HAPROXY_CONFIG to
+// drill another drain or another configuration)
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
@@ -36,6 +37,8 @@ const dbName = `quip_fleet_${tag}`;
 const dbUrl = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
 const work = mkdtempSync(path.join(tmpdir(), "quip-fleet-"));
 const socketPath = path.join(work, "haproxy.sock");
+/** The processes' drain: the production default, what the shipped checks are tuned for. */
+const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 5_000);
 const serverEnv = {
   DATA_DIR: path.join(work, "data"),
   SESSION_SECRET: randomBytes(32).toString("hex"),
@@ -43,10 +46,11 @@ const serverEnv = {
   // https: the processes trust the balancer's X-Forwarded-For, so each client has its address.
   PUBLIC_URL: "https://quip.drill.test",
   RATE_LIMIT_SCALE: "1",
+  SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
   LOG_LEVEL: "warn",
 };
-/** The production default, as the drill leaves it: what the shipped checks are tuned for. */
-const DRAIN_MS = 5_000;
+/** Another configuration to drill, e.g. without retries to see what the drain alone does. */
+const haproxyConfig = path.resolve(process.env.DRILL_HAPROXY_CONFIG ?? "deploy/haproxy.cfg");
 const MEMBERS = 40;
 const VISITORS = 6;
 const WORKERS = 6;
@@ -207,8 +211,9 @@ async function main() {
   for (const port of ports.slice(1)) {
     if (!(await waitForHealth(port))) throw new Error(`the process on ${port} did not start`);
   }
+  const haproxyLog = openSync(path.join(work, "haproxy.log"), "a");
   haproxy = startHaproxy({
-    configFile: path.resolve("deploy/haproxy.cfg"),
+    configFile: haproxyConfig,
     env: {
       QUIP_BIND: `127.0.0.1:${balancerPort}`,
       QUIP_APP1: `127.0.0.1:${ports[0]}`,
@@ -216,7 +221,7 @@ async function main() {
       QUIP_APP3: `127.0.0.1:${ports[2]}`,
       QUIP_HAPROXY_SOCKET: socketPath,
     },
-    stdio: ["ignore", openSync(path.join(work, "haproxy.log"), "a"), "inherit"],
+    stdio: ["ignore", haproxyLog, haproxyLog],
   });
   await sleep(500);
   for (const name of names) {
@@ -363,11 +368,16 @@ async function main() {
     const window = { start: performance.now(), end: Number.POSITIVE_INFINITY };
     restartWindows.push(window);
     const child = servers[i];
-    const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+    let exitedAfterMs = null;
+    const exited = new Promise((resolve) =>
+      child.once("exit", (code) => {
+        exitedAfterMs = Math.round(performance.now() - window.start);
+        resolve(code);
+      }),
+    );
     child.kill("SIGTERM");
     const outAfterMs = await waitForState(names[i], (s) => s.startsWith("DOWN"), 20_000);
     const exitCode = await Promise.race([exited, sleep(40_000).then(() => "still running")]);
-    const exitedAfterMs = performance.now() - window.start;
     startServer(i);
     const healthy = await waitForHealth(ports[i]);
     const backAfterMs = healthy ? await waitForState(names[i], (s) => s === "UP", 20_000) : null;
@@ -376,7 +386,7 @@ async function main() {
       process: names[i],
       outOfBalancerAfterMs: outAfterMs === null ? null : Math.round(outAfterMs),
       exitCode,
-      exitedAfterMs: Math.round(exitedAfterMs),
+      exitedAfterMs,
       backInBalancerAfterMs: backAfterMs === null ? null : Math.round(window.end - window.start),
     });
     await sleep(5_000);
@@ -478,7 +488,10 @@ async function main() {
   const checks = {
     "no request failed": failed.length === 0,
     "each draining process left the balancer before it stopped listening": restarts.every(
-      (r) => r.outOfBalancerAfterMs !== null && r.outOfBalancerAfterMs < DRAIN_MS,
+      (r) =>
+        r.outOfBalancerAfterMs !== null &&
+        r.outOfBalancerAfterMs < DRAIN_MS &&
+        r.outOfBalancerAfterMs < r.exitedAfterMs,
     ),
     "each process exited 0 and came back": restarts.every(
       (r) => r.exitCode === 0 && r.backInBalancerAfterMs !== null,
