@@ -261,7 +261,8 @@ async function main() {
   // Open before the first quip, so the stream must announce every quip posted.
   while (stream.summary.connections === 0) await sleep(50);
   const quipIds = [];
-  const posted = new Set();
+  /** Each quip posted, and when its 201 came. */
+  const posted = new Map();
   const post = async (member) => {
     member.quips += 1;
     const body = json({ content: `Fleet joke ${member.quips} of ${member.username}` });
@@ -272,7 +273,7 @@ async function main() {
     if (answer.status === 201) {
       const { id } = JSON.parse(answer.body.toString());
       quipIds.push(id);
-      posted.add(id);
+      posted.set(id, performance.now());
     }
   };
   for (const member of members) await post(member);
@@ -460,7 +461,10 @@ async function main() {
     byKind[r.kind].requests += 1;
     if (!r.ok) byKind[r.kind].failed += 1;
   }
-  const missed = [...posted].filter((id) => !stream.quips.has(id));
+  const missed = [...posted.keys()].filter((id) => !stream.quips.has(id));
+  const postedWhileAway = [...posted.values()].filter((at) =>
+    stream.gaps.some((gap) => at >= gap.from && at <= gap.to),
+  ).length;
   const serverErrors = names
     .map((name) => readFileSync(path.join(work, `${name}.log`), "utf8"))
     .join("\n")
@@ -476,7 +480,12 @@ async function main() {
     requestsPerProcess: Object.fromEntries(
       [...after].map(([name, state]) => [name, state.requests]),
     ),
-    liveStream: { ...stream.summary, quipsPosted: posted.size, quipsMissed: missed.length },
+    liveStream: {
+      ...stream.summary,
+      quipsPosted: posted.size,
+      quipsPostedWhileReconnecting: postedWhileAway,
+      quipsMissed: missed.length,
+    },
     sessionOnEveryProcess: sessions,
     photoOnEveryProcess: photos,
     abuseLimits: { throughBalancer, spread, processByProcess },

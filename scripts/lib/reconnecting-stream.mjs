@@ -7,7 +7,7 @@ import http from "node:http";
  */
 export function followLiveStream(base, { address, onAnswer }) {
   const quips = new Set();
-  const gapsMs = [];
+  const gaps = [];
   let lastId = null;
   let retryMs = 1_000;
   let resets = 0;
@@ -27,7 +27,7 @@ export function followLiveStream(base, { address, onAnswer }) {
     }
     if (type === "hello") {
       connections += 1;
-      if (endedAt !== null) gapsMs.push(performance.now() - endedAt);
+      if (endedAt !== null) gaps.push({ from: endedAt, to: performance.now() });
       endedAt = null;
     } else if (type === "quip") quips.add(JSON.parse(data).id);
     else if (type === "reset") resets += 1;
@@ -72,8 +72,11 @@ export function followLiveStream(base, { address, onAnswer }) {
 
   return {
     quips,
+    /** When it was without a stream, by performance.now(): from an end to the next hello. */
+    gaps,
     get summary() {
-      return { connections, resets, reconnectGapsMs: gapsMs.map(Math.round) };
+      const reconnectGapsMs = gaps.map((gap) => Math.round(gap.to - gap.from));
+      return { connections, resets, reconnectGapsMs };
     },
     stop() {
       running = false;
