@@ -89,7 +89,9 @@ function startServer(i) {
 async function waitForState(server, wanted, timeoutMs) {
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
-    const state = (await serverStates(socketPath, "quip_servers")).get(server);
+    // Until HAProxy has made its socket, there is no state to read.
+    const states = await serverStates(socketPath, "quip_servers").catch(() => null);
+    const state = states?.get(server);
     if (state && wanted(state.status)) return performance.now() - started;
     await sleep(50);
   }
@@ -196,8 +198,13 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     void cleanUp().then(() => process.exit(1));
   });
 }
+process.on("uncaughtException", (error) => {
+  console.error(error);
+  void cleanUp().then(() => process.exit(1));
+});
 
-async function main() {
+/** Three processes on one database, Redis and objects folder, and HAProxy in front. */
+async function startFleet() {
   if (!(await portsFree())) {
     throw new Error(`ports ${balancerPort}-${balancerPort + 3} are not free (DRILL_PORT)`);
   }
@@ -223,14 +230,15 @@ async function main() {
     },
     stdio: ["ignore", haproxyLog, haproxyLog],
   });
-  await sleep(500);
   for (const name of names) {
     if ((await waitForState(name, (s) => s === "UP", 15_000)) === null) {
       throw new Error(`the balancer did not see ${name} up`);
     }
   }
+}
 
-  // Members sign up and post through the balancer, each from an address of its own.
+/** Members sign up through the balancer, each from an address of its own. */
+async function signUpMembers() {
   const members = [];
   for (let n = 1; n <= MEMBERS; n++) {
     const client = loopbackClient(base, `127.0.2.${n}`);
@@ -242,15 +250,177 @@ async function main() {
     });
     const registered = await call(client, "sign-up", [201], "POST", "/api/auth/register", signUp);
     if (registered.status !== 201) throw new Error(`sign-up failed: ${registered.status}`);
-    members.push({
-      client,
-      username,
-      cookie: cookieOf(registered),
-      quips: 0,
-      likes: 0,
-      uploads: 0,
-    });
+    const cookie = cookieOf(registered);
+    members.push({ client, username, cookie, quips: 0, likes: 0, uploads: 0 });
   }
+  return members;
+}
+
+/**
+ * The mixed load, from workers with a short pause between requests, and a photo every 3 s.
+ * Each member stays within its budget, so no request is refused by an hourly limit.
+ */
+function startLoad({ members, visitors, quipIds, post }) {
+  const withBudget = (key) => {
+    const left = members.filter((m) => m[key] < BUDGET[key]);
+    return left.length > 0 ? pick(left) : null;
+  };
+  const asMember = (member) => ({ headers: { cookie: member.cookie } });
+  const visitorFeed = () => {
+    const filter = pick(["new", "top48", "hot"]);
+    return call(pick(visitors), "visitor feed", [200], "GET", `/api/quips?filter=${filter}`);
+  };
+  const memberFeed = () => {
+    const member = pick(members);
+    const filter = pick(["new", "following", "top48"]);
+    const url = `/api/quips?filter=${filter}`;
+    return call(member.client, "member feed", [200], "GET", url, asMember(member));
+  };
+  const quipDetail = () =>
+    call(pick(visitors), "quip detail", [200], "GET", `/api/quips/${pick(quipIds)}`);
+  const likeOrUnlike = () => {
+    const member = withBudget("likes");
+    if (!member) return null;
+    member.likes += 1;
+    const url = `/api/quips/${pick(quipIds)}/like`;
+    return call(member.client, "like or unlike", [200], "POST", url, asMember(member));
+  };
+  const postQuip = () => {
+    const member = withBudget("quips");
+    return member ? post(member) : null;
+  };
+  const session = () => {
+    const member = pick(members);
+    return call(member.client, "session", [200], "GET", "/api/auth/user", asMember(member));
+  };
+  const actions = [
+    [30, visitorFeed],
+    [20, memberFeed],
+    [15, quipDetail],
+    [20, likeOrUnlike],
+    [7, postQuip],
+    [8, session],
+  ];
+  const totalWeight = actions.reduce((sum, [weight]) => sum + weight, 0);
+  let loading = true;
+  const worker = async () => {
+    while (loading) {
+      await weighted(actions, totalWeight)();
+      await sleep(20 + Math.random() * 30);
+    }
+  };
+  const photos = async () => {
+    for (let shade = 60; loading; shade = (shade + 7) % 250) {
+      const member = withBudget("uploads");
+      if (member) {
+        member.uploads += 1;
+        await uploadPhoto(member, shade);
+      }
+      await sleep(3_000);
+    }
+  };
+  const running = Promise.all([...Array.from({ length: WORKERS }, worker), photos()]);
+  return async () => {
+    loading = false;
+    await running;
+  };
+}
+
+/** SIGTERM, out of the balancer, exit, start, healthy, back in the balancer: one at a time. */
+async function restartOneByOne() {
+  const restarts = [];
+  for (let i = 0; i < 3; i++) {
+    const window = { start: performance.now(), end: Number.POSITIVE_INFINITY };
+    restartWindows.push(window);
+    const child = servers[i];
+    let exitedAfterMs = null;
+    const exited = new Promise((resolve) =>
+      child.once("exit", (code) => {
+        exitedAfterMs = Math.round(performance.now() - window.start);
+        resolve(code);
+      }),
+    );
+    child.kill("SIGTERM");
+    const outAfterMs = await waitForState(names[i], (s) => s.startsWith("DOWN"), 20_000);
+    const exitCode = await Promise.race([exited, sleep(40_000).then(() => "still running")]);
+    startServer(i);
+    const healthy = await waitForHealth(ports[i]);
+    const backAfterMs = healthy ? await waitForState(names[i], (s) => s === "UP", 20_000) : null;
+    window.end = performance.now();
+    restarts.push({
+      process: names[i],
+      outOfBalancerAfterMs: outAfterMs === null ? null : Math.round(outAfterMs),
+      exitCode,
+      exitedAfterMs,
+      backInBalancerAfterMs: backAfterMs === null ? null : Math.round(window.end - window.start),
+    });
+    await sleep(5_000);
+  }
+  return restarts;
+}
+
+/** A session and a photo made through the balancer, asked of each process directly. */
+async function sameOnEveryProcess(member, photo) {
+  const sessions = [];
+  const photos = [];
+  for (const port of ports) {
+    const client = loopbackClient(`http://127.0.0.1:${port}`, "127.0.0.1");
+    const me = await client.request("GET", "/api/auth/user", {
+      headers: { cookie: member.cookie },
+    });
+    sessions.push(me.status === 200 && JSON.parse(me.body.toString()).username === member.username);
+    const served = await client.request("GET", photo.objectPath);
+    photos.push(served.status === 200 && sha(served.body) === photo.sha);
+    client.close();
+  }
+  return { sessions, photos };
+}
+
+/** Eleven failed sign-ins from one client address, each for another account: their statuses. */
+async function failedSignIns(clientFor, prefix, headers) {
+  const statuses = [];
+  for (let k = 0; k < 11; k++) {
+    const body = json({ username: `${prefix}${tag}${k}`, password: "not the password" });
+    const answer = await clientFor(k).request("POST", "/api/auth/login", {
+      headers: { ...body.headers, ...headers(k) },
+      body: body.body,
+    });
+    statuses.push(answer.status);
+  }
+  return statuses;
+}
+
+/**
+ * Abuse limits are counted together. Through the balancer, from one address, the requests
+ * spread over the processes and each claims another address, which HAProxy overwrites; then
+ * directly, process by process, as the balancer would name one client.
+ */
+async function abuseLimitsAcrossProcesses() {
+  const before = await serverStates(socketPath, "quip_servers");
+  const attacker = loopbackClient(base, "127.0.3.1");
+  const throughBalancer = await failedSignIns(
+    () => attacker,
+    "nobody",
+    (k) => ({ "x-forwarded-for": `203.0.113.${k + 1}` }),
+  );
+  attacker.close();
+  const after = await serverStates(socketPath, "quip_servers");
+  const spread = Object.fromEntries(
+    names.map((name) => [name, after.get(name).requests - before.get(name).requests]),
+  );
+  const direct = ports.map((port) => loopbackClient(`http://127.0.0.1:${port}`, "127.0.0.1"));
+  const processByProcess = await failedSignIns(
+    (k) => direct[k % 3],
+    "someone",
+    () => ({ "x-forwarded-for": "198.51.100.7" }),
+  );
+  for (const client of direct) client.close();
+  return { throughBalancer, spread, processByProcess, requestsPerProcess: after };
+}
+
+async function main() {
+  await startFleet();
+  const members = await signUpMembers();
   const visitors = Array.from({ length: VISITORS }, (_, i) =>
     loopbackClient(base, `127.0.1.${i + 1}`),
   );
@@ -281,182 +451,28 @@ async function main() {
   const firstPhoto = await uploadPhoto(members[0], 40);
   if (!firstPhoto) throw new Error("the first photo upload failed");
 
-  const withBudget = (key) => {
-    const left = members.filter((m) => m[key] < BUDGET[key]);
-    return left.length > 0 ? pick(left) : null;
-  };
-  const actions = [
-    [
-      30,
-      () =>
-        call(
-          pick(visitors),
-          "visitor feed",
-          [200],
-          "GET",
-          `/api/quips?filter=${pick(["new", "top48", "hot"])}`,
-        ),
-    ],
-    [
-      20,
-      () => {
-        const member = pick(members);
-        const filter = pick(["new", "following", "top48"]);
-        return call(member.client, "member feed", [200], "GET", `/api/quips?filter=${filter}`, {
-          headers: { cookie: member.cookie },
-        });
-      },
-    ],
-    [15, () => call(pick(visitors), "quip detail", [200], "GET", `/api/quips/${pick(quipIds)}`)],
-    [
-      20,
-      () => {
-        const member = withBudget("likes");
-        if (!member) return null;
-        member.likes += 1;
-        return call(
-          member.client,
-          "like or unlike",
-          [200],
-          "POST",
-          `/api/quips/${pick(quipIds)}/like`,
-          {
-            headers: { cookie: member.cookie },
-          },
-        );
-      },
-    ],
-    [
-      7,
-      () => {
-        const member = withBudget("quips");
-        return member ? post(member) : null;
-      },
-    ],
-    [
-      8,
-      () => {
-        const member = pick(members);
-        return call(member.client, "session", [200], "GET", "/api/auth/user", {
-          headers: { cookie: member.cookie },
-        });
-      },
-    ],
-  ];
-  const totalWeight = actions.reduce((sum, [weight]) => sum + weight, 0);
-  let loading = true;
-  const worker = async () => {
-    while (loading) {
-      await weighted(actions, totalWeight)();
-      await sleep(20 + Math.random() * 30);
-    }
-  };
-  const photoLoop = async () => {
-    for (let shade = 60; loading; shade = (shade + 7) % 250) {
-      const member = withBudget("uploads");
-      if (member) {
-        member.uploads += 1;
-        await uploadPhoto(member, shade);
-      }
-      await sleep(3_000);
-    }
-  };
-  const load = Promise.all([...Array.from({ length: WORKERS }, worker), photoLoop()]);
-
+  const stopLoad = startLoad({ members, visitors, quipIds, post });
   await sleep(STEADY_MS);
-  const restarts = [];
-  for (let i = 0; i < 3; i++) {
-    const window = { start: performance.now(), end: Number.POSITIVE_INFINITY };
-    restartWindows.push(window);
-    const child = servers[i];
-    let exitedAfterMs = null;
-    const exited = new Promise((resolve) =>
-      child.once("exit", (code) => {
-        exitedAfterMs = Math.round(performance.now() - window.start);
-        resolve(code);
-      }),
-    );
-    child.kill("SIGTERM");
-    const outAfterMs = await waitForState(names[i], (s) => s.startsWith("DOWN"), 20_000);
-    const exitCode = await Promise.race([exited, sleep(40_000).then(() => "still running")]);
-    startServer(i);
-    const healthy = await waitForHealth(ports[i]);
-    const backAfterMs = healthy ? await waitForState(names[i], (s) => s === "UP", 20_000) : null;
-    window.end = performance.now();
-    restarts.push({
-      process: names[i],
-      outOfBalancerAfterMs: outAfterMs === null ? null : Math.round(outAfterMs),
-      exitCode,
-      exitedAfterMs,
-      backInBalancerAfterMs: backAfterMs === null ? null : Math.round(window.end - window.start),
-    });
-    await sleep(5_000);
-  }
-  loading = false;
-  await load;
+  const restarts = await restartOneByOne();
+  await stopLoad();
   // The last quips' events reach the stream within a batch or two.
   await sleep(2_000);
   stream.stop();
+  for (const client of [...visitors, ...members.map((m) => m.client)]) client.close();
 
-  // Whichever process answers: the same session, the same photo.
-  const direct = ports.map((port) => loopbackClient(`http://127.0.0.1:${port}`, "127.0.0.1"));
-  const sessions = [];
-  const photos = [];
-  for (const client of direct) {
-    const me = await client.request("GET", "/api/auth/user", {
-      headers: { cookie: members[0].cookie },
-    });
-    sessions.push(
-      me.status === 200 && JSON.parse(me.body.toString()).username === members[0].username,
-    );
-    const photo = await client.request("GET", firstPhoto.objectPath);
-    photos.push(photo.status === 200 && sha(photo.body) === firstPhoto.sha);
-  }
-
-  // Abuse limits are counted together: 11 failed sign-ins from one address, spread by the
-  // balancer over the three processes, each claiming another address the balancer overwrites.
-  const before = await serverStates(socketPath, "quip_servers");
-  const attacker = loopbackClient(base, "127.0.3.1");
-  const throughBalancer = [];
-  for (let k = 0; k < 11; k++) {
-    const body = json({ username: `nobody${tag}${k}`, password: "not the password" });
-    const answer = await attacker.request("POST", "/api/auth/login", {
-      headers: { ...body.headers, "x-forwarded-for": `203.0.113.${k + 1}` },
-      body: body.body,
-    });
-    throughBalancer.push(answer.status);
-  }
-  const after = await serverStates(socketPath, "quip_servers");
-  const spread = Object.fromEntries(
-    names.map((name) => [
-      name,
-      (after.get(name)?.requests ?? 0) - (before.get(name)?.requests ?? 0),
-    ]),
-  );
-  // And process by process, directly, as one client address behind the balancer would be.
-  const processByProcess = [];
-  for (let k = 0; k < 11; k++) {
-    const body = json({ username: `someone${tag}${k}`, password: "not the password" });
-    const answer = await direct[k % 3].request("POST", "/api/auth/login", {
-      headers: { ...body.headers, "x-forwarded-for": "198.51.100.7" },
-      body: body.body,
-    });
-    processByProcess.push(answer.status);
-  }
-  for (const client of [...direct, attacker, ...visitors, ...members.map((m) => m.client)]) {
-    client.close();
-  }
+  const { sessions, photos } = await sameOnEveryProcess(members[0], firstPhoto);
+  const limits = await abuseLimitsAcrossProcesses();
   const limited = (statuses) =>
     statuses.slice(0, 10).every((s) => s === 401) && statuses[10] === 429;
 
-  const load_ = results.filter((r) => r.kind !== "sign-up");
-  const failed = load_.filter((r) => !r.ok);
-  const timed = load_.filter((r) => r.kind !== "live stream");
+  const measured = results.filter((r) => r.kind !== "sign-up");
+  const failed = measured.filter((r) => !r.ok);
+  const timed = measured.filter((r) => r.kind !== "live stream");
   const during = timed.filter((r) =>
     restartWindows.some((w) => r.startedAt >= w.start && r.startedAt <= w.end),
   );
   const byKind = {};
-  for (const r of load_) {
+  for (const r of measured) {
     byKind[r.kind] ??= { requests: 0, failed: 0 };
     byKind[r.kind].requests += 1;
     if (!r.ok) byKind[r.kind].failed += 1;
@@ -471,14 +487,14 @@ async function main() {
     .split("\n")
     .filter((line) => /"level":(50|60)/.test(line));
   const report = {
-    requests: load_.length,
+    requests: measured.length,
     failed: failed.length,
     failures: failed.slice(0, 20).map(({ kind, status, error }) => ({ kind, status, error })),
     byKind,
     latencyMs: { overall: percentiles(timed), duringRestarts: percentiles(during) },
     restarts,
     requestsPerProcess: Object.fromEntries(
-      [...after].map(([name, state]) => [name, state.requests]),
+      [...limits.requestsPerProcess].map(([name, state]) => [name, state.requests]),
     ),
     liveStream: {
       ...stream.summary,
@@ -488,7 +504,11 @@ async function main() {
     },
     sessionOnEveryProcess: sessions,
     photoOnEveryProcess: photos,
-    abuseLimits: { throughBalancer, spread, processByProcess },
+    abuseLimits: {
+      throughBalancer: limits.throughBalancer,
+      spread: limits.spread,
+      processByProcess: limits.processByProcess,
+    },
     serverErrorsLogged: serverErrors.length,
   };
   console.log(JSON.stringify(report, null, 2));
@@ -510,9 +530,9 @@ async function main() {
     "the live stream reconnected and caught up":
       stream.summary.connections >= 2 && (missed.length === 0 || stream.summary.resets > 0),
     "abuse limits counted across processes":
-      limited(throughBalancer) &&
-      limited(processByProcess) &&
-      Object.values(spread).filter((n) => n > 0).length >= 2,
+      limited(limits.throughBalancer) &&
+      limited(limits.processByProcess) &&
+      Object.values(limits.spread).filter((n) => n > 0).length >= 2,
     "no error in the servers' logs": serverErrors.length === 0,
   };
   for (const [check, ok] of Object.entries(checks)) console.log(`${ok ? "ok  " : "FAIL"} ${check}`);
