@@ -3,7 +3,8 @@ import { sleep } from "./pg-once.mjs";
 
 /**
  * The production build on PostgreSQL for a drill or the soak: loopback only, abuse limits
- * off (the load comes from one address), `env` for the rest (JOBS, LOG_LEVEL, DATA_DIR…).
+ * off (the load comes from one address), no drain on SIGTERM (no balancer to leave), `env`
+ * for the rest (JOBS, LOG_LEVEL, DATA_DIR…).
  */
 export function spawnProductionServer({ port, databaseUrl, env = {}, stdio }) {
   return spawn(process.execPath, ["dist/server/main.js"], {
@@ -15,6 +16,7 @@ export function spawnProductionServer({ port, databaseUrl, env = {}, stdio }) {
       HOST: "127.0.0.1",
       DATABASE_URL: databaseUrl,
       RATE_LIMIT_SCALE: "0",
+      SHUTDOWN_DRAIN_MS: "0",
       ...env,
     },
   });

@@ -24,6 +24,7 @@ import {
   declaredRefusedWhileSuspended,
   PUBLIC,
 } from "./plugins/access";
+import { drainingPlugin } from "./plugins/draining";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { rejectNulPlugin } from "./plugins/reject-nul";
 import { sameOriginPlugin } from "./plugins/same-origin";
@@ -159,6 +160,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   app.addHook("onClose", () => app.limiter.close());
   // Count changes the last requests left waiting are folded before the database closes.
   app.addHook("onClose", () => countsFolded(ctx));
+  await app.register(drainingPlugin);
   await app.register(cookie);
   await app.register(sameOriginPlugin, { ctx });
   await app.register(rejectNulPlugin);

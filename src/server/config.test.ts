@@ -91,3 +91,18 @@ describe("S3_* settings", () => {
     );
   });
 });
+
+describe("SHUTDOWN_DRAIN_MS", () => {
+  const base = { DATA_DIR: "/nonexistent-config-dir", SESSION_SECRET: "a".repeat(32) };
+
+  it("gives a production process time for two failed health checks, and others none", () => {
+    expect(loadConfig({ ...base, NODE_ENV: "production" }).shutdownDrainMs).toBe(5_000);
+    expect(loadConfig(base).shutdownDrainMs).toBe(0);
+  });
+
+  it("is set by the operator, 0 included", () => {
+    const config = loadConfig({ ...base, NODE_ENV: "production", SHUTDOWN_DRAIN_MS: "0" });
+    expect(config.shutdownDrainMs).toBe(0);
+    expect(loadConfig({ ...base, SHUTDOWN_GRACE_MS: "2500" }).shutdownGraceMs).toBe(2_500);
+  });
+});

@@ -37,7 +37,15 @@ const Env = z.object({
   JOBS: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("development"),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
 });
+
+/**
+ * How long a stopping production process fails its health check before it stops taking
+ * connections: two checks two seconds apart (deploy/haproxy.cfg) take it out, plus a second.
+ */
+const PRODUCTION_DRAIN_MS = 5_000;
 
 export interface Config {
   port: number;
@@ -60,6 +68,10 @@ export interface Config {
   jobs: boolean;
   logLevel: string;
   isProduction: boolean;
+  /** After SIGTERM: how long the health check answers 503 while everything else is served. */
+  shutdownDrainMs: number;
+  /** Then how long requests in flight may take to finish before their connections are cut. */
+  shutdownGraceMs: number;
   /** Where the clock starts: QUIP_TEST_CLOCK, read by test builds only. */
   testClock: Date | undefined;
 }
@@ -102,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: e.JOBS === "on",
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === "production",
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === "production" ? PRODUCTION_DRAIN_MS : 0),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     testClock: undefined,
   };
   // A constant condition: every other build drops readTestClock, and the variable's name with it.

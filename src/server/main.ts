@@ -13,6 +13,7 @@ import { isDatabaseEmpty } from "./seeds/empty-database";
 import { nudgedMailSent } from "./services/mail-outbox.service";
 import { ensureQuipBot } from "./services/quipbot.service";
 import { createSessionCache } from "./services/session-cache";
+import { closeGracefully, type GracefulClose } from "./shutdown";
 import { createStorage } from "./storage";
 
 async function main() {
@@ -63,21 +64,20 @@ async function main() {
   await ensureQuipBot(ctx.db, ctx.now());
   const scheduler = config.jobs ? startScheduler(() => runDueJobs(ctx, app.log)) : null;
 
-  let closing = false;
+  let closing: GracefulClose | null = null;
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: finishing requests in flight, then stopping.`);
-    // Node's server.close() ends only the keep-alive connections idle at that moment: one whose
-    // request is still in flight stays open after its answer and would hold the exit for
-    // Fastify's 72 s keep-alive timeout. Closing idle connections until the server is closed
-    // ends each one as soon as its answer is sent.
-    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
-    // New connections are refused at once, not only after a job run in progress has finished.
+    if (closing) {
+      closing.hurry();
+      return;
+    }
+    const { shutdownDrainMs: drainMs, shutdownGraceMs: graceMs } = config;
+    app.log.info(
+      `${signal}: failing the health check for ${drainMs} ms, then finishing requests in flight and stopping.`,
+    );
+    closing = closeGracefully(app, { drainMs, graceMs });
     // Closing ends every live stream first (buildApp's preClose), so none holds the exit and
-    // their browsers reconnect to another process.
-    await Promise.all([scheduler?.stop(), app.close()]);
-    clearInterval(reaper);
+    // their browsers reconnect to another process. Jobs are left to the processes that stay.
+    await Promise.all([scheduler?.stop(), closing.closed]);
     // What the last requests and jobs changed still reaches the streams of other processes.
     await ctx.live.close();
     // A sender the last requests nudged finishes before the database closes: cut off between

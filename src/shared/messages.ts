@@ -35,6 +35,7 @@ export const MSG = {
     badRequest: "Invalid request",
     internal: "Something went wrong on our side. Please try again.",
     unavailable: "Quip is temporarily unavailable. Please try again in a moment.",
+    shuttingDown: "This server is shutting down; other servers take its requests.",
     removedMeanwhile: "Something this refers to was removed a moment ago. Reload and try again.",
   },
   notFoundPage: {

@@ -11,6 +11,8 @@ export async function healthRoutes(base: FastifyInstance, opts: { ctx: AppContex
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get("/api/health", { ...PUBLIC, schema: { response: { 200: Health } } }, async () => {
+    // Failing only the check, not the requests, is what takes a stopping process out first.
+    if (app.draining.active) throw new AppError("UNAVAILABLE", MSG.generic.shuttingDown);
     try {
       await ping(ctx.db);
     } catch {
