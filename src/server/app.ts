@@ -25,6 +25,7 @@ import {
   PUBLIC,
 } from "./plugins/access";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { readYourWritesPlugin } from "./plugins/read-your-writes";
 import { rejectNulPlugin } from "./plugins/reject-nul";
 import { sameOriginPlugin } from "./plugins/same-origin";
 import { sessionPlugin } from "./plugins/session";
@@ -163,6 +164,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(sameOriginPlugin, { ctx });
   await app.register(rejectNulPlugin);
   await app.register(sessionPlugin, { ctx });
+  await app.register(readYourWritesPlugin, { ctx });
   await app.register(accessPlugin, { ctx });
 
   await app.register(healthRoutes, { ctx });
