@@ -100,6 +100,8 @@ describe.runIf(onPostgres)("read replicas (PostgreSQL only: the embedded one has
     it("does not answer a member's own feed right after they post, the primary does", async () => {
       await t.ctx.reads.poll();
       const member = browserOf(t, author);
+      // The test clock stands still: a later post must be later to come first.
+      t.clock.advance(1000);
       const posted = await member.post("/api/quips", {
         content: "fresh off the press",
         topicOfTheDay: false,
@@ -136,6 +138,37 @@ describe.runIf(onPostgres)("read replicas (PostgreSQL only: the embedded one has
       });
       expect(seen).toMatchObject({ likesCount: 1, isLiked: true });
       expect(used).toBe(0);
+    });
+
+    it("never names an author on a replica before the replica's own data is of that moment", async () => {
+      // The quip turns 48 hours old at `reveal`: the primary names its author from then on. A
+      // replica known only as of a poll some time ago answers as of that poll, so the quip it
+      // shows is still anonymous (were it deleted since, the replica could not know).
+      const reveal = new Date("2026-06-10T12:00:00Z");
+      t.clock.set(new Date(reveal.getTime() - 48 * 3_600_000));
+      const quip = await postQuip(t, author, "turning public");
+      t.clock.set(reveal);
+      await t.ctx.reads.poll();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      let onReplicaAnswer: { isAnonymous: boolean; author: unknown } | undefined;
+      const used = await replicaStatements(async () => {
+        onReplicaAnswer = (await browserOf(t, null).get(`/api/quips/${quip.id}`)).json();
+      });
+      expect(used).toBeGreaterThan(0);
+      expect(onReplicaAnswer).toMatchObject({ isAnonymous: true, author: null });
+
+      // A browser whose last write no replica has reached reads the primary: revealed, on time.
+      const onPrimary = await t.app.inject({
+        method: "GET",
+        url: `/api/quips/${quip.id}`,
+        headers: { cookie: `${WRITTEN_COOKIE}=FFFFFFFF/FFFFFFFF` },
+      });
+      expect(onPrimary.json()).toMatchObject({
+        isAnonymous: false,
+        author: { username: author.username },
+      });
+      t.clock.set(new Date());
     });
 
     it("keeps a member's reads on the replica when they have written nothing", async () => {

@@ -24,6 +24,12 @@ export interface ReadReplica {
   db: Db;
 }
 
+/** A replica chosen for one read, and how old the newest data it is sure to hold may be. */
+export interface ChosenReplica extends ReadReplica {
+  /** It holds every transaction committed more than this many milliseconds ago. */
+  behindMs: number;
+}
+
 export interface ReplicaState {
   name: string;
   up: boolean;
@@ -41,7 +47,7 @@ export interface ReadReplicas {
    * A usable replica that has replayed `writtenAt` (when given), taken in turn; null when
    * none may answer and the read goes to the primary.
    */
-  choose(writtenAt: Lsn | null): ReadReplica | null;
+  choose(writtenAt: Lsn | null): ChosenReplica | null;
   /** A read on it failed on its connection: it is skipped until a poll reaches it again. */
   failed(replica: ReadReplica, error: unknown): void;
   /** The primary's WAL position now: every transaction committed so far ends at or before it. */
@@ -216,9 +222,10 @@ export async function openReadReplicas(
           (writtenAt === null || (replica.replayed !== null && replica.replayed >= writtenAt))
         );
       });
-      if (eligible.length === 0) return null;
-      turn = (turn + 1) % eligible.length;
-      return eligible[turn] ?? null;
+      turn = (turn + 1) % Math.max(1, eligible.length);
+      const chosen = eligible[turn];
+      if (!chosen || chosen.currentAsOf === null) return null;
+      return { name: chosen.name, db: chosen.db, behindMs: Math.max(0, now - chosen.currentAsOf) };
     },
     failed: (replica, error) => {
       const known = replicas.find((r) => r.db === replica.db);

@@ -52,6 +52,12 @@ function writtenAt(request: FastifyRequest): Lsn | null {
  * Runs a read-only request's work on a replica that has everything this browser wrote, or
  * on the primary when none has. Work that failed on a replica for any reason but a refusal
  * meant for the user is done again on the primary: a replica never costs a 5xx.
+ *
+ * A replica answers as of the moment its data is sure to be complete: its clock is set back
+ * by how far it may be behind. A quip deleted just before its reveal (its author leaving, a
+ * moderator) is gone from the primary but may still be on a replica; read at the replica's
+ * own moment, it is still anonymous there, so no replica ever names its author. Reveals on a
+ * replica come that much later, never earlier.
  */
 export async function readOnReplica<T>(
   ctx: AppContext,
@@ -65,7 +71,12 @@ export async function readOnReplica<T>(
   }
   request.log.debug({ readFrom: "replica", replica: replica.name }, "read");
   try {
-    return await read({ ...ctx, db: replica.db });
+    const behindMs = replica.behindMs;
+    return await read({
+      ...ctx,
+      db: replica.db,
+      now: () => new Date(ctx.now().getTime() - behindMs),
+    });
   } catch (error) {
     if (error instanceof AppError) throw error;
     ctx.reads.failed(replica, error);
