@@ -38,7 +38,13 @@ let competitionId: string;
 const feedsBefore = new Map<string, string>();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // On PostgreSQL every read that may use a replica does (the test database itself, polled as
+  // in production): what a replica answers is crawled too (decision 0126).
+  t = await createTestApp(
+    process.env.TEST_DB_KIND === "postgres"
+      ? { readReplicas: { urls: (primary) => [primary], pollMs: 50 } }
+      : {},
+  );
   t.clock.set(new Date(NOW.getTime() - 72 * 3_600_000));
   [author, other, mentioned, hider] = await Promise.all([
     registerMember(t),

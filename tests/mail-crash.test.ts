@@ -11,6 +11,7 @@ import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import type { AppContext } from "../src/server/context";
 import { type Database, openEmbedded, openPostgres } from "../src/server/db/database";
+import { NO_READ_REPLICAS } from "../src/server/db/read-replicas";
 import { mailOutbox, users } from "../src/server/db/schema";
 import { createLiveBus } from "../src/server/live/bus";
 import { createMailer } from "../src/server/mail/mailer";
@@ -112,6 +113,7 @@ function contextOn(db: Database, publicUrl: string, now: () => Date): AppContext
   return {
     db: db.db,
     dbKind: db.kind,
+    reads: NO_READ_REPLICAS,
     config,
     storage: memoryStorage(),
     mailer: createMailer(config, { info: () => {}, error: () => {} }),

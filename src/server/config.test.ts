@@ -106,3 +106,26 @@ describe("SHUTDOWN_DRAIN_MS", () => {
     expect(loadConfig({ ...base, SHUTDOWN_GRACE_MS: "2500" }).shutdownGraceMs).toBe(2_500);
   });
 });
+
+describe("DATABASE_READ_URL", () => {
+  const base = { DATA_DIR: "/nonexistent-config-dir", SESSION_SECRET: "a".repeat(32) };
+
+  it("lists each replica of a comma-separated value", () => {
+    const config = loadConfig({
+      ...base,
+      DATABASE_URL: "postgres://primary/quip",
+      DATABASE_READ_URL: "postgres://replica-a/quip, postgres://replica-b/quip,",
+    });
+    expect(config.databaseReadUrls).toEqual([
+      "postgres://replica-a/quip",
+      "postgres://replica-b/quip",
+    ]);
+    expect(config.databaseReadMaxLagMs).toBe(5000);
+  });
+
+  it("refuses to start without DATABASE_URL: the embedded database has no replicas", () => {
+    expect(() => loadConfig({ ...base, DATABASE_READ_URL: "postgres://replica/quip" })).toThrow(
+      /DATABASE_READ_URL: read replicas need DATABASE_URL/,
+    );
+  });
+});

@@ -14,6 +14,8 @@ const Env = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_READ_URL: z.string().optional(),
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   DATA_DIR: z.string().default("./data"),
   PUBLIC_URL: z.string().optional(),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
@@ -53,6 +55,10 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections this process keeps open to PostgreSQL at most. */
   databasePoolSize: number;
+  /** Streaming replicas that may answer reads (DATABASE_READ_URL, comma-separated). */
+  databaseReadUrls: string[];
+  /** A replica further behind the primary than this is skipped until it catches up. */
+  databaseReadMaxLagMs: number;
   dataDir: string;
   publicUrl: string;
   sessionSecret: string;
@@ -101,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseReadUrls: readUrls(e.DATABASE_READ_URL, e.DATABASE_URL),
+    databaseReadMaxLagMs: e.DATABASE_READ_MAX_LAG_MS,
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
@@ -155,6 +163,20 @@ function readS3Config(e: z.infer<typeof Env>): S3Config | undefined {
     secretAccessKey: secret,
     forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
   };
+}
+
+/** The embedded database has no replicas: read URLs without a primary are a mistake to name. */
+function readUrls(list: string | undefined, primary: string | undefined): string[] {
+  const urls = (list ?? "")
+    .split(",")
+    .map((url) => url.trim())
+    .filter((url) => url !== "");
+  if (urls.length > 0 && !primary) {
+    throw new Error(
+      "Invalid configuration:\n  DATABASE_READ_URL: read replicas need DATABASE_URL, their PostgreSQL primary; the embedded database has none",
+    );
+  }
+  return urls;
 }
 
 /** The browser tests set the server's day and hour: the topic of a weekday, a Sunday's none. */

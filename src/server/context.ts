@@ -1,6 +1,7 @@
 import type { TextGenerator } from "./ai/text-generator";
 import type { Config } from "./config";
 import type { Db, DbKind } from "./db/database";
+import type { ReadReplicas } from "./db/read-replicas";
 import type { LiveBus } from "./live/bus";
 import type { Mailer } from "./mail/mailer";
 import type { SessionCache } from "./services/session-cache";
@@ -10,6 +11,11 @@ import type { ObjectStorage } from "./storage/object-storage";
 export interface AppContext {
   db: Db;
   dbKind: DbKind;
+  /**
+   * The replicas a read-only request may use instead of `db`; routes reach them through
+   * readOnReplica (plugins/read-your-writes.ts), never directly.
+   */
+  reads: ReadReplicas;
   config: Config;
   storage: ObjectStorage;
   /** SMTP, or the data directory's outbox when SMTP_URL is unset. */

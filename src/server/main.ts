@@ -5,6 +5,7 @@ import type { AppContext } from "./context";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import type { QueryObserver } from "./db/database";
 import { openDatabase } from "./db/open";
+import { NO_READ_REPLICAS, openReadReplicas } from "./db/read-replicas";
 import { runDueJobs, startScheduler } from "./jobs/run-due";
 import { createLiveBus } from "./live/bus";
 import { createMailer } from "./mail/mailer";
@@ -31,9 +32,19 @@ async function main() {
     "server",
     config.logLevel === "trace" ? (text, params) => logSql?.(text, params) : undefined,
   );
+  let logReads: ((message: string) => void) | undefined;
+  const reads =
+    config.databaseReadUrls.length > 0
+      ? await openReadReplicas(database.db, config.databaseReadUrls, {
+          maxLagMs: config.databaseReadMaxLagMs,
+          poolSize: config.databasePoolSize,
+          log: (message) => logReads?.(message),
+        })
+      : NO_READ_REPLICAS;
   const ctx: AppContext = {
     db: database.db,
     dbKind: database.kind,
+    reads,
     config,
     storage: createStorage(config),
     // Mail is sent by requests and scheduled runs, which start once `app` (and its logger) exists.
@@ -54,6 +65,7 @@ async function main() {
   const app = await buildApp(ctx, { logger });
   await ctx.live.start();
   logSql = (text, params) => app.log.trace({ sql: text, params }, "sql");
+  logReads = (message) => app.log.warn(message);
 
   // A newcomer's first start gets a community to look at; a real database never gets one unasked.
   if (database.kind === "embedded" && (await isDatabaseEmpty(ctx.db))) {
@@ -83,6 +95,7 @@ async function main() {
     // A sender the last requests nudged finishes before the database closes: cut off between
     // SMTP's acceptance and its mark, its mail would be sent again after the lease.
     await nudgedMailSent(ctx);
+    await reads.close();
     await database.close();
     process.exit(0);
   };
@@ -90,7 +103,8 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Quip is ready at ${config.publicUrl} (database: ${database.kind}).`);
+  const replicas = reads.enabled ? `, ${config.databaseReadUrls.length} read replica(s)` : "";
+  console.log(`Quip is ready at ${config.publicUrl} (database: ${database.kind}${replicas}).`);
 }
 
 /**

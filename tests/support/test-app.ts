@@ -7,7 +7,17 @@ import { createTextGenerator } from "../../src/server/ai/text-generator";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import type { AppContext } from "../../src/server/context";
-import { type Database, openEmbedded, openPostgres } from "../../src/server/db/database";
+import {
+  type Database,
+  openEmbedded,
+  openPostgres,
+  type QueryObserver,
+} from "../../src/server/db/database";
+import {
+  NO_READ_REPLICAS,
+  openReadReplicas,
+  type ReadReplicas,
+} from "../../src/server/db/read-replicas";
 import { createLiveBus } from "../../src/server/live/bus";
 import { createMailer } from "../../src/server/mail/mailer";
 import { nudgedMailSent } from "../../src/server/services/mail-outbox.service";
@@ -41,6 +51,14 @@ export interface TestAppOptions {
   poolSize?: number;
   /** Keep uploaded files in this server's bucket (tests/support/s3.ts), configured as S3_*. */
   s3?: { env: Record<string, string> };
+  /** Read replicas (PostgreSQL only), given the test database's own URL. */
+  readReplicas?: {
+    urls: (primaryUrl: string) => string[];
+    /** 0: polled only when the test calls ctx.reads.poll(). */
+    pollMs?: number;
+    maxLagMs?: number;
+    onQuery?: QueryObserver;
+  };
 }
 
 /** A fresh migrated database (embedded or PostgreSQL, as the project says) behind a real app. */
@@ -71,9 +89,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     info: () => {},
     error: (error: unknown, message: string) => console.error(message, error),
   };
+  const reads = await openTestReplicas(database, url, options.readReplicas);
   const ctx: AppContext = {
     db: database.db,
     dbKind: database.kind,
+    reads,
     config,
     storage: config.s3 ? createStorage(config) : memoryStorage(),
     mailer: createMailer({ ...config, dataDir }, mailLog),
@@ -98,11 +118,27 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await nudgedMailSent(ctx);
       await app.close();
       await ctx.live.close();
+      await reads.close();
       await database.close();
       await dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function openTestReplicas(
+  database: Database,
+  url: string | undefined,
+  options: TestAppOptions["readReplicas"],
+): Promise<ReadReplicas> {
+  if (!options) return NO_READ_REPLICAS;
+  if (!url) throw new Error("read replicas need PostgreSQL");
+  return openReadReplicas(database.db, options.urls(url), {
+    maxLagMs: options.maxLagMs ?? 5000,
+    pollMs: options.pollMs ?? 0,
+    poolSize: 2,
+    ...(options.onQuery ? { onQuery: options.onQuery } : {}),
+  });
 }
 
 async function openTestDatabase(

@@ -3,6 +3,7 @@ import { loadConfig } from "../config";
 import type { AppContext } from "../context";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { openDatabase } from "../db/open";
+import { NO_READ_REPLICAS } from "../db/read-replicas";
 import { createLiveBus } from "../live/bus";
 import { createMailer } from "../mail/mailer";
 import { createSessionCache } from "../services/session-cache";
@@ -27,6 +28,8 @@ export async function withDatabase(
   const ctx: AppContext = {
     db: database.db,
     dbKind: database.kind,
+    // Tasks write, or read what they are about to write: the primary only.
+    reads: NO_READ_REPLICAS,
     config,
     storage: createStorage(config),
     mailer: createMailer(config),

@@ -43,8 +43,13 @@ export async function openPostgres(
   url: string,
   poolSize: number,
   onQuery?: QueryObserver,
+  connectTimeoutMs?: number,
 ): Promise<Database & { pool: pg.Pool }> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(connectTimeoutMs === undefined ? {} : { connectionTimeoutMillis: connectTimeoutMs }),
+  });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   if (onQuery) pool.on("connect", (client) => observeQueries(client, onQuery));

@@ -7,6 +7,7 @@ import { IdParams } from "../../shared/schemas/quip";
 import type { AppContext } from "../context";
 import { isNotModified } from "../lib/not-modified";
 import { PUBLIC } from "../plugins/access";
+import { readOnReplica } from "../plugins/read-your-writes";
 import { memberFeed, topAllTimeFeed, topicFeed } from "../services/feeds/atom-feeds.service";
 import { NoBody, textAs } from "./non-json-answers";
 
@@ -26,13 +27,19 @@ export async function feedsRoutes(base: FastifyInstance, opts: { ctx: AppContext
   app.get(
     "/feeds/top.atom",
     { ...PUBLIC, schema: { response: feedAnswers } },
-    async (request, reply) => sendFeed(request, reply, await topAllTimeFeed(ctx)),
+    async (request, reply) =>
+      sendFeed(request, reply, await readOnReplica(ctx, request, topAllTimeFeed)),
   );
 
   app.get(
     "/feeds/members/:id.atom",
     { ...PUBLIC, schema: { params: IdParams, response: feedAnswers } },
-    async (request, reply) => sendFeed(request, reply, await memberFeed(ctx, request.params.id)),
+    async (request, reply) =>
+      sendFeed(
+        request,
+        reply,
+        await readOnReplica(ctx, request, (reads) => memberFeed(reads, request.params.id)),
+      ),
   );
 
   app.get(
@@ -45,7 +52,11 @@ export async function feedsRoutes(base: FastifyInstance, opts: { ctx: AppContext
       },
     },
     async (request, reply) =>
-      sendFeed(request, reply, await topicFeed(ctx, request.params.identifier)),
+      sendFeed(
+        request,
+        reply,
+        await readOnReplica(ctx, request, (reads) => topicFeed(reads, request.params.identifier)),
+      ),
   );
 }
 

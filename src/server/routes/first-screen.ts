@@ -18,6 +18,7 @@ import { UserProfile } from "../../shared/schemas/user";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
 import { compressPage } from "../lib/compress-page";
+import { readOnReplica } from "../plugins/read-your-writes";
 import { readSession } from "../plugins/session";
 import { getCurrentUser } from "../services/auth.service";
 import { feedLinkFor, withFeedLink } from "../services/feeds/feed-links";
@@ -45,6 +46,9 @@ function answer<T extends z.ZodType>(
   return z.encode(chosen, payload as never) as z.output<T>;
 }
 
+/** Runs a read where the request may read: a replica, or the primary (plugins/read-your-writes). */
+type Reads = <T>(read: (ctx: AppContext) => Promise<T>) => Promise<T>;
+
 /**
  * The first screen's data for a page address, built by the API's own service calls. A part
  * that fails (a quip that does not exist, a refusal, a database hiccup) is left out: the client
@@ -55,6 +59,7 @@ export async function buildFirstScreen(
   viewer: Viewer,
   address: string,
   log: FastifyBaseLogger,
+  reads: Reads,
 ): Promise<FirstScreen | null> {
   const url = new URL(address, "http://page.invalid");
   const part = async <T>(build: () => Promise<T>): Promise<T | undefined> => {
@@ -80,7 +85,7 @@ export async function buildFirstScreen(
     const filter = parseFeedFilter(url.searchParams.get("filter"));
     const [topic, quips] = await Promise.all([
       part(async () => answer(viewer, TopicOfTheDay, await getTodaysTopic(ctx))),
-      part(async () => feedPage(ctx, viewer, { filter, limit: LIMITS.feedPageSize })),
+      part(() => reads((r) => feedPage(r, viewer, { filter, limit: LIMITS.feedPageSize }))),
     ]);
     if (topic) screen.topicOfTheDay = topic;
     if (quips) screen.feed = { filter, quips };
@@ -89,11 +94,11 @@ export async function buildFirstScreen(
     const quip =
       quipId.success &&
       (await part(async () =>
-        answer(viewer, Quip, await getQuip(ctx, viewer, quipId.data.id), ModeratorQuip),
+        answer(viewer, Quip, await reads((r) => getQuip(r, viewer, quipId.data.id)), ModeratorQuip),
       ));
     if (quip) screen.quip = quip;
   } else if (page === "profile" && viewer && extra === undefined) {
-    await addProfile(ctx, viewer, screen, id ? decodeURIComponent(id) : viewer.id, url, part);
+    await addProfile(reads, viewer, screen, id ? decodeURIComponent(id) : viewer.id, url, part);
   }
   return screen;
 }
@@ -105,7 +110,7 @@ async function feedPage(ctx: AppContext, viewer: Viewer, query: Partial<FeedQuer
 
 /** Profiles are for members; another member's profile opens on their quips, newest first. */
 async function addProfile(
-  ctx: AppContext,
+  reads: Reads,
   viewer: SessionUser,
   screen: FirstScreen,
   rawId: string,
@@ -117,15 +122,19 @@ async function addProfile(
   const authorId = userId.data.id;
   const tab = url.searchParams.get("tab") ?? (authorId === viewer.id ? "stats" : "quips");
   const [profile, quips] = await Promise.all([
-    part(async () => answer(viewer, UserProfile, await getProfile(ctx, viewer, authorId))),
+    part(async () =>
+      answer(viewer, UserProfile, await reads((r) => getProfile(r, viewer, authorId))),
+    ),
     tab === "quips"
       ? part(() =>
-          feedPage(ctx, viewer, {
-            filter: "all",
-            authorId,
-            sortBy: "new",
-            limit: LIMITS.profilePageSize,
-          }),
+          reads((r) =>
+            feedPage(r, viewer, {
+              filter: "all",
+              authorId,
+              sortBy: "new",
+              limit: LIMITS.profilePageSize,
+            }),
+          ),
         )
       : undefined,
   ]);
@@ -220,7 +229,9 @@ export async function sendAppPage(
   try {
     await readSession(ctx, request, reply);
     [screen, feed] = await Promise.all([
-      buildFirstScreen(ctx, request.user, request.url, request.log),
+      buildFirstScreen(ctx, request.user, request.url, request.log, (read) =>
+        readOnReplica(ctx, request, read),
+      ),
       // The page is whole without it: a failure here costs only the link.
       feedLinkFor(ctx, request.user, request.url).catch((error: unknown) => {
         request.log.warn({ err: error }, "feed link");

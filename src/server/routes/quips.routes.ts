@@ -24,6 +24,7 @@ import { Liker } from "../../shared/schemas/user";
 import type { AppContext } from "../context";
 import { ACTIVE_MEMBER, MEMBER, PUBLIC, signedInMember } from "../plugins/access";
 import { moderatorsSee } from "../plugins/moderator-view";
+import { readOnReplica } from "../plugins/read-your-writes";
 import { limitBy } from "../rate-limit/limiter";
 import { listComments, listReplies } from "../services/quips/comment-pages.service";
 import { addComment } from "../services/quips/comments.service";
@@ -44,7 +45,8 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
       schema: { querystring: FeedQuery, response: { 200: z.array(Quip) } },
       ...moderatorsSee(z.array(ModeratorQuip)),
     },
-    (request) => listFeed(ctx, request.user, request.query),
+    (request) =>
+      readOnReplica(ctx, request, (reads) => listFeed(reads, request.user, request.query)),
   );
 
   const perMember = (rule: Parameters<typeof limitBy>[1]) => limitBy(app.limiter, rule);
@@ -64,7 +66,8 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
   app.get(
     "/api/quips/:id",
     { ...PUBLIC, schema: { ...byId, response: { 200: Quip } }, ...moderatorsSee(ModeratorQuip) },
-    (request) => getQuip(ctx, request.user, request.params.id),
+    (request) =>
+      readOnReplica(ctx, request, (reads) => getQuip(reads, request.user, request.params.id)),
   );
 
   app.patch(
@@ -107,13 +110,17 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
   app.get(
     "/api/quips/:id/likes",
     { ...PUBLIC, schema: { ...byId, response: { 200: z.array(Liker) } } },
-    (request) => listLikers(ctx, request.user, request.params.id),
+    (request) =>
+      readOnReplica(ctx, request, (reads) => listLikers(reads, request.user, request.params.id)),
   );
 
   app.get(
     "/api/quips/:id/comments",
     { ...PUBLIC, schema: { ...byId, querystring: CommentsQuery, response: { 200: CommentPage } } },
-    (request) => listComments(ctx, request.user, request.params.id, request.query),
+    (request) =>
+      readOnReplica(ctx, request, (reads) =>
+        listComments(reads, request.user, request.params.id, request.query),
+      ),
   );
 
   app.get(
@@ -127,11 +134,13 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
       },
     },
     (request) =>
-      listReplies(
-        ctx,
-        request.user,
-        { quipId: request.params.id, commentId: request.params.commentId },
-        request.query,
+      readOnReplica(ctx, request, (reads) =>
+        listReplies(
+          reads,
+          request.user,
+          { quipId: request.params.id, commentId: request.params.commentId },
+          request.query,
+        ),
       ),
   );
 

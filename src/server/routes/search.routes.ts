@@ -10,6 +10,7 @@ import type { AppContext } from "../context";
 import { withIsoTimes } from "../lib/iso-times";
 import { PUBLIC } from "../plugins/access";
 import { moderatorsSee } from "../plugins/moderator-view";
+import { readOnReplica } from "../plugins/read-your-writes";
 import { limitBy } from "../rate-limit/limiter";
 import { searchQuips, searchTopics, searchUsers } from "../services/search.service";
 import { listTrending } from "../services/trending.service";
@@ -25,13 +26,16 @@ export async function searchRoutes(base: FastifyInstance, opts: { ctx: AppContex
   app.get(
     "/api/search/quips",
     { ...search(Quip), ...moderatorsSee(z.array(ModeratorQuip)) },
-    (request) => searchQuips(ctx, request.user, request.query.q),
+    (request) =>
+      readOnReplica(ctx, request, (reads) => searchQuips(reads, request.user, request.query.q)),
   );
   app.get("/api/search/users", search(UserSearchResult), (request) =>
-    searchUsers(ctx, request.user, request.query.q),
+    readOnReplica(ctx, request, (reads) => searchUsers(reads, request.user, request.query.q)),
   );
-  app.get("/api/search/topics", search(TopicWithCount), async (request) =>
-    (await searchTopics(ctx, request.query.q)).map(withIsoTimes),
+  app.get("/api/search/topics", search(TopicWithCount), (request) =>
+    readOnReplica(ctx, request, async (reads) =>
+      (await searchTopics(reads, request.query.q)).map(withIsoTimes),
+    ),
   );
   // Computed from what every visitor can read, and cached: no limit needed.
   app.get(

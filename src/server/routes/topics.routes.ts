@@ -15,6 +15,7 @@ import type { AppContext } from "../context";
 import { withIsoTimes } from "../lib/iso-times";
 import { ADMIN, MEMBER, PUBLIC, signedInMember } from "../plugins/access";
 import { moderatorsSee } from "../plugins/moderator-view";
+import { readOnReplica } from "../plugins/read-your-writes";
 import { setTodaysTopic } from "../services/topics/activation.service";
 import {
   getTodaysTopic,
@@ -57,12 +58,13 @@ export async function topicsRoutes(base: FastifyInstance, opts: { ctx: AppContex
   app.get(
     "/api/topics/previous",
     { ...PUBLIC, schema: { response: { 200: z.array(Topic) } } },
-    () => listPreviousTopics(ctx),
+    (request) => readOnReplica(ctx, request, listPreviousTopics),
   );
   app.get(
     "/api/topics/identifier/:identifier",
     { ...PUBLIC, schema: { params: Identifier, response: { 200: Topic } } },
-    (request) => findTopic(ctx, request.params.identifier),
+    (request) =>
+      readOnReplica(ctx, request, (reads) => findTopic(reads, request.params.identifier)),
   );
   const topicQuips = {
     ...PUBLIC,
@@ -73,10 +75,11 @@ export async function topicsRoutes(base: FastifyInstance, opts: { ctx: AppContex
     },
     ...moderatorsSee(z.array(ModeratorTopicQuip)),
   };
-  app.get("/api/topics/identifier/:identifier/quips", topicQuips, (request) =>
-    listTopicQuips(ctx, request.user, request.params.identifier, request.query.filter),
-  );
-  app.get("/api/topics/:identifier/quips", topicQuips, (request) =>
-    listTopicQuips(ctx, request.user, request.params.identifier, request.query.filter),
-  );
+  for (const url of ["/api/topics/identifier/:identifier/quips", "/api/topics/:identifier/quips"]) {
+    app.get(url, topicQuips, (request) =>
+      readOnReplica(ctx, request, (reads) =>
+        listTopicQuips(reads, request.user, request.params.identifier, request.query.filter),
+      ),
+    );
+  }
 }

@@ -17,6 +17,7 @@ import {
 import type { AppContext } from "../context";
 import { ACTIVE_MEMBER, MEMBER, PUBLIC, signedInMember } from "../plugins/access";
 import { moderatorsSee } from "../plugins/moderator-view";
+import { readOnReplica } from "../plugins/read-your-writes";
 import { listActivity } from "../services/activity/activity.service";
 import { getBadges, getCityDistribution } from "../services/users/achievements.service";
 import { listBookmarks } from "../services/users/bookmarks.service";
@@ -57,15 +58,19 @@ export async function usersRoutes(base: FastifyInstance, opts: { ctx: AppContext
   );
 
   app.get("/api/users/:id", { ...PUBLIC, schema: byId(UserProfile) }, (request) =>
-    getProfile(ctx, request.user, request.params.id),
+    readOnReplica(ctx, request, (reads) => getProfile(reads, request.user, request.params.id)),
   );
 
   app.get("/api/users/:id/followers", { ...PUBLIC, schema: paged(UserSummary) }, (request) =>
-    listFollows(ctx, request.user, request.params.id, "followers", toOffset(request.query)),
+    readOnReplica(ctx, request, (reads) =>
+      listFollows(reads, request.user, request.params.id, "followers", toOffset(request.query)),
+    ),
   );
 
   app.get("/api/users/:id/following", { ...PUBLIC, schema: paged(UserSummary) }, (request) =>
-    listFollows(ctx, request.user, request.params.id, "following", toOffset(request.query)),
+    readOnReplica(ctx, request, (reads) =>
+      listFollows(reads, request.user, request.params.id, "following", toOffset(request.query)),
+    ),
   );
 
   app.post("/api/users/:id/follow", { ...ACTIVE_MEMBER, schema: byId(FollowState) }, (request) =>
@@ -77,13 +82,14 @@ export async function usersRoutes(base: FastifyInstance, opts: { ctx: AppContext
   );
 
   app.get("/api/users/:id/badges", { ...PUBLIC, schema: byId(z.array(Badge)) }, (request) =>
-    getBadges(ctx, request.params.id),
+    readOnReplica(ctx, request, (reads) => getBadges(reads, request.params.id)),
   );
 
   app.get(
     "/api/users/:id/city-distribution",
     { ...PUBLIC, schema: byId(CityDistribution) },
-    (request) => getCityDistribution(ctx, request.params.id),
+    (request) =>
+      readOnReplica(ctx, request, (reads) => getCityDistribution(reads, request.params.id)),
   );
 
   app.get(
