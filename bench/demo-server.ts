@@ -26,6 +26,8 @@ export async function startDemoServer(
         PORT: String(port),
         HOST: "127.0.0.1",
         NODE_ENV: "production",
+        // No balancer to leave: a stopped server goes at once.
+        SHUTDOWN_DRAIN_MS: "0",
         LOG_LEVEL: "warn",
         PUBLIC_URL: url,
       },

@@ -50,6 +50,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     PORT: String(port),
     JOBS: "off",
     RATE_LIMIT_SCALE: "0",
+    // No balancer to leave: a stopped server goes at once.
+    SHUTDOWN_DRAIN_MS: "0",
     LOG_LEVEL: options.logLevel,
     SESSION_SECRET: options.sessionSecret,
     ...("url" in options.database
