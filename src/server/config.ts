@@ -24,6 +24,7 @@ const Env = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  SHARED_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1_000_000).default(1),
   JOBS: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -44,6 +45,11 @@ export interface Config {
   contactTo: string | undefined;
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   redisUrl: string | undefined;
+  /**
+   * How long an answer that is the same for every viewer (a visitor's feed page) is kept in
+   * the shared cache, at most; 0 turns the cache off.
+   */
+  sharedCacheSeconds: number;
   /** Multiplies every rate limit; 0 turns limiting off. */
   rateLimitScale: number;
   jobs: boolean;
@@ -75,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactTo: e.CONTACT_TO || undefined,
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     redisUrl: e.REDIS_URL || undefined,
+    sharedCacheSeconds: e.SHARED_CACHE_SECONDS,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     jobs: e.JOBS === "on",
     logLevel: e.LOG_LEVEL,

@@ -1,5 +1,6 @@
 import { createTextGenerator } from "./ai/text-generator";
 import { buildApp } from "./app";
+import { createSharedCache } from "./cache/shared-cache";
 import { loadConfig } from "./config";
 import type { AppContext } from "./context";
 import { DataDirLockedError } from "./db/data-dir-lock";
@@ -43,6 +44,7 @@ async function main() {
     generator: createTextGenerator(config.ai),
     now: clockFrom(config.testClock),
     sessionCache: createSessionCache(),
+    sharedCache: createSharedCache(config),
     live: createLiveBus({
       db: database.db,
       kind: database.kind,
@@ -80,6 +82,7 @@ async function main() {
     clearInterval(reaper);
     // What the last requests and jobs changed still reaches the streams of other processes.
     await ctx.live.close();
+    await ctx.sharedCache?.close();
     // A sender the last requests nudged finishes before the database closes: cut off between
     // SMTP's acceptance and its mark, its mail would be sent again after the lease.
     await nudgedMailSent(ctx);

@@ -5,6 +5,7 @@ import path from "node:path";
 import { inject } from "vitest";
 import { createTextGenerator } from "../../src/server/ai/text-generator";
 import { buildApp } from "../../src/server/app";
+import { createSharedCache } from "../../src/server/cache/shared-cache";
 import { loadConfig } from "../../src/server/config";
 import type { AppContext } from "../../src/server/context";
 import { type Database, openEmbedded, openPostgres } from "../../src/server/db/database";
@@ -38,6 +39,11 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** Connections to PostgreSQL: more let that many requests reach the database at once. */
   poolSize?: number;
+  /**
+   * The shared cache (decision 0128), off unless asked for: most tests write rows directly and
+   * read them back at once. In Redis when `redisUrl` is given, under `prefix`.
+   */
+  sharedCache?: { seconds: number; redisUrl?: string; prefix?: string };
 }
 
 /** A fresh migrated database (embedded or PostgreSQL, as the project says) behind a real app. */
@@ -76,6 +82,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     generator: createTextGenerator({}),
     now: clock.now,
     sessionCache: createSessionCache(),
+    sharedCache: options.sharedCache
+      ? createSharedCache(
+          {
+            sharedCacheSeconds: options.sharedCache.seconds,
+            redisUrl: options.sharedCache.redisUrl,
+          },
+          options.sharedCache.prefix,
+        )
+      : null,
     live: createLiveBus({
       db: database.db,
       kind: database.kind,
@@ -94,6 +109,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await nudgedMailSent(ctx);
       await app.close();
       await ctx.live.close();
+      await ctx.sharedCache?.close();
       await database.close();
       await dispose();
       rmSync(dataDir, { recursive: true, force: true });

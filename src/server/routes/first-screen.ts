@@ -21,7 +21,7 @@ import { compressPage } from "../lib/compress-page";
 import { readSession } from "../plugins/session";
 import { getCurrentUser } from "../services/auth.service";
 import { feedLinkFor, withFeedLink } from "../services/feeds/feed-links";
-import { listFeed } from "../services/quips/feeds.service";
+import { readFeed } from "../services/quips/cached-feeds.service";
 import { getQuip } from "../services/quips/quips.service";
 import type { SessionUser } from "../services/sessions.service";
 import { MINIMAL_SHELL } from "../services/share/share-meta";
@@ -99,7 +99,7 @@ export async function buildFirstScreen(
 }
 
 async function feedPage(ctx: AppContext, viewer: Viewer, query: Partial<FeedQuery>) {
-  const quips = await listFeed(ctx, viewer, FeedQuery.parse(query));
+  const quips = await readFeed(ctx, viewer, FeedQuery.parse(query));
   return answer(viewer, z.array(Quip), quips, z.array(ModeratorQuip));
 }
 

@@ -25,9 +25,9 @@ import type { AppContext } from "../context";
 import { ACTIVE_MEMBER, MEMBER, PUBLIC, signedInMember } from "../plugins/access";
 import { moderatorsSee } from "../plugins/moderator-view";
 import { limitBy } from "../rate-limit/limiter";
+import { readFeed } from "../services/quips/cached-feeds.service";
 import { listComments, listReplies } from "../services/quips/comment-pages.service";
 import { addComment } from "../services/quips/comments.service";
-import { listFeed } from "../services/quips/feeds.service";
 import { reportQuip } from "../services/quips/flags.service";
 import { createQuip, deleteQuip, editQuip, getQuip } from "../services/quips/quips.service";
 import { listLikers, toggleBookmark, toggleLike } from "../services/quips/reactions.service";
@@ -44,7 +44,7 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
       schema: { querystring: FeedQuery, response: { 200: z.array(Quip) } },
       ...moderatorsSee(z.array(ModeratorQuip)),
     },
-    (request) => listFeed(ctx, request.user, request.query),
+    (request) => readFeed(ctx, request.user, request.query),
   );
 
   const perMember = (rule: Parameters<typeof limitBy>[1]) => limitBy(app.limiter, rule);
