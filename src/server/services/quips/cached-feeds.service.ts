@@ -1,13 +1,14 @@
-import { inArray, type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FeedQuery, Quip } from "../../../shared/schemas/quip";
 import type { AppContext } from "../../context";
-import { rowsOf } from "../../db/database";
+import { builtOnce, preparedName } from "../../db/built-once";
 import { blocks, bookmarks, flags, hiddenQuips, likes, mutes, quips } from "../../db/schema";
 import type { Viewer } from "../anonymity";
 import { mutedWordCheckOf } from "../safety/muted-words.service";
 import { findOpenTopics } from "../topics/open-topics";
 import { feedPageEnd } from "./feed-page-end";
 import { listFeed } from "./feeds.service";
+import { VIEWER_ID } from "./quip-rows";
 
 /** Feeds only a member has, read from their own follows and likes: never shared. */
 const MEMBERS_OWN_FILTERS = new Set<FeedQuery["filter"]>(["following", "post48Following", "liked"]);
@@ -68,74 +69,82 @@ async function pageKey(ctx: AppContext, query: FeedQuery): Promise<string | null
   return `feed:${query.filter}:${sortBy}:${query.authorId ?? ""}:${topic}:${query.limit}:${query.page}`;
 }
 
-interface OwnFields {
-  differs: boolean;
-  id: string | null;
-  is_own: boolean;
-  vault_quip_id: string | null;
-  likes_count: number;
-  comments_count: number;
-  is_liked: boolean;
-  is_bookmarked: boolean;
-  is_reported: boolean;
+/** The page's quip ids in the statement built once, filled in at each run. */
+const PAGE_IDS = sql.placeholder("pageIds");
+
+/**
+ * Per quip on the page by primary key and unique indexes: the counts now, the viewer's like,
+ * bookmark and pending report, and whether it is their own; and, once per statement, whether
+ * the viewer's pages hold other quips than a visitor's. A row comes back for an empty page too.
+ * Built once and planned once per connection, as the feeds are (decision 0103).
+ */
+function ownFieldsStatement(ctx: AppContext) {
+  return builtOnce(ctx.db, "feed page as a member sees it", () => {
+    const me = sql`${VIEWER_ID}::uuid`;
+    const query = ctx.db
+      .select({
+        // Each probe reads the first entry of an index on the viewer: a scalar subquery keeps
+        // its ORDER BY and LIMIT (an EXISTS drops them), so PostgreSQL cannot choose to scan
+        // the whole table for a member who mutes nobody.
+        differs: sql<boolean>`((select true from ${mutes} where ${mutes.muterId} = ${me}
+            and ${mutes.quipCreatedAt} is null order by ${mutes.muterId}, ${mutes.mutedId} limit 1) is not null
+          or (select true from ${mutes} where ${mutes.muterId} = ${me}
+            and ${mutes.quipCreatedAt} is not null order by ${mutes.muterId}, ${mutes.quipCreatedAt} limit 1) is not null
+          or (select true from ${blocks} where ${blocks.blockerId} = ${me}
+            order by ${blocks.blockerId}, ${blocks.blockedId} limit 1) is not null
+          or exists (select 1 from ${hiddenQuips} where ${hiddenQuips.authorId} = ${me}))`,
+        id: quips.id,
+        isOwn: sql<boolean>`${quips.authorId} = ${me}`,
+        vaultQuipId: sql<
+          string | null
+        >`case when ${quips.authorId} = ${me} then ${quips.vaultQuipId} end`,
+        likesCount: quips.likesCount,
+        commentsCount: quips.commentsCount,
+        isLiked: sql<boolean>`exists (select 1 from ${likes}
+          where ${likes.quipId} = ${quips.id} and ${likes.userId} = ${me})`,
+        isBookmarked: sql<boolean>`exists (select 1 from ${bookmarks}
+          where ${bookmarks.quipId} = ${quips.id} and ${bookmarks.userId} = ${me})`,
+        isReported: sql<boolean>`exists (select 1 from ${flags} where ${flags.quipId} = ${quips.id}
+          and ${flags.reporterId} = ${me} and ${flags.status} = 'pending')`,
+      })
+      .from(sql`(select 1) as viewer`)
+      .leftJoin(quips, sql`${quips.id} = any(${PAGE_IDS}::uuid[])`);
+    return query.prepare(preparedName(query));
+  });
 }
 
 /**
  * The visitor's page as `viewer` sees it, or null when their page holds other quips: they
  * mute or block someone or hid a quip (0106), or a quip of theirs is hidden by reports and
- * still shown to them (0105). One statement reads that, and per quip on the page by primary
- * key and unique indexes: the counts as they are now, the viewer's like, bookmark and pending
- * report, and whether it is their own — told to them alone; no author is added to any quip.
+ * still shown to them (0105). Whether a quip is their own is told to them alone; no author is
+ * added to any quip.
  */
 async function asMemberSees(
   ctx: AppContext,
   viewer: NonNullable<Viewer>,
   page: Quip[],
 ): Promise<Quip[] | null> {
-  const me = sql`${viewer.id}::uuid`;
-  const onPage: SQL =
-    page.length > 0
-      ? inArray(
-          quips.id,
-          page.map((q) => q.id),
-        )
-      : sql`false`;
-  const rows = rowsOf<OwnFields>(
-    await ctx.db.execute(sql`
-      select viewer.differs, ${quips.id} as id,
-        ${quips.authorId} = ${me} as is_own,
-        case when ${quips.authorId} = ${me} then ${quips.vaultQuipId} end as vault_quip_id,
-        ${quips.likesCount} as likes_count, ${quips.commentsCount} as comments_count,
-        exists (select 1 from ${likes}
-          where ${likes.quipId} = ${quips.id} and ${likes.userId} = ${me}) as is_liked,
-        exists (select 1 from ${bookmarks}
-          where ${bookmarks.quipId} = ${quips.id} and ${bookmarks.userId} = ${me}) as is_bookmarked,
-        exists (select 1 from ${flags} where ${flags.quipId} = ${quips.id}
-          and ${flags.reporterId} = ${me} and ${flags.status} = 'pending') as is_reported
-      from (select (
-          exists (select 1 from ${mutes} where ${mutes.muterId} = ${me})
-          or exists (select 1 from ${blocks} where ${blocks.blockerId} = ${me})
-          or exists (select 1 from ${hiddenQuips} where ${hiddenQuips.authorId} = ${me})
-        ) as differs) viewer
-      left join ${quips} on ${onPage}`),
-  );
+  const rows = await ownFieldsStatement(ctx).execute({
+    viewerId: viewer.id,
+    pageIds: page.map((q) => q.id),
+  });
   if (rows[0]?.differs !== false) return null;
-  const own = new Map(rows.filter((r) => r.id !== null).map((r) => [r.id, r]));
+  const own = new Map(rows.flatMap((r) => (r.id === null ? [] : [[r.id, r] as const])));
   // A quip gone since the page was kept: the page is not the viewer's any more.
   if (own.size !== page.length) return null;
   const containsMutedWord = mutedWordCheckOf(viewer);
   return page.map((quip) => {
-    const mine = own.get(quip.id) as OwnFields;
+    const mine = own.get(quip.id) as (typeof rows)[number];
     return {
       ...quip,
-      vaultQuipId: mine.vault_quip_id,
-      isOwn: mine.is_own,
-      likesCount: Number(mine.likes_count),
-      commentsCount: Number(mine.comments_count),
-      isLiked: mine.is_liked,
-      isBookmarked: mine.is_bookmarked,
-      isReported: mine.is_reported,
-      containsMutedWord: !mine.is_own && containsMutedWord(quip.content),
+      vaultQuipId: mine.vaultQuipId,
+      isOwn: mine.isOwn,
+      likesCount: mine.likesCount as number,
+      commentsCount: mine.commentsCount as number,
+      isLiked: mine.isLiked,
+      isBookmarked: mine.isBookmarked,
+      isReported: mine.isReported,
+      containsMutedWord: !mine.isOwn && containsMutedWord(quip.content),
     };
   });
 }
