@@ -23,17 +23,20 @@ const MEMBERS_OWN_FILTERS = new Set<FeedQuery["filter"]>(["following", "post48Fo
 export async function readFeed(ctx: AppContext, viewer: Viewer, query: FeedQuery): Promise<Quip[]> {
   const cache = ctx.sharedCache;
   if (!cache || !sharesVisitorsPage(viewer, query)) return listFeed(ctx, viewer, query);
-  const key = await pageKey(ctx, query);
-  if (key === null) return listFeed(ctx, viewer, query);
+  // One instant for the key, the page and its end: a page read a moment after the instant its
+  // end is reckoned from could name an author its end does not wait for.
   const now = ctx.now();
+  const at: AppContext = { ...ctx, now: () => now };
+  const key = await pageKey(at, query);
+  if (key === null) return listFeed(ctx, viewer, query);
   const read = await cache.read(key, now.getTime());
   let page = read.value as Quip[] | undefined;
   if (!read.hit || !page) {
-    page = await listFeed(ctx, null, query);
+    page = await listFeed(at, null, query);
     await cache.write(
       key,
       page,
-      await feedPageEnd(ctx, query, page, now),
+      await feedPageEnd(at, query, page, now),
       now.getTime(),
       read.ticket,
     );
