@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { CACHED_SUFFIX } from "./cache-phase";
 import type { RowCounts } from "./datasets";
 import type { ExplainReport } from "./explain-check";
 import type { LiveRecord } from "./live-phase";
@@ -15,6 +16,8 @@ export interface BenchReport {
   machine: MachineFacts;
   datasets: Record<string, RowCounts | null>;
   scenarios: ScenarioRecord[];
+  /** The feed scenarios again with the shared cache on (cache-phase.ts). */
+  cached: ScenarioRecord[];
   scaling: ScalingRecord[];
   embedded: ScenarioRecord[];
   plans: ExplainReport | null;
@@ -127,4 +130,30 @@ function row(cells: string[]): string {
 
 function num(value: number, digits: number): string {
   return Number.isFinite(value) ? value.toFixed(digits) : "-";
+}
+
+/** Each feed's figures with the shared cache off (the main measurement) and on, side by side. */
+export function printCachedFeeds(uncached: ScenarioRecord[], cached: ScenarioRecord[]): void {
+  if (cached.length === 0) return;
+  const off = new Map(uncached.map((r) => [r.name, r.http]));
+  console.log(
+    "\nFeeds without and with the shared cache — rps and p99 (ms); ×: cached / uncached rps",
+  );
+  console.log(
+    `${"scenario".padEnd(32)} ${"rps off".padStart(9)} ${"p99 off".padStart(8)} ${"rps on".padStart(9)} ${"p99 on".padStart(8)} ${"×".padStart(6)}`,
+  );
+  for (const r of cached) {
+    const name = r.name.slice(0, -CACHED_SUFFIX.length);
+    const before = off.get(name);
+    console.log(
+      [
+        name.slice(0, 32).padEnd(32),
+        (before ? num(before.rps, 0) : "-").padStart(9),
+        (before ? num(before.p99, 2) : "-").padStart(8),
+        num(r.http.rps, 0).padStart(9),
+        num(r.http.p99, 2).padStart(8),
+        (before && before.rps > 0 ? num(r.http.rps / before.rps, 1) : "-").padStart(6),
+      ].join(" "),
+    );
+  }
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { measureCachedFeeds } from "./cache-phase";
 import { killChildrenOnExit } from "./child-processes";
 import {
   datasetName,
@@ -28,6 +29,7 @@ import { type BenchOptions, parseOptions } from "./options";
 import { runPeerComparison } from "./peer/peer-run";
 import {
   type BenchReport,
+  printCachedFeeds,
   printLive,
   printScaling,
   printScenarioTable,
@@ -93,6 +95,7 @@ async function main(): Promise<number> {
     machine: await machineFacts(db),
     datasets,
     scenarios: [],
+    cached: [],
     scaling: [],
     embedded: [],
     plans: null,
@@ -120,6 +123,12 @@ async function main(): Promise<number> {
       load,
       sessionSecret,
       problems,
+    );
+    report.cached = await measureCachedFeeds(largeUrl, large, plan, load, sessionSecret).catch(
+      (error: Error) => {
+        problems.push(`cached feeds: ${error.stack ?? error.message}`);
+        return [];
+      },
     );
     report.live = await measureLive(largeUrl, plan, load, sessionSecret).catch((error: Error) => {
       problems.push(`live stream: ${error.stack ?? error.message}`);
@@ -174,6 +183,7 @@ async function main(): Promise<number> {
   report.targets = checkTargets(report.scenarios, report.scaling, options.connections);
   if (report.plans) printPlans(report.plans);
   printScenarioTable(`${large} on PostgreSQL`, report.scenarios);
+  printCachedFeeds(report.scenarios, report.cached);
   printScaling(report.scaling);
   printLive(report.live);
   printScenarioTable(

@@ -23,6 +23,11 @@ export interface ServerOptions {
   database: { url: string } | { dataDir: string };
   logLevel: "warn" | "trace";
   sessionSecret: string;
+  /**
+   * SHARED_CACHE_SECONDS: off unless asked for, so each scenario measures the database's work
+   * and the cached feeds are measured beside them on a server of their own (cache-phase.ts).
+   */
+  sharedCacheSeconds?: number;
 }
 
 export interface RunningServer {
@@ -52,6 +57,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     RATE_LIMIT_SCALE: "0",
     // No balancer to leave: a stopped server goes at once.
     SHUTDOWN_DRAIN_MS: "0",
+    SHARED_CACHE_SECONDS: String(options.sharedCacheSeconds ?? 0),
     LOG_LEVEL: options.logLevel,
     SESSION_SECRET: options.sessionSecret,
     ...("url" in options.database

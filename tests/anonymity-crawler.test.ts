@@ -11,7 +11,7 @@ import { TopicQuipsQuery } from "../src/shared/schemas/topic-admin";
 import { writeBuiltClient } from "./support/built-client";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
-import { createTestApp, type TestApp } from "./support/test-app";
+import { createTestApp, type TestApp, type TestAppOptions } from "./support/test-app";
 
 /**
  * Crawls every GET route the server registers, as another member, as the member the quip
@@ -37,14 +37,19 @@ let competitionId: string;
 /** The feeds that could tell of the quip, as they read before it was posted. */
 const feedsBefore = new Map<string, string>();
 
-beforeAll(async () => {
-  // On PostgreSQL every read that may use a replica does (the test database itself, polled as
-  // in production): what a replica answers is crawled too (decision 0126).
-  t = await createTestApp(
-    process.env.TEST_DB_KIND === "postgres"
-      ? { readReplicas: { urls: (primary) => [primary], pollMs: 50 } }
-      : {},
-  );
+/**
+ * The world the crawl looks at, built afresh for each setting of the shared cache. On
+ * PostgreSQL every read that may use a replica does (the test database itself, polled as in
+ * production): what a replica answers is crawled too (decision 0126).
+ */
+async function setUp(sharedCache: TestAppOptions["sharedCache"]) {
+  t = await createTestApp({
+    ...(sharedCache ? { sharedCache } : {}),
+    ...(process.env.TEST_DB_KIND === "postgres"
+      ? { readReplicas: { urls: (primary: string) => [primary], pollMs: 50 } }
+      : {}),
+  });
+  feedsBefore.clear();
   t.clock.set(new Date(NOW.getTime() - 72 * 3_600_000));
   [author, other, mentioned, hider] = await Promise.all([
     registerMember(t),
@@ -99,10 +104,7 @@ beforeAll(async () => {
   await as(t, author).post(`/api/quips/${quipId}/comments`, { content: "I am proud of this one" });
   await as(t, other).post(`/api/quips/${quipId}/flag`, { category: "Other", reason: "suspicious" });
   await as(t, hider).post(`/api/quips/${quipId}/hide-author`);
-});
-afterAll(async () => {
-  await t?.close();
-});
+}
 
 /** Every GET route, with each parameter filled in every way that points at the quip or its author. */
 function urlsFor(route: string, viewer: Member | undefined): string[] {
@@ -205,7 +207,16 @@ async function crawl(): Promise<{ found: string[]; sawTheQuip: number }> {
   return { found, sawTheQuip };
 }
 
-describe("the anonymity crawler", () => {
+/** Cached pages are a visitor's, laid over for members (decision 0128): the crawl reads both ways. */
+describe.each([
+  { cache: "off", sharedCache: undefined },
+  { cache: "on", sharedCache: { seconds: 5 } },
+])("the anonymity crawler, shared cache $cache", ({ sharedCache }) => {
+  beforeAll(() => setUp(sharedCache));
+  afterAll(async () => {
+    await t?.close();
+  });
+
   it("finds nothing tying the anonymous quip to its author, whoever is looking", async () => {
     const { found, sawTheQuip } = await crawl();
     expect(found).toEqual([]);

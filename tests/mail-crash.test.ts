@@ -120,6 +120,7 @@ function contextOn(db: Database, publicUrl: string, now: () => Date): AppContext
     generator: createTextGenerator({}),
     now,
     sessionCache: createSessionCache(),
+    sharedCache: null,
     live: createLiveBus({ db: db.db, kind: db.kind }),
   };
 }

@@ -179,6 +179,43 @@ describe.runIf(onPostgres)("read replicas (PostgreSQL only: the embedded one has
     });
   });
 
+  describe("with the shared cache on", () => {
+    let t: TestApp;
+    let onReplica = 0;
+    beforeAll(async () => {
+      t = await createTestApp({
+        sharedCache: { seconds: 5 },
+        readReplicas: {
+          urls: (primary) => [primary],
+          onQuery: () => {
+            onReplica += 1;
+          },
+        },
+      });
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it("fills a page kept for everyone from the primary, and lays a member's own fields over it from the replica", async () => {
+      const author = await registerMember(t);
+      await postQuip(t, author, "kept for everyone");
+      await t.ctx.reads.poll();
+      const before = onReplica;
+      const visitorFeed = await browserOf(t, null).get("/api/quips?filter=new");
+      expect(visitorFeed.json().map((q: { content: string }) => q.content)).toContain(
+        "kept for everyone",
+      );
+      expect(onReplica - before).toBe(0);
+
+      const reader = browserOf(t, await registerMember(t));
+      const afterVisitor = onReplica;
+      const memberFeed = await reader.get("/api/quips?filter=new");
+      expect(memberFeed.json()[0]).toMatchObject({ content: "kept for everyone", isLiked: false });
+      expect(onReplica - afterVisitor).toBeGreaterThan(0);
+    });
+  });
+
   describe("a replica that is down", () => {
     let t: TestApp | undefined;
     afterEach(async () => {

@@ -35,6 +35,7 @@ const Env = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  SHARED_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1_000_000).default(1),
   JOBS: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -69,6 +70,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** The bucket uploaded files live in; without one they live under dataDir/objects. */
   s3: S3Config | undefined;
+  /**
+   * How long an answer that is the same for every viewer (a visitor's feed page) is kept in
+   * the shared cache, at most; 0 turns the cache off.
+   */
+  sharedCacheSeconds: number;
   /** Multiplies every rate limit; 0 turns limiting off. */
   rateLimitScale: number;
   jobs: boolean;
@@ -118,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     redisUrl: e.REDIS_URL || undefined,
     s3: readS3Config(e),
+    sharedCacheSeconds: e.SHARED_CACHE_SECONDS,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     jobs: e.JOBS === "on",
     logLevel: e.LOG_LEVEL,

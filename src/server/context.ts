@@ -1,4 +1,5 @@
 import type { TextGenerator } from "./ai/text-generator";
+import type { SharedCache } from "./cache/shared-cache";
 import type { Config } from "./config";
 import type { Db, DbKind } from "./db/database";
 import type { ReadReplicas } from "./db/read-replicas";
@@ -26,6 +27,11 @@ export interface AppContext {
   now: () => Date;
   /** Sessions this process read in the last few seconds, so a request rarely asks for its own. */
   sessionCache: SessionCache;
+  /**
+   * Answers that are the same for every viewer, for a few seconds (decision 0128); null when
+   * turned off. Writes that change them call `invalidate` once committed.
+   */
+  sharedCache: SharedCache | null;
   /** Where services say what changed, by id, for the live streams of every server process. */
   live: LiveBus;
 }

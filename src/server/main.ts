@@ -1,5 +1,6 @@
 import { createTextGenerator } from "./ai/text-generator";
 import { buildApp } from "./app";
+import { createSharedCache } from "./cache/shared-cache";
 import { loadConfig } from "./config";
 import type { AppContext } from "./context";
 import { DataDirLockedError } from "./db/data-dir-lock";
@@ -55,6 +56,7 @@ async function main() {
     generator: createTextGenerator(config.ai),
     now: clockFrom(config.testClock),
     sessionCache: createSessionCache(),
+    sharedCache: createSharedCache(config),
     live: createLiveBus({
       db: database.db,
       kind: database.kind,
@@ -92,6 +94,7 @@ async function main() {
     await Promise.all([scheduler?.stop(), closing.closed]);
     // What the last requests and jobs changed still reaches the streams of other processes.
     await ctx.live.close();
+    await ctx.sharedCache?.close();
     // A sender the last requests nudged finishes before the database closes: cut off between
     // SMTP's acceptance and its mark, its mail would be sent again after the lease.
     await nudgedMailSent(ctx);

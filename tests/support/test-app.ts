@@ -5,6 +5,7 @@ import path from "node:path";
 import { inject } from "vitest";
 import { createTextGenerator } from "../../src/server/ai/text-generator";
 import { buildApp } from "../../src/server/app";
+import { createSharedCache } from "../../src/server/cache/shared-cache";
 import { loadConfig } from "../../src/server/config";
 import type { AppContext } from "../../src/server/context";
 import {
@@ -59,6 +60,11 @@ export interface TestAppOptions {
     maxLagMs?: number;
     onQuery?: QueryObserver;
   };
+  /**
+   * The shared cache (decision 0128), off unless asked for: most tests write rows directly and
+   * read them back at once. In Redis when `redisUrl` is given, under `prefix`.
+   */
+  sharedCache?: { seconds: number; redisUrl?: string; prefix?: string };
 }
 
 /** A fresh migrated database (embedded or PostgreSQL, as the project says) behind a real app. */
@@ -100,6 +106,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     generator: createTextGenerator({}),
     now: clock.now,
     sessionCache: createSessionCache(),
+    sharedCache: options.sharedCache
+      ? createSharedCache(
+          {
+            sharedCacheSeconds: options.sharedCache.seconds,
+            redisUrl: options.sharedCache.redisUrl,
+          },
+          options.sharedCache.prefix,
+        )
+      : null,
     live: createLiveBus({
       db: database.db,
       kind: database.kind,
@@ -119,6 +134,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await ctx.live.close();
       await reads.close();
+      await ctx.sharedCache?.close();
       await database.close();
       await dispose();
       rmSync(dataDir, { recursive: true, force: true });

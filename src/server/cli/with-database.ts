@@ -1,4 +1,5 @@
 import { createTextGenerator } from "../ai/text-generator";
+import { createSharedCache } from "../cache/shared-cache";
 import { loadConfig } from "../config";
 import type { AppContext } from "../context";
 import { DataDirLockedError } from "../db/data-dir-lock";
@@ -36,6 +37,8 @@ export async function withDatabase(
     generator: createTextGenerator(config.ai),
     now: () => new Date(),
     sessionCache: createSessionCache(),
+    // With Redis, what a task changes is invalidated for every server process.
+    sharedCache: createSharedCache(config),
     // Publishes only: what a task changes reaches the servers' streams; it hears nothing.
     live: createLiveBus({ db: database.db, kind: database.kind }),
   };
@@ -47,6 +50,7 @@ export async function withDatabase(
     code = 1;
   } finally {
     await ctx.live.close();
+    await ctx.sharedCache?.close();
     await database.close();
   }
   process.exit(code);

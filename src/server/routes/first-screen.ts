@@ -22,7 +22,7 @@ import { readOnReplica } from "../plugins/read-your-writes";
 import { readSession } from "../plugins/session";
 import { getCurrentUser } from "../services/auth.service";
 import { feedLinkFor, withFeedLink } from "../services/feeds/feed-links";
-import { listFeed } from "../services/quips/feeds.service";
+import { readFeed } from "../services/quips/cached-feeds.service";
 import { getQuip } from "../services/quips/quips.service";
 import type { SessionUser } from "../services/sessions.service";
 import { MINIMAL_SHELL } from "../services/share/share-meta";
@@ -85,7 +85,7 @@ export async function buildFirstScreen(
     const filter = parseFeedFilter(url.searchParams.get("filter"));
     const [topic, quips] = await Promise.all([
       part(async () => answer(viewer, TopicOfTheDay, await getTodaysTopic(ctx))),
-      part(() => reads((r) => feedPage(r, viewer, { filter, limit: LIMITS.feedPageSize }))),
+      part(() => reads((r) => feedPage(ctx, r, viewer, { filter, limit: LIMITS.feedPageSize }))),
     ]);
     if (topic) screen.topicOfTheDay = topic;
     if (quips) screen.feed = { filter, quips };
@@ -98,18 +98,32 @@ export async function buildFirstScreen(
       ));
     if (quip) screen.quip = quip;
   } else if (page === "profile" && viewer && extra === undefined) {
-    await addProfile(reads, viewer, screen, id ? decodeURIComponent(id) : viewer.id, url, part);
+    await addProfile(
+      ctx,
+      reads,
+      viewer,
+      screen,
+      id ? decodeURIComponent(id) : viewer.id,
+      url,
+      part,
+    );
   }
   return screen;
 }
 
-async function feedPage(ctx: AppContext, viewer: Viewer, query: Partial<FeedQuery>) {
-  const quips = await listFeed(ctx, viewer, FeedQuery.parse(query));
+async function feedPage(
+  ctx: AppContext,
+  reads: AppContext,
+  viewer: Viewer,
+  query: Partial<FeedQuery>,
+) {
+  const quips = await readFeed(ctx, reads, viewer, FeedQuery.parse(query));
   return answer(viewer, z.array(Quip), quips, z.array(ModeratorQuip));
 }
 
 /** Profiles are for members; another member's profile opens on their quips, newest first. */
 async function addProfile(
+  ctx: AppContext,
   reads: Reads,
   viewer: SessionUser,
   screen: FirstScreen,
@@ -128,7 +142,7 @@ async function addProfile(
     tab === "quips"
       ? part(() =>
           reads((r) =>
-            feedPage(r, viewer, {
+            feedPage(ctx, r, viewer, {
               filter: "all",
               authorId,
               sortBy: "new",

@@ -26,9 +26,9 @@ import { ACTIVE_MEMBER, MEMBER, PUBLIC, signedInMember } from "../plugins/access
 import { moderatorsSee } from "../plugins/moderator-view";
 import { readOnReplica } from "../plugins/read-your-writes";
 import { limitBy } from "../rate-limit/limiter";
+import { readFeed } from "../services/quips/cached-feeds.service";
 import { listComments, listReplies } from "../services/quips/comment-pages.service";
 import { addComment } from "../services/quips/comments.service";
-import { listFeed } from "../services/quips/feeds.service";
 import { reportQuip } from "../services/quips/flags.service";
 import { createQuip, deleteQuip, editQuip, getQuip } from "../services/quips/quips.service";
 import { listLikers, toggleBookmark, toggleLike } from "../services/quips/reactions.service";
@@ -46,7 +46,7 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
       ...moderatorsSee(z.array(ModeratorQuip)),
     },
     (request) =>
-      readOnReplica(ctx, request, (reads) => listFeed(reads, request.user, request.query)),
+      readOnReplica(ctx, request, (reads) => readFeed(ctx, reads, request.user, request.query)),
   );
 
   const perMember = (rule: Parameters<typeof limitBy>[1]) => limitBy(app.limiter, rule);

@@ -105,5 +105,6 @@ export async function setProfilePhoto(
     .where(eq(users.id, targetId))
     .returning({ id: users.id });
   if (updated.length === 0) throw new AppError("NOT_FOUND", USER_MSG.notFound);
+  await ctx.sharedCache?.invalidate();
   return { objectPath: path };
 }

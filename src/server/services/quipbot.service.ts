@@ -139,6 +139,7 @@ export async function runQuipBot(
     return quip.id;
   });
   if (!posted) return "waiting";
+  await ctx.sharedCache?.invalidate();
   ctx.live.quipPosted(posted);
   return "posted";
 }

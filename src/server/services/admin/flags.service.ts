@@ -149,6 +149,7 @@ export async function dismissFlag(
       detail: reportsText(1),
     });
   });
+  await ctx.sharedCache?.invalidate();
 }
 
 /** Dismisses every pending report on a quip at once, which shows it again to everyone. */
@@ -174,4 +175,5 @@ export async function dismissQuipReports(
       detail: reportsText(removed.length),
     });
   });
+  await ctx.sharedCache?.invalidate();
 }

@@ -25,5 +25,6 @@ export async function changeAutoHideThreshold(
       detail: `${reportsText(before)} → ${reportsText(reports)}`,
     });
   });
+  await ctx.sharedCache?.invalidate();
   return { reports };
 }

@@ -27,7 +27,7 @@ export async function reportQuip(
     throw new AppError("BAD_REQUEST", QUIP_MSG.flag.linkRequired);
   const now = ctx.now();
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const flag = await ctx.db.transaction(async (tx) => {
       // No key update: likes and comments, which take key share, go on meanwhile.
       const [quip] = await tx
         .select({ id: quips.id, authorId: quips.authorId })
@@ -57,6 +57,9 @@ export async function reportQuip(
       await applyThreshold(tx, quip, await getAutoHideThreshold(ctx, tx), now);
       return flag;
     });
+    // Enough reports hide the quip from everyone's pages.
+    await ctx.sharedCache?.invalidate();
+    return flag;
   } catch (error) {
     if (isUniqueViolation(error, "flags_one_pending_per_reporter_key")) {
       throw new AppError("CONFLICT", QUIP_MSG.flag.alreadyReported);

@@ -57,6 +57,7 @@ export async function createQuip(
     });
     return { id: row.id, mentioned: notified };
   });
+  await ctx.sharedCache?.invalidate();
   ctx.live.quipPosted(id);
   ctx.live.notificationsChanged(mentioned);
   return getQuip(ctx, author, id);
@@ -124,6 +125,7 @@ export async function editQuip(
     if (quip.content === content) throw new AppError("BAD_REQUEST", QUIP_MSG.noChanges);
     await tx.update(quips).set({ content, updatedAt: now }).where(eq(quips.id, id));
   });
+  await ctx.sharedCache?.invalidate();
   return getQuip(ctx, editor, id);
 }
 
@@ -165,6 +167,7 @@ export async function deleteQuip(ctx: AppContext, actor: SessionUser, id: string
     }
     return noticed.map((row) => row.userId);
   });
+  await ctx.sharedCache?.invalidate();
   ctx.live.notificationsChanged(notified);
 }
 

@@ -98,6 +98,8 @@ export async function removeMember(
     return { storageKeys, quipIds, noticed };
   });
   ctx.sessionCache.forgetMember(userId);
+  // Their quips, likes and comments went with them.
+  await ctx.sharedCache?.invalidate();
   ctx.live.memberSessionsEnded(userId);
   for (const quipId of quipIds) ctx.live.countsChanged(quipId);
   ctx.live.notificationsChanged(noticed);

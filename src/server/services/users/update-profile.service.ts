@@ -33,6 +33,8 @@ export async function updateProfile(
     .where(eq(users.id, userId))
     .returning();
   if (!row) throw new AppError("NOT_FOUND", USER_MSG.notFound);
+  // Revealed quips on kept pages carry the author's picture.
+  await ctx.sharedCache?.invalidate();
   return presentCurrentUser(row, ctx.now());
 }
 
@@ -72,6 +74,7 @@ async function changeUsername(
     });
     // Requests act under the session's name: the next one reads the new one.
     ctx.sessionCache.forgetMember(userId);
+    await ctx.sharedCache?.invalidate();
     return changed;
   } catch (error) {
     if (isUniqueViolation(error, "users_username_lower_key")) {
