@@ -61,7 +61,12 @@ describe.each([{ backend: "memory" }, { backend: "redis" }])(
       const before = hits;
       const response = await as(t, viewer).get(`/api/quips?${query}`);
       expect(response.statusCode, query).toBe(200);
-      return { body: response.body, quips: response.json() as Quip[], hit: hits > before };
+      return {
+        body: response.body,
+        type: response.headers["content-type"],
+        quips: response.json() as Quip[],
+        hit: hits > before,
+      };
     }
 
     it("gives members, whatever they mute, like or wrote, the page they get without it", async () => {
@@ -114,7 +119,7 @@ describe.each([{ backend: "memory" }, { backend: "redis" }])(
           t.ctx.sharedCache = null;
           const uncached = await feed(viewer, query);
           t.ctx.sharedCache = cache;
-          if (cached.body !== uncached.body) {
+          if (cached.body !== uncached.body || cached.type !== uncached.type) {
             different.push(`${viewer?.username ?? "visitor"} ${query}`);
           }
         }

@@ -23,6 +23,20 @@ describe("the shared cache's store", () => {
     expect((await cache.read("page", 5_000)).hit).toBe(false);
   });
 
+  it("in memory, hands every hit one value as JSON gives it back, closed to changes", async () => {
+    const cache = memorySharedCache(5_000);
+    const { ticket } = await cache.read("page", 0);
+    const quip = { id: "q1", at: new Date(0), nested: { likes: 1 } };
+    await cache.write("page", [quip], 5_000, 0, ticket);
+    quip.nested.likes = 2;
+    const first = (await cache.read("page", 1)).value as Array<typeof quip>;
+    expect(first).toEqual([{ id: "q1", at: "1970-01-01T00:00:00.000Z", nested: { likes: 1 } }]);
+    expect((await cache.read("page", 2)).value).toBe(first);
+    expect(() => {
+      (first[0] as { nested: { likes: number } }).nested.likes = 3;
+    }).toThrow(TypeError);
+  });
+
   it("answers a miss, not an error, while Redis does not answer", async () => {
     // A loopback port with no Redis behind it: every command fails at once.
     const cache = redisSharedCache("redis://127.0.0.1:31499", 5_000, "quip:test:away:");

@@ -47,10 +47,10 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * hears nothing of this one's writes, so a fleet sets REDIS_URL.
  */
 export function memorySharedCache(lifeMs: number): SharedCache {
-  const entries = createLruCache<{ g: number; e: number; json: string }>({
+  const entries = createLruCache<{ g: number; e: number; value: unknown; bytes: number }>({
     maxEntries: MAX_ENTRIES,
     maxBytes: MAX_BYTES,
-    sizeOf: (kept) => kept.json.length * 2,
+    sizeOf: (kept) => kept.bytes,
   });
   let generation = 0;
   return {
@@ -58,13 +58,21 @@ export function memorySharedCache(lifeMs: number): SharedCache {
     async read(key, now) {
       const kept = entries.get(key);
       const fresh = kept !== undefined && kept.g === generation && now < kept.e;
-      // Parsed afresh at each read: what a caller does with its copy never reaches the entry.
-      return { value: fresh ? JSON.parse(kept.json) : undefined, hit: fresh, ticket: generation };
+      return { value: fresh ? kept.value : undefined, hit: fresh, ticket: generation };
     },
     async write(key, value, endsAt, now, ticket) {
       const end = Math.min(endsAt, now + lifeMs);
       if (ticket !== generation || end <= now) return;
-      entries.set(key, { g: generation, e: end, json: JSON.stringify(value) });
+      // Kept as Redis would give it back (JSON's values only), and frozen: every hit hands out
+      // the same value, neither parsed again nor open to a caller's changes, so what is made
+      // of it once (its JSON for visitors) serves every hit.
+      const json = JSON.stringify(value);
+      entries.set(key, {
+        g: generation,
+        e: end,
+        value: deepFrozen(JSON.parse(json)),
+        bytes: json.length * 2,
+      });
     },
     async invalidate() {
       generation += 1;
@@ -131,4 +139,12 @@ export function createSharedCache(
   return config.redisUrl
     ? redisSharedCache(config.redisUrl, lifeMs, prefix)
     : memorySharedCache(lifeMs);
+}
+
+function deepFrozen<T>(value: T): T {
+  if (value !== null && typeof value === "object") {
+    for (const inner of Object.values(value)) deepFrozen(inner);
+    Object.freeze(value);
+  }
+  return value;
 }

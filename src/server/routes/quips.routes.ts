@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -22,6 +22,7 @@ import {
 } from "../../shared/schemas/quip";
 import { Liker } from "../../shared/schemas/user";
 import type { AppContext } from "../context";
+import { serializedOnce } from "../lib/serialized-once";
 import { ACTIVE_MEMBER, MEMBER, PUBLIC, signedInMember } from "../plugins/access";
 import { moderatorsSee } from "../plugins/moderator-view";
 import { readOnReplica } from "../plugins/read-your-writes";
@@ -45,8 +46,17 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
       schema: { querystring: FeedQuery, response: { 200: z.array(Quip) } },
       ...moderatorsSee(z.array(ModeratorQuip)),
     },
-    (request) =>
-      readOnReplica(ctx, request, (reads) => readFeed(ctx, reads, request.user, request.query)),
+    async (request, reply) => {
+      const page = await readOnReplica(ctx, request, (reads) =>
+        readFeed(ctx, reads, request.user, request.query),
+      );
+      if (request.user) return page;
+      // A visitor's page is the one the cache hands to every visitor: its JSON is made once.
+      const raw: FastifyReply = reply;
+      return raw
+        .type("application/json; charset=utf-8")
+        .send(serializedOnce(page, (value) => String(raw.serialize(value))));
+    },
   );
 
   const perMember = (rule: Parameters<typeof limitBy>[1]) => limitBy(app.limiter, rule);
