@@ -38,7 +38,7 @@ import {
 } from "./report";
 import type { ScalingRecord, ScenarioRecord } from "./results";
 import { FEED_FILTERS, feedScenario } from "./scenarios";
-import { ensureBuilt, startServer } from "./server-process";
+import { buildCurrentCode, startServer } from "./server-process";
 import { benchMembers, type MemberSession, signIn } from "./sessions";
 import { checkTargets } from "./targets";
 import { endSessions, undoRunWrites } from "./undo-writes";
@@ -59,7 +59,7 @@ async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   killChildrenOnExit();
   if (options.peer) return runPeerComparison(options);
-  await ensureBuilt();
+  await buildCurrentCode();
   const largeUrl = await ensurePostgresDataset(options.adminUrl, options.largeQuips);
   const smallUrl = await ensurePostgresDataset(options.adminUrl, options.smallQuips);
   const problems: string[] = [];

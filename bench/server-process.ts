@@ -1,5 +1,4 @@
 import type { ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { killGroup, runToEnd, spawnTracked } from "./child-processes";
@@ -39,9 +38,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function ensureBuilt(): Promise<void> {
-  if (existsSync(ENTRY)) return;
-  console.log(`${path.relative(ROOT, ENTRY)} is missing: building once with npm run build.`);
+/**
+ * Builds the code as it stands before every run: a build left from an earlier checkout would
+ * be measured in the current code's name.
+ */
+export async function buildCurrentCode(): Promise<void> {
+  console.log(`Building ${path.relative(ROOT, ENTRY)} from the current code (npm run build).`);
   await runToEnd("npm", ["run", "build"], { cwd: ROOT, env: process.env, timeoutMs: 10 * 60_000 });
 }
 

@@ -7,7 +7,7 @@ import type { BenchOptions } from "../options";
 import { printTargets, writeJson } from "../report";
 import type { ScenarioRecord } from "../results";
 import { BUSIEST_COMMENTS_NAME } from "../scenarios";
-import { ensureBuilt, type RunningServer, startServer } from "../server-process";
+import { buildCurrentCode, type RunningServer, startServer } from "../server-process";
 import { compare, feedsOverHealth } from "./comparison";
 import { preparePeerCopy } from "./peer-copy";
 import { type PeerDatasets, preparePeerDatasets } from "./peer-datasets";
@@ -37,7 +37,7 @@ function isQuipOnly(scenario: string): boolean {
  * peer has no counterpart for. The ratio table goes into docs/benchmarks.md.
  */
 export async function runPeerComparison(options: BenchOptions): Promise<number> {
-  await ensureBuilt();
+  await buildCurrentCode();
   const admin = new pg.Client({ connectionString: options.adminUrl });
   await admin.connect();
   try {
