@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -19,6 +18,7 @@ import { deliverDueMail } from "../src/server/services/mail-outbox.service";
 import { hashPassword } from "../src/server/services/passwords";
 import { createSessionCache } from "../src/server/services/session-cache";
 import { PASSWORD_RESET_MSG } from "../src/shared/admin-messages";
+import { freePort } from "./support/free-port";
 import { adminQuery, withDatabase } from "./support/global-setup";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp";
 import { type SmtpGate, startSmtpGate } from "./support/smtp-gate";
@@ -61,14 +61,6 @@ async function prepareDatabase(): Promise<void> {
     .insert(users)
     .values({ ...member, passwordHash: await hashPassword("the forgotten password") });
   await prepared.close();
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Starts `src/server/main.ts` and resolves once it says it is ready. */

@@ -2,6 +2,7 @@ import net from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { WRITTEN_COOKIE } from "../src/server/plugins/read-your-writes";
 import { postQuip } from "./support/factories";
+import { freePort } from "./support/free-port";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -276,14 +277,6 @@ function onPort(url: string, port: number): string {
   parsed.hostname = "127.0.0.1";
   parsed.port = String(port);
   return parsed.toString();
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**
