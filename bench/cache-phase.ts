@@ -1,6 +1,5 @@
 import type { LoadOptions } from "./http-load";
-import { runHttpLoad } from "./http-load";
-import { type LargeDatasetPlan, pause, printProgress, recordOf, warmUp } from "./large-phase";
+import { type LargeDatasetPlan, measureEach } from "./large-phase";
 import type { ScenarioRecord } from "./results";
 import { isMutingScenario, type ReadScenario } from "./scenarios";
 import { startServer } from "./server-process";
@@ -30,25 +29,12 @@ export async function measureCachedFeeds(
     sessionSecret,
     sharedCacheSeconds: CACHE_SECONDS,
   });
-  const records: ScenarioRecord[] = [];
   try {
     console.log(`\nFeeds with the shared cache on (${CACHE_SECONDS} s):`);
-    await warmUp(server, feeds, load);
-    for (const scenario of feeds) {
-      const record = recordOf(
-        scenario.name,
-        dataset,
-        load,
-        await runHttpLoad(server, scenario, load),
-      );
-      printProgress(record);
-      records.push(record);
-      await pause();
-    }
+    return await measureEach(server, feeds, dataset, load);
   } finally {
     await server.stop();
   }
-  return records;
 }
 
 /** The plan's feed reads, renamed for the cached server. */

@@ -252,6 +252,29 @@ export async function warmUp(server: RunningServer, reads: ReadScenario[], load:
   await runHttpLoad(server, readMix(reads), load);
 }
 
+/** Warms the server on the scenarios, then measures each in turn on `dataset`, printed as it goes. */
+export async function measureEach(
+  server: RunningServer,
+  scenarios: ReadScenario[],
+  dataset: string,
+  load: LoadOptions,
+): Promise<ScenarioRecord[]> {
+  await warmUp(server, scenarios, load);
+  const records: ScenarioRecord[] = [];
+  for (const scenario of scenarios) {
+    const record = recordOf(
+      scenario.name,
+      dataset,
+      load,
+      await runHttpLoad(server, scenario, load),
+    );
+    printProgress(record);
+    records.push(record);
+    await pause();
+  }
+  return records;
+}
+
 export function pause(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
 }

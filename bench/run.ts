@@ -17,6 +17,7 @@ import {
   capturedReads,
   captureOnLarge,
   type LargeDatasetPlan,
+  measureEach,
   measureOnLarge,
   pause,
   printProgress,
@@ -261,7 +262,6 @@ async function measureEmbedded(
     connections: options.embeddedConnections,
     durationS: options.durationS,
   };
-  const records: ScenarioRecord[] = [];
   try {
     const sessions = await signIn(server.origin, benchMembers(options.members), sessionSecret);
     console.log(`\nEmbedded PGlite (${load.connections} connections):`);
@@ -270,18 +270,10 @@ async function measureEmbedded(
         feedScenario(filter, audience, 1, sessions),
       ),
     );
-    await warmUp(server, scenarios, load);
-    for (const scenario of scenarios) {
-      const http = await runHttpLoad(server, scenario, load);
-      const record = recordOf(scenario.name, embeddedName(options), load, http);
-      printProgress(record);
-      records.push(record);
-      await pause();
-    }
+    return await measureEach(server, scenarios, embeddedName(options), load);
   } finally {
     await server.stop();
   }
-  return records;
 }
 
 function embeddedName(options: BenchOptions): string {
