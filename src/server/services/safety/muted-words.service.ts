@@ -27,15 +27,25 @@ const checks = createLruCache<{ words: string; check: MutedWordCheck }>({
   sizeOf: (entry) => entry.words.length * 6,
 });
 
+/**
+ * The check for a list the session has already carried here: every quip of a page asks for
+ * it, and joining fifty words into the key above costs more than running the check.
+ */
+const checksByList = new WeakMap<readonly string[], MutedWordCheck>();
+
 /** The viewer's check, from the words their session carries; a visitor has none. */
 export function mutedWordCheckOf(viewer: Viewer): MutedWordCheck {
   const words = viewer?.mutedWords ?? [];
   if (words.length === 0) return NO_MUTED_WORDS;
+  const known = checksByList.get(words);
+  if (known) return known;
   const key = words.join("\n");
-  const cached = checks.get(key);
-  if (cached) return cached.check;
-  const check = mutedWordMatcher(words);
-  checks.set(key, { words: key, check });
+  let check = checks.get(key)?.check;
+  if (!check) {
+    check = mutedWordMatcher(words);
+    checks.set(key, { words: key, check });
+  }
+  checksByList.set(words, check);
   return check;
 }
 
