@@ -22,10 +22,12 @@ export interface HttpResult extends LatencySummary {
 const MAX_SAMPLES = 5_000_000;
 const REQUEST_TIMEOUT_S = 10;
 
+/** `keep`, when given, receives every 2xx latency of the run, in milliseconds. */
 export async function runHttpLoad(
   server: RunningServer,
   scenario: Scenario,
   options: LoadOptions,
+  keep?: number[],
 ): Promise<HttpResult> {
   const requests: AutocannonRequest[] =
     scenario.kind === "read"
@@ -47,6 +49,7 @@ export async function runHttpLoad(
   });
   const result = await instance;
   const peak = rss.stop();
+  if (keep) for (const ms of latencies) keep.push(ms);
   const statusCodes: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats)) statusCodes[code] = stat.count;
   return {
@@ -57,6 +60,28 @@ export async function runHttpLoad(
     statusCodes,
     rss: peak,
     peakRssMb: peakMb(peak),
+  };
+}
+
+/** Runs taken in turns, read as one: their latencies together, their failures added up. */
+export function pooledResult(runs: HttpResult[], latencies: number[], seconds: number): HttpResult {
+  const statusCodes: Record<string, number> = {};
+  for (const run of runs) {
+    for (const [code, count] of Object.entries(run.statusCodes)) {
+      statusCodes[code] = (statusCodes[code] ?? 0) + count;
+    }
+  }
+  const sum = (field: "non2xx" | "errors" | "timeouts") =>
+    runs.reduce((total, run) => total + run[field], 0);
+  const highest = runs.reduce((top, run) => (run.peakRssMb > top.peakRssMb ? run : top));
+  return {
+    ...summarise(latencies, seconds),
+    non2xx: sum("non2xx"),
+    errors: sum("errors"),
+    timeouts: sum("timeouts"),
+    statusCodes,
+    rss: highest.rss,
+    peakRssMb: highest.peakRssMb,
   };
 }
 

@@ -38,7 +38,7 @@ import {
   writeJson,
 } from "./report";
 import type { ScalingRecord, ScenarioRecord } from "./results";
-import { FEED_FILTERS, feedScenario } from "./scenarios";
+import { FEED_FILTERS, feedScenario, isMutingRound } from "./scenarios";
 import { buildCurrentCode, startServer } from "./server-process";
 import { benchMembers, type MemberSession, signIn } from "./sessions";
 import { checkTargets } from "./targets";
@@ -183,7 +183,10 @@ async function main(): Promise<number> {
   report.machine.loadAverageAtEnd = loadAverage();
   report.targets = checkTargets(report.scenarios, report.scaling, options.connections);
   if (report.plans) printPlans(report.plans);
-  printScenarioTable(`${large} on PostgreSQL`, report.scenarios);
+  printScenarioTable(
+    `${large} on PostgreSQL`,
+    report.scenarios.filter((record) => !isMutingRound(record.name)),
+  );
   printCachedFeeds(report.scenarios, report.cached);
   printScaling(report.scaling);
   printLive(report.live);
