@@ -228,8 +228,8 @@ export function appPages(clientDir: string | null, renderPage?: RenderPage): App
 /**
  * Sends one of the app's pages with this viewer's first screen in it. The page is per viewer
  * now: kept by no shared cache; a visitor's by the browser only to ask again, a member's by
- * nobody (decision 0132). Whatever goes wrong in
- * building the data, the page itself is still sent, and the client fetches as before.
+ * nobody (decision 0132). Whatever goes wrong in building the data, the page itself is still
+ * sent, and the client fetches as before.
  */
 export async function sendAppPage(
   ctx: AppContext,
