@@ -44,7 +44,7 @@ async function filesOf(member: Member, token: string): Promise<Record<string, st
   expect(response.headers["content-disposition"]).toBe(
     `attachment; filename="quip-data-${member.username}-${"2025-09-17"}.zip"`,
   );
-  expect(response.headers["cache-control"]).toBe("no-store");
+  expect(response.headers["cache-control"]).toBe("private, no-store");
   const entries = unzipSync(new Uint8Array(response.rawPayload));
   return Object.fromEntries(
     Object.entries(entries).map(([name, bytes]) => [name, strFromU8(bytes)]),

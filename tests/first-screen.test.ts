@@ -166,12 +166,17 @@ describe("the first screen sent with a page", () => {
     expect(screen?.quip?.content).toContain("</script><script>alert(1)</script>");
   });
 
-  it("is per viewer: private, asked again before each use, varying with the cookie", async () => {
+  it("is per viewer: a member's kept by nobody, a visitor's asked again before each use", async () => {
     for (const url of ["/", `/quip/${anonymousId}`, "/about"]) {
-      const { response } = await page(url, other);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers["cache-control"]).toBe("private, no-cache");
-      expect(response.headers.vary).toMatch(/cookie/i);
+      for (const [viewer, caching] of [
+        [other, "private, no-store"],
+        [undefined, "private, no-cache"],
+      ] as const) {
+        const { response } = await page(url, viewer);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers["cache-control"]).toBe(caching);
+        expect(response.headers.vary).toMatch(/cookie/i);
+      }
     }
   });
 

@@ -58,7 +58,7 @@ describe("opening a stream", () => {
     const s = await stream({ cookie: reader.cookie });
     expect(s.status).toBe(200);
     expect(s.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
-    expect(s.headers["cache-control"]).toBe("no-cache");
+    expect(s.headers["cache-control"]).toBe("private, no-store");
     expect(s.headers["x-accel-buffering"]).toBe("no");
     expect(s.headers["content-encoding"]).toBeUndefined();
     // The security headers every answer carries.

@@ -26,6 +26,7 @@ import {
 } from "./plugins/access";
 import { drainingPlugin } from "./plugins/draining";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { privateAnswersPlugin } from "./plugins/private-answers";
 import { readYourWritesPlugin } from "./plugins/read-your-writes";
 import { rejectNulPlugin } from "./plugins/reject-nul";
 import { sameOriginPlugin } from "./plugins/same-origin";
@@ -166,6 +167,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(sameOriginPlugin, { ctx });
   await app.register(rejectNulPlugin);
   await app.register(sessionPlugin, { ctx });
+  await app.register(privateAnswersPlugin);
   await app.register(readYourWritesPlugin, { ctx });
   await app.register(accessPlugin, { ctx });
 

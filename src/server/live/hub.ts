@@ -207,7 +207,8 @@ export function createLiveHub(ctx: AppContext, log: (error: unknown, message: st
       out.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
         "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-cache",
+        // Past the hook that marks answers private (it is written by hand): no cache keeps it.
+        "cache-control": "private, no-store",
         // nginx and its kind would otherwise hold the events back to fill a buffer.
         "x-accel-buffering": "no",
       });

@@ -1,5 +1,6 @@
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export interface RateRule {
   max: number;
@@ -10,10 +11,17 @@ export interface RateRule {
 
 /** How often one address, account or member may do each thing. */
 export const RATE_RULES = {
+  /** Every attempt from one address, right or wrong, for any account. */
   signInPerIp: { max: 10, windowMs: 5 * MINUTE, message: "Too many sign-in attempts." },
-  signInPerAccount: {
-    max: 10,
-    windowMs: 5 * MINUTE,
+  /**
+   * Wrong passwords for one account from every address together, by the account the name or
+   * email typed resolves to (a name no account has: by that name). Far above a person's
+   * mistakes, it bounds what many addresses guess; the addresses the account signed in from
+   * lately are spared it (decision 0132).
+   */
+  signInFailuresPerAccount: {
+    max: 100,
+    windowMs: HOUR,
     message: "Too many sign-in attempts for this account.",
   },
   register: {
@@ -81,6 +89,14 @@ export const RATE_RULES = {
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;
+
+/** What the limits remember beside their counts, and for how long. */
+export const RATE_MARKS = {
+  /** An account signed in from an address: it is spared the account's ceiling there. */
+  signedInFrom: { windowMs: 30 * DAY },
+} satisfies Record<string, { windowMs: number }>;
+
+export type RateMarkName = keyof typeof RATE_MARKS;
 
 /** "Please try again in 4 minutes." — rounded up, in words a person reads. */
 export function retryPhrase(seconds: number): string {

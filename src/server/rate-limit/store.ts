@@ -3,6 +3,10 @@ import { Redis } from "ioredis";
 /** Counts hits per key in fixed windows. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** Takes one hit back within the key's current window; nothing when the window has ended. */
+  unhit(key: string): Promise<void>;
+  /** The key's count in its current window, without counting. */
+  peek(key: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -25,6 +29,14 @@ export function memoryStore(now: () => number): RateLimitStore {
       window.count += 1;
       return { count: window.count, resetInMs: window.resetAt - at };
     },
+    async unhit(key) {
+      const window = windows.get(key);
+      if (window && window.resetAt > now() && window.count > 0) window.count -= 1;
+    },
+    async peek(key) {
+      const window = windows.get(key);
+      return window && window.resetAt > now() ? window.count : 0;
+    },
     async close() {
       windows.clear();
     },
@@ -36,6 +48,11 @@ const HIT_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
+
+/** DECR only a live window (one that expired must not come back without its expiry). */
+const UNHIT_SCRIPT = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
 
 /** Counters shared by every server process through Redis (REDIS_URL). */
 export function redisStore(url: string): RateLimitStore {
@@ -54,6 +71,12 @@ export function redisStore(url: string): RateLimitStore {
         number,
       ];
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+    },
+    async unhit(key) {
+      await redis.eval(UNHIT_SCRIPT, 1, `quip:rl:${key}`);
+    },
+    async peek(key) {
+      return Number((await redis.get(`quip:rl:${key}`)) ?? 0);
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

@@ -50,7 +50,6 @@ export async function accountDataRoutes(base: FastifyInstance, opts: { ctx: AppC
       const file = await openExportDownload(ctx, signedInMember(request), request.params.token);
       return reply
         .header("Content-Disposition", `attachment; filename="${file.fileName}"`)
-        .header("Cache-Control", "no-store")
         .type("application/zip")
         .send(file.bytes);
     },

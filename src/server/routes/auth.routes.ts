@@ -45,19 +45,13 @@ export async function authRoutes(base: FastifyInstance, opts: { ctx: AppContext 
     {
       ...PUBLIC,
       schema: { body: LoginInput, response: { 200: LoginAnswer } },
-      preHandler: [
-        limitBy(app.limiter, "signInPerIp", perIp),
-        limitBy(
-          app.limiter,
-          "signInPerAccount",
-          (request) => (request.body as LoginInput).username,
-        ),
-      ],
+      // The account's own limit is counted once the name is looked up (decision 0132).
+      preHandler: limitBy(app.limiter, "signInPerIp", perIp),
     },
     // With a second factor on, the right password starts no session: it begins the second
     // step, bound to this browser by its cookie (decision 0112).
     async (request, reply) => {
-      const user = await authenticate(ctx, request.body);
+      const user = await authenticate(ctx, app.limiter, { ...request.body, address: request.ip });
       const factors = await secondFactorsOf(ctx, user.id);
       if (factors.length > 0) {
         setStepCookie(ctx, reply, "pendingSignIn", await beginPendingSignIn(ctx, user.id));

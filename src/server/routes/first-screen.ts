@@ -227,8 +227,9 @@ export function appPages(clientDir: string | null, renderPage?: RenderPage): App
 
 /**
  * Sends one of the app's pages with this viewer's first screen in it. The page is per viewer
- * now: kept by no shared cache, and by the browser only to ask again. Whatever goes wrong in
- * building the data, the page itself is still sent, and the client fetches as before.
+ * now: kept by no shared cache; a visitor's by the browser only to ask again, a member's by
+ * nobody (decision 0132). Whatever goes wrong in building the data, the page itself is still
+ * sent, and the client fetches as before.
  */
 export async function sendAppPage(
   ctx: AppContext,
@@ -261,7 +262,7 @@ export async function sendAppPage(
   if (encoding) reply.header("content-encoding", encoding);
   return reply
     .type("text/html; charset=utf-8")
-    .header("cache-control", "private, no-cache")
+    .header("cache-control", request.user ? "private, no-store" : "private, no-cache")
     .header("vary", "Cookie, Accept-Encoding")
     .send(body);
 }

@@ -5,6 +5,7 @@ import { ResultCard, ResultCardParams } from "../../shared/schemas/result-card";
 import type { AppContext } from "../context";
 import { isNotModified } from "../lib/not-modified";
 import { PUBLIC } from "../plugins/access";
+import { PUBLIC_SHARED } from "../plugins/private-answers";
 import { renderResultPage, resultCardImage } from "../services/competitions/result-card-share";
 import { findResultCard } from "../services/competitions/result-cards.service";
 import { createShareImageCache } from "../services/share/share-image-cache";
@@ -50,7 +51,7 @@ export async function resultCardsRoutes(
   app.get(
     "/api/results/:competitionId/:userId/image.png",
     {
-      ...PUBLIC,
+      ...PUBLIC_SHARED,
       schema: {
         params: ResultCardParams,
         response: { 200: bytesAs("image/png"), 304: NoBody },

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppContext } from "../context";
 import { isNotModified } from "../lib/not-modified";
 import { PUBLIC } from "../plugins/access";
+import { PUBLIC_SHARED } from "../plugins/private-answers";
 import { quipShareImage, renderQuipPage } from "../services/share/share.service";
 import { createShareImageCache } from "../services/share/share-image-cache";
 import { type AppPages, sendAppPage } from "./first-screen";
@@ -38,7 +39,8 @@ export async function shareRoutes(
   app.get(
     "/api/quips/:id/share-image.png",
     {
-      ...PUBLIC,
+      // Drawn as a visitor sees the quip, whoever asks (decision 0033).
+      ...PUBLIC_SHARED,
       schema: {
         params: z.object({ id: z.string().max(100) }),
         response: { 200: bytesAs("image/png"), 304: NoBody },

@@ -4,6 +4,8 @@ import type { CurrentUser, LoginInput, RegisterInput } from "../../shared/schema
 import type { AppContext } from "../context";
 import { users } from "../db/schema";
 import { AppError, isUniqueViolation } from "../errors";
+import type { RateLimiter } from "../rate-limit/limiter";
+import { countSignInAttempt, signInTarget } from "../rate-limit/sign-in-attempts";
 import { issueConfirmation } from "./account/email-confirmations.service";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "./passwords";
 import { isUsernameHeld } from "./users/held-usernames";
@@ -97,10 +99,22 @@ async function assertAvailable(ctx: AppContext, username: string, email: string)
   if (taken.length > 0) throw new AppError("CONFLICT", MSG.auth.emailTaken);
 }
 
-/** One answer for a wrong name and a wrong password, in about the same time. */
-export async function authenticate(ctx: AppContext, input: LoginInput): Promise<UserRow> {
+/**
+ * One answer for a wrong name and a wrong password, in about the same time. The attempt is
+ * counted against the account it aims at, or the name when there is none, alike (decision 0132).
+ */
+export async function authenticate(
+  ctx: AppContext,
+  limiter: RateLimiter,
+  input: LoginInput & { address: string },
+): Promise<UserRow> {
   const user = await findUserByLogin(ctx, input.username);
+  const attempt = await countSignInAttempt(limiter, {
+    target: signInTarget(user?.id, input.username),
+    address: input.address,
+  });
   const valid = await verifyPassword(user?.isBot ? null : user?.passwordHash, input.password);
   if (!user || !valid) throw new AppError("UNAUTHORIZED", MSG.auth.invalidCredentials);
+  await attempt.succeeded();
   return user;
 }
