@@ -1,7 +1,12 @@
 import type { LiveCounts, LiveQuip, LiveUnread } from "../../shared/schemas/live";
 import type { AppContext } from "../context";
 import { countUnreadOf } from "../services/activity/unread.service";
-import { readPostedQuips, readQuipCounts } from "../services/quips/live-quips.service";
+import {
+  readPostedQuips,
+  readQuipCounts,
+  type Watch,
+  watchKey,
+} from "../services/quips/live-quips.service";
 import type { LiveChanges } from "./changes";
 import { eventFrame } from "./sse";
 
@@ -16,7 +21,9 @@ export interface StreamViewer {
  * (one query), the counts of the quips some of them watch (one query), the unread counts of
  * the members among them (one query). What a viewer gets depends on what they watch and on
  * their own notifications, never on who wrote a quip: `quip` and `topic` go to every stream
- * alike, `counts` to every stream watching the quip, `unread` to the member's own streams.
+ * alike, `counts` to every stream watching the quip (but, for a quip hidden pending review,
+ * only its author's and administrators' streams: to others it does not exist), `unread` to the
+ * member's own streams.
  */
 export async function eventsFor<S extends StreamViewer>(
   ctx: AppContext,
@@ -30,21 +37,29 @@ export async function eventsFor<S extends StreamViewer>(
     if (list) list.push(frame);
     else frames.set(stream, [frame]);
   };
-  const watched = new Set<string>();
+  const watches = new Map<S, Watch>();
   const members = new Set<string>();
   for (const stream of streams) {
-    if (stream.watching && changes.counts.has(stream.watching)) watched.add(stream.watching);
+    if (stream.watching && changes.counts.has(stream.watching)) {
+      watches.set(stream, { memberId: stream.memberId, quipId: stream.watching });
+    }
     if (stream.memberId && changes.unread.has(stream.memberId)) members.add(stream.memberId);
   }
   const [posted, counts, unread] = await Promise.all([
     readPostedQuips(ctx, [...changes.quips]),
-    readQuipCounts(ctx, [...watched]),
+    readQuipCounts(ctx, [...watches.values()]),
     countUnreadOf(ctx, [...members]),
   ]);
   const quipFrames = posted.map((quip) => eventFrame("quip", quip satisfies LiveQuip, id));
-  const countFrames = new Map(
-    counts.map((c) => [c.quipId, eventFrame("counts", c satisfies LiveCounts, id)]),
-  );
+  // Every reader a quip's counts go to reads the same counts: one frame per quip.
+  const countFrames = new Map<string, string>();
+  const countFrame = (c: LiveCounts) => {
+    const kept = countFrames.get(c.quipId);
+    if (kept) return kept;
+    const frame = eventFrame("counts", c satisfies LiveCounts, id);
+    countFrames.set(c.quipId, frame);
+    return frame;
+  };
   const unreadFrames = new Map(
     [...unread].map(([userId, count]) => [
       userId,
@@ -54,8 +69,9 @@ export async function eventsFor<S extends StreamViewer>(
   const topicFrame = changes.topic ? eventFrame("topic", {}, id) : null;
   for (const stream of streams) {
     for (const frame of quipFrames) give(stream, frame);
-    const count = stream.watching ? countFrames.get(stream.watching) : undefined;
-    if (count) give(stream, count);
+    const watch = watches.get(stream);
+    const count = watch && counts.get(watchKey(watch));
+    if (count) give(stream, countFrame(count));
     const mine = stream.memberId ? unreadFrames.get(stream.memberId) : undefined;
     if (mine) give(stream, mine);
     if (topicFrame) give(stream, topicFrame);

@@ -7,7 +7,7 @@ import { MSG } from "../../shared/messages";
 import type { LiveCounts, LiveHello } from "../../shared/schemas/live";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
-import { readQuipCounts } from "../services/quips/live-quips.service";
+import { readQuipCounts, watchKey } from "../services/quips/live-quips.service";
 import type { SessionUser } from "../services/sessions.service";
 import { type LiveBatch, type LiveChanges, mergeChanges } from "./changes";
 import { eventsFor, type StreamViewer } from "./fan-out";
@@ -254,13 +254,17 @@ export function createLiveHub(ctx: AppContext, log: (error: unknown, message: st
       }
     },
 
-    /** Which quip's counts a stream follows; its counts as they stand now come at once. */
+    /**
+     * Which quip's counts a stream follows; its counts as they stand now come at once, if the
+     * quip exists for the stream's reader. The answer is the same either way.
+     */
     async watch(streamId: string, quipId: string | null): Promise<void> {
       const stream = streams.get(streamId);
       if (!stream) throw new AppError("NOT_FOUND", LIVE_MSG.streamNotFound);
       stream.watching = quipId;
       if (!quipId) return;
-      const [counts] = await readQuipCounts(ctx, [quipId]);
+      const watch = { memberId: stream.memberId, quipId };
+      const counts = (await readQuipCounts(ctx, [watch])).get(watchKey(watch));
       if (counts && stream.open && stream.watching === quipId) {
         deliver(stream, [eventFrame("counts", counts satisfies LiveCounts)], null);
       }

@@ -23,6 +23,12 @@ export interface ToggledRow {
    * why not (a block). Removing one's row is never refused.
    */
   refusal?: SQL;
+  /**
+   * SQL over the target's table: whether the target exists for the owner. When it does not (a
+   * quip hidden from them pending review), the toggle answers as for a missing target, and
+   * nothing changes: not even a row the owner added before.
+   */
+  existsFor?: SQL;
 }
 
 /** What every toggle statement selects, beside its own columns. */
@@ -47,6 +53,7 @@ export function toggleParts(t: ToggledRow): SQL {
   return sql`
     target as (
       select * from ${sql.identifier(t.targetTable)} where id = ${t.targetId}::uuid
+        ${t.existsFor ? sql`and ${t.existsFor}` : sql``}
       for key share
     ),
     added as (
@@ -59,6 +66,7 @@ export function toggleParts(t: ToggledRow): SQL {
     removed as (
       delete from ${rows}
       where ${target} = ${t.targetId}::uuid and ${owner} = ${t.ownerId}::uuid
+        and exists (select 1 from target)
         and ${t.want !== true} and not exists (select 1 from added)
       returning 1
     ),

@@ -5,8 +5,8 @@ import type { AppContext } from "../context";
 import { rowsOf } from "../db/database";
 import { feedRanks, quips } from "../db/schema";
 import { isAnonymousSql } from "./anonymity";
-import { notHiddenSql } from "./moderation/hidden-quips";
 import { AGE_WINDOW } from "./quips/feed-ranks.service";
+import { quipExistsForSql } from "./quips/quip-visibility";
 
 /** The most liked quips of the last 48 hours are read: a bounded cost at any volume. */
 const QUIPS_READ = 1000;
@@ -47,7 +47,7 @@ async function computeTrending(ctx: AppContext, at: Date): Promise<TrendingWord[
       and(
         eq(feedRanks.ageWindow, AGE_WINDOW.top48),
         isAnonymousSql(at, feedRanks.createdAt),
-        notHiddenSql(null, feedRanks.quipId),
+        quipExistsForSql(null, feedRanks.quipId),
       ),
     )
     .orderBy(desc(feedRanks.likesCount), desc(feedRanks.createdAt), desc(feedRanks.quipId))

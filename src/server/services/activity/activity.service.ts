@@ -7,6 +7,7 @@ import { activities, COMPETITION_STATUS, quips, topicCompetitions, users } from 
 import { AppError } from "../../errors";
 import { namesAuthor } from "../anonymity";
 import { notificationShownSql } from "../muting";
+import { quipExistsForSql } from "../quips/quip-visibility";
 import { mutedWordCheckOf } from "../safety/muted-words.service";
 import type { SessionUser } from "../sessions.service";
 import { unreadSql } from "./unread.service";
@@ -19,7 +20,8 @@ const author = alias(users, "quip_author");
  * about and the quip is still anonymous to the reader, the actor is left out: a mention in
  * an anonymous quip, or the author's reply on it, must not name them. Each item says whether it
  * is newer than the member's read mark. Notifications naming a member they mute or block, or
- * about a quip they do not see, are left out (services/muting.ts); a quip with one of their
+ * about a quip they do not see, are left out (services/muting.ts), and so are those about a
+ * quip hidden from them pending review, as a deleted quip's are gone; a quip with one of their
  * muted words is marked. A competition result names its competition once the results are
  * public, for the member's result card (decision 0124).
  */
@@ -62,6 +64,7 @@ export async function listActivity(
       and(
         eq(activities.userId, userId),
         notificationShownSql(viewer.id, now, activities.actorId, quips),
+        quipExistsForSql(viewer, activities.quipId),
       ),
     )
     .orderBy(desc(activities.createdAt), desc(activities.id))

@@ -6,6 +6,7 @@ import type { AppContext } from "../../context";
 import { rowsOf } from "../../db/database";
 import { AppError } from "../../errors";
 import { notificationShownSql } from "../muting";
+import { quipExistsForRowSql } from "../quips/quip-visibility";
 import type { SessionUser } from "../sessions.service";
 
 /**
@@ -26,8 +27,8 @@ const ABOUT_QUIP = { id: sql`aq.id`, authorId: sql`aq.author_id`, createdAt: sql
 
 /**
  * Unread notifications of each member, counted up to LIMITS.unreadCountCap, in one query:
- * those the activity list shows them, so a notification hidden by their mutes and blocks
- * never reaches the badge.
+ * those the activity list shows them, so a notification hidden by their mutes and blocks, or
+ * about a quip hidden from them pending review, never reaches the badge.
  */
 export async function countUnreadOf(
   ctx: AppContext,
@@ -46,6 +47,7 @@ export async function countUnreadOf(
           left join quips aq on aq.id = a.quip_id
           where a.user_id = r.id and ${unreadSql("a", "r")}
             and ${notificationShownSql(sql`r.id`, ctx.now(), sql`a.actor_id`, ABOUT_QUIP)}
+            and ${quipExistsForRowSql({ id: sql`r.id`, isAdmin: sql`r.is_admin` }, sql`a.quip_id`)}
           limit ${LIMITS.unreadCountCap}
         ) capped
       ) as count

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray, type SQLWrapper } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { bookmarks, comments, likes, quips } from "../../db/schema";
 import { listActivity } from "../activity/activity.service";
-import { notHiddenSql } from "../moderation/hidden-quips";
 import { presentQuip, selectQuips } from "../quips/quip-rows";
+import { quipExistsForSql } from "../quips/quip-visibility";
 import { listBlocks } from "../safety/blocks.service";
 import { getMutedWords } from "../safety/muted-words.service";
 import { listMutes } from "../safety/mutes.service";
@@ -50,7 +50,7 @@ async function seenQuips(
 ): Promise<Map<string, SeenQuip>> {
   const now = ctx.now();
   const rows = await selectQuips(ctx, member).where(
-    and(inArray(quips.id, ids), notHiddenSql(member, quips.id)),
+    and(inArray(quips.id, ids), quipExistsForSql(member, quips.id)),
   );
   return new Map(
     rows.map((row) => {

@@ -8,15 +8,31 @@ import type { SqlViewer } from "../anonymity";
 /**
  * SQL: the quip is not hidden from this viewer. A quip reported by enough members is hidden
  * from everyone but administrators and its own author, who sees it as before: hiding it from
- * them would tell them they were reported, and by how many. Every list of quips (feeds,
- * search, profiles, topic pages, bookmarks) and a quip's own page use it, on the quip's id
- * alone, so it says nothing about who wrote any other quip. `quipId` is the column the list
- * picks its quips by; the lookup is by primary key in a table of a few rows.
+ * them would tell them they were reported, and by how many. Asked on the quip's id alone, so
+ * it says nothing about who wrote any other quip; `quipId` is the column the statement picks
+ * its quips by, and the lookup is by primary key in a table of a few rows. Statements do not
+ * call it directly: they ask quips/quip-visibility.ts, where every path reads it (0133).
  */
 export function notHiddenSql(viewer: SqlViewer, quipId: AnyPgColumn | SQL): SQL | undefined {
   if (viewer?.isAdmin) return undefined;
   const othersOnly = viewer ? sql` and ${hiddenQuips.authorId} <> ${viewer.id}` : sql``;
   return sql`not exists (select 1 from ${hiddenQuips} where ${hiddenQuips.quipId} = ${quipId}${othersOnly})`;
+}
+
+/**
+ * A viewer who is a row of the statement rather than a value: their id (null for a visitor) and
+ * whether they are an administrator, as read now. For statements that answer many viewers at
+ * once (unread counts, the live stream's counts).
+ */
+export interface RowViewer {
+  id: AnyPgColumn | SQL;
+  isAdmin: AnyPgColumn | SQL;
+}
+
+/** SQL: the rule of `notHiddenSql`, for a viewer who is a row of the statement. */
+export function notHiddenToRowSql(viewer: RowViewer, quipId: AnyPgColumn | SQL): SQL {
+  return sql`(${viewer.isAdmin} or not exists (select 1 from ${hiddenQuips}
+    where ${hiddenQuips.quipId} = ${quipId} and ${hiddenQuips.authorId} is distinct from ${viewer.id}))`;
 }
 
 /** A quip's reports awaiting review: one per member, so the number of members reporting it. */

@@ -1,14 +1,23 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { QUIP_MSG } from "../../../shared/messages";
 import type { CommentView } from "../../../shared/schemas/comment";
 import type { Executor } from "../../db/database";
 import { quips } from "../../db/schema";
 import { AppError } from "../../errors";
-import { namesAuthor, type Viewer } from "../anonymity";
+import { namesAuthor, type SqlViewer, type Viewer } from "../anonymity";
 import { type MutedWordCheck, mutedWordCheckOf } from "../safety/muted-words.service";
+import { quipExistsForSql } from "./quip-visibility";
 
-/** What the comments of a quip need of it; a missing quip is a 404. */
-export async function findCommentedQuip(db: Executor, quipId: string, lock = false) {
+/**
+ * What the comments of a quip need of it; a missing quip, or one hidden from the member
+ * pending review, is a 404.
+ */
+export async function findCommentedQuip(
+  db: Executor,
+  member: SqlViewer,
+  quipId: string,
+  lock = false,
+) {
   const query = db
     .select({
       authorId: quips.authorId,
@@ -16,7 +25,7 @@ export async function findCommentedQuip(db: Executor, quipId: string, lock = fal
       commentsCount: quips.commentsCount,
     })
     .from(quips)
-    .where(eq(quips.id, quipId));
+    .where(and(eq(quips.id, quipId), quipExistsForSql(member, quips.id)));
   // The key share lock keeps the quip from being deleted under the comment, and waits for no
   // like or comment: those never lock the quip more strongly while they wait (changeCount).
   const [quip] = lock ? await query.for("key share") : await query;

@@ -32,7 +32,7 @@ export async function addComment(
 ): Promise<CommentView> {
   const now = ctx.now();
   const created = await ctx.db.transaction(async (tx) => {
-    const quip = await findCommentedQuip(tx, quipId, true);
+    const quip = await findCommentedQuip(tx, member, quipId, true);
     if (!isAnonymousAt(quip.createdAt, now) && (await isBlockedBy(tx, quip.authorId, member.id))) {
       throw new AppError("FORBIDDEN", SAFETY_MSG.commentRefused);
     }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { QUIP_MSG } from "../../../shared/messages";
 import { type FlagInput, flagCategoryOf, parseQuipLink } from "../../../shared/schemas/flag";
 import type { AppContext } from "../../context";
@@ -7,11 +7,13 @@ import { AppError, isUniqueViolation } from "../../errors";
 import { applyThreshold } from "../moderation/hidden-quips";
 import type { SessionUser } from "../sessions.service";
 import { getAutoHideThreshold } from "../settings.service";
+import { quipExistsForSql } from "./quip-visibility";
 
 /**
  * Files a report for review; one pending report per member per quip, never on one's own. The
  * report that brings a quip to the auto-hide threshold hides it, in the same transaction; the
- * quip's row is locked first so reports filed at once are counted one after the other.
+ * quip's row is locked first so reports filed at once are counted one after the other. A quip
+ * hidden from the reporter is missing, reported or named as the original of a repeat.
  */
 export async function reportQuip(
   ctx: AppContext,
@@ -32,13 +34,16 @@ export async function reportQuip(
       const [quip] = await tx
         .select({ id: quips.id, authorId: quips.authorId })
         .from(quips)
-        .where(eq(quips.id, quipId))
+        .where(and(eq(quips.id, quipId), quipExistsForSql(reporter, quips.id)))
         .for("no key update");
       if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
       // Only the author is ever refused this way, so the refusal tells nobody else who wrote it.
       if (quip.authorId === reporter.id) throw new AppError("FORBIDDEN", QUIP_MSG.flag.ownQuip);
       if (linked) {
-        const [target] = await tx.select({ id: quips.id }).from(quips).where(eq(quips.id, linked));
+        const [target] = await tx
+          .select({ id: quips.id })
+          .from(quips)
+          .where(and(eq(quips.id, linked), quipExistsForSql(reporter, quips.id)));
         if (!target) throw new AppError("BAD_REQUEST", QUIP_MSG.flag.linkedMissing);
       }
       const [flag] = await tx

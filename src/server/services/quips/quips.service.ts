@@ -13,6 +13,7 @@ import { quipTarget, recordModeration } from "../moderation/moderation-log.servi
 import type { SessionUser } from "../sessions.service";
 import { findOpenTopics, type TopicRow } from "../topics/open-topics";
 import { findQuipRow, presentQuip } from "./quip-rows";
+import { quipExistsForSql } from "./quip-visibility";
 
 export async function getQuip(ctx: AppContext, viewer: Viewer, id: string): Promise<Quip> {
   const row = await findQuipRow(ctx, viewer, id);
@@ -107,7 +108,10 @@ async function removeDraft(db: Executor, userId: string, draftId: string): Promi
   if (removed.length === 0) throw new AppError("NOT_FOUND", QUIP_MSG.vault.notFound);
 }
 
-/** The author may reword a quip within 15 minutes of posting it. */
+/**
+ * The author may reword a quip within 15 minutes of posting it. To anyone else a quip hidden
+ * from them pending review is missing, not someone else's.
+ */
 export async function editQuip(
   ctx: AppContext,
   editor: SessionUser,
@@ -116,8 +120,7 @@ export async function editQuip(
 ): Promise<Quip> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    const [quip] = await tx.select().from(quips).where(eq(quips.id, id)).for("update");
-    if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
+    const quip = await lockedQuip(tx, editor, id);
     if (quip.authorId !== editor.id) throw new AppError("FORBIDDEN", QUIP_MSG.notYours);
     if (now.getTime() - quip.createdAt.getTime() > LIMITS.editWindowMs) {
       throw new AppError("FORBIDDEN", QUIP_MSG.editWindowClosed);
@@ -137,8 +140,7 @@ export async function editQuip(
  */
 export async function deleteQuip(ctx: AppContext, actor: SessionUser, id: string): Promise<void> {
   const notified = await ctx.db.transaction(async (tx) => {
-    const [quip] = await tx.select().from(quips).where(eq(quips.id, id)).for("update");
-    if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
+    const quip = await lockedQuip(tx, actor, id);
     if (quip.authorId !== actor.id && !actor.isAdmin)
       throw new AppError("FORBIDDEN", QUIP_MSG.notYours);
     // Its notifications go with it: their members' unread counts change.
@@ -169,6 +171,17 @@ export async function deleteQuip(ctx: AppContext, actor: SessionUser, id: string
   });
   await ctx.sharedCache?.invalidate();
   ctx.live.notificationsChanged(notified);
+}
+
+/** The quip, locked for a change by `member`; missing, or hidden from them, it is not found. */
+async function lockedQuip(db: Executor, member: SessionUser, id: string) {
+  const [quip] = await db
+    .select()
+    .from(quips)
+    .where(and(eq(quips.id, id), quipExistsForSql(member, quips.id)))
+    .for("update");
+  if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
+  return quip;
 }
 
 async function giveTopicPlaceBack(

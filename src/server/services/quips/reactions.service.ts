@@ -20,7 +20,7 @@ import { blocksSql, memberShownSql } from "../muting";
 import type { SessionUser } from "../sessions.service";
 import { countLikeDayPart } from "../streaks";
 import { runToggle, type ToggleOutcome, toggleOutcomeSql, toggleParts } from "../toggle-row";
-import { quipVisibleSql } from "./quip-visibility";
+import { quipExistsForSql, quipVisibleSql } from "./quip-visibility";
 
 export interface ToggleResult {
   active: boolean;
@@ -102,7 +102,10 @@ export async function toggleBookmark(
   return { active: row.change > 0, count: 0 };
 }
 
-/** A member's like or bookmark of a quip, less the table it goes in. */
+/**
+ * A member's like or bookmark of a quip, less the table it goes in. A quip hidden from them
+ * pending review is missing: neither given nor taken back.
+ */
 function likeRow(member: SessionUser, quipId: string, now: Date) {
   return {
     targetColumn: "quip_id",
@@ -111,6 +114,7 @@ function likeRow(member: SessionUser, quipId: string, now: Date) {
     ownerColumn: "user_id",
     ownerId: member.id,
     now,
+    existsFor: quipExistsForSql(member, quips.id),
   } as const;
 }
 

@@ -15,6 +15,7 @@ import { rowsOf } from "../../db/database";
 import { AppError } from "../../errors";
 import { isObjectPath } from "../../storage/object-storage";
 import { isAnonymousSql, isRevealedSql } from "../anonymity";
+import { quipExistsForSql } from "../quips/quip-visibility";
 import type { SessionUser } from "../sessions.service";
 
 /**
@@ -52,7 +53,8 @@ export async function setMute(
 /**
  * "Hide this quip and its author": the quip disappears for the member at once, and its author
  * is muted from the moment the quip is revealed (services/muting.ts). Nothing else changes
- * before then, and the answer says nothing of who wrote it. One's own quip cannot be hidden.
+ * before then, and the answer says nothing of who wrote it. One's own quip cannot be hidden;
+ * one hidden from the member pending review is missing.
  */
 export async function hideAuthor(
   ctx: AppContext,
@@ -61,7 +63,10 @@ export async function hideAuthor(
 ): Promise<HideAuthorState> {
   const [row] = rowsOf<{ found: boolean; own: boolean }>(
     await ctx.db.execute(sql`
-      with target as (select id, author_id, created_at from quips where id = ${quipId}::uuid),
+      with target as (
+          select id, author_id, created_at from quips
+          where id = ${quipId}::uuid and ${quipExistsForSql(member)}
+        ),
         added as (
           insert into mutes (muter_id, muted_id, quip_id, quip_created_at, created_at)
           select ${member.id}::uuid, author_id, id, created_at, ${ctx.now().toISOString()}::timestamptz
@@ -79,7 +84,8 @@ export async function hideAuthor(
 
 /**
  * Undoes "hide this quip and its author", before or after the reveal: the quip shows again,
- * and its author is no longer muted because of it (a mute by name stays).
+ * and its author is no longer muted because of it (a mute by name stays). A quip hidden from
+ * the member pending review is missing, and its mute stays as it is.
  */
 export async function unhideAuthor(
   ctx: AppContext,
@@ -88,11 +94,13 @@ export async function unhideAuthor(
 ): Promise<HideAuthorState> {
   const [row] = rowsOf<{ found: boolean }>(
     await ctx.db.execute(sql`
-      with removed as (
-        delete from mutes where muter_id = ${member.id}::uuid and quip_id = ${quipId}::uuid
-        returning 1
-      )
-      select exists (select 1 from quips where id = ${quipId}::uuid) as found`),
+      with target as (select id from quips where id = ${quipId}::uuid and ${quipExistsForSql(member)}),
+        removed as (
+          delete from mutes where muter_id = ${member.id}::uuid
+            and quip_id = (select id from target)
+          returning 1
+        )
+      select exists (select 1 from target) as found`),
   );
   if (!row?.found) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
   return { isHidden: false };
@@ -110,7 +118,8 @@ interface MuteListRow {
 /**
  * The member's mutes, newest first: each member muted in force once (by name, or as the
  * author of a hidden quip now revealed), and each hidden quip still anonymous as its excerpt.
- * The second kind's row never reads who wrote the quip: the answer cannot name them.
+ * The second kind's row never reads who wrote the quip: the answer cannot name them. A quip
+ * hidden from the member pending review leaves the list as a deleted one would.
  */
 export async function listMutes(
   ctx: AppContext,
@@ -131,6 +140,7 @@ export async function listMutes(
         select null::uuid, m.quip_id, q.content, m.created_at
         from mutes m join quips q on q.id = m.quip_id
         where m.muter_id = ${member.id}::uuid and ${isAnonymousSql(now, sql`m.quip_created_at`)}
+          and ${quipExistsForSql(member, sql`q.id`)}
       ) e
       left join users u on u.id = e.member_id
       order by e.created_at desc, coalesce(e.member_id, e.quip_id) desc

@@ -4,6 +4,7 @@ import { topicIdentifier, topicSlug } from "../../../shared/rules/slug";
 import type { ChangeTime } from "../../../shared/rules/topic-calendar";
 import type { Executor } from "../../db/database";
 import { scheduledTopics, topicOfTheDay } from "../../db/schema";
+import { quipExistsForSql } from "../quips/quip-visibility";
 
 /** The row of a day's topic of the day, derived from its text, day and change time. */
 export function topicRowFor(text: string, day: string, change: ChangeTime, isManual: boolean) {
@@ -55,8 +56,12 @@ export async function findTopicsLike(db: Executor, text: string) {
 }
 
 /**
- * How many quips a topic received, for a query over topic_of_the_day. Written with explicit
- * table names: in a single-table query the ORM leaves columns unqualified, and inside this
- * subquery they would then name the quips table's own column.
+ * How many quips a topic received, for a query over topic_of_the_day: those that exist for
+ * everyone, so a quip hidden pending review leaves the count as a deleted one does (the count
+ * is the same for every reader). Written with explicit table names: in a single-table query
+ * the ORM leaves columns unqualified, and inside this subquery they would then name the quips
+ * table's own column.
  */
-export const topicQuipCount = sql<number>`(select count(*)::int from quips q where q.topic_identifier = "topic_of_the_day"."topic_identifier")`;
+export const topicQuipCount = sql<number>`(select count(*)::int from quips q
+  where q.topic_identifier = "topic_of_the_day"."topic_identifier"
+    and ${quipExistsForSql(null, sql`q.id`)})`;

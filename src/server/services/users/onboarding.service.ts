@@ -6,17 +6,19 @@ import { USER_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
 import { follows, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
-import { isRevealedSql } from "../anonymity";
 import { memberShownSql } from "../muting";
+import { countsForAuthorSql } from "../quips/quip-visibility";
 import type { SessionUser } from "../sessions.service";
 import { presentCurrentUser } from "../users.presenter";
 import { memberColumns } from "./member-columns";
 
 /**
  * Members worth following: those with quips revealed in the last 30 days, most liked first.
- * Only revealed quips are read, so posting or liking an anonymous quip cannot bring a member
- * into this list, move them within it or change a number it shows: the list changes when a quip
- * is revealed, when a revealed quip is liked, or when the viewer follows someone. QuipBot is
+ * Only the quips their profile counts for others are read (revealed, not hidden pending
+ * review), so posting or liking an anonymous quip cannot bring a member into this list, move
+ * them within it or change a number it shows, and a hidden quip leaves both at once: the list
+ * changes when a quip is revealed, hidden or shown again, when a revealed quip is liked, or
+ * when the viewer follows someone. QuipBot is
  * left out (a program, and one tap away on any of its quips), as are the viewer, the members
  * they follow already and those they mute or block.
  */
@@ -39,7 +41,7 @@ export async function listSuggestedMembers(
     .where(
       and(
         gt(quips.createdAt, windowStart),
-        isRevealedSql(now),
+        countsForAuthorSql(now),
         ne(users.id, viewer.id),
         not(users.isBot),
         sql`not exists (select 1 from ${follows} where ${follows.followerId} = ${viewer.id} and ${follows.followingId} = ${users.id})`,

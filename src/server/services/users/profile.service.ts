@@ -5,9 +5,9 @@ import type { UserProfile } from "../../../shared/schemas/user";
 import type { AppContext } from "../../context";
 import { follows, likes, quips, userStreaks, users } from "../../db/schema";
 import { AppError } from "../../errors";
-import { isRevealedSql, type Viewer } from "../anonymity";
-import { notHiddenSql } from "../moderation/hidden-quips";
+import type { Viewer } from "../anonymity";
 import { blocksSql, isMutingSql } from "../muting";
+import { countsForAuthorSql } from "../quips/quip-visibility";
 import { currentDailyStreak, postStreakFromDays } from "../streaks";
 
 export const USER_NOT_FOUND = "User not found.";
@@ -25,7 +25,7 @@ export async function getProfile(
   const seesAll = viewer !== null && (viewer.isAdmin || viewer.id === userId);
   const visible = seesAll
     ? eq(quips.authorId, userId)
-    : and(eq(quips.authorId, userId), isRevealedSql(ctx.now()), notHiddenSql(null, quips.id));
+    : and(eq(quips.authorId, userId), countsForAuthorSql(ctx.now()));
   const viewerId = viewer?.id ?? null;
   const [row] = await ctx.db
     .select({
