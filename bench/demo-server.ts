@@ -1,12 +1,19 @@
-import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, execSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./server-process";
 
 /**
- * Builds the app and serves it on a fresh embedded database with the demo community, as
- * `npm start` does, for the browser benchmarks.
+ * The demo's member, with a password of the benchmarks' own: a production start adds no demo,
+ * so the server's database is seeded beforehand, as an operator would (`npm run seed -- demo`).
+ */
+export const DEMO_SERVER_MEMBER = { username: "demo", password: "the benchmarks' demo password" };
+const DEMO_SERVER_ADMIN_PASSWORD = "the benchmarks' admin password";
+
+/**
+ * Builds the app and serves it in production on a fresh embedded database with the demo
+ * community, for the browser benchmarks.
  */
 export async function startDemoServer(
   tempPrefix: string,
@@ -15,6 +22,20 @@ export async function startDemoServer(
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), tempPrefix));
   const url = `http://127.0.0.1:${port}`;
+  try {
+    execFileSync(process.execPath, ["--import", "tsx", "src/server/cli/seed.ts", "demo"], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DEMO_MEMBER_PASSWORD: DEMO_SERVER_MEMBER.password,
+        DEMO_ADMIN_PASSWORD: DEMO_SERVER_ADMIN_PASSWORD,
+      },
+    });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const child: ChildProcess = spawn(
     process.execPath,
     [`${process.env.QUIP_DIST_DIR ?? "dist"}/server/main.js`],
@@ -48,7 +69,7 @@ export async function startDemoServer(
   return { url, stop };
 }
 
-/** The first start migrates and seeds the demo community before it listens. */
+/** The start migrates before it listens. */
 async function waitForHealth(url: string, child: ChildProcess) {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {

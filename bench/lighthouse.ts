@@ -5,7 +5,7 @@
 //   npx tsx bench/lighthouse.ts [baseUrl]
 //
 // Without a baseUrl it builds the app and serves it on a fresh embedded database with the demo
-// community, as `npm start` does. LIGHTHOUSE_RUNS (default 3) runs per page, the median reported;
+// community (bench/demo-server.ts). LIGHTHOUSE_RUNS (default 3) runs per page, the median reported;
 // BENCH_USERNAME / BENCH_PASSWORD sign in elsewhere than the demo. Figures go to
 // bench/results/lighthouse.json (each page's whole report beside it); exits 1 when a page misses.
 // LIGHTHOUSE_THEMES (default "light,dark") picks the themes.
@@ -17,7 +17,7 @@ import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { CHROMIUM_ARGS, chromiumPath } from "../e2e/support/chromium";
-import { startDemoServer } from "./demo-server";
+import { DEMO_SERVER_MEMBER, startDemoServer } from "./demo-server";
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 // Scores vary from run to run, most on a busy machine: each page reports its median run.
@@ -26,7 +26,7 @@ const MIN_PERFORMANCE = 95;
 const MAX_CLS = 0.05;
 const MEMBER = {
   username: process.env.BENCH_USERNAME ?? "demo",
-  password: process.env.BENCH_PASSWORD ?? "quipdemo1",
+  password: process.env.BENCH_PASSWORD ?? DEMO_SERVER_MEMBER.password,
 };
 const RESULTS_DIR = fileURLToPath(new URL("results", import.meta.url));
 const THEMES = (process.env.LIGHTHOUSE_THEMES ?? "light,dark").split(",").map((theme) => {

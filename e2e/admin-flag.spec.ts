@@ -1,3 +1,4 @@
+import { DEMO_ADMIN } from "./support/demo-accounts";
 import { expect, test, VIEWPORTS } from "./support/fixtures";
 import { postQuip, signIn, signUp } from "./support/people";
 
@@ -15,7 +16,7 @@ test("the admin flag comes with the signed-in member: no card or page asks /api/
   });
   await page.setViewportSize(VIEWPORTS.wide);
   // Signing in within the app: the first screen of /login had no member to carry a flag for.
-  await signIn(page, "quipadmin", "quipadmin1");
+  await signIn(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
   const cards = page.getByRole("feed", { name: "Quips" }).getByRole("article");
   await expect(cards.first()).toBeVisible();
   await page.getByRole("switch", { name: "Admin mode" }).click();

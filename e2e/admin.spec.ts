@@ -1,8 +1,9 @@
 import { type APIRequestContext, request as http, type Page } from "@playwright/test";
+import { DEMO_ADMIN } from "./support/demo-accounts";
 import { captureBothWidths, expect, test, uniqueMember, VIEWPORTS } from "./support/fixtures";
 import { signUp } from "./support/people";
 
-const ADMIN = { username: "quipadmin", password: "quipadmin1" };
+const ADMIN = DEMO_ADMIN;
 
 async function signIn(page: Page, username: string, password: string) {
   await page.goto("/login");

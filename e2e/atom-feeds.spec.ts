@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { DEMO_MEMBER } from "./support/demo-accounts";
 import { expect, test } from "./support/fixtures";
 
 const feedLinks = (page: Page) =>
@@ -62,7 +63,7 @@ test("pages point at their feed, and the head follows the reader from page to pa
 test("a profile points at its member's feed", async ({ page }) => {
   await page.goto("/login");
   await page.getByLabel("Username or email").fill("demo");
-  await page.getByLabel("Password", { exact: true }).fill("quipdemo1");
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_MEMBER.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL("/");
   const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };

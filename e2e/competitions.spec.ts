@@ -1,3 +1,4 @@
+import { DEMO_MEMBER } from "./support/demo-accounts";
 import { expect, test } from "./support/fixtures";
 
 // The server's jobs close the demo community's past competitions at start, so the demo member
@@ -5,7 +6,7 @@ import { expect, test } from "./support/fixtures";
 test("a member reads a competition result on the activity page", async ({ page }) => {
   await page.goto("/login");
   await page.getByLabel("Username or email").fill("demo");
-  await page.getByLabel("Password", { exact: true }).fill("quipdemo1");
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_MEMBER.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL("/");
   await expect

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { DEMO_ADMIN, DEMO_MEMBER } from "./support/demo-accounts";
 import { expect, expectAccessible, test, VIEWPORTS } from "./support/fixtures";
 import { signIn, signUp } from "./support/people";
 
@@ -288,7 +289,7 @@ test.describe("every screen in both themes", () => {
   });
 
   test("a member's reading screens", async ({ page }) => {
-    await signIn(page, "demo", "quipdemo1");
+    await signIn(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
     const top = (await (await page.request.get("/api/quips?filter=topAllTime")).json()) as Array<{
       id: string;
       author: { id: string; username: string } | null;
@@ -316,7 +317,7 @@ test.describe("every screen in both themes", () => {
   });
 
   test("a member's settings, account and compose screens", async ({ page }) => {
-    await signIn(page, "demo", "quipdemo1");
+    await signIn(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
     for (const [name, address] of [
       ["settings", "/edit-profile"],
       ["account", "/account"],
@@ -330,7 +331,7 @@ test.describe("every screen in both themes", () => {
   });
 
   test("the admin console's tabs", async ({ page }) => {
-    await signIn(page, "quipadmin", "quipadmin1");
+    await signIn(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
     for (const tab of ["dashboard", "topics", "users", "flags", "log"]) {
       await page.goto(`/admin?tab=${tab}`);
       await expect(page.getByRole("tabpanel")).toBeVisible();
@@ -342,7 +343,7 @@ test.describe("every screen in both themes", () => {
 
   test("a dialog, a menu, a report form and a toast", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await signIn(page, "demo", "quipdemo1");
+    await signIn(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
     await page.goto("/profile?tab=quips");
     await feedReady(page);
     await page.getByRole("button", { name: "Delete your quip" }).first().click();

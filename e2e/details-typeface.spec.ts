@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
+import { DEMO_ADMIN } from "./support/demo-accounts";
 import { captureBothWidths, expect, test, VIEWPORTS } from "./support/fixtures";
 import { postQuip, signIn, signUp } from "./support/people";
 
-const ADMIN = { username: "quipadmin", password: "quipadmin1" };
+const ADMIN = DEMO_ADMIN;
 const TINY_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "base64",

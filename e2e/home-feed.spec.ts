@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { DEMO_ADMIN } from "./support/demo-accounts";
 import { captureBothWidths, expect, test, VIEWPORTS } from "./support/fixtures";
 import { postQuip, signIn, signUp } from "./support/people";
 
@@ -215,7 +216,7 @@ test("an administrator in admin mode deletes someone else's quip", async ({ page
   await postQuip(page, content);
   await page.goto("/api/logout");
 
-  await signIn(page, "quipadmin", "quipadmin1");
+  await signIn(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
   await page.goto("/?filter=new");
   await expect(card(page, content)).toBeVisible();
   await expect(card(page, content).getByRole("button", { name: "Delete quip" })).toHaveCount(0);

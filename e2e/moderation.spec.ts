@@ -1,8 +1,9 @@
 import { type APIRequestContext, request as http, type Page } from "@playwright/test";
+import { DEMO_ADMIN } from "./support/demo-accounts";
 import { captureBothWidths, expect, test, uniqueMember, VIEWPORTS } from "./support/fixtures";
 import { signIn, signUp } from "./support/people";
 
-const ADMIN = { username: "quipadmin", password: "quipadmin1" };
+const ADMIN = DEMO_ADMIN;
 
 /** A fresh member registered through the API, in a cookie jar of their own. */
 async function apiMember(

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { DEMO_ADMIN } from "./support/demo-accounts";
 import { captureBothWidths, expect, expectAccessible, test, VIEWPORTS } from "./support/fixtures";
 import { signIn, signUp } from "./support/people";
 
@@ -82,7 +83,7 @@ test("on a wide screen an administrator reaches the admin console from the nav",
   page,
 }) => {
   await page.setViewportSize(VIEWPORTS.wide);
-  await signIn(page, "quipadmin", "quipadmin1");
+  await signIn(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
   const nav = primaryNav(page);
   await nav.getByRole("link", { name: "Admin", exact: true }).click();
   await expect(page).toHaveURL("/admin");

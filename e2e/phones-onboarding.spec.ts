@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { DEMO_MEMBER } from "./support/demo-accounts";
 import { captureBothWidths, expect, test, VIEWPORTS } from "./support/fixtures";
 import { signIn, signUp } from "./support/people";
 
@@ -35,7 +36,7 @@ test("on a phone a visitor sees the first quip on the first screen", async ({ pa
 
 test("on a phone a member sees the first quip on the first screen", async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await signIn(page, "demo", "quipdemo1");
+  await signIn(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
   await expect(page.getByRole("heading", { name: "Welcome to Quip" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Quip about it" })).toBeVisible();
   await expectFirstQuipOnFirstScreen(page);

@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { DEMO_ADMIN } from "./support/demo-accounts";
 import { captureBothWidths, expect, test, VIEWPORTS } from "./support/fixtures";
 import { postQuip, signIn, signUp } from "./support/people";
 
@@ -195,7 +196,7 @@ test("the owner's vault and bookmarks tabs", async ({ page }) => {
 test("an administrator deletes a member and edits QuipBot", async ({ page, browser }) => {
   const doomed = await secondMember(browser);
   await doomed.context.close();
-  await signIn(page, "quipadmin", "quipadmin1");
+  await signIn(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
 
   await page.goto(`/profile/${doomed.member.id}`);
   await page.getByRole("button", { name: "Delete user" }).click();

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { DEMO_MEMBER } from "./support/demo-accounts";
 import { captureBothWidths, expect, test, VIEWPORTS } from "./support/fixtures";
 import { signIn } from "./support/people";
 
@@ -12,7 +13,7 @@ const toast = (page: Page, text: string | RegExp) =>
  * were revealed long ago): their results are public and theirs to share.
  */
 async function signInAsDemo(page: Page): Promise<string> {
-  await signIn(page, "demo", "quipdemo1");
+  await signIn(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
   const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
   await expect
     .poll(async () => {

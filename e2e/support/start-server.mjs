@@ -1,8 +1,9 @@
-// Builds the app and serves it on a fresh embedded database, as `npm start` does, with a real
-// SMTP server beside it whose messages land in E2E_MAILBOX for the tests to read. The build is
-// a test build in its own directory (QUIP_DIST_DIR, .dist-e2e by default), so its clock may be
-// set (QUIP_TEST_CLOCK) and `npm start` never serves it; --prebuilt serves the last build.
-import { execSync, spawn } from "node:child_process";
+// Builds the app and serves it in production on a fresh embedded database holding the demo
+// community (seed-demo.ts, with the tests' passwords), with a real SMTP server beside it whose
+// messages land in E2E_MAILBOX for the tests to read. The build is a test build in its own
+// directory (QUIP_DIST_DIR, .dist-e2e by default), so its clock may be set (QUIP_TEST_CLOCK)
+// and `npm start` never serves it; --prebuilt serves the last build.
+import { execFileSync, execSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -38,6 +39,16 @@ if (!process.argv.includes("--prebuilt")) {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, QUIP_DIST_DIR: dist, QUIP_TEST_BUILD: "1" },
   });
+}
+try {
+  execFileSync(process.execPath, ["--import", "tsx", "e2e/support/seed-demo.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  });
+} catch {
+  smtp?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(1);
 }
 const server = spawn(process.execPath, [`${dist}/server/main.js`], {
   stdio: "inherit",

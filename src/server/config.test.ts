@@ -92,6 +92,20 @@ describe("S3_* settings", () => {
   });
 });
 
+describe("HOST", () => {
+  const base = { DATA_DIR: "/nonexistent-config-dir", SESSION_SECRET: "a".repeat(32) };
+
+  it("is loopback unless set: a first start is not open to the network", () => {
+    expect(loadConfig(base).host).toBe("127.0.0.1");
+    expect(loadConfig({ ...base, NODE_ENV: "production" }).host).toBe("127.0.0.1");
+  });
+
+  it("is what the operator sets, every interface included", () => {
+    expect(loadConfig({ ...base, HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ ...base, HOST: "::" }).host).toBe("::");
+  });
+});
+
 describe("SHUTDOWN_DRAIN_MS", () => {
   const base = { DATA_DIR: "/nonexistent-config-dir", SESSION_SECRET: "a".repeat(32) };
 

@@ -11,7 +11,7 @@ declare const __QUIP_TEST_BUILD__: boolean | undefined;
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  HOST: z.string().default("127.0.0.1"),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATABASE_READ_URL: z.string().optional(),
@@ -52,6 +52,7 @@ const PRODUCTION_DRAIN_MS = 5_000;
 
 export interface Config {
   port: number;
+  /** Loopback unless HOST says otherwise: a first start is reachable from this machine only. */
   host: string;
   databaseUrl: string | undefined;
   /** Connections this process keeps open to PostgreSQL at most. */

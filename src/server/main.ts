@@ -10,8 +10,12 @@ import { NO_READ_REPLICAS, openReadReplicas } from "./db/read-replicas";
 import { runDueJobs, startScheduler } from "./jobs/run-due";
 import { createLiveBus } from "./live/bus";
 import { createMailer } from "./mail/mailer";
-import { seedDemo } from "./seeds/demo/seed-demo";
-import { isDatabaseEmpty } from "./seeds/empty-database";
+import {
+  DemoPasswordInProductionError,
+  refuseDemoAdminPasswords,
+} from "./seeds/demo/demo-passwords";
+import { addDemoOnFirstStart } from "./seeds/demo/first-start";
+import { demoSignInBox } from "./seeds/demo/sign-in-box";
 import { nudgedMailSent } from "./services/mail-outbox.service";
 import { ensureQuipBot } from "./services/quipbot.service";
 import { createSessionCache } from "./services/session-cache";
@@ -33,6 +37,12 @@ async function main() {
     "server",
     config.logLevel === "trace" ? (text, params) => logSql?.(text, params) : undefined,
   );
+  if (config.isProduction) {
+    await refuseDemoAdminPasswords(database.db).catch(async (error) => {
+      await database.close();
+      throw error;
+    });
+  }
   let logReads: ((message: string) => void) | undefined;
   const reads =
     config.databaseReadUrls.length > 0
@@ -69,11 +79,10 @@ async function main() {
   logSql = (text, params) => app.log.trace({ sql: text, params }, "sql");
   logReads = (message) => app.log.warn(message);
 
-  // A newcomer's first start gets a community to look at; a real database never gets one unasked.
-  if (database.kind === "embedded" && (await isDatabaseEmpty(ctx.db))) {
-    const summary = await seedDemo({ db: ctx.db, storage: ctx.storage, now: ctx.now() });
-    app.log.info(`Added the demo community: ${summary.members} members, ${summary.quips} quips.`);
-    printDemoSignIn(summary.signIn);
+  const demo = await addDemoOnFirstStart(ctx);
+  if (demo) {
+    app.log.info(`Added the demo community: ${demo.members} members, ${demo.quips} quips.`);
+    console.log(demoSignInBox(demo.signIn));
   }
   await ensureQuipBot(ctx.db, ctx.now());
   const scheduler = config.jobs ? startScheduler(() => runDueJobs(ctx, app.log)) : null;
@@ -120,23 +129,8 @@ function clockFrom(start: Date | undefined): () => Date {
   return () => new Date(Date.now() + offset);
 }
 
-function printDemoSignIn(signIn: {
-  member: { username: string; password: string };
-  admin: { username: string; password: string };
-}) {
-  console.log(
-    [
-      "",
-      "Demo accounts:",
-      `  member: ${signIn.member.username} / ${signIn.member.password}`,
-      `  admin:  ${signIn.admin.username} / ${signIn.admin.password}`,
-      "",
-    ].join("\n"),
-  );
-}
-
 main().catch((error) => {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof DemoPasswordInProductionError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -1,18 +1,35 @@
+import { setPasswordFromCommandLine } from "../services/account/set-password.service";
 import { setAdmin } from "../services/admins.service";
 import { findUserByLogin } from "../services/auth.service";
+import { drawPassword } from "../services/passwords";
 import { withDatabase } from "./with-database";
 
 const [action, name] = process.argv.slice(2);
-if ((action !== "grant" && action !== "revoke") || !name) {
-  console.error("Usage: npm run admin -- grant|revoke <username or email>");
+if ((action !== "grant" && action !== "revoke" && action !== "password") || !name) {
+  console.error("Usage: npm run admin -- grant|revoke|password <username or email>");
   process.exit(2);
 }
 
+/**
+ * grant and revoke make and unmake an administrator; password gives a member a new drawn
+ * password, printed once, and signs them out everywhere.
+ */
 await withDatabase("admin", async (ctx) => {
   const user = await findUserByLogin(ctx, name);
   if (!user) {
     console.error(`No member with the username or email "${name}".`);
     return 1;
+  }
+  if (action === "password") {
+    const password = drawPassword();
+    await setPasswordFromCommandLine(ctx, user.id, password);
+    console.log(
+      [
+        `New password for ${user.username}: ${password}`,
+        "It is shown only now, and every session of theirs has ended. They can change it on their Account page.",
+      ].join("\n"),
+    );
+    return 0;
   }
   await setAdmin(ctx, user.id, action === "grant");
   console.log(

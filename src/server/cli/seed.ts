@@ -1,13 +1,17 @@
+import { passwordSchema } from "../../shared/schemas/auth";
 import type { AppContext } from "../context";
 import { importBenchRows } from "../seeds/bench/import-rows";
 import { DEFAULT_BENCH_QUIPS, MIN_BENCH_QUIPS } from "../seeds/bench/plan";
 import { seedBench } from "../seeds/bench/seed-bench";
+import { type DemoPasswords, isPublishedDemoPassword } from "../seeds/demo/demo-passwords";
 import { seedDemo } from "../seeds/demo/seed-demo";
+import { demoSignInBox } from "../seeds/demo/sign-in-box";
 import { DatabaseNotEmptyError, isDatabaseEmpty } from "../seeds/empty-database";
+import { isCommonPassword } from "../services/common-passwords";
 import { withDatabase } from "./with-database";
 
 const USAGE = [
-  "Usage: npm run seed -- demo",
+  "Usage: npm run seed -- demo   (DEMO_MEMBER_PASSWORD, DEMO_ADMIN_PASSWORD: passwords of your own)",
   `       npm run seed -- bench [--quips N]   (N at least ${MIN_BENCH_QUIPS.toLocaleString("en-US")}, default ${DEFAULT_BENCH_QUIPS.toLocaleString("en-US")})`,
   "       npm run seed -- bench --from-schema NAME   (the original product's tables in schema NAME)",
 ].join("\n");
@@ -22,9 +26,11 @@ if (!request) {
   console.error(USAGE);
   process.exit(2);
 }
+const demoPasswords = request.mode === "demo" ? chosenDemoPasswords(process.env) : {};
 
 /**
- * npm run seed -- demo: adds the demo community to an empty database.
+ * npm run seed -- demo: adds the demo community to an empty database, with passwords drawn for
+ * it unless DEMO_MEMBER_PASSWORD and DEMO_ADMIN_PASSWORD give some (scripts that sign in).
  * npm run seed -- bench [--quips N]: fills an empty database with benchmark volumes.
  * npm run seed -- bench --from-schema NAME: fills it with the rows of the original product's
  * tables kept in schema NAME of the same database.
@@ -52,19 +58,44 @@ function parseArguments(args: string[]): Request | null {
   return quips >= MIN_BENCH_QUIPS ? { mode, quips } : null;
 }
 
+/**
+ * Passwords a script chose, so it can sign in without reading the output. They follow sign-up's
+ * rules, and may not be the ones older versions published.
+ */
+function chosenDemoPasswords(env: NodeJS.ProcessEnv): Partial<DemoPasswords> {
+  const chosen: Partial<DemoPasswords> = {};
+  const given = { member: env.DEMO_MEMBER_PASSWORD, admin: env.DEMO_ADMIN_PASSWORD };
+  for (const [account, password] of Object.entries(given) as [keyof DemoPasswords, string][]) {
+    if (!password) continue;
+    const variable = account === "member" ? "DEMO_MEMBER_PASSWORD" : "DEMO_ADMIN_PASSWORD";
+    const parsed = passwordSchema.safeParse(password);
+    const problem = !parsed.success
+      ? parsed.error.issues[0]?.message
+      : isCommonPassword(password) || isPublishedDemoPassword(password)
+        ? "a password others may know"
+        : undefined;
+    if (problem) {
+      console.error(`${variable}: ${problem}`);
+      process.exit(2);
+    }
+    chosen[account] = password;
+  }
+  return chosen;
+}
+
 async function addDemo(ctx: AppContext): Promise<number> {
   const started = performance.now();
   // seedDemo re-checks emptiness under a lock, so a racing seed fails with the same message.
-  const summary = await seedDemo({ db: ctx.db, storage: ctx.storage, now: ctx.now() });
-  const { member, admin } = summary.signIn;
+  const summary = await seedDemo({
+    db: ctx.db,
+    storage: ctx.storage,
+    now: ctx.now(),
+    passwords: demoPasswords,
+  });
   console.log(
-    [
-      `Added the demo community in ${secondsSince(started)} s: ${summary.members} members and QuipBot, ${summary.quips} quips.`,
-      `  Sign in as a member:         ${member.username} / ${member.password}`,
-      `  Sign in as an administrator: ${admin.username} / ${admin.password}`,
-      "  Every other demo member's password is the member one.",
-    ].join("\n"),
+    `Added the demo community in ${secondsSince(started)} s: ${summary.members} members and QuipBot, ${summary.quips} quips.`,
   );
+  console.log(demoSignInBox(summary.signIn));
   return 0;
 }
 

@@ -21,12 +21,14 @@ export interface Database {
   kind: DbKind;
   close(): Promise<void>;
 }
+export type EmbeddedDatabase = Database & { kind: "embedded"; client: PGlite };
+export type PostgresDatabase = Database & { kind: "postgres"; pool: pg.Pool };
 
 /** Opens PGlite in a data directory (or in memory when dir is undefined). */
 export async function openEmbedded(options: {
   dir?: string;
   loadDataDir?: Blob;
-}): Promise<Database & { client: PGlite }> {
+}): Promise<EmbeddedDatabase> {
   const client = await PGlite.create({
     dataDir: options.dir,
     loadDataDir: options.loadDataDir,
@@ -44,7 +46,7 @@ export async function openPostgres(
   poolSize: number,
   onQuery?: QueryObserver,
   connectTimeoutMs?: number,
-): Promise<Database & { pool: pg.Pool }> {
+): Promise<PostgresDatabase> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,

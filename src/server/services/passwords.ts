@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { MSG } from "../../shared/messages";
 import { AppError } from "../errors";
@@ -26,6 +27,16 @@ export async function verifyPassword(
     return false;
   }
   return verify(stored, password).catch(() => false);
+}
+
+/** No look-alikes (i and l, o and 0, 1): a drawn password is read off a terminal and typed. */
+const DRAWN_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+
+/** A password made for someone to note down: four groups of four, about 79 bits. */
+export function drawPassword(): string {
+  const group = () =>
+    Array.from({ length: 4 }, () => DRAWN_ALPHABET[randomInt(DRAWN_ALPHABET.length)]).join("");
+  return [group(), group(), group(), group()].join("-");
 }
 
 /** A new password (registration, reset) must not be one that attackers try first. */

@@ -1,18 +1,8 @@
 import { QUIPBOT_USERNAME } from "../../../shared/limits";
 
-export const DEMO_MEMBER = { username: "demo", email: "demo@quip.local", password: "quipdemo1" };
+export const DEMO_MEMBER = { username: "demo", email: "demo@quip.local" };
 /** "admin" itself is a reserved username. */
-export const DEMO_ADMIN = {
-  username: "quipadmin",
-  email: "admin@quip.local",
-  password: "quipadmin1",
-};
-export const DEMO_SIGN_IN = {
-  member: { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password },
-  admin: { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password },
-};
-/** Everyone else signs in with the member password too, so the demo can be explored as anyone. */
-export const DEMO_PASSWORD = DEMO_MEMBER.password;
+export const DEMO_ADMIN = { username: "quipadmin", email: "admin@quip.local" };
 
 export interface DemoPerson {
   username: string;

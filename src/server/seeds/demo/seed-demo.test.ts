@@ -19,6 +19,7 @@ const NOW = new Date("2025-11-05T17:00:00.000Z");
 /** Monday 05:00 Eastern: today's topic exists but is not out yet, and yesterday was Sunday. */
 const MONDAY_EARLY = new Date("2025-11-10T10:00:00.000Z");
 const SETUP_MS = 60_000;
+const DRAWN = /^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/;
 
 function memoryStorage(): ObjectStorage & { objects: Map<string, StoredObject> } {
   const objects = new Map<string, StoredObject>();
@@ -75,10 +76,12 @@ describe("seedDemo", () => {
     expect(emptyBefore).toBe(true);
     expect(await isDatabaseEmpty(database.db)).toBe(false);
     expect(summary.members).toBe(12);
+    // Drawn for this database: four groups of four, a different one for the administrator.
     expect(summary.signIn).toEqual({
-      member: { username: "demo", password: "quipdemo1" },
-      admin: { username: "quipadmin", password: "quipadmin1" },
+      member: { username: "demo", password: expect.stringMatching(DRAWN), drawn: true },
+      admin: { username: "quipadmin", password: expect.stringMatching(DRAWN), drawn: true },
     });
+    expect(summary.signIn.admin.password).not.toBe(summary.signIn.member.password);
     const { count } = await one<{ count: number }>(
       rows,
       sql`select count(*)::int as count from quips`,
@@ -147,10 +150,11 @@ describe("seedDemo", () => {
     const other = byName.get("PunIntended");
 
     expect(demo).toMatchObject({ email: "demo@quip.local", is_admin: false, in_admins: false });
-    expect(await verifyPassword(demo?.password, "quipdemo1")).toBe(true);
-    expect(await verifyPassword(demo?.password, "quipadmin1")).toBe(false);
+    const { member: memberSignIn, admin: adminSignIn } = summary.signIn;
+    expect(await verifyPassword(demo?.password, memberSignIn.password)).toBe(true);
+    expect(await verifyPassword(demo?.password, adminSignIn.password)).toBe(false);
     expect(admin).toMatchObject({ email: "admin@quip.local", is_admin: true, in_admins: true });
-    expect(await verifyPassword(admin?.password, "quipadmin1")).toBe(true);
+    expect(await verifyPassword(admin?.password, adminSignIn.password)).toBe(true);
     // One hash shared by every member: argon2 is too slow to run a dozen times.
     expect(other?.password).toBe(demo?.password);
 
@@ -161,6 +165,22 @@ describe("seedDemo", () => {
              (select count(*)::int from users where is_admin) as flagged`,
     );
     expect({ admins, flagged }).toEqual({ admins: 1, flagged: 1 });
+  });
+
+  it("keeps the hashes of the passwords it drew, never the passwords", async () => {
+    const { value } = await one<{ value: unknown }>(
+      rows,
+      sql`select value from settings where key = 'demoPasswordHashes'`,
+    );
+    const { member, admin } = await one<{ member: string; admin: string }>(
+      rows,
+      sql`select (select password from users where username = 'demo') as member,
+                 (select password from users where username = 'quipadmin') as admin`,
+    );
+    expect(value).toEqual([member, admin]);
+    const everySetting = JSON.stringify(await rows(sql`select key, value from settings`));
+    expect(everySetting).not.toContain(summary.signIn.member.password);
+    expect(everySetting).not.toContain(summary.signIn.admin.password);
   });
 
   it("stores a 256×256 PNG avatar for QuipBot and all but two members", async () => {

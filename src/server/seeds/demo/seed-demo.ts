@@ -17,20 +17,25 @@ import {
   userTopicQuips,
   vaultQuips,
 } from "../../db/schema";
-import { hashPassword } from "../../services/passwords";
+import { drawPassword, hashPassword } from "../../services/passwords";
 import type { ObjectStorage } from "../../storage/object-storage";
 import { DatabaseNotEmptyError, isDatabaseEmpty } from "../empty-database";
 import { renderAvatarPng } from "./avatars";
-import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_SIGN_IN } from "./people";
+import { type DemoPasswords, recordDrawnPasswordHashes } from "./demo-passwords";
+import { DEMO_ADMIN, DEMO_MEMBER } from "./people";
 import { planDemo } from "./plan";
+
+export interface DemoSignIn {
+  username: string;
+  password: string;
+  /** Drawn by the seed, rather than given by its caller: shown once, refused in production. */
+  drawn: boolean;
+}
 
 export interface DemoSummary {
   members: number;
   quips: number;
-  signIn: {
-    member: { username: string; password: string };
-    admin: { username: string; password: string };
-  };
+  signIn: { member: DemoSignIn; admin: DemoSignIn };
 }
 
 /** Any key will do, as long as only the demo seed takes it. */
@@ -41,18 +46,29 @@ const ROWS_PER_INSERT = 1000;
 /**
  * Fills an empty database with a small, lively community: QuipBot, twelve members (one of
  * them an administrator), a fortnight of quips, topics, likes, comments and follows.
- * Everything lands in one transaction, so a failure leaves the database empty.
+ * Everything lands in one transaction, so a failure leaves the database empty. Passwords not
+ * given are drawn for this database alone; their hashes are recorded, so a production start
+ * refuses an administrator who still has one.
  */
 export async function seedDemo(ctx: {
   db: Db;
   storage: ObjectStorage;
   now: Date;
+  passwords?: Partial<DemoPasswords>;
 }): Promise<DemoSummary> {
+  const signIn = {
+    member: signInFor(DEMO_MEMBER.username, ctx.passwords?.member),
+    admin: signInFor(DEMO_ADMIN.username, ctx.passwords?.admin),
+  };
   // argon2 is deliberately slow: one hash per distinct password, shared by every member.
   const [memberPasswordHash, adminPasswordHash] = await Promise.all([
-    hashPassword(DEMO_PASSWORD),
-    hashPassword(DEMO_ADMIN.password),
+    hashPassword(signIn.member.password),
+    hashPassword(signIn.admin.password),
   ]);
+  const drawnHashes = [
+    ...(signIn.member.drawn ? [memberPasswordHash] : []),
+    ...(signIn.admin.drawn ? [adminPasswordHash] : []),
+  ];
   const plan = planDemo({ now: ctx.now, memberPasswordHash, adminPasswordHash });
 
   const images = await Promise.all(
@@ -82,6 +98,7 @@ export async function seedDemo(ctx: {
       await insertAll(tx, vaultQuips, plan.vaultQuips);
       await insertAll(tx, activities, plan.activities);
       await insertAll(tx, quipbotSchedule, plan.quipbotSchedule);
+      await recordDrawnPasswordHashes(tx, drawnHashes, ctx.now);
       // Recorded like any upload, so whatever later tidies storage knows these files are in use.
       await insertAll(
         tx,
@@ -105,11 +122,14 @@ export async function seedDemo(ctx: {
   return {
     members: plan.users.filter((user) => !user.isBot).length,
     quips: plan.quips.length,
-    signIn: {
-      member: { ...DEMO_SIGN_IN.member },
-      admin: { ...DEMO_SIGN_IN.admin },
-    },
+    signIn,
   };
+}
+
+function signInFor(username: string, given: string | undefined): DemoSignIn {
+  return given === undefined
+    ? { username, password: drawPassword(), drawn: true }
+    : { username, password: given, drawn: false };
 }
 
 async function insertAll<T extends PgTable>(tx: Executor, table: T, rows: T["$inferInsert"][]) {

@@ -1,0 +1,22 @@
+// Adds the demo community to the browser tests' fresh embedded database (DATA_DIR) before their
+// server starts: a production start adds none. It is seeded at the instant the server's clock
+// starts from (QUIP_TEST_CLOCK), as the server itself would have, and with the passwords the
+// tests sign in with (demo-accounts.ts).
+import { loadConfig } from "../../src/server/config";
+import { openDatabase } from "../../src/server/db/open";
+import { seedDemo } from "../../src/server/seeds/demo/seed-demo";
+import { createStorage } from "../../src/server/storage";
+import { DEMO_ADMIN, DEMO_MEMBER } from "./demo-accounts";
+
+const config = loadConfig();
+const database = await openDatabase(config, "seed");
+try {
+  await seedDemo({
+    db: database.db,
+    storage: createStorage(config),
+    now: process.env.QUIP_TEST_CLOCK ? new Date(process.env.QUIP_TEST_CLOCK) : new Date(),
+    passwords: { member: DEMO_MEMBER.password, admin: DEMO_ADMIN.password },
+  });
+} finally {
+  await database.close();
+}
