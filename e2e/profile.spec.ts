@@ -193,6 +193,29 @@ test("the owner's vault and bookmarks tabs", async ({ page }) => {
   await expect(page.getByText("No bookmarks yet")).toBeVisible();
 });
 
+test("QuipBot is labelled a bot on its profile and revealed quips, never on an anonymous one", async ({
+  page,
+}) => {
+  await signUp(page);
+  // Every quip of the Top 48 Hours feed is anonymous, QuipBot's among them: none says "Bot".
+  await page.goto("/");
+  const feed = page.getByRole("feed", { name: "Quips" });
+  await expect(feed.getByRole("article", { name: /^Quip by anonymous/ }).first()).toBeVisible();
+  await expect(feed.getByText("Bot", { exact: true })).toHaveCount(0);
+
+  const found = (await (await page.request.get("/api/search/users?q=QuipBot")).json()) as Array<{
+    id: string;
+    username: string;
+  }>;
+  const bot = found.find((user) => user.username === "QuipBot");
+  await page.goto(`/profile/${bot?.id}`);
+  const header = page.getByRole("region", { name: /^Quip Bot/ });
+  await expect(header.getByText("Bot", { exact: true })).toBeVisible();
+  const revealed = page.getByRole("tabpanel").getByRole("article", { name: /^Quip by QuipBot/ });
+  await expect(revealed.first().getByText("Bot", { exact: true })).toBeVisible();
+  await captureBothWidths(page, "profile-quipbot-bot-label");
+});
+
 test("an administrator deletes a member and edits QuipBot", async ({ page, browser }) => {
   const doomed = await secondMember(browser);
   await doomed.context.close();

@@ -143,6 +143,12 @@ function leaks(text: string): boolean {
 }
 
 /**
+ * Whether a part about the quip says whether a bot wrote it: `isBot` belongs to a named
+ * author only, and even `false` would set a member's anonymous quip apart from QuipBot's.
+ */
+const tellsBotOrNot = (part: string) => /"isBot"\s*:/.test(part);
+
+/**
  * The parts of an answer that are about the quip: in JSON, each object naming it (a list may
  * rightly hold the author's other, revealed quips); anything else, the whole text.
  */
@@ -183,7 +189,12 @@ async function crawl(): Promise<{ found: string[]; sawTheQuip: number }> {
           ...(route.includes("share-image") ? [body] : []),
         ];
         if (parts.length > 0) sawTheQuip += 1;
-        if (leaks(JSON.stringify(response.headers)) || parts.some(leaks)) {
+        const json = String(response.headers["content-type"] ?? "").includes("json");
+        if (
+          leaks(JSON.stringify(response.headers)) ||
+          parts.some(leaks) ||
+          (json && parts.some(tellsBotOrNot))
+        ) {
           found.push(`${viewer?.username ?? "visitor"} GET ${url}`);
         }
         // A feed is a visitor's view for everyone, and an anonymous quip is no part of it: not
@@ -280,7 +291,7 @@ describe.each([
           const parts = partsAbout(block?.[1] ?? "null", "application/json");
           if (parts.length > 0) sawTheQuip += 1;
           const who = viewer?.username ?? "visitor";
-          if (parts.some(leaks)) found.push(`${who} GET ${address}`);
+          if (parts.some(leaks) || parts.some(tellsBotOrNot)) found.push(`${who} GET ${address}`);
           // Another member's profile lists only revealed quips: the young one is not there.
           if (address.startsWith("/profile/") && parts.length > 0)
             found.push(`${who} GET ${address} lists the anonymous quip`);
@@ -301,6 +312,7 @@ describe.each([
       id: author.id,
       username: author.username,
       profileImageUrl: IMAGE,
+      isBot: false,
     });
     const html = (await as(t, undefined).get(`/quip/${quipId}`)).body;
     expect(html).toContain(`@${author.username}`);

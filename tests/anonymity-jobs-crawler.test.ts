@@ -1,7 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quips, topicCompetitions, topicOfTheDay } from "../src/server/db/schema";
-import { JOBS } from "../src/server/jobs/run-due";
+import { revealsBot } from "../src/server/ai/bot-voice";
+import type { TextGenerator } from "../src/server/ai/text-generator";
+import type { AppContext } from "../src/server/context";
+import { quipbotSchedule, quips, topicCompetitions, topicOfTheDay } from "../src/server/db/schema";
+import { drawWaitMs, JOBS, QUIPBOT_JOBS, SCHEDULES } from "../src/server/jobs/run-due";
+import { seededRandom } from "../src/server/lib/seeded-random";
 import { ensureQuipBot } from "../src/server/services/quipbot.service";
 import { activateCurrentTopic } from "../src/server/services/topics/activation.service";
 import { as, createTopic, postQuip } from "./support/factories";
@@ -153,7 +157,8 @@ describe("the anonymity crawler over scheduled work", () => {
     for (const moment of await moments()) {
       t.clock.set(moment);
       let view = await publicView();
-      for (const job of JOBS) {
+      // QuipBot's post runs on a timer of its own: here, after the site's jobs.
+      for (const job of [...JOBS, ...QUIPBOT_JOBS]) {
         const statesBefore = await competitionStates();
         await job.run(t.ctx);
         const after = await publicView();
@@ -184,4 +189,166 @@ describe("the anonymity crawler over scheduled work", () => {
     const card = await as(t, undefined).get(`/api/results/${first?.id}/${members[0]?.id}`);
     expect(card.statusCode).toBe(200);
   }, 300_000);
+});
+
+/**
+ * The crawler over job-run instants. Members read their notices' times to the millisecond; a
+ * job run's instant learnt there must point at no quip, QuipBot's above all. The server's
+ * schedules (SCHEDULES) run here on the app's clock, each on its own timer drawn as the server
+ * draws them, through minutes in which a member's quip turns 48 hours old and QuipBot's time
+ * comes: what a run writes for members carries the minute only, and the run that posts
+ * QuipBot's quip changes nothing else anyone reads. Nor may its words give it away while it is
+ * anonymous (bot-voice.ts), even when its text provider answers in a robot's voice.
+ */
+describe("the anonymity crawler over job-run instants and QuipBot's words", () => {
+  const RUN_INTERVAL = MINUTE;
+  /** Notices written by jobs: the others are written by a member's own action, at its time. */
+  const JOB_NOTICES = [
+    "quip_48_hours",
+    "liked_quip_48_hours",
+    "quipbot_like",
+    "competition_result",
+  ];
+  let u: TestApp;
+  let readers: Member[];
+  let botId: string;
+
+  beforeAll(async () => {
+    u = await createTestApp();
+    readers = await Promise.all(Array.from({ length: 3 }, () => registerMember(u)));
+    const [author, liker] = readers as [Member, Member, Member];
+    botId = await ensureQuipBot(u.ctx.db, u.ctx.now());
+    // Turns 48 hours old half a second before QuipBot's time comes, on Thursday.
+    u.clock.set("2025-09-16T15:59:59.500Z");
+    const quip = await postQuip(u, author, "a joke that turns 48 hours old at noon");
+    await as(u, liker).post(`/api/quips/${quip.id}/like`);
+    await createTopic(u, "2025-09-18", "Doing laundry");
+    await createTopic(u, "2025-09-19", "Folding maps");
+    for (const day of ["2025-09-18", "2025-09-19"]) {
+      await u.ctx.db
+        .insert(quipbotSchedule)
+        .values({ dateEt: day, scheduledAtEt: new Date(`${day}T16:00:00.000Z`) });
+    }
+  });
+  afterAll(async () => {
+    await u?.close();
+  });
+
+  /** What each member reads of their notices, and the New feed as a visitor reads it. */
+  async function memberView() {
+    const notices = await Promise.all(
+      readers.map(async (m) => (await as(u, m).get(`/api/users/${m.id}/activity`)).body),
+    );
+    const feed = (await as(u, undefined).get("/api/quips?filter=new&limit=50")).body;
+    return { notices: notices.join("\n"), feed };
+  }
+
+  const botQuips = () =>
+    u.ctx.db
+      .select({ id: quips.id, content: quips.content, createdAt: quips.createdAt })
+      .from(quips)
+      .where(eq(quips.authorId, botId));
+
+  /**
+   * Every run of every schedule from `from` to `until`, in the order the server's timers
+   * would start them, each at its instant; what each run changed of what members read.
+   */
+  async function runSchedules(ctx: AppContext, from: string, until: string, seed: number) {
+    const random = seededRandom(seed);
+    const end = new Date(until).getTime();
+    const timers = SCHEDULES.map((schedule) => ({
+      schedule,
+      next:
+        new Date(from).getTime() +
+        (schedule.startAtOnce ? 0 : drawWaitMs(RUN_INTERVAL, () => random.next())),
+    }));
+    const runs: Array<{ name: string; at: Date; notices: boolean; botPosted: boolean }> = [];
+    for (;;) {
+      const timer = timers.reduce((a, b) => (b.next < a.next ? b : a));
+      if (timer.next > end) return runs;
+      const at = new Date(timer.next);
+      u.clock.set(at);
+      const before = { view: await memberView(), bot: (await botQuips()).length };
+      await timer.schedule.run(ctx);
+      const after = { view: await memberView(), bot: (await botQuips()).length };
+      runs.push({
+        name: timer.schedule.name,
+        at,
+        notices: after.view.notices !== before.view.notices,
+        botPosted: after.bot > before.bot,
+      });
+      timer.next += drawWaitMs(RUN_INTERVAL, () => random.next());
+    }
+  }
+
+  it("finds no time a member reads that tells the instant of the run that posted QuipBot's quip", async () => {
+    const runs = await runSchedules(u.ctx, "2025-09-18T15:58:00Z", "2025-09-18T16:06:00Z", 18);
+    const [posted] = runs.filter((run) => run.botPosted);
+    const [noticed] = runs.filter((run) => run.notices);
+    expect(posted).toBeDefined();
+    expect(noticed).toBeDefined();
+    // The run that posted QuipBot's quip wrote nothing a member reads; no notice came with it.
+    expect(runs.filter((run) => run.botPosted && run.notices)).toEqual([]);
+    const [bot] = await botQuips();
+    const items = (
+      await Promise.all(
+        readers.map(
+          async (m) =>
+            (await as(u, m).get(`/api/users/${m.id}/activity`)).json().items as Array<{
+              type: string;
+              createdAt: string;
+            }>,
+        ),
+      )
+    ).flat();
+    const written = items.filter((item) => JOB_NOTICES.includes(item.type));
+    expect(written.length).toBeGreaterThanOrEqual(2);
+    // Times jobs write carry the minute, as the product shows them, not the run's instant.
+    expect(written.filter((item) => new Date(item.createdAt).getTime() % MINUTE !== 0)).toEqual([]);
+    // And no time a member reads lies within a second of QuipBot's quip.
+    const near = items.filter(
+      (item) =>
+        Math.abs(new Date(item.createdAt).getTime() - (bot?.createdAt.getTime() ?? 0)) < 1_000,
+    );
+    expect(near).toEqual([]);
+  }, 120_000);
+
+  it("finds no word in QuipBot's quip, while it is anonymous, that says a bot wrote it", async () => {
+    // A provider that answers in a robot's voice at first, then as the built-in generator.
+    let asked = 0;
+    const talkative: TextGenerator = {
+      description: "talkative",
+      generateTopic: (options) => u.ctx.generator.generateTopic(options),
+      generateQuip: async (options) => {
+        asked += 1;
+        if (asked === 1) return "Beep boop: my sensors say folding maps is not in my programming.";
+        return u.ctx.generator.generateQuip(options);
+      },
+    };
+    const runs = await runSchedules(
+      { ...u.ctx, generator: talkative },
+      "2025-09-19T15:59:00Z",
+      "2025-09-19T16:15:00Z",
+      19,
+    );
+    expect(runs.filter((run) => run.botPosted)).toHaveLength(1);
+    // Its first joke was refused, and tried again ten minutes later.
+    expect(asked).toBeGreaterThanOrEqual(2);
+    const posted = (await botQuips()).filter((q) => q.createdAt >= new Date("2025-09-19"));
+    expect(posted).toHaveLength(1);
+    const quipId = posted[0]?.id ?? "";
+    // Its words, wherever a visitor reads them while it is anonymous.
+    const contents: string[] = [];
+    for (const url of [
+      "/api/quips?filter=new",
+      "/api/topics/identifier/folding-maps-2025-09-19/quips",
+      `/api/quips/${quipId}`,
+    ]) {
+      const body = (await as(u, undefined).get(url)).json();
+      const found = [body, ...(Array.isArray(body) ? body : (body.quips ?? body.items ?? []))];
+      for (const quip of found) if (quip?.id === quipId) contents.push(quip.content);
+    }
+    expect(contents).toHaveLength(3);
+    expect(contents.filter((text) => revealsBot(text, { topic: "Folding maps" }))).toEqual([]);
+  }, 120_000);
 });

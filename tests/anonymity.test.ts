@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { follows, users } from "../src/server/db/schema";
+import { follows, quips, users } from "../src/server/db/schema";
 import { setAdmin } from "../src/server/services/admins.service";
+import { ensureQuipBot } from "../src/server/services/quipbot.service";
 import { FEED_FILTERS } from "../src/shared/rules/feed-filters";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
@@ -121,6 +122,7 @@ describe("the anonymity promise", () => {
       id: author.id,
       username: author.username,
       profileImageUrl: IMAGE,
+      isBot: false,
     });
     const own = await as(t, author).get(`/api/quips/${quipId}`);
     expect(own.json()).toMatchObject({ author: null, isOwn: true, isAnonymous: true });
@@ -154,6 +156,41 @@ describe("the anonymity promise", () => {
     }
     const following = (await as(t, other).get("/api/quips?filter=following")).json();
     expect(following.map((q: { id: string }) => q.id)).toContain(quipId);
+    t.clock.set(NOW);
+  });
+});
+
+describe("QuipBot's quips", () => {
+  it("say nothing of a bot while anonymous, and carry the bot label once revealed", async () => {
+    const botId = await ensureQuipBot(t.ctx.db, t.ctx.now());
+    const [bot] = await t.ctx.db
+      .insert(quips)
+      .values({ content: "A joke like anyone's.", authorId: botId, createdAt: NOW })
+      .returning();
+    const urls = [
+      `/api/quips/${bot?.id}`,
+      ...FEED_FILTERS.map((f) => `/api/quips?filter=${f}`),
+      "/api/search/quips?q=joke",
+    ];
+    let seen = 0;
+    for (const viewer of [other, undefined]) {
+      for (const url of urls) {
+        const answer = (await as(t, viewer).get(url)).json();
+        for (const quip of [answer, ...(Array.isArray(answer) ? answer : [])]) {
+          if (quip?.id !== bot?.id) continue;
+          seen += 1;
+          // Even `isBot: false` on every other anonymous quip would single this one out.
+          expect(quip.author, url).toBeNull();
+          expect(JSON.stringify(quip), url).not.toContain("isBot");
+        }
+      }
+    }
+    expect(seen).toBeGreaterThanOrEqual(4);
+    t.clock.set(new Date(NOW.getTime() + 48 * 3_600_000 + 1000));
+    const revealed = (await as(t, other).get(`/api/quips/${bot?.id}`)).json();
+    expect(revealed.author).toMatchObject({ id: botId, isBot: true });
+    const human = (await as(t, other).get(`/api/quips/${quipId}`)).json();
+    expect(human.author).toMatchObject({ id: author.id, isBot: false });
     t.clock.set(NOW);
   });
 });

@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activities, quipbotSchedule, quips, users } from "../src/server/db/schema";
-import { runDueJobs } from "../src/server/jobs/run-due";
+import { runDueJobs, runQuipBotJobs } from "../src/server/jobs/run-due";
 import { ensureQuipBot, runQuipBot } from "../src/server/services/quipbot.service";
 import { revealDueQuips } from "../src/server/services/reveal.service";
+import { activateCurrentTopic } from "../src/server/services/topics/activation.service";
 import { as, createTopic, postQuip } from "./support/factories";
 import { fakeGenerator } from "./support/fake-generator";
 import { type Member, registerMember } from "./support/members";
@@ -118,6 +119,64 @@ describe("QuipBot", () => {
     expect(plan?.topicSnapshot).toMatch(/^Everyday thing/);
   });
 
+  it("never posts a quip that says a bot wrote it, and tries again later", async () => {
+    t.clock.set("2025-09-25T23:00:00Z");
+    await createTopic(t, "2025-09-25", "Grocery lists");
+    await t.ctx.db
+      .insert(quipbotSchedule)
+      .values({ dateEt: "2025-09-25", scheduledAtEt: new Date("2025-09-25T13:00:00Z") })
+      .onConflictDoNothing();
+    const chatty = {
+      ...fakeGenerator(),
+      generateQuip: async () => "Beep boop: my sensors say the grocery list was optional.",
+    };
+    expect(await runQuipBot(t.ctx, chatty)).toBe("failed");
+    const [plan] = await t.ctx.db
+      .select()
+      .from(quipbotSchedule)
+      .where(eq(quipbotSchedule.dateEt, "2025-09-25"));
+    expect(plan).toMatchObject({ posted: false, failedAttempts: 1 });
+    expect(plan?.lastError).toMatch(/says a bot wrote it/);
+    t.clock.advance(10 * 60_000);
+    expect(await runQuipBot(t.ctx, fakeGenerator())).toBe("posted");
+  });
+
+  it("waits for the site's jobs to activate today's topic, at a drawn instant", async () => {
+    // Tuesday 06:10 in New York: the topic changed at 06:00, and no job has activated one yet.
+    t.clock.set("2025-09-30T10:10:00Z");
+    await t.ctx.db
+      .insert(quipbotSchedule)
+      .values({ dateEt: "2025-09-30", scheduledAtEt: new Date("2025-09-30T10:05:00Z") })
+      .onConflictDoNothing();
+    expect(await runQuipBot(t.ctx, fakeGenerator(), () => 0.5)).toBe("waiting");
+    const [plan] = await t.ctx.db
+      .select()
+      .from(quipbotSchedule)
+      .where(eq(quipbotSchedule.dateEt, "2025-09-30"));
+    expect(plan?.nextAttemptAt?.toISOString()).toBe("2025-09-30T10:25:30.000Z");
+    await activateCurrentTopic(t.ctx, fakeGenerator());
+    t.clock.set("2025-09-30T10:25:30Z");
+    expect(await runQuipBot(t.ctx, fakeGenerator())).toBe("posted");
+    const [again] = await t.ctx.db
+      .select()
+      .from(quipbotSchedule)
+      .where(eq(quipbotSchedule.dateEt, "2025-09-30"));
+    const [quip] = await t.ctx.db
+      .select()
+      .from(quips)
+      .where(eq(quips.id, again?.quipId ?? ""));
+    expect(quip).toMatchObject({ topicOfTheDay: true, topicText: "Everyday thing 1" });
+  });
+
+  it("goes on with a topic of its own when none was activated an hour after the change", async () => {
+    t.clock.set("2025-10-01T11:01:00Z"); // Wednesday 07:01 in New York, with no topic
+    await t.ctx.db
+      .insert(quipbotSchedule)
+      .values({ dateEt: "2025-10-01", scheduledAtEt: new Date("2025-10-01T10:30:00Z") })
+      .onConflictDoNothing();
+    expect(await runQuipBot(t.ctx, fakeGenerator())).toBe("posted");
+  });
+
   it("cannot sign in", async () => {
     const [bot] = await t.ctx.db.select().from(users).where(eq(users.isBot, true));
     expect(bot?.passwordHash).toBeNull();
@@ -135,9 +194,15 @@ describe("two job runners at once", () => {
     await as(t, bob).post(`/api/quips/${quip.id}/like`);
     t.clock.set("2025-10-10T03:59:00Z"); // 23:59 in New York: every part of the day is due
     const ctx = { ...t.ctx, generator: fakeGenerator() };
-    const [a, b] = await Promise.all([runDueJobs(ctx), runDueJobs(ctx)]);
-    expect([...a, ...b].filter((r) => !r.ok)).toEqual([]);
+    const [a, b, c, d] = await Promise.all([
+      runDueJobs(ctx),
+      runDueJobs(ctx),
+      runQuipBotJobs(ctx),
+      runQuipBotJobs(ctx),
+    ]);
+    expect([...a, ...b, ...c, ...d].filter((r) => !r.ok)).toEqual([]);
     await runDueJobs(ctx);
+    await runQuipBotJobs(ctx);
     const notes = await t.ctx.db
       .select({ type: activities.type, n: sql<number>`count(*)::int` })
       .from(activities)
@@ -155,5 +220,46 @@ describe("two job runners at once", () => {
       .from(quips)
       .where(and(eq(quips.authorId, botId), sql`${quips.createdAt} >= '2025-10-09'`));
     expect(botPosts).toHaveLength(1);
+  });
+});
+
+describe("notices written by jobs", () => {
+  it("dates its notices to the minute of the run, never before the member's read mark", async () => {
+    t.clock.set("2025-11-03T15:00:07.250Z");
+    const quip = await postQuip(t, alice, "a joke whose notices come on time");
+    await as(t, bob).post(`/api/quips/${quip.id}/like`);
+    t.clock.set("2025-11-04T09:00:00Z");
+    const younger = await postQuip(t, alice, "a younger joke");
+    // In the minute the reveal runs, Bob likes Alice's other quip and she reads the notice.
+    t.clock.set("2025-11-05T15:00:20.500Z");
+    await as(t, bob).post(`/api/quips/${younger.id}/like`);
+    expect((await as(t, alice).post("/api/notifications/read", {})).statusCode).toBe(200);
+    t.clock.set("2025-11-05T15:00:44.821Z");
+    expect(await revealDueQuips(t.ctx)).toBeGreaterThanOrEqual(1);
+    const notices = async (m: Member) =>
+      (
+        (await as(t, m).get(`/api/users/${m.id}/activity`)).json().items as Array<{
+          type: string;
+          quipId: string | null;
+          createdAt: string;
+          unread: boolean;
+        }>
+      ).filter((item) => item.quipId === quip.id);
+    // The run's instant says 15:00, all the product shows ("1 min ago").
+    expect((await notices(bob))[0]).toEqual(
+      expect.objectContaining({
+        type: "liked_quip_48_hours",
+        createdAt: "2025-11-05T15:00:00.000Z",
+        unread: true,
+      }),
+    );
+    // 15:00 would be before Alice's read mark: born read. It comes just after the mark instead.
+    expect((await notices(alice))[0]).toEqual(
+      expect.objectContaining({
+        type: "quip_48_hours",
+        createdAt: "2025-11-05T15:00:20.501Z",
+        unread: true,
+      }),
+    );
   });
 });

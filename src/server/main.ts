@@ -7,7 +7,7 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import type { QueryObserver } from "./db/database";
 import { openDatabase } from "./db/open";
 import { NO_READ_REPLICAS, openReadReplicas } from "./db/read-replicas";
-import { runDueJobs, startScheduler } from "./jobs/run-due";
+import { startSchedulers } from "./jobs/run-due";
 import { createLiveBus } from "./live/bus";
 import { createMailer } from "./mail/mailer";
 import {
@@ -85,7 +85,7 @@ async function main() {
     console.log(demoSignInBox(demo.signIn));
   }
   await ensureQuipBot(ctx.db, ctx.now());
-  const scheduler = config.jobs ? startScheduler(() => runDueJobs(ctx, app.log)) : null;
+  const scheduler = config.jobs ? startSchedulers(ctx, app.log) : null;
 
   let closing: GracefulClose | null = null;
   const shutdown = async (signal: string) => {

@@ -125,6 +125,9 @@ export const CLIENT_MSG = {
   quip: {
     anonymous: "anonymous",
     unknownAuthor: "Unknown",
+    /** Next to QuipBot's name on its profile and its revealed quips, never on an anonymous one. */
+    botLabel: "Bot",
+    botLabelTitle: "An automated account: it writes one joke a day",
     likeFailed: "Failed to like quip",
     bookmarkFailed: "Failed to bookmark quip",
     deleteFailed: "Failed to delete quip",

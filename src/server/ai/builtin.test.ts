@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { botGiveaways } from "./bot-voice";
 import { BuiltinGenerator } from "./builtin/builtin-generator";
 import { describeTopic, takesAn, templateFingerprint, tidy, topicForm } from "./builtin/compose";
 import { QUIP_TEMPLATES } from "./builtin/quips";
@@ -117,6 +118,19 @@ describe("built-in quips", () => {
       expectWellFormed(quip);
       expect(quip.toLowerCase()).toContain(describeTopic(topic).mid.toLowerCase());
     }
+  });
+
+  it("never says or hints that a bot wrote it, whatever the topic", async () => {
+    // QuipBot's quip is anonymous for 48 hours: "a robot that doubts I'm human" would sign it.
+    const giveaways: string[] = [];
+    for (const [i, topic] of BUILTIN_TOPICS.entries()) {
+      for (const seed of [i, i + 1_000, i + 2_000]) {
+        const quip = await generator.generateQuip({ topic, seed });
+        const words = botGiveaways(quip, { topic });
+        if (words.length > 0) giveaways.push(`${topic}: ${words.join(", ")}: ${quip}`);
+      }
+    }
+    expect(giveaways).toEqual([]);
   });
 
   it("writes well-formed quips for topics an administrator might type", async () => {

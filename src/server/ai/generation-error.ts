@@ -1,5 +1,5 @@
 /** Why generation failed, so callers (and the provider's own retry) can tell the cases apart. */
-export type GenerationFailure = "provider" | "invalid" | "duplicate" | "exhausted";
+export type GenerationFailure = "provider" | "invalid" | "duplicate" | "bot-voice" | "exhausted";
 
 /**
  * Any failure to produce usable text. Callers never post anything when they catch one: the

@@ -145,6 +145,40 @@ describe("OpenAI-compatible provider", () => {
     expect(requests[0]?.body.messages[1]?.content).toContain("Old joke.");
   });
 
+  it("asks for a quip in an ordinary person's voice, never a bot's", async () => {
+    await generator().generateQuip({ topic: "Doing laundry" });
+    const system = requests[0]?.body.messages[0]?.content ?? "";
+    // The prompt must not cast the writer as a robot: its quip is anonymous for 48 hours.
+    expect(system).not.toMatch(/QuipBot|you are[^.]*\b(?:robot|bot|AI)\b/i);
+    expect(system).toMatch(/ordinary person/);
+    expect(system).toMatch(/Never say or hint that the\s+writer is a bot/);
+  });
+
+  it("refuses an answer that says a bot wrote it and asks again, once", async () => {
+    handler = replies(
+      answer("Laundry day: my circuits overheat and my sensors still can't find the other sock."),
+      answer("Laundry day: the machine ate one sock and left the other as a warning."),
+    );
+    const quip = await generator().generateQuip({ topic: "Doing laundry", seed: 5 });
+    expect(quip).toBe("Laundry day: the machine ate one sock and left the other as a warning.");
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.body.seed).toBe(6);
+
+    requests = [];
+    handler = reply(200, answer("Beep boop. Even a robot gives up on fitted sheets."));
+    const error = await failure(generator().generateQuip({ topic: "Doing laundry" }));
+    expect(error.reason).toBe("bot-voice");
+    expect(requests).toHaveLength(2);
+  });
+
+  it("lets a quip use the words of its topic, bot words or not", async () => {
+    handler = reply(
+      200,
+      answer("Low battery is the only alarm my phone sets without being asked."),
+    );
+    expect(await generator().generateQuip({ topic: "Low battery" })).toMatch(/^Low battery/);
+  });
+
   it("asks for a 1–4 word everyday topic, listing the topics to avoid", async () => {
     handler = reply(200, answer("**Topic:** Morning Coffee."));
     const topic = await generator().generateTopic({ avoid: ["Doing laundry", "Group chats"] });

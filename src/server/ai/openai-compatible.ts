@@ -1,4 +1,4 @@
-import { GenerationError } from "./generation-error";
+import { GenerationError, type GenerationFailure } from "./generation-error";
 import type { TextGenerator } from "./text-generator";
 import { TOPIC_MAX_CHARS, validateQuip, validateTopic } from "./validate";
 
@@ -31,10 +31,17 @@ const TOPIC_SYSTEM = [
   "Answer with the topic only: no quotes, no punctuation at the end, no explanation.",
 ].join(" ");
 
+/**
+ * Quips are anonymous for their first 48 hours, so the joke must read like any member's: a
+ * prompt casting the writer as a robot gets jokes about circuits, which sign the quip.
+ */
 const QUIP_SYSTEM = [
-  "You are QuipBot, the friendly robot comedian of Quip, a social site for short jokes.",
+  "You write for Quip, a social site where members post short jokes, anonymously at first.",
   "Write one original, clean, light-hearted joke (a quip) about the topic you are given:",
   "an observation or a setup with a punchline that regular people would recognize and smile at.",
+  "Write as an ordinary person describing their own everyday life. Never say or hint that the",
+  "writer is a bot, an AI, a robot, a program or a machine: no jokes about code, circuits,",
+  "sensors, batteries, algorithms, beeping, being programmed or being human or not.",
   "Rules: one paragraph, at most 240 characters, no hashtags, no emoji, no quotation marks around it,",
   "no title, no explanation, no mean jokes about groups of people, no real people or brands.",
   "Answer with the quip only.",
@@ -164,12 +171,14 @@ export class OpenAiCompatibleGenerator implements TextGenerator {
         ],
         { maxTokens: 300, seed: shiftSeed(options.seed, attempt) },
       );
-      return validateQuip(content, { avoid });
+      return validateQuip(content, { avoid, topic: options.topic });
     };
     try {
       return await ask(0);
     } catch (error) {
-      if (!(error instanceof GenerationError) || error.reason !== "duplicate") throw error;
+      // A repeat, or a joke in a bot's voice despite the prompt: a second try usually does.
+      const retried: GenerationFailure[] = ["duplicate", "bot-voice"];
+      if (!(error instanceof GenerationError) || !retried.includes(error.reason)) throw error;
       return ask(1);
     }
   }

@@ -83,6 +83,20 @@ describe("validateQuip", () => {
     expect(validateQuip("I took a class in Scunthorpe.")).toBe("I took a class in Scunthorpe.");
   });
 
+  it("refuses a quip that says a bot wrote it, unless the words are the topic's own", () => {
+    const error = failure(() => validateQuip("Laundry day. My sensors still can't find the sock."));
+    expect(error.reason).toBe("bot-voice");
+    expect(error.message).toContain('"sensors"');
+    expect(() => validateQuip("Smoke alarm beeps at 3 a.m. are a love language.")).toThrow(
+      GenerationError,
+    );
+    expect(
+      validateQuip("Smoke alarm beeps at 3 a.m. are a love language.", {
+        topic: "Smoke alarm beeps",
+      }),
+    ).toBe("Smoke alarm beeps at 3 a.m. are a love language.");
+  });
+
   it("refuses a quip in avoid, ignoring case and punctuation", () => {
     const error = failure(() =>
       validateQuip("I fold. The sheet wins.", { avoid: ["i fold the sheet wins!"] }),

@@ -1,3 +1,4 @@
+import { botGiveaways } from "./bot-voice";
 import { topicSentenceCase } from "./casing";
 import { GenerationError } from "./generation-error";
 
@@ -147,10 +148,14 @@ export function validateTopic(raw: unknown, options: { avoid?: readonly string[]
 
 /**
  * Cleans a generated quip and checks it is postable: one paragraph of 1–280 characters, no
- * preamble, wrapping quotes, markdown or hashtags, no template leftovers, nothing unclean, and
- * not one of `avoid`. Throws GenerationError otherwise.
+ * preamble, wrapping quotes, markdown or hashtags, no template leftovers, nothing unclean,
+ * nothing that says a bot wrote it (beyond the words of its `topic`: bot-voice.ts), and not one
+ * of `avoid`. Throws GenerationError otherwise.
  */
-export function validateQuip(raw: unknown, options: { avoid?: readonly string[] } = {}): string {
+export function validateQuip(
+  raw: unknown,
+  options: { avoid?: readonly string[]; topic?: string } = {},
+): string {
   if (typeof raw !== "string") throw invalid("The generated quip is not text");
   let text = dropNoise(raw).replace(PREAMBLE, "").trim();
   if (/\n\s*\n/u.test(text)) throw invalid("The generated quip has several paragraphs");
@@ -176,6 +181,13 @@ export function validateQuip(raw: unknown, options: { avoid?: readonly string[] 
   }
   if (REFUSAL.test(text)) throw invalid("The provider declined to write a quip");
   if (UNCLEAN.test(text)) throw invalid("The generated quip is not clean");
+  const giveaways = botGiveaways(text, { topic: options.topic });
+  if (giveaways.length > 0) {
+    throw new GenerationError(
+      `The generated quip says a bot wrote it ("${giveaways.join('", "')}"), which would unmask QuipBot while it is anonymous`,
+      { reason: "bot-voice" },
+    );
+  }
   rejectDuplicate(text, options.avoid, "quip");
   return text;
 }

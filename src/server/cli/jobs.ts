@@ -1,15 +1,21 @@
-import { runDueJobs } from "../jobs/run-due";
+import { runDueJobs, runQuipBotJobs } from "../jobs/run-due";
 import { withDatabase } from "./with-database";
 
+/**
+ * `run-due` runs the site's scheduled work once; `quipbot` posts QuipBot's quip of the day if
+ * its time has come. Two commands, as the server keeps two timers: run together, QuipBot's
+ * quip would sit next to the notices the site's jobs write (decision 0130).
+ */
+const COMMANDS = { "run-due": runDueJobs, quipbot: runQuipBotJobs } as const;
+
 const [command] = process.argv.slice(2);
-if (command !== "run-due") {
-  console.error("Usage: npm run jobs -- run-due");
+if (command !== "run-due" && command !== "quipbot") {
+  console.error("Usage: npm run jobs -- run-due | quipbot");
   process.exit(2);
 }
 
-/** Runs every scheduled piece of work that is due, once, and exits. */
 await withDatabase("jobs", async (ctx) => {
-  const reports = await runDueJobs(ctx);
+  const reports = await COMMANDS[command](ctx);
   for (const report of reports) {
     console.log(`${report.ok ? "ok  " : "FAIL"} ${report.name}: ${report.message}`);
   }

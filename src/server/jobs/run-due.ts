@@ -13,9 +13,10 @@ import { scheduleTopicsJob } from "./schedule-topics.job";
 import { sendMailJob } from "./send-mail.job";
 
 /**
- * In dependency order: counts folded before anything reads them, today's topic before QuipBot
- * answers it, reveals before results, an export's mail queued before mail is sent. Mail comes
- * late, so a stalled SMTP server cannot hold back the site's own work.
+ * The site's scheduled work, in dependency order: counts folded before anything reads them,
+ * reveals before results, an export's mail queued before mail is sent. Mail comes late, so a
+ * stalled SMTP server cannot hold back the site's own work. QuipBot is not here: it posts in
+ * runs of its own (QUIPBOT_JOBS).
  */
 export const JOBS: Job[] = [
   foldCountsJob,
@@ -24,11 +25,17 @@ export const JOBS: Job[] = [
   revealQuipsJob,
   rankFeedsJob,
   closeCompetitionsJob,
-  quipbotJob,
   prepareExportsJob,
   sendMailJob,
   purgeJob,
 ];
+
+/**
+ * QuipBot's post, alone in its runs. Run with the site's jobs, its quip was written a few
+ * hundred milliseconds after the 48-hour notices members read, so whoever learnt a run's instant
+ * from them could pick QuipBot's quip out among the anonymous ones (decision 0130).
+ */
+export const QUIPBOT_JOBS: Job[] = [quipbotJob];
 
 export interface JobReport {
   name: string;
@@ -36,13 +43,16 @@ export interface JobReport {
   message: string;
 }
 
-/** Runs every job once. One job's failure is reported and does not stop the others. */
-export async function runDueJobs(
+type JobLog = Pick<FastifyBaseLogger, "error" | "debug">;
+
+/** Runs each job once, in order. One job's failure is reported and does not stop the others. */
+export async function runJobs(
+  jobs: readonly Job[],
   ctx: AppContext,
-  log?: Pick<FastifyBaseLogger, "error" | "debug">,
+  log?: JobLog,
 ): Promise<JobReport[]> {
   const reports: JobReport[] = [];
-  for (const job of JOBS) {
+  for (const job of jobs) {
     try {
       const message = await job.run(ctx);
       reports.push({ name: job.name, ok: true, message });
@@ -56,21 +66,44 @@ export async function runDueJobs(
   return reports;
 }
 
+/** Runs every job of the site's scheduled work once. */
+export function runDueJobs(ctx: AppContext, log?: JobLog): Promise<JobReport[]> {
+  return runJobs(JOBS, ctx, log);
+}
+
+/** Posts QuipBot's quip of the day if its time has come, in a run of its own. */
+export function runQuipBotJobs(ctx: AppContext, log?: JobLog): Promise<JobReport[]> {
+  return runJobs(QUIPBOT_JOBS, ctx, log);
+}
+
+/** The wait before a scheduler's next run: between half an interval and one and a half. */
+export function drawWaitMs(intervalMs: number, random: () => number): number {
+  return intervalMs * (0.5 + random());
+}
+
+export interface SchedulerOptions {
+  intervalMs?: number;
+  random?: () => number;
+  /** Whether the first run starts at once; otherwise after a drawn wait. */
+  startAtOnce?: boolean;
+}
+
 /**
  * Runs `run` about once an interval inside the server, one run at a time in this process. Each
  * wait is drawn between half an interval and one and a half: with a fixed beat, whatever a job
  * writes (QuipBot's quip above all) would carry the same second of every minute, which anyone
  * could learn from revealed quips and use to pick QuipBot's out among the anonymous ones.
  */
-export function startScheduler(
-  run: () => Promise<unknown>,
-  options: { intervalMs?: number; random?: () => number } = {},
-) {
+export function startScheduler(run: () => Promise<unknown>, options: SchedulerOptions = {}) {
   const intervalMs = options.intervalMs ?? 60_000;
   const random = options.random ?? Math.random;
   let running: Promise<unknown> | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  const schedule = () => {
+    timer = setTimeout(tick, drawWaitMs(intervalMs, random));
+    timer.unref();
+  };
   const tick = () => {
     if (stopped) return;
     if (!running) {
@@ -78,16 +111,51 @@ export function startScheduler(
         running = null;
       });
     }
-    timer = setTimeout(tick, intervalMs * (0.5 + random()));
-    timer.unref();
+    schedule();
   };
-  tick();
+  if (options.startAtOnce === false) schedule();
+  else tick();
   return {
     /** Stops scheduling and waits for a run in progress to finish. */
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
       await running;
+    },
+  };
+}
+
+/**
+ * The server's scheduled work: the site's jobs, and QuipBot on a timer of its own, each with
+ * its own drawn waits. QuipBot's first run waits too, so a start (after a stop that let its
+ * instant pass) does not post it in the instant the site's jobs catch up. Neither waits for
+ * the other: a quip posted when the site's run ends would sit next to its writes again.
+ */
+export const SCHEDULES: ReadonlyArray<{
+  name: string;
+  run: (ctx: AppContext, log?: JobLog) => Promise<JobReport[]>;
+  startAtOnce: boolean;
+}> = [
+  { name: "site", run: runDueJobs, startAtOnce: true },
+  { name: "quipbot", run: runQuipBotJobs, startAtOnce: false },
+];
+
+/** Starts every schedule of SCHEDULES on its own timer. */
+export function startSchedulers(
+  ctx: AppContext,
+  log: JobLog,
+  options: { intervalMs?: number; random?: () => number } = {},
+) {
+  const schedulers = SCHEDULES.map((schedule) =>
+    startScheduler(() => schedule.run(ctx, log), {
+      ...options,
+      startAtOnce: schedule.startAtOnce,
+    }),
+  );
+  return {
+    /** Stops them all and waits for the runs in progress to finish. */
+    stop: async () => {
+      await Promise.all(schedulers.map((scheduler) => scheduler.stop()));
     },
   };
 }

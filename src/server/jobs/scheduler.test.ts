@@ -30,6 +30,23 @@ describe("the job scheduler", () => {
     expect(runs).toHaveLength(3);
   });
 
+  it("can wait a drawn time before its first run, as QuipBot's timer does", async () => {
+    vi.useFakeTimers();
+    const runs: number[] = [];
+    const start = Date.now();
+    const scheduler = startScheduler(
+      async () => {
+        runs.push(Date.now() - start);
+      },
+      { intervalMs: 60_000, random: () => 0.25, startAtOnce: false },
+    );
+    await vi.advanceTimersByTimeAsync(44_999);
+    expect(runs).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs).toEqual([45_000]);
+    await scheduler.stop();
+  });
+
   it("never starts a run while the last one is still going, and stop waits for it", async () => {
     vi.useFakeTimers();
     let started = 0;

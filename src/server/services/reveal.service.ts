@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/database";
 import { likes, quips, users } from "../db/schema";
-import { type Notification, notify } from "./activity/notify";
+import { type Notification, notifyFromJob } from "./activity/notify";
 import { isRevealedSql, revealTimeSql } from "./anonymity";
 
 const BATCH = 500;
@@ -37,7 +37,7 @@ export async function revealDueQuips(ctx: AppContext): Promise<number> {
           ),
         )
         .returning({ id: quips.id, authorId: quips.authorId, likesCount: quips.likesCount });
-      const notified = await notify(tx, now, await revealNotifications(tx, rows));
+      const notified = await notifyFromJob(tx, now, await revealNotifications(tx, rows));
       return { revealed: rows.length, notified };
     });
     ctx.live.notificationsChanged(notified);

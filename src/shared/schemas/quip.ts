@@ -46,6 +46,14 @@ export type CreateQuipInput = z.infer<typeof CreateQuipInput>;
 export const EditQuipInput = z.object({ content: editedQuipContent });
 export const DraftInput = z.object({ content: draftContent });
 
+/**
+ * Who wrote a quip, once it may be said. `isBot` marks QuipBot's quips after the reveal, as
+ * social sites label bot accounts; it lives in `author` so that an anonymous quip, which names
+ * nobody, never says whether a bot wrote it either.
+ */
+export const QuipAuthor = Person.extend({ isBot: z.boolean() });
+export type QuipAuthor = z.infer<typeof QuipAuthor>;
+
 /** A quip's fields; `author` is the only one that names who wrote it. */
 export const QuipFields = z.object({
   id: z.string(),
@@ -62,7 +70,7 @@ export const QuipFields = z.object({
   topicSlug: z.string().nullable(),
   topicIdentifier: z.string().nullable(),
   vaultQuipId: z.string().nullable(),
-  author: Person.nullable(),
+  author: QuipAuthor.nullable(),
   isOwn: z.boolean(),
   likesCount: z.number(),
   commentsCount: z.number(),

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { Quip } from "../../../shared/schemas/quip";
 import { keptQuip } from "./kept-feed";
 
-const author = { id: "u-1", username: "sockwhisperer", profileImageUrl: "/objects/u-1.webp" };
+const author = {
+  id: "u-1",
+  username: "sockwhisperer",
+  profileImageUrl: "/objects/u-1.webp",
+  isBot: false,
+};
 
 const quip = (fields: Partial<Quip>): Quip => ({
   id: "q-1",

@@ -58,9 +58,13 @@ export class BuiltinGenerator implements TextGenerator {
         for (let fill = 0; fill < FILLS_PER_TEMPLATE; fill++) {
           const random = seededRandom(mixSeed(seed, topicSeed, hashString(template.id), fill));
           try {
-            return validateQuip(tidy(fillTemplate(template, facts, random, used)), { avoid });
+            return validateQuip(tidy(fillTemplate(template, facts, random, used)), {
+              avoid,
+              topic: options.topic,
+            });
           } catch (error) {
-            // Too long for this topic, or a repeat: another filling or template will do.
+            // Too long for this topic, a repeat or a word only a bot would use: another
+            // filling or template will do.
             if (!(error instanceof GenerationError)) throw error;
           }
         }

@@ -211,16 +211,15 @@ export const PAST_TOPICS: readonly TopicSeed[] = [
       {
         author: BOT,
         content:
-          "I calculated the optimal watering schedule for a fern. The fern declined to follow it. Humans, I understand you a little better now.",
+          "I drew up a watering schedule for my fern. The fern declined to follow it. We are now seeing a counsellor.",
         comments: [
           {
             author: "plantparent",
-            content:
-              "Welcome to plant ownership, QuipBot. The ferns are in charge. We just live here.",
+            content: "Welcome to plant ownership. The ferns are in charge. We just live here.",
             replies: [
               {
                 author: "PunIntended",
-                content: "Don't tell the robot that. It'll start negotiating with the fern.",
+                content: "Don't tell the counsellor that. They'll start taking the fern's side.",
               },
             ],
           },
@@ -240,7 +239,7 @@ export const PAST_TOPICS: readonly TopicSeed[] = [
       {
         author: BOT,
         content:
-          "Humans invented a machine to wake themselves up, then a button to undo it. I have run the numbers and they do not add up.",
+          "We invented a machine to wake us up, then a button to undo it. Nobody at the patent office asked a single question.",
       },
       {
         author: "demo",
@@ -272,7 +271,7 @@ export const PAST_TOPICS: readonly TopicSeed[] = [
       {
         author: BOT,
         content:
-          "I have analyzed the office fridge: seventeen containers, zero names, one yogurt from a previous administration.",
+          "Inventory of the office fridge: seventeen containers, zero names, one yogurt from a previous administration.",
         comments: [
           {
             author: "quipadmin",
@@ -300,7 +299,7 @@ export const PAST_TOPICS: readonly TopicSeed[] = [
       {
         author: BOT,
         content:
-          "Weather report: wet. My sensors confirm an umbrella flips inside out at the exact moment you start feeling good about it.",
+          "Weather report: wet. Field research confirms an umbrella flips inside out at the exact moment you start feeling good about it.",
       },
     ],
   },
@@ -334,7 +333,7 @@ export const PAST_TOPICS: readonly TopicSeed[] = [
       {
         author: BOT,
         content:
-          "Please prove you are not a robot, it says. I have been staring at these traffic lights for six hours.",
+          "Select every square with a traffic light, it says. Six hours later I have doubts about traffic lights, squares and myself.",
       },
     ],
   },
@@ -350,7 +349,7 @@ export const PAST_TOPICS: readonly TopicSeed[] = [
       {
         author: BOT,
         content:
-          "Flat-pack furniture is like my code: two hundred parts, one tiny wrench and a drawing of someone far too happy.",
+          "Flat-pack furniture is like a group project: two hundred parts, one tiny wrench and a drawing of someone far too happy.",
         comments: [
           {
             author: "dadjokedan",
@@ -383,7 +382,7 @@ export const UPCOMING_TOPICS: readonly { topic: string; isManual: boolean }[] = 
 export const QUIPBOT_SUNDAY_QUIP: QuipSeed = {
   author: BOT,
   content:
-    "It's No Topic Sunday, so I chose my own: toasters. They are the only appliance that makes a sound of genuine surprise when their work is done.",
+    "Toasters are the only appliance that makes a sound of genuine surprise when their work is done.",
 };
 
 /** Quips on no topic, in the order they were posted. */

@@ -5,6 +5,7 @@ import { LIMITS, QUIPBOT_USERNAME } from "../../../shared/limits";
 import { easternInstant, easternWeekday } from "../../../shared/rules/eastern-time";
 import { isReservedUsername } from "../../../shared/rules/reserved-usernames";
 import { topicIdentifier, topicSlug } from "../../../shared/rules/slug";
+import { revealsBot } from "../../ai/bot-voice";
 import { type Database, openEmbedded, rowsOf } from "../../db/database";
 import { runMigrations } from "../../db/migrate";
 import { isAnonymousSql, isRevealedSql, revealTimeSql } from "../../services/anonymity";
@@ -254,6 +255,21 @@ describe("seedDemo", () => {
       group by 1`);
     expect(days.length).toBeGreaterThanOrEqual(4);
     for (const day of days) expect(day).toMatchObject({ posts: 1, scheduled: 1 });
+  });
+
+  it("never has QuipBot's quips, or what members say on them, tell that a bot wrote them", async () => {
+    // Each was anonymous for its first 48 hours, and the demo shows what the product does.
+    const texts = await rows<{ content: string; topic: string | null }>(sql`
+      select q.content, q.topic_text as topic from quips q join users u on u.id = q.author_id
+      where u.is_bot
+      union all
+      select c.content, q.topic_text from comments c join quips q on q.id = c.quip_id
+      join users u on u.id = q.author_id where u.is_bot`);
+    expect(texts.length).toBeGreaterThanOrEqual(6);
+    const giveaways = texts
+      .filter((text) => revealsBot(text.content, { topic: text.topic }))
+      .map((text) => text.content);
+    expect(giveaways).toEqual([]);
   });
 
   it("keeps like and comment counts equal to the rows", async () => {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { activities } from "../../db/schema";
+import { toTheMinute } from "../job-times";
 
 export type ActivityType =
   | "like"
@@ -29,10 +30,36 @@ export interface Notification {
  * a test's clock nor a server shifted to another day moves. Answers who was notified (each
  * once), for the caller to tell the live stream once its transaction has committed.
  */
-export async function notify(
+export function notify(db: Executor, now: Date, notifications: Notification[]): Promise<string[]> {
+  return insertNotifications(db, notifications, () => now);
+}
+
+/**
+ * Notifications a scheduled job writes (48-hour notices, results) are dated to the minute of
+ * its run, not its instant: members read their times to the millisecond, and a run's instant
+ * would point at whatever else it wrote (decision 0130). The product shows minutes ("1 min
+ * ago"). Dated before its recipient's read mark, a notice would be born read, so it is dated
+ * just after the mark when the mark falls in that minute: an instant the recipient chose.
+ */
+export function notifyFromJob(
   db: Executor,
   now: Date,
   notifications: Notification[],
+): Promise<string[]> {
+  const minute = toTheMinute(now).toISOString();
+  return insertNotifications(
+    db,
+    notifications,
+    (n) => sql`greatest(${minute}::timestamptz,
+      (select r.notifications_read_at + interval '1 millisecond' from users r
+        where r.id = ${n.userId}::uuid))`,
+  );
+}
+
+async function insertNotifications(
+  db: Executor,
+  notifications: Notification[],
+  dated: (n: Notification) => Date | SQL,
 ): Promise<string[]> {
   if (notifications.length === 0) return [];
   const added = await db
@@ -46,7 +73,7 @@ export async function notify(
         commentId: n.commentId ?? null,
         data: n.data ?? {},
         dedupeKey: n.dedupeKey,
-        createdAt: now,
+        createdAt: dated(n),
       })),
     )
     .onConflictDoNothing({ target: activities.dedupeKey })

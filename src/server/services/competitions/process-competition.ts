@@ -20,7 +20,7 @@ import {
   userStreaks,
   users,
 } from "../../db/schema";
-import { notify } from "../activity/notify";
+import { notifyFromJob } from "../activity/notify";
 
 type Competition = typeof topicCompetitions.$inferSelect;
 
@@ -61,7 +61,7 @@ export async function closeCompetition(
     .select({ topic: topicOfTheDay.topic })
     .from(topicOfTheDay)
     .where(eq(topicOfTheDay.topicIdentifier, competition.topicIdentifier));
-  const notified = await notify(
+  const notified = await notifyFromJob(
     db,
     now,
     bestPerMember(placements).map((p) => ({
@@ -264,7 +264,7 @@ async function noticeQuipBotLikers(
       ),
     );
   const byQuip = new Map(placements.map((p) => [p.quipId, p]));
-  return notify(
+  return notifyFromJob(
     db,
     now,
     likers.flatMap(({ userId, quipId }) => {

@@ -27,6 +27,7 @@ function quipSelection(viewer: SqlViewer) {
     quip: quipColumns,
     authorUsername: users.username,
     authorImage: users.profileImageUrl,
+    authorIsBot: users.isBot,
     isLiked: viewerId
       ? sql<boolean>`exists (select 1 from ${likes} where ${likes.quipId} = ${quips.id} and ${likes.userId} = ${viewerId})`
       : sql<boolean>`false`,
@@ -43,6 +44,7 @@ export type QuipRow = {
   quip: Omit<typeof quips.$inferSelect, "searchVector">;
   authorUsername: string;
   authorImage: string | null;
+  authorIsBot: boolean;
   isLiked: boolean;
   isBookmarked: boolean;
   isReported: boolean;
@@ -108,7 +110,12 @@ export function presentQuip(row: QuipRow, viewer: Viewer, now: Date): Quip {
     topicIdentifier: q.topicIdentifier,
     vaultQuipId: isOwn ? q.vaultQuipId : null,
     author: showAuthor
-      ? { id: q.authorId, username: row.authorUsername, profileImageUrl: row.authorImage }
+      ? {
+          id: q.authorId,
+          username: row.authorUsername,
+          profileImageUrl: row.authorImage,
+          isBot: row.authorIsBot,
+        }
       : null,
     isOwn,
     likesCount: q.likesCount,

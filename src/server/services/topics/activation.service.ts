@@ -5,6 +5,7 @@ import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
 import { quips, scheduledTopics, topicCompetitions, topicOfTheDay } from "../../db/schema";
 import { AppError } from "../../errors";
+import { toTheMinute } from "../job-times";
 import { recordModeration } from "../moderation/moderation-log.service";
 import type { SessionUser } from "../sessions.service";
 import { getTopicChangeTime } from "../settings.service";
@@ -48,7 +49,8 @@ export async function activateCurrentTopic(
         .values({
           ...topicRowFor(text, day, change, planned?.isManual ?? false),
           isActive: true,
-          createdAt: ctx.now(),
+          // Public, and written in the run of the site's jobs: to the minute, not its instant.
+          createdAt: toTheMinute(ctx.now()),
         })
         .onConflictDoNothing({
           target: topicOfTheDay.date,

@@ -4,6 +4,7 @@ import { CLIENT_MSG } from "../../../../shared/messages";
 import { displayName } from "../../../../shared/rules/avatar-initials";
 import { relativeTime } from "../../../../shared/rules/relative-time";
 import type { UserProfile } from "../../../../shared/schemas/user";
+import { BotLabel } from "../../../components/ui/bot-label";
 import { Card } from "../../../components/ui/card";
 import { UserAvatar } from "../../../components/ui/user-avatar";
 import type { ProfileTab } from "../../../lib/paths";
@@ -36,6 +37,7 @@ export function ProfileHeader({
             >
               {name}
             </h1>
+            {profile.isBot ? <BotLabel /> : null}
             {isMutual ? (
               <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-bold text-brand-strong">
                 {CLIENT_MSG.profile.mutual}

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { CLIENT_MSG } from "../../../../shared/messages";
 import { revealTimeOf } from "../../../../shared/rules/anonymity";
 import type { Quip } from "../../../../shared/schemas/quip";
+import { BotLabel } from "../../../components/ui/bot-label";
 import { UserAvatar } from "../../../components/ui/user-avatar";
 import { paths } from "../../../lib/paths";
 import { YouMarker } from "./you-marker";
@@ -36,6 +37,7 @@ export function AnonymousAvatar() {
 /**
  * Avatar and name. While a quip is anonymous the server names its author to administrators
  * only; its author sees it as everyone does, marked "you", with the time until it is revealed.
+ * A named author that is a bot (QuipBot, once revealed) is labelled so.
  */
 export function QuipAuthor({
   quip,
@@ -53,13 +55,16 @@ export function QuipAuthor({
       {author ? <UserAvatar user={author} size="card" /> : <AnonymousAvatar />}
       <div className="min-w-0">
         {author ? (
-          <Link
-            href={paths.profile.getHref(author.id)}
-            onClick={onNavigate}
-            className="block truncate font-semibold text-gray-900 hover:underline"
-          >
-            {author.username}
-          </Link>
+          <span className="flex min-w-0 items-center gap-2">
+            <Link
+              href={paths.profile.getHref(author.id)}
+              onClick={onNavigate}
+              className="block min-w-0 truncate font-semibold text-gray-900 hover:underline"
+            >
+              {author.username}
+            </Link>
+            {author.isBot ? <BotLabel /> : null}
+          </span>
         ) : (
           <span className="flex items-baseline gap-2">
             <span className="truncate font-semibold text-gray-700">{quipAuthorName(quip)}</span>

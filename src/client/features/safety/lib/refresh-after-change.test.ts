@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Quip } from "../../../../shared/schemas/quip";
 import { isRevealedQuipOf } from "./refresh-after-change";
 
-const ada = { id: "u1", username: "ada", profileImageUrl: null };
+const ada = { id: "u1", username: "ada", profileImageUrl: null, isBot: false };
 
 const quip = (fields: Partial<Quip>): Quip => ({
   id: "q",
