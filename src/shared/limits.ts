@@ -1,7 +1,7 @@
 /** Every number the product promises, in one place for both sides. */
 export const LIMITS = {
+  /** Posting and editing alike (decision 0134): a posted quip can always be corrected. */
   quipMax: 500,
-  quipEditMax: 280,
   quipCounterWarnAbove: 450,
   commentMax: 1000,
   flagReasonMax: 500,

@@ -46,9 +46,8 @@ export const MSG = {
 
 export const QUIP_MSG = {
   empty: "Quip content cannot be empty",
-  tooLong: "Quip content cannot exceed 500 characters",
+  tooLong: `Quip content cannot exceed ${LIMITS.quipMax} characters`,
   emptyAfterTrim: "Quip content cannot be empty after trimming",
-  editTooLong: "Quip content cannot exceed 280 characters",
   noChanges: "No changes",
   noChangesBody: "You haven't made any changes to the quip.",
   editWindowClosed: "Edit window expired",
