@@ -20,8 +20,8 @@ const author = alias(users, "quip_author");
  * an anonymous quip, or the author's reply on it, must not name them. Each item says whether it
  * is newer than the member's read mark. Notifications naming a member they mute or block, or
  * about a quip they do not see, are left out (services/muting.ts); a quip with one of their
- * muted words is marked. A competition result names its competition once the results are
- * public, for the member's result card (decision 0124).
+ * muted words is marked. A titled competition result names its competition once the results
+ * are public, for the member's result card (decisions 0124, 0134).
  */
 export async function listActivity(
   ctx: AppContext,
@@ -56,6 +56,8 @@ export async function listActivity(
         eq(activities.type, "competition_result"),
         sql`${topicCompetitions.topicIdentifier} = ${activities.data}->>'topicIdentifier'`,
         eq(topicCompetitions.status, COMPETITION_STATUS.published),
+        // Only a titled result has a card to share (decision 0134).
+        sql`${activities.data}->>'title' is not null`,
       ),
     )
     .where(
