@@ -137,6 +137,35 @@ test("the author edits a fresh quip while the countdown runs", async ({ page }) 
   ).toBeVisible();
 });
 
+test("a quip longer than 280 characters opens its edit dialog within the limit and saves", async ({
+  page,
+}) => {
+  await signUp(page);
+  const long =
+    `Long e2e ${Date.now()}: ${"my cat reviews every box we bring home. ".repeat(8)}`.trim();
+  expect(long.length).toBeGreaterThan(280);
+  const id = await postQuip(page, long);
+  await page.goto(`/quip/${id}`);
+
+  await page.getByRole("button", { name: /^Edit/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Quip" });
+  const text = dialog.getByLabel("Your quip");
+  await expect(text).toHaveValue(long);
+  // The posting limit, and no warning: the quip is well within it.
+  await expect(dialog.getByText(`${long.length}/500`)).toBeVisible();
+  await expect(dialog.locator("[data-warning]")).toHaveCount(0);
+  await expect(text).not.toHaveAttribute("aria-invalid", "true");
+  await captureBothWidths(page, "edit-quip-dialog-long");
+  await page.setViewportSize(VIEWPORTS.wide);
+
+  const corrected = long.replace("every box", "every single box");
+  await text.fill(corrected);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Quip updated", { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(corrected)).toBeVisible();
+});
+
 test("a quip that does not exist says so, with a way home", async ({ page }) => {
   await page.goto("/quip/3f2b8c4e-1d5a-4c7e-9a2b-6e8f0d1c2b3a");
   await expect(page.getByRole("heading", { name: "Quip not found." })).toBeVisible();

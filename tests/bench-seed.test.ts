@@ -6,8 +6,8 @@ import { type BenchSummary, seedBench } from "../src/server/seeds/bench/seed-ben
 import { DatabaseNotEmptyError } from "../src/server/seeds/empty-database";
 import { isAnonymousSql, revealTimeSql } from "../src/server/services/anonymity";
 import { EASTERN_TZ, LIMITS, QUIPBOT_USERNAME } from "../src/shared/limits";
+import { rankCompetition } from "../src/shared/rules/competition-standing";
 import { addEasternDays } from "../src/shared/rules/eastern-time";
-import { rankCompetition } from "../src/shared/rules/titles";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 const QUIPS = 2000;

@@ -61,7 +61,7 @@ const badges = async (m: Member) =>
 
 describe("closing a competition", () => {
   it("waits for the 48-hour window to end", async () => {
-    const { topic } = await competitionDay("2025-09-16", "Morning coffee", [5, 3, 3, 0]);
+    const { topic } = await competitionDay("2025-09-16", "Morning coffee", [5, 3, 3, 0, 0]);
     t.clock.set(new Date(topic.scheduledFor.getTime() + 48 * HOUR - 1000));
     expect((await closeDueCompetitions(t.ctx)).closed).toEqual([]);
     t.clock.set(new Date(topic.scheduledFor.getTime() + 48 * HOUR));
@@ -73,6 +73,7 @@ describe("closing a competition", () => {
   });
 
   it("ranks with shared ranks for ties and writes each quip's title once published", async () => {
+    // Five entries: the podium, and two places below it left untitled in so small a competition.
     const rows = await t.ctx.db
       .select({
         likes: competitionResults.likesCount,
@@ -84,20 +85,28 @@ describe("closing a competition", () => {
       .orderBy(competitionResults.ranking);
     expect(rows).toEqual([
       { likes: 5, ranking: 1, title: "Mayor", tier: "top20" },
-      { likes: 3, ranking: 2, title: "Deputy Mayor", tier: "top20" },
-      { likes: 3, ranking: 2, title: "Deputy Mayor", tier: "top20" },
-      { likes: 0, ranking: 4, title: "Village Idiot", tier: "bottom5" },
+      { likes: 3, ranking: 2, title: "Deputy Mayor", tier: "top40" },
+      { likes: 3, ranking: 2, title: "Deputy Mayor", tier: "top40" },
+      { likes: 0, ranking: 4, title: null, tier: "bottom40" },
+      { likes: 0, ranking: 4, title: null, tier: "bottom40" },
     ]);
     const topicPage = "/api/topics/identifier/morning-coffee-2025-09-16/quips";
     const hidden = (await as(t, undefined).get(topicPage)).json();
-    expect(hidden.map((q: { result: unknown }) => q.result)).toEqual([null, null, null, null]);
+    expect(hidden.map((q: { result: unknown }) => q.result)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     await publish();
     const page = (await as(t, undefined).get(topicPage)).json();
     expect(page.map((q: { result: { title: string } }) => q.result.title)).toEqual([
       "Mayor",
       "Deputy Mayor",
       "Deputy Mayor",
-      "Village Idiot",
+      null,
+      null,
     ]);
   });
 
@@ -110,8 +119,8 @@ describe("closing a competition", () => {
       top20: 0,
       top40: 0,
       top60: 0,
-      bottom40: 0,
-      bottom5: 1,
+      bottom40: 1,
+      bottom5: 0,
     });
     const [note] = await t.ctx.db
       .select()
@@ -120,8 +129,8 @@ describe("closing a competition", () => {
     expect(note?.data).toMatchObject({
       title: "Deputy Mayor",
       ranking: 2,
-      percentile: 50,
-      totalQuips: 4,
+      percentile: 40,
+      totalQuips: 5,
       cityLine: "Deputy Mayor of Morning Coffee City",
       topicIdentifier: "morning-coffee-2025-09-16",
     });
@@ -138,9 +147,9 @@ describe("closing a competition", () => {
   });
 
   it("counts a member's best quip once per competition, and keeps the city streak", async () => {
-    const [a, b] = members as [Member, Member];
-    // a posts three quips (ranks 1, 2, 3), b one; a counts once in the distribution
-    await competitionDay("2025-09-17", "Doing laundry", [9, 8, 7, 1], [a, a, a, b]);
+    const [a, b, c] = members as [Member, Member, Member];
+    // a posts three quips (ranks 1, 2, 3), b and c one each; a counts once in the distribution
+    await competitionDay("2025-09-17", "Doing laundry", [9, 8, 7, 1, 0], [a, a, a, b, c]);
     await closeDueCompetitions(t.ctx);
     await publish();
     expect(await badges(a)).toMatchObject({ mayor: 2, deputy_mayor: 1, city_treasurer: 1 });
@@ -229,3 +238,52 @@ async function topicStart(identifier: string): Promise<Date> {
   if (!row) throw new Error(`no topic ${identifier}`);
   return row.at;
 }
+
+describe("a competition of two", () => {
+  it("gives the second no bottom title, and tells one percentile in the notice, the distribution, the page and the card", async () => {
+    const [first, second] = (await Promise.all([registerMember(t), registerMember(t)])) as [
+      Member,
+      Member,
+    ];
+    await competitionDay("2025-09-30", "Folding fitted sheets", [3, 0], [first, second]);
+    await closeDueCompetitions(t.ctx);
+    await publish();
+    const identifier = "folding-fitted-sheets-2025-09-30";
+    const page = (await as(t, undefined).get(`/api/topics/identifier/${identifier}/quips`)).json();
+    expect(page.map((q: { result: unknown }) => q.result)).toEqual([
+      { title: "Mayor", ranking: 1, percentile: 50 },
+      { title: null, ranking: 2, percentile: 100 },
+    ]);
+    const [competition] = await t.ctx.db
+      .select({ id: topicCompetitions.id })
+      .from(topicCompetitions)
+      .where(eq(topicCompetitions.topicIdentifier, identifier));
+    const standings = [
+      { member: first, percentile: 50, tier: "top60", title: "Mayor" },
+      { member: second, percentile: 100, tier: "bottom40", title: undefined },
+    ];
+    for (const { member, percentile, tier, title } of standings) {
+      const activity = (await as(t, member).get(`/api/users/${member.id}/activity`)).json();
+      const notice = activity.items.find(
+        (i: { type: string; data: { topicIdentifier?: string } }) =>
+          i.type === "competition_result" && i.data.topicIdentifier === identifier,
+      );
+      expect(notice.data).toMatchObject({ ranking: 2 - Number(member === first), percentile });
+      expect(notice.data.title).toBe(title);
+      const distribution = (
+        await as(t, member).get(`/api/users/${member.id}/city-distribution`)
+      ).json();
+      expect(distribution).toMatchObject({ total: 1, [tier]: 1 });
+      const card = await as(t, undefined).get(`/api/results/${competition?.id}/${member.id}`);
+      if (title) {
+        expect(card.json()).toMatchObject({ title, percentile });
+        expect(notice.resultCompetitionId).toBe(competition?.id);
+      } else {
+        // No title, no card to share: the same answer as not having entered.
+        expect(card.statusCode).toBe(404);
+        expect(notice.resultCompetitionId).toBeNull();
+      }
+    }
+    expect(await profile(first)).toMatchObject({ currentCityStreak: 0 });
+  });
+});

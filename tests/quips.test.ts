@@ -88,8 +88,11 @@ describe("editing", () => {
     });
     expect(same.statusCode).toBe(400);
     expect(same.body).toBe(QUIP_MSG.noChanges);
-    const long = await as(t, alice).patch(`/api/quips/${quip.id}`, { content: "z".repeat(281) });
-    expect(long.body).toBe(QUIP_MSG.editTooLong);
+    const long = await as(t, alice).patch(`/api/quips/${quip.id}`, {
+      content: "z".repeat(LIMITS.quipMax + 1),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.body).toBe(QUIP_MSG.tooLong);
     const empty = await as(t, alice).patch(`/api/quips/${quip.id}`, { content: "" });
     expect(empty.body).toBe(QUIP_MSG.empty);
 
@@ -103,6 +106,20 @@ describe("editing", () => {
     expect(late.statusCode).toBe(403);
     expect(late.body).toBe(QUIP_MSG.editWindowClosed);
     t.clock.advance(-16 * MIN);
+  });
+
+  it("keeps a quip within the posting limit: one of 281 to 500 characters can be corrected", async () => {
+    const posted = `${"ha".repeat(169)}!`;
+    expect(posted).toHaveLength(339);
+    const quip = await postQuip(t, alice, posted);
+    const corrected = `${"ho".repeat(169)}!`;
+    const edit = await as(t, alice).patch(`/api/quips/${quip.id}`, { content: corrected });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().content).toBe(corrected);
+    const longest = "y".repeat(LIMITS.quipMax);
+    const atLimit = await as(t, alice).patch(`/api/quips/${quip.id}`, { content: longest });
+    expect(atLimit.statusCode).toBe(200);
+    expect(atLimit.json().content).toHaveLength(LIMITS.quipMax);
   });
 });
 

@@ -1,7 +1,7 @@
 /** Every number the product promises, in one place for both sides. */
 export const LIMITS = {
+  /** Posting and editing alike (decision 0134): a posted quip can always be corrected. */
   quipMax: 500,
-  quipEditMax: 280,
   quipCounterWarnAbove: 450,
   commentMax: 1000,
   flagReasonMax: 500,
@@ -29,6 +29,11 @@ export const LIMITS = {
   /** Hot ranks the quips of the last week; feed_ranks keeps none older. */
   hotWindowMs: 7 * 24 * 60 * 60 * 1000,
   quipsPerTopic: 3,
+  /**
+   * Titles below the podium need this many entries (decision 0134): the fewest in which each of
+   * them falls to at least one whole place (City Council to 4th, Village Idiot to the last alone).
+   */
+  competitionTitlesMinEntries: 20,
   replyDepthMax: 3,
   feedPageSize: 10,
   profilePageSize: 20,

@@ -44,11 +44,17 @@ export const MSG = {
   },
 } as const;
 
+/** What members read about how a competition gives its titles (decision 0134). */
+export const COMPETITION_MSG = {
+  titlesMinimum: `Titles below the top three are given when at least ${LIMITS.competitionTitlesMinEntries} quips enter.`,
+  /** A place below the titles, on the topic page: "Ranked #5". */
+  ranked: (ranking: number) => `Ranked #${ranking}`,
+} as const;
+
 export const QUIP_MSG = {
   empty: "Quip content cannot be empty",
-  tooLong: "Quip content cannot exceed 500 characters",
+  tooLong: `Quip content cannot exceed ${LIMITS.quipMax} characters`,
   emptyAfterTrim: "Quip content cannot be empty after trimming",
-  editTooLong: "Quip content cannot exceed 280 characters",
   noChanges: "No changes",
   noChangesBody: "You haven't made any changes to the quip.",
   editWindowClosed: "Edit window expired",

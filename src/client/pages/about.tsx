@@ -1,6 +1,7 @@
 import { Info, SquarePen, UserPlus } from "lucide-react";
 import { Link } from "wouter";
 import { LIMITS } from "../../shared/limits";
+import { COMPETITION_MSG } from "../../shared/messages";
 import { buttonVariants } from "../components/ui/button";
 import { useCurrentUser } from "../features/auth";
 import { InfoPage, type InfoSection } from "../features/contact";
@@ -47,8 +48,8 @@ const sections: InfoSection[] = [
           open (48 hours). Sundays are a day off — it's No Topic Sunday, so quip about anything.
         </p>
         <p>
-          Quips on a topic compete. When its 48 hours are up, they are ranked by likes and every
-          author earns a city title:
+          Quips on a topic compete. When its 48 hours are up, they are ranked by likes and earn city
+          titles:
         </p>
         <ul>
           {TITLES.map(([title, meaning]) => (
@@ -57,7 +58,10 @@ const sections: InfoSection[] = [
             </li>
           ))}
         </ul>
-        <p>A podium title needs at least one like, and tied quips share the better rank.</p>
+        <p>
+          A podium title needs at least one like, and tied quips share the better rank.{" "}
+          {COMPETITION_MSG.titlesMinimum}
+        </p>
       </>
     ),
   },

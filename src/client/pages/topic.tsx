@@ -7,6 +7,7 @@ import { NewQuipsPill } from "../features/quips";
 import {
   isTopicMissing,
   ResultsPendingNote,
+  TitlesMinimumNote,
   TopicHeader,
   TopicNotFound,
   type TopicQuipFilter,
@@ -39,6 +40,7 @@ export function TopicPage({ topic: param }: { topic: string }) {
   const words = topic.data?.topic ?? fromQuips?.topicText ?? undefined;
   const isMissing = topic.isError && isTopicMissing(topic.error) && !quips.isPending && !fromQuips;
   const identifier = topic.data?.topicIdentifier ?? fromQuips?.topicIdentifier;
+  const quipCount = topic.data?.quipCount ?? (fromQuips ? quips.data?.length : undefined);
   const title = words ?? (isMissing ? CLIENT_MSG.topics.notFound : "Topic");
   useDocumentTitle(title);
   useFeedLink(topic.data ? atomFeeds.topic(topic.data) : null);
@@ -65,13 +67,14 @@ export function TopicPage({ topic: param }: { topic: string }) {
       <TopicHeader
         words={title}
         date={topic.data?.date}
-        quipCount={topic.data?.quipCount ?? (fromQuips ? quips.data?.length : undefined)}
+        quipCount={quipCount}
         isToday={Boolean(identifier) && identifier === today.data?.topicIdentifier}
         isPending={topic.isPending || (topic.isError && quips.isPending)}
       />
       <section aria-label="Quips" className="space-y-4">
         <TopicQuipFilterSelect value={filter} onChange={onFilterChange} />
         <ResultsPendingNote activeTime={topic.data?.activeTime} quips={quips.data} />
+        <TitlesMinimumNote quipCount={quipCount} />
         {filter === "new" && identifier ? (
           <NewQuipsPill
             quips={quips.data}

@@ -18,8 +18,8 @@ function boundedText(
     .pipe(z.string().min(1, msgs.emptyAfterTrim).max(max, msgs.tooLong));
 }
 
+/** A quip's text, posted or edited: one limit, so whatever was posted can be corrected. */
 export const quipContent = boundedText(LIMITS.quipMax, m);
-export const editedQuipContent = boundedText(LIMITS.quipEditMax, { ...m, tooLong: m.editTooLong });
 export const commentContent = boundedText(LIMITS.commentMax, m.comment);
 export const draftContent = boundedText(LIMITS.vaultMax, m.vault);
 
@@ -43,7 +43,7 @@ export const CreateQuipInput = z.object({
 });
 export type CreateQuipInput = z.infer<typeof CreateQuipInput>;
 
-export const EditQuipInput = z.object({ content: editedQuipContent });
+export const EditQuipInput = z.object({ content: quipContent });
 export const DraftInput = z.object({ content: draftContent });
 
 /**

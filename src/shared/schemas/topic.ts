@@ -76,7 +76,8 @@ export type TopicTiming = z.infer<typeof TopicTiming>;
 
 /** A quip's title in its topic's competition, once the results are published. */
 export const CompetitionResult = z.object({
-  title: z.string(),
+  /** Null below the podium in a competition too small for the other titles (decision 0134). */
+  title: z.string().nullable(),
   ranking: z.number(),
   percentile: z.number(),
 });

@@ -8,6 +8,7 @@ export { getYesterdaysTopicQueryOptions } from "./api/get-yesterdays-topic";
 export { CurrentTopicCard } from "./components/current-topic-card";
 export { PreviousTopics } from "./components/previous-topics";
 export { ResultsPendingNote } from "./components/results-pending-note";
+export { TitlesMinimumNote } from "./components/titles-minimum-note";
 export { formatClock } from "./components/topic-format";
 export { TopicHeader } from "./components/topic-header";
 export { TopicNotFound } from "./components/topic-not-found";

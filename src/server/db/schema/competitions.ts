@@ -60,7 +60,8 @@ export const competitionResults = pgTable(
     likesCount: integer("likes_count").notNull(),
     ranking: integer("ranking").notNull(),
     percentile: real("percentile").notNull(),
-    title: text("title").notNull(),
+    /** Null when none was given: below the podium in a small competition (decision 0134). */
+    title: text("title"),
     tier: text("tier").notNull(),
   },
   (t) => [

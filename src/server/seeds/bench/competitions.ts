@@ -78,20 +78,23 @@ export async function insertCompetitions(bench: BenchContext, topics: BenchTopic
   await db.execute(sql`
     insert into activities (user_id, type, quip_id, data, dedupe_key, created_at)
     select b.user_id, 'competition_result', b.quip_id,
-      jsonb_build_object('title', b.title, 'ranking', b.ranking, 'percentile', b.percentile,
-        'totalQuips', b.total, 'likesCount', b.likes_count,
-        'topicIdentifier', b.topic_identifier, 'cityLine', line.city_line),
+      -- A place without a title has neither a title nor a city line in its notice.
+      jsonb_strip_nulls(jsonb_build_object('title', b.title, 'ranking', b.ranking,
+        'percentile', b.percentile, 'totalQuips', b.total, 'likesCount', b.likes_count,
+        'topicIdentifier', b.topic_identifier, 'cityLine', line.city_line)),
       'competition:' || b.competition_id || ':' || b.user_id, b.processed_at
     from bench_best b
-    join jsonb_to_recordset(${JSON.stringify(cityLines)}::jsonb)
+    left join jsonb_to_recordset(${JSON.stringify(cityLines)}::jsonb)
       as line(topic_identifier text, title text, city_line text)
       on line.topic_identifier = b.topic_identifier and line.title = b.title`);
 }
 
 /**
- * Ranks each competition's quips as shared/rules/titles.ts does: standard competition
- * ranking by likes (ties share the better rank), percentile = rank / entries × 100 rounded
- * to two decimals, the podium needing a like and counting as top 20%.
+ * Ranks each competition's quips as shared/rules/competition-standing.ts does: standard
+ * competition ranking by likes (ties share the better rank), percentile = rank / entries × 100
+ * rounded up to hundredths, a top tier when the quip lies wholly within its share, the bottom 5%
+ * when at least 95% finished ahead of it; the podium needs a like, the other titles enough
+ * entries.
  */
 async function rankEntries(bench: BenchContext, ours: SQL): Promise<void> {
   const title = sql`case r.title_key ${sql.join(
@@ -109,27 +112,27 @@ async function rankEntries(bench: BenchContext, ours: SQL): Promise<void> {
       join topic_of_the_day t on t.id = c.topic_id
       join bench_quips q on q.topic_identifier = c.topic_identifier
       where ${ours}
-    ), scored as (
-      select e.*, floor(e.ranking::float8 / e.total * 100 * 100 + 0.5) / 100 as percentile
+    ), tiered as (
+      select e.*, ceil(e.ranking * 10000.0 / e.total) / 100 as percentile,
+        case when e.ranking * 100 <= 20 * e.total then 'top20'
+          when e.ranking * 100 <= 40 * e.total then 'top40'
+          when e.ranking * 100 <= 60 * e.total then 'top60'
+          when (e.ranking - 1) * 100 >= 95 * e.total then 'bottom5'
+          else 'bottom40' end as tier
       from entries e
     ), keyed as (
       select s.*,
         case when s.likes_count > 0 and s.ranking = 1 then 'mayor'
           when s.likes_count > 0 and s.ranking = 2 then 'deputy_mayor'
           when s.likes_count > 0 and s.ranking = 3 then 'city_treasurer'
-          when s.percentile <= 20 then 'city_council'
-          when s.percentile <= 40 then 'school_board'
-          when s.percentile <= 60 then 'zoning'
-          when s.percentile > 95 then 'village_idiot'
+          when s.total < ${LIMITS.competitionTitlesMinEntries} then null
+          when s.tier = 'top20' then 'city_council'
+          when s.tier = 'top40' then 'school_board'
+          when s.tier = 'top60' then 'zoning'
+          when s.tier = 'bottom5' then 'village_idiot'
           else 'citizen' end as title_key
-      from scored s
+      from tiered s
     )
-    select r.*, ${title} as title,
-      case when r.title_key in ('mayor', 'deputy_mayor', 'city_treasurer') or r.percentile <= 20
-          then 'top20'
-        when r.percentile <= 40 then 'top40'
-        when r.percentile <= 60 then 'top60'
-        when r.percentile > 95 then 'bottom5'
-        else 'bottom40' end as tier
+    select r.*, ${title} as title
     from keyed r`);
 }

@@ -218,7 +218,7 @@ describe("seedDemo", () => {
     expect(quips.length).toBeLessThanOrEqual(80);
     for (const quip of quips) {
       expect(quip.content.length).toBeGreaterThan(0);
-      expect(quip.content.length).toBeLessThanOrEqual(LIMITS.quipEditMax);
+      expect(quip.content.length).toBeLessThanOrEqual(LIMITS.quipMax);
       expect(quip.in_span).toBe(true);
       expect(quip.same).toBe(true);
     }

@@ -22,8 +22,8 @@ const author = alias(users, "quip_author");
  * is newer than the member's read mark. Notifications naming a member they mute or block, or
  * about a quip they do not see, are left out (services/muting.ts), and so are those about a
  * quip hidden from them pending review, as a deleted quip's are gone; a quip with one of their
- * muted words is marked. A competition result names its competition once the results are
- * public, for the member's result card (decision 0124).
+ * muted words is marked. A titled competition result names its competition once the results
+ * are public, for the member's result card (decisions 0124, 0134).
  */
 export async function listActivity(
   ctx: AppContext,
@@ -58,6 +58,8 @@ export async function listActivity(
         eq(activities.type, "competition_result"),
         sql`${topicCompetitions.topicIdentifier} = ${activities.data}->>'topicIdentifier'`,
         eq(topicCompetitions.status, COMPETITION_STATUS.published),
+        // Only a titled result has a card to share (decision 0134).
+        sql`${activities.data}->>'title' is not null`,
       ),
     )
     .where(

@@ -1,13 +1,10 @@
 import { and, desc, eq, lt, ne, notInArray, sql } from "drizzle-orm";
 import {
-  cityLine,
-  isBadgeTitle,
   type Placement,
   rankCompetition,
-  TITLES,
   type Tier,
-  type TitleKey,
-} from "../../../shared/rules/titles";
+} from "../../../shared/rules/competition-standing";
+import { cityLine, isBadgeTitle, TITLES, type TitleKey } from "../../../shared/rules/titles";
 import type { Executor } from "../../db/database";
 import {
   competitionResults,
@@ -70,7 +67,7 @@ export async function closeCompetition(
       quipId: p.quipId,
       data: {
         ...resultData(p, placements.length, competition),
-        cityLine: cityLine(p.title, topic?.topic ?? "Quip"),
+        ...(p.title ? { cityLine: cityLine(p.title, topic?.topic ?? "Quip") } : {}),
       },
       dedupeKey: `competition:${competition.id}:${p.userId}`,
     })),
@@ -78,10 +75,10 @@ export async function closeCompetition(
   return { totalQuips: placements.length, notified };
 }
 
-/** What a result notice says of one quip's finish. */
+/** What a result notice says of one quip's finish; a quip below the titles has none. */
 function resultData(p: Placement, totalQuips: number, competition: Competition) {
   return {
-    title: p.title,
+    ...(p.title ? { title: p.title } : {}),
     ranking: p.ranking,
     percentile: p.percentile,
     totalQuips,
@@ -114,7 +111,10 @@ const TITLE_KEYS = new Map(
   Object.entries(TITLES).map(([key, title]) => [title as string, key as TitleKey]),
 );
 
-/** The results computed at closing: a quip deleted since then no longer counts. */
+/**
+ * The results computed at closing: a quip deleted since then no longer counts. Results stored
+ * under an earlier rule are published as they were told to their entrants.
+ */
 async function storedPlacements(db: Executor, competitionId: string): Promise<Placement[]> {
   const rows = await db
     .select()
@@ -127,7 +127,7 @@ async function storedPlacements(db: Executor, competitionId: string): Promise<Pl
     ranking: r.ranking,
     percentile: r.percentile,
     title: r.title,
-    titleKey: TITLE_KEYS.get(r.title) ?? "citizen",
+    titleKey: r.title === null ? null : (TITLE_KEYS.get(r.title) ?? "citizen"),
     tier: r.tier as Tier,
   }));
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { RESULT_MSG } from "../../../shared/result-messages";
 import { resultHeadline } from "../../../shared/rules/result-card";
 import { cityLine } from "../../../shared/rules/titles";
@@ -18,8 +18,8 @@ import { findSharedQuip } from "../share/shared-quip";
  * A member's result card, as anyone reads it: their best quip's place in a competition whose
  * results are public. Public means published, and a competition is published only once every
  * one of its entries is revealed (decision 0060), so a card never names an anonymous entrant.
- * "Not entered", "not public yet", "no such competition or member" and a malformed id are one
- * answer, from one statement: nothing tells them apart (decision 0124).
+ * "Not entered", "not public yet", "no such competition or member", "no title" and a malformed
+ * id are one answer, from one statement: nothing tells them apart (decisions 0124, 0134).
  */
 export async function findResultCard(
   ctx: AppContext,
@@ -54,12 +54,15 @@ export async function findResultCard(
       and(
         eq(competitionResults.competitionId, ids.data.competitionId),
         eq(competitionResults.userId, ids.data.userId),
+        // A card is a title to show: a place below the titles has none (decision 0134).
+        isNotNull(competitionResults.title),
       ),
     )
     // A member with several entries is known by their best, as their city distribution is.
     .orderBy(asc(competitionResults.ranking), desc(competitionResults.likesCount))
     .limit(1);
-  if (!row) throw new AppError("NOT_FOUND", RESULT_MSG.notFound);
+  if (!row?.title) throw new AppError("NOT_FOUND", RESULT_MSG.notFound);
+  const title = row.title;
   // As the entrant's own notice read it when its topic's row is gone.
   const topic = row.topic ?? "Quip";
   // Read as a visitor, now: shown only while anyone may read it with its author's name.
@@ -68,13 +71,13 @@ export async function findResultCard(
     competitionId: ids.data.competitionId,
     member: row.member,
     topic: { text: topic, identifier: row.topicIdentifier },
-    title: row.title,
+    title,
     ranking: row.ranking,
     totalQuips: row.totalQuips,
     percentile: row.percentile,
     likesCount: row.likesCount,
-    cityLine: cityLine(row.title, topic),
-    headline: resultHeadline({ ...row, topic }),
+    cityLine: cityLine(title, topic),
+    headline: resultHeadline({ ...row, title, topic }),
     quip:
       quip && !quip.revealsAt && quip.authorUsername
         ? { id: quip.id, content: quip.content }

@@ -1,11 +1,13 @@
 import { Link } from "wouter";
+import { COMPETITION_MSG } from "../../../../shared/messages";
+import { percentileLabel } from "../../../../shared/rules/competition-standing";
 import type { ActivityItem } from "../../../../shared/schemas/activity";
 import { paths } from "../../../lib/paths";
 import { ShareResultLink } from "../../results";
 
 /**
- * A competition result's ranking, percentile, city line and a link to the topic; once the
- * results are public, "Share my result" opens the member's result card.
+ * A competition result's ranking, percentile, city line (or why there is no title) and a link
+ * to the topic; once a titled result is public, "Share my result" opens the member's card.
  */
 export function CompetitionDetails({ item, userId }: { item: ActivityItem; userId: string }) {
   const { ranking, totalQuips: total, percentile, cityLine, topicIdentifier: topic } = item.data;
@@ -15,10 +17,14 @@ export function CompetitionDetails({ item, userId }: { item: ActivityItem; userI
         <p>
           Ranked <span className="font-semibold text-gray-900">#{ranking}</span>
           {total !== undefined ? ` of ${total} ${total === 1 ? "quip" : "quips"}` : ""}
-          {percentile !== undefined ? ` · Top ${Math.round(percentile)}%` : ""}
+          {percentile !== undefined ? ` · ${percentileLabel(percentile)}` : ""}
         </p>
       ) : null}
-      {cityLine ? <p className="font-semibold text-brand-strong">{cityLine}</p> : null}
+      {cityLine ? (
+        <p className="font-semibold text-brand-strong">{cityLine}</p>
+      ) : ranking !== undefined ? (
+        <p>{COMPETITION_MSG.titlesMinimum}</p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
         {topic ? (
           <Link

@@ -8,7 +8,7 @@ import type { MutationConfig } from "../../../lib/react-query";
 
 export type EditQuipInput = z.infer<typeof EditBody> & { id: string };
 
-/** The author rewords a quip (within 15 minutes, 1–280 characters); answers the new quip. */
+/** The author rewords a quip (within 15 minutes, 1–500 characters); answers the new quip. */
 export const editQuip = ({ id, content }: EditQuipInput) =>
   api.patch<Quip>(`/api/quips/${encodeURIComponent(id)}`, { content });
 

@@ -1,10 +1,9 @@
 import { Timer } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { z } from "zod";
 import { LIMITS } from "../../../../shared/limits";
 import { CLIENT_MSG, QUIP_MSG } from "../../../../shared/messages";
 import { secondsLeft } from "../../../../shared/rules/relative-time";
-import { editedQuipContent, type Quip } from "../../../../shared/schemas/quip";
+import { EditQuipInput, type Quip } from "../../../../shared/schemas/quip";
 import { TextareaField } from "../../../components/form/textarea-field";
 import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
@@ -61,12 +60,10 @@ export function EditQuipDialog({
   );
 }
 
-const EditedQuip = z.object({ content: editedQuipContent });
-
 function EditQuipForm({ quip, onClose }: { quip: Quip; onClose: () => void }) {
   const form = useForm({
     initialValues: { content: quip.content },
-    validate: bySchema(EditedQuip),
+    validate: bySchema(EditQuipInput),
     idPrefix: "edit-quip",
     afterSubmit: "keep",
   });
@@ -128,8 +125,8 @@ function EditQuipForm({ quip, onClose }: { quip: Quip; onClose: () => void }) {
         {...form.field("content")}
         label="Your quip"
         rows={5}
-        counter={{ max: LIMITS.quipEditMax }}
-        invalid={form.values.content.length > LIMITS.quipEditMax}
+        counter={{ max: LIMITS.quipMax, warnAbove: LIMITS.quipCounterWarnAbove }}
+        invalid={form.values.content.length > LIMITS.quipMax}
         onKeyDown={submitOnModEnter}
         className="mt-4"
       />

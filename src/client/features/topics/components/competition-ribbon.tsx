@@ -1,5 +1,6 @@
 import { Award } from "lucide-react";
 import type { CompetitionResult } from "../../../../shared/schemas/topic";
+import { competitionRibbonText } from "./topic-format";
 
 /** The title a quip earned in its topic's competition, as a tab on top of its card. */
 export function CompetitionRibbon({ result }: { result: CompetitionResult }) {
@@ -8,7 +9,7 @@ export function CompetitionRibbon({ result }: { result: CompetitionResult }) {
       <Award aria-hidden="true" className="size-3.5" />
       <span>
         <span className="sr-only">Competition result: </span>
-        {result.title} <span className="font-semibold">#{result.ranking}</span>
+        {competitionRibbonText(result)}
       </span>
     </p>
   );

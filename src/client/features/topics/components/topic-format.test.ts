@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatCountdown, formatTopicDate, quipCountText } from "./topic-format";
+import { COMPETITION_MSG } from "../../../../shared/messages";
+import {
+  competitionRibbonText,
+  formatClock,
+  formatCountdown,
+  formatTopicDate,
+  quipCountText,
+  titlesMinimumNote,
+} from "./topic-format";
 
 describe("topic formatting", () => {
   it("shows an Eastern calendar day as that day, whatever the reader's zone", () => {
@@ -25,5 +33,21 @@ describe("topic formatting", () => {
     expect(formatCountdown(999)).toBe("00:00:00");
     expect(formatCountdown(-5_000)).toBe("00:00:00");
     expect(formatCountdown(25 * 3_600_000)).toBe("25:00:00");
+  });
+});
+
+describe("competition titles on a topic page", () => {
+  it("says titles below the top three need enough quips, until they have entered", () => {
+    expect(titlesMinimumNote(undefined)).toBeNull();
+    expect(titlesMinimumNote(2)).toBe(
+      "Titles below the top three are given when at least 20 quips enter.",
+    );
+    expect(titlesMinimumNote(19)).toBe(COMPETITION_MSG.titlesMinimum);
+    expect(titlesMinimumNote(20)).toBeNull();
+  });
+
+  it("shows a place without a title as its rank alone", () => {
+    expect(competitionRibbonText({ title: "Mayor", ranking: 1 })).toBe("Mayor #1");
+    expect(competitionRibbonText({ title: null, ranking: 2 })).toBe("Ranked #2");
   });
 });

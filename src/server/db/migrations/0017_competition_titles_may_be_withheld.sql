@@ -1,0 +1,1 @@
+ALTER TABLE "competition_results" ALTER COLUMN "title" DROP NOT NULL;
