@@ -18,6 +18,7 @@ import { UserProfile } from "../../shared/schemas/user";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
 import { compressPage } from "../lib/compress-page";
+import { replaceFirst, spliceAt } from "../lib/splice";
 import { readOnReplica } from "../plugins/read-your-writes";
 import { readSession } from "../plugins/session";
 import { getCurrentUser } from "../services/auth.service";
@@ -185,11 +186,11 @@ function carriesItsData(screen: FirstScreen): boolean {
   return Boolean(screen.feed || screen.quip || screen.profile);
 }
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /** The rendered first screen in the page's root element. */
 export function embedRenderedPage(html: string, rendered: string | null): string {
-  return rendered
-    ? html.replace('<div id="root"></div>', `<div id="root">${rendered}</div>`)
-    : html;
+  return rendered ? replaceFirst(html, EMPTY_ROOT, `<div id="root">${rendered}</div>`) : html;
 }
 
 /**
@@ -201,7 +202,7 @@ export function embedFirstScreen(html: string, screen: FirstScreen | null): stri
   const json = JSON.stringify(screen).replace(/</g, "\\u003c");
   const block = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${json}</script>`;
   const at = html.lastIndexOf("</body>");
-  return at === -1 ? html + block : `${html.slice(0, at)}${block}\n${html.slice(at)}`;
+  return at === -1 ? html + block : spliceAt(html, at, 0, `${block}\n`);
 }
 
 export interface AppPages {
