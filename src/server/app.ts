@@ -7,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
   LogController,
   type RouteOptions,
@@ -16,6 +17,7 @@ import type { RenderPage } from "../shared/schemas/first-screen";
 import { THEME_SCRIPT } from "../shared/theme-script";
 import type { AppContext } from "./context";
 import { cspHashSource } from "./lib/csp-hash";
+import { loggedUrl } from "./lib/logged-url";
 import { createLiveHub } from "./live/hub";
 import {
   type Access,
@@ -90,7 +92,7 @@ export interface BuildAppOptions {
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? withBoundedUrls(options.logger) : false,
     // One line per request is noise at info level; LOG_LEVEL=debug brings it back.
     logController: new LogController({
       disableRequestLogging: ctx.config.logLevel !== "debug" && ctx.config.logLevel !== "trace",
@@ -204,6 +206,24 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(resultCardsRoutes, { ctx, pages });
   if (clientDir) await serveClient(ctx, app, clientDir, pages);
   return app;
+}
+
+/** Fastify's own record of a request, with its address cut to a length a log line can hold. */
+function withBoundedUrls(logger: true | Exclude<FastifyServerOptions["logger"], boolean>) {
+  const options = logger === true ? {} : (logger ?? {});
+  return {
+    ...options,
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: loggedUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+      ...options.serializers,
+    },
+  };
 }
 
 /** The built client sits at dist/client, beside the bundled server or above the sources. */
