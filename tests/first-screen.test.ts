@@ -8,7 +8,11 @@ import { follows, quips } from "../src/server/db/schema";
 import { setAdmin } from "../src/server/services/admins.service";
 import { listFeed } from "../src/server/services/quips/feeds.service";
 import { FEED_FILTERS } from "../src/shared/rules/feed-filters";
-import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from "../src/shared/schemas/first-screen";
+import {
+  FIRST_SCREEN_ELEMENT_ID,
+  type FirstScreen,
+  type RenderPage,
+} from "../src/shared/schemas/first-screen";
 import { writeBuiltClient } from "./support/built-client";
 import { createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
@@ -258,6 +262,64 @@ describe("the first screen rendered with a page", () => {
     for (const url of ["/about", "/search", `/profile/${author.id}`]) {
       const { response } = await page(url, undefined);
       expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe("a server render that fails", () => {
+  /** The app with a renderer that fails as given, and the warnings it logs. */
+  async function failingApp(render: RenderPage) {
+    const warnings: Array<{ msg: string }> = [];
+    const failing = await buildApp(t.ctx, {
+      clientDir: client.dir,
+      renderPage: render,
+      logger: {
+        level: "warn",
+        stream: { write: (line: string) => warnings.push(JSON.parse(line)) },
+      },
+    });
+    return { failing, warnings };
+  }
+
+  it.each([
+    [
+      "reports an error while rendering",
+      ((_address, _screen, options) => {
+        options.onError(new Error("Cannot read the quip\n    at QuipCard"));
+        return Promise.resolve(null);
+      }) as RenderPage,
+    ],
+    [
+      "throws",
+      (() => Promise.reject(new TypeError("Cannot read the quip\n    at QuipCard"))) as RenderPage,
+    ],
+  ])("says in one line which page and why, when the renderer %s", async (_how, render) => {
+    const { failing, warnings } = await failingApp(render);
+    try {
+      const url = `/quip/${revealedId}?from=share`;
+      const response = await failing.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(warnings).toHaveLength(1);
+      const [warning] = warnings;
+      expect(warning?.msg).toContain(url);
+      expect(warning?.msg).toContain("Cannot read the quip at QuipCard");
+      expect(warning?.msg).not.toContain("\n");
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it("names an over-long address by its start only", async () => {
+    const { failing, warnings } = await failingApp(() => Promise.reject(new Error("boom")));
+    try {
+      const url = `/quip/${revealedId}?q=${"x".repeat(5000)}`;
+      await failing.inject({ url });
+      expect(warnings.map((w) => w.msg.length)).toEqual([expect.any(Number)]);
+      expect(warnings[0]?.msg).toContain(`${url.slice(0, 200)}… (${url.length} characters)`);
+      expect(JSON.stringify(warnings)).not.toContain("x".repeat(300));
+    } finally {
+      await failing.close();
     }
   });
 });

@@ -18,6 +18,7 @@ import { UserProfile } from "../../shared/schemas/user";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
 import { compressPage } from "../lib/compress-page";
+import { causeOf, loggedUrl } from "../lib/logged-url";
 import { replaceFirst, spliceAt } from "../lib/splice";
 import { readOnReplica } from "../plugins/read-your-writes";
 import { readSession } from "../plugins/session";
@@ -67,8 +68,13 @@ export async function buildFirstScreen(
     try {
       return await build();
     } catch (error) {
-      if (!(error instanceof AppError))
-        log.warn({ err: error, url: url.pathname }, "first screen part");
+      if (!(error instanceof AppError)) {
+        const where = loggedUrl(url.pathname);
+        log.warn(
+          { err: error, url: where },
+          `A part of the first screen of ${where} failed, so the browser asks for it: ${causeOf(error)}`,
+        );
+      }
       return undefined;
     }
   };
@@ -168,17 +174,38 @@ function pageRenderer(clientDir: string | null, given?: RenderPage): AppPages["r
   let renderer: Promise<RenderPage | null> | undefined = given && Promise.resolve(given);
   return async (request, screen) => {
     if (!clientDir) return null;
-    renderer ??= import(pathToFileURL(path.join(clientDir, "..", "ssr", "render-page.js")).href)
+    const file = path.join(clientDir, "..", "ssr", "render-page.js");
+    renderer ??= import(pathToFileURL(file).href)
       .then((module: { renderPage: RenderPage }) => module.renderPage)
-      .catch(() => null);
+      .catch((error: unknown) => {
+        request.log.warn(
+          { err: error },
+          `The server renderer ${file} could not be loaded, so browsers render every page: ${causeOf(error)}`,
+        );
+        return null;
+      });
     const render = await renderer;
     if (!render) return null;
-    return render(request.url, screen, {
-      origin: `${request.protocol}://${request.host}`,
-      timeoutMs: RENDER_TIMEOUT_MS,
-      onError: (error) => request.log.warn({ err: error }, "server rendering"),
-    });
+    try {
+      return await render(request.url, screen, {
+        origin: `${request.protocol}://${request.host}`,
+        timeoutMs: RENDER_TIMEOUT_MS,
+        onError: (error) => logRenderFailure(request, error),
+      });
+    } catch (error) {
+      logRenderFailure(request, error);
+      return null;
+    }
   };
+}
+
+/** One line that says which page failed to render on the server, and why. */
+function logRenderFailure(request: FastifyRequest, error: unknown) {
+  const url = loggedUrl(request.url);
+  request.log.warn(
+    { err: error, url },
+    `Server rendering of ${url} failed, so the browser renders it: ${causeOf(error)}`,
+  );
 }
 
 /** Pages whose first screen carries their data are rendered on the server; others by the browser. */
@@ -249,13 +276,21 @@ export async function sendAppPage(
       ),
       // The page is whole without it: a failure here costs only the link.
       feedLinkFor(ctx, request.user, request.url).catch((error: unknown) => {
-        request.log.warn({ err: error }, "feed link");
+        const url = loggedUrl(request.url);
+        request.log.warn(
+          { err: error, url },
+          `The feed link of ${url} failed, so the page goes without it: ${causeOf(error)}`,
+        );
         return null;
       }),
     ]);
     if (screen && carriesItsData(screen)) rendered = await pages.render(request, screen);
   } catch (error) {
-    request.log.warn({ err: error }, "first screen");
+    const url = loggedUrl(request.url);
+    request.log.warn(
+      { err: error, url },
+      `The first screen of ${url} failed, so the browser builds it: ${causeOf(error)}`,
+    );
   }
   const page = embedFirstScreen(embedRenderedPage(withFeedLink(html, feed), rendered), screen);
   const { body, encoding } = await compressPage(page, request.headers["accept-encoding"]);
