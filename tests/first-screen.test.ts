@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderPage } from "../src/client/render-page";
 import { buildApp } from "../src/server/app";
-import { follows, quips } from "../src/server/db/schema";
+import { follows, hiddenQuips, quips } from "../src/server/db/schema";
 import { setAdmin } from "../src/server/services/admins.service";
 import { listFeed } from "../src/server/services/quips/feeds.service";
 import { FEED_FILTERS } from "../src/shared/rules/feed-filters";
@@ -187,8 +187,9 @@ describe("the first screen sent with a page", () => {
     expect(screen?.feed).toBeUndefined();
     expect(screen?.user?.id).toBe(other.id);
     const missing = await page("/quip/not-a-quip", other);
-    expect(missing.response.statusCode).toBe(200);
+    expect(missing.response.statusCode).toBe(404);
     expect(missing.screen?.quip).toBeUndefined();
+    expect(missing.screen?.user?.id).toBe(other.id);
   });
 
   it("starts no script before the page is painted: no hint for any page's code", async () => {
@@ -203,6 +204,72 @@ describe("the first screen sent with a page", () => {
     await t.ctx.db.delete(quips).where(eq(quips.id, gone));
     const { screen } = await page(`/quip/${gone}`, other);
     expect(screen?.quip).toBeUndefined();
+  });
+});
+
+describe("the status a page answers with", () => {
+  const UNKNOWN = "00000000-0000-4000-8000-000000000000";
+
+  it("is 404, with the app's page, for an address no page has", async () => {
+    for (const url of ["/no-such-page", "/u/someone", "/quip", "/quip/not-a-uuid", "/topics/A_B"]) {
+      for (const member of [undefined, other]) {
+        const { response, screen } = await page(url, member);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+        expect(response.body).toContain('<div id="root"></div>');
+        // The browser shows its own "not found" screen, under the member's own header.
+        expect(screen?.user?.id ?? null, url).toBe(member?.id ?? null);
+      }
+    }
+  });
+
+  it("is 404 for a quip, a member or a topic that is not there, as the API answers", async () => {
+    const gone = (await postQuip(t, author, "Posted, then deleted")).id;
+    await t.ctx.db.delete(quips).where(eq(quips.id, gone));
+    for (const member of [undefined, other, admin]) {
+      for (const url of [
+        `/quip/${UNKNOWN}`,
+        `/quip/${gone}`,
+        `/profile/${UNKNOWN}`,
+        "/topics/no-such-topic-2025-09-17",
+        "/topics/no-such-topic",
+      ]) {
+        expect((await page(url, member)).response.statusCode, url).toBe(404);
+      }
+      for (const url of [
+        `/quip/${anonymousId}`,
+        `/quip/${revealedId}`,
+        `/profile/${author.id}`,
+        "/topics/morning-coffee-2025-09-17",
+        "/topics/morning-coffee",
+        "/about",
+        "/",
+      ]) {
+        expect((await page(url, member)).response.statusCode, url).toBe(200);
+      }
+    }
+    expect((await page("/profile", other)).response.statusCode).toBe(200);
+    expect((await page("/profile", undefined)).response.statusCode).toBe(200);
+  });
+
+  it("follows the API for a quip hidden by reports: 404 for others, the page for its author", async () => {
+    const reported = (await postQuip(t, author, "Reported away")).id;
+    await t.ctx.db
+      .insert(hiddenQuips)
+      .values({ quipId: reported, authorId: author.id, hiddenAt: NOW });
+    for (const [member, status] of [
+      [undefined, 404],
+      [other, 404],
+      [author, 200],
+      [admin, 200],
+    ] as const) {
+      const api = await app.inject({
+        url: `/api/quips/${reported}`,
+        headers: member ? { cookie: member.cookie } : {},
+      });
+      expect(api.statusCode).toBe(status);
+      expect((await page(`/quip/${reported}`, member)).response.statusCode).toBe(status);
+    }
   });
 });
 
