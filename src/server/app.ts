@@ -42,6 +42,7 @@ import { adminTopicsRoutes } from "./routes/admin-topics.routes";
 import { adminUsersRoutes } from "./routes/admin-users.routes";
 import { authRoutes } from "./routes/auth.routes";
 import { contactRoutes } from "./routes/contact.routes";
+import { crawlersRoutes } from "./routes/crawlers.routes";
 import { feedsRoutes } from "./routes/feeds.routes";
 import { type AppPages, appPages, sendAppPage } from "./routes/first-screen";
 import { healthRoutes } from "./routes/health.routes";
@@ -195,6 +196,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(adminModerationRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(feedsRoutes, { ctx });
+  await app.register(crawlersRoutes, { ctx });
   const hub = createLiveHub(ctx, (err, message) => app.log.error({ err }, message));
   // Open streams would hold the server's close; ended first, their browsers reconnect elsewhere.
   app.addHook("preClose", async () => hub.closeAll());
@@ -255,6 +257,8 @@ async function serveClient(
       preCompressed: true,
       // The build's own records (.vite/manifest.json) are not part of the site.
       dotfiles: "ignore",
+      // The server writes these itself (routes/crawlers.routes.ts): a copy in the build is not served.
+      globIgnore: ["robots.txt", "sitemap.xml"],
       // send's own Cache-Control (max-age=0) would replace the one setHeaders gives each file.
       cacheControl: false,
       setHeaders: (reply, filePath) => {
