@@ -409,21 +409,26 @@ function firstScreenOf(body: string): FirstScreen | undefined {
 
 describe("member text in pages", () => {
   it("comes out of every server-rendered page as written, and the page keeps its size", async () => {
+    // A day of its own, its quip and topic fresh: the hostile requests above may have deleted
+    // the quip they aimed at, or changed that day's topic.
+    t.clock.set("2025-09-20T14:00:00Z");
+    const { topicIdentifier } = await createTopic(t, "2025-09-20", "Evening tea");
+    const target = (await postQuip(t, admin, "a quip to write over")).id;
     await withPagesApp(async (pages) => {
-      const topicPage = "/topics/morning-coffee-2025-09-16";
+      const topicPage = `/topics/${topicIdentifier}`;
       const problems: string[] = [];
       await fc.assert(
         fc.asyncProperty(memberText, memberText, memberText, async (content, bio, topic) => {
-          await t.ctx.db.update(quips).set({ content }).where(eq(quips.id, quipId));
+          await t.ctx.db.update(quips).set({ content }).where(eq(quips.id, target));
           await t.ctx.db.update(users).set({ bio }).where(eq(users.id, admin.id));
           await t.ctx.db
             .update(topicOfTheDay)
             .set({ topic })
-            .where(eq(topicOfTheDay.topicIdentifier, "morning-coffee-2025-09-16"));
+            .where(eq(topicOfTheDay.topicIdentifier, topicIdentifier));
           const written = content.length + bio.length + topic.length;
           for (const url of [
             "/?filter=new",
-            `/quip/${quipId}`,
+            `/quip/${target}`,
             `/profile/${admin.id}`,
             topicPage,
           ]) {
@@ -438,14 +443,14 @@ describe("member text in pages", () => {
             }
             const screen = firstScreenOf(response.body);
             const shown = [
-              ...(screen?.feed?.quips ?? []).filter((q) => q.id === quipId).map((q) => q.content),
+              ...(screen?.feed?.quips ?? []).filter((q) => q.id === target).map((q) => q.content),
               ...(screen?.quip ? [screen.quip.content] : []),
               ...(screen?.profile ? [screen.profile.bio] : []),
               ...(url === "/?filter=new" ? [screen?.topicOfTheDay?.topic] : []),
             ];
             const expected = {
               "/?filter=new": [content, topic],
-              [`/quip/${quipId}`]: [content],
+              [`/quip/${target}`]: [content],
               [`/profile/${admin.id}`]: [bio],
               [topicPage]: [],
             }[url];
@@ -456,7 +461,7 @@ describe("member text in pages", () => {
               const link = `title="${escapeHtml(atomFeeds.topic({ topicIdentifier: "", topic }).title)}"`;
               if (!response.body.includes(link)) problems.push(`${where} has no link titled so`);
             }
-            if (url === `/quip/${quipId}`) {
+            if (url === `/quip/${target}`) {
               const description = /<meta property="og:description" content="([^"]*)"/.exec(
                 response.body,
               )?.[1];
