@@ -115,6 +115,8 @@ function urlsFor(route: string, viewer: Member | undefined): string[] {
     ":userId": [author.id, viewer?.id ?? other.id],
     ":identifier": ["morning-coffee-2025-09-17", "morning-coffee"],
     ":token": ["not-a-token"],
+    // The day the quip was posted, and the day of the author's older, revealed one.
+    ":day": ["2025-09-17", "2025-09-14"],
     "*": ["avatars/the-authors-face.webp"],
   };
   let urls = [route];
@@ -196,6 +198,10 @@ async function crawl(): Promise<{ found: string[]; sawTheQuip: number }> {
           (json && parts.some(tellsBotOrNot))
         ) {
           found.push(`${viewer?.username ?? "visitor"} GET ${url}`);
+        }
+        // What search engines may index: an anonymous quip is no part of it.
+        if (/^\/(robots\.txt|sitemap)/.test(url) && body.includes(quipId)) {
+          found.push(`${viewer?.username ?? "visitor"} GET ${url} lists the quip`);
         }
         // A feed is a visitor's view for everyone, and an anonymous quip is no part of it: not
         // a byte may have moved since before it was posted.
@@ -280,7 +286,11 @@ describe.each([
             url: address,
             headers: viewer ? { cookie: viewer.cookie } : {},
           });
-          expect(response.statusCode, address).toBe(200);
+          // A quip's page answers as its API route does: 404 to the member who hid it.
+          const status = address.startsWith("/quip/")
+            ? (await as(t, viewer).get(`/api/quips/${quipId}`)).statusCode
+            : 200;
+          expect(response.statusCode, address).toBe(status);
           const block = response.body.match(
             new RegExp(
               `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">(.*?)</script>`,
@@ -318,5 +328,6 @@ describe.each([
     expect(html).toContain(`@${author.username}`);
     const profile = (await as(t, other).get(`/api/users/${author.id}`)).json();
     expect(profile.quipsCount).toBe((profileBefore.quipsCount as number) + 1);
+    expect((await as(t, undefined).get("/sitemaps/quips/2025-09-17.xml")).body).toContain(quipId);
   });
 });

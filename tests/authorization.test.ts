@@ -184,6 +184,13 @@ const MATRIX: Record<string, Row> = {
     expect: ok(),
     request: () => ({ url: "/feeds/topics/doing-laundry-2025-09-15.atom" }),
   },
+  "GET /robots.txt": { expect: ok(), request: () => ({ url: "/robots.txt" }) },
+  "GET /sitemap.xml": { expect: ok(), request: () => ({ url: "/sitemap.xml" }) },
+  "GET /sitemaps/pages.xml": { expect: ok(), request: () => ({ url: "/sitemaps/pages.xml" }) },
+  "GET /sitemaps/quips/:day.xml": {
+    expect: ok(),
+    request: () => ({ url: "/sitemaps/quips/2025-09-01.xml" }),
+  },
   // Public, for anyone alike: the owner entered no competition, so every caller hears the 404.
   "GET /results/:competitionId/:userId": {
     expect: ok(404),
@@ -794,7 +801,7 @@ describe("the authorization matrix", () => {
     );
   });
 
-  it("answers every route as expected for every kind of caller", async () => {
+  it("answers every route as expected for every kind of caller", { timeout: 120_000 }, async () => {
     const actors: Record<Actor | "suspended", Member | undefined> = {
       visitor: undefined,
       other: undefined,

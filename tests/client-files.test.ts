@@ -13,7 +13,9 @@ beforeAll(async () => {
   t = await createTestApp();
   client = writeBuiltClient({
     "assets/app-1a2b.js": "console.log(1)",
-    "robots.txt": "User-agent: *",
+    "manifest.webmanifest": '{"name":"Quip"}',
+    // A build that ships its own: the server's, which names the sitemap, is the one served.
+    "robots.txt": "User-agent: *\nDisallow: /",
   });
   app = await buildApp(t.ctx, { clientDir: client.dir });
 });
@@ -25,19 +27,35 @@ afterAll(async () => {
 
 describe("the built client", () => {
   it("answers a page path with its index.html, kept by no shared cache", async () => {
-    const page = await app.inject({ url: "/topics/some-topic" });
+    const page = await app.inject({ url: "/topics" });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("<title>Quip</title>");
     expect(page.headers["cache-control"]).toBe("private, no-cache");
+  });
+
+  it("answers a path no page has, or a topic there is not, with its index.html as a 404", async () => {
+    for (const url of ["/no-such-page", "/topics/some-topic", "/quip/1/2"]) {
+      const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers["content-type"], url).toBe("text/html; charset=utf-8");
+      expect(page.body).toContain("<title>Quip</title>");
+    }
   });
 
   it("serves a hashed asset for a year and a plain file afresh", async () => {
     const asset = await app.inject({ url: "/assets/app-1a2b.js" });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const manifest = await app.inject({ url: "/manifest.webmanifest" });
+    expect(manifest.body).toBe('{"name":"Quip"}');
+    expect(manifest.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers robots.txt itself, whatever the build holds", async () => {
     const robots = await app.inject({ url: "/robots.txt" });
-    expect(robots.body).toBe("User-agent: *");
-    expect(robots.headers["cache-control"]).toBe("no-cache");
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+    expect(robots.body).not.toContain("Disallow: /\n");
   });
 
   it("answers an unknown API path with 404, not the page", async () => {

@@ -4,11 +4,15 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderPage } from "../src/client/render-page";
 import { buildApp } from "../src/server/app";
-import { follows, quips } from "../src/server/db/schema";
+import { follows, hiddenQuips, quips } from "../src/server/db/schema";
 import { setAdmin } from "../src/server/services/admins.service";
 import { listFeed } from "../src/server/services/quips/feeds.service";
 import { FEED_FILTERS } from "../src/shared/rules/feed-filters";
-import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from "../src/shared/schemas/first-screen";
+import {
+  FIRST_SCREEN_ELEMENT_ID,
+  type FirstScreen,
+  type RenderPage,
+} from "../src/shared/schemas/first-screen";
 import { writeBuiltClient } from "./support/built-client";
 import { createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
@@ -188,8 +192,9 @@ describe("the first screen sent with a page", () => {
     expect(screen?.feed).toBeUndefined();
     expect(screen?.user?.id).toBe(other.id);
     const missing = await page("/quip/not-a-quip", other);
-    expect(missing.response.statusCode).toBe(200);
+    expect(missing.response.statusCode).toBe(404);
     expect(missing.screen?.quip).toBeUndefined();
+    expect(missing.screen?.user?.id).toBe(other.id);
   });
 
   it("starts no script before the page is painted: no hint for any page's code", async () => {
@@ -204,6 +209,72 @@ describe("the first screen sent with a page", () => {
     await t.ctx.db.delete(quips).where(eq(quips.id, gone));
     const { screen } = await page(`/quip/${gone}`, other);
     expect(screen?.quip).toBeUndefined();
+  });
+});
+
+describe("the status a page answers with", () => {
+  const UNKNOWN = "00000000-0000-4000-8000-000000000000";
+
+  it("is 404, with the app's page, for an address no page has", async () => {
+    for (const url of ["/no-such-page", "/u/someone", "/quip", "/quip/not-a-uuid", "/topics/A_B"]) {
+      for (const member of [undefined, other]) {
+        const { response, screen } = await page(url, member);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+        expect(response.body).toContain('<div id="root"></div>');
+        // The browser shows its own "not found" screen, under the member's own header.
+        expect(screen?.user?.id ?? null, url).toBe(member?.id ?? null);
+      }
+    }
+  });
+
+  it("is 404 for a quip, a member or a topic that is not there, as the API answers", async () => {
+    const gone = (await postQuip(t, author, "Posted, then deleted")).id;
+    await t.ctx.db.delete(quips).where(eq(quips.id, gone));
+    for (const member of [undefined, other, admin]) {
+      for (const url of [
+        `/quip/${UNKNOWN}`,
+        `/quip/${gone}`,
+        `/profile/${UNKNOWN}`,
+        "/topics/no-such-topic-2025-09-17",
+        "/topics/no-such-topic",
+      ]) {
+        expect((await page(url, member)).response.statusCode, url).toBe(404);
+      }
+      for (const url of [
+        `/quip/${anonymousId}`,
+        `/quip/${revealedId}`,
+        `/profile/${author.id}`,
+        "/topics/morning-coffee-2025-09-17",
+        "/topics/morning-coffee",
+        "/about",
+        "/",
+      ]) {
+        expect((await page(url, member)).response.statusCode, url).toBe(200);
+      }
+    }
+    expect((await page("/profile", other)).response.statusCode).toBe(200);
+    expect((await page("/profile", undefined)).response.statusCode).toBe(200);
+  });
+
+  it("follows the API for a quip hidden by reports: 404 for others, the page for its author", async () => {
+    const reported = (await postQuip(t, author, "Reported away")).id;
+    await t.ctx.db
+      .insert(hiddenQuips)
+      .values({ quipId: reported, authorId: author.id, hiddenAt: NOW });
+    for (const [member, status] of [
+      [undefined, 404],
+      [other, 404],
+      [author, 200],
+      [admin, 200],
+    ] as const) {
+      const api = await app.inject({
+        url: `/api/quips/${reported}`,
+        headers: member ? { cookie: member.cookie } : {},
+      });
+      expect(api.statusCode).toBe(status);
+      expect((await page(`/quip/${reported}`, member)).response.statusCode).toBe(status);
+    }
   });
 });
 
@@ -263,6 +334,64 @@ describe("the first screen rendered with a page", () => {
     for (const url of ["/about", "/search", `/profile/${author.id}`]) {
       const { response } = await page(url, undefined);
       expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe("a server render that fails", () => {
+  /** The app with a renderer that fails as given, and the warnings it logs. */
+  async function failingApp(render: RenderPage) {
+    const warnings: Array<{ msg: string }> = [];
+    const failing = await buildApp(t.ctx, {
+      clientDir: client.dir,
+      renderPage: render,
+      logger: {
+        level: "warn",
+        stream: { write: (line: string) => warnings.push(JSON.parse(line)) },
+      },
+    });
+    return { failing, warnings };
+  }
+
+  it.each([
+    [
+      "reports an error while rendering",
+      ((_address, _screen, options) => {
+        options.onError(new Error("Cannot read the quip\n    at QuipCard"));
+        return Promise.resolve(null);
+      }) as RenderPage,
+    ],
+    [
+      "throws",
+      (() => Promise.reject(new TypeError("Cannot read the quip\n    at QuipCard"))) as RenderPage,
+    ],
+  ])("says in one line which page and why, when the renderer %s", async (_how, render) => {
+    const { failing, warnings } = await failingApp(render);
+    try {
+      const url = `/quip/${revealedId}?from=share`;
+      const response = await failing.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(warnings).toHaveLength(1);
+      const [warning] = warnings;
+      expect(warning?.msg).toContain(url);
+      expect(warning?.msg).toContain("Cannot read the quip at QuipCard");
+      expect(warning?.msg).not.toContain("\n");
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it("names an over-long address by its start only", async () => {
+    const { failing, warnings } = await failingApp(() => Promise.reject(new Error("boom")));
+    try {
+      const url = `/quip/${revealedId}?q=${"x".repeat(5000)}`;
+      await failing.inject({ url });
+      expect(warnings.map((w) => w.msg.length)).toEqual([expect.any(Number)]);
+      expect(warnings[0]?.msg).toContain(`${url.slice(0, 200)}… (${url.length} characters)`);
+      expect(JSON.stringify(warnings)).not.toContain("x".repeat(300));
+    } finally {
+      await failing.close();
     }
   });
 });

@@ -1,9 +1,23 @@
-import { sql } from "drizzle-orm";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
+import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderPage } from "../src/client/render-page";
+import { buildApp } from "../src/server/app";
 import { rowsOf } from "../src/server/db/database";
+import { quips, topicOfTheDay, users } from "../src/server/db/schema";
+import { escapeHtml } from "../src/server/lib/html";
 import { setAdmin } from "../src/server/services/admins.service";
+import { createLocalStorage } from "../src/server/storage/local-storage";
+import { LIMITS } from "../src/shared/limits";
+import { atomFeeds } from "../src/shared/rules/atom-feeds";
+import { excerpt } from "../src/shared/rules/excerpt";
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from "../src/shared/schemas/first-screen";
+import { writeBuiltClient } from "./support/built-client";
 import { as, createTopic, postQuip } from "./support/factories";
 import { pngWithGarbageData, zeroPng } from "./support/hostile-images";
 import { type Member, registerMember } from "./support/members";
@@ -32,6 +46,7 @@ const nasty = fc.oneof(
     "' OR 1=1 --",
     "'; DROP TABLE users; --",
     "<script>alert(1)</script>",
+    "$` $' $& $1 $<x> $$",
     "../../etc/passwd",
     "%00",
     "null",
@@ -267,5 +282,199 @@ describe("corrupt photo uploads", () => {
       { numRuns: RUNS },
     );
     expect([...new Set(problems)].slice(0, 20)).toEqual([]);
+  }, 600_000);
+});
+
+/**
+ * Names in addresses past what the system takes (a file name's 255 bytes, a path's 4,096, and
+ * far longer), and odd ones (NUL, climbing out, broken or overlong UTF-8, other scripts), on
+ * every route that takes one, against the app as it serves pages and files from a disk.
+ */
+const NAMES = [
+  "a".repeat(255),
+  "a".repeat(256),
+  "a".repeat(4096),
+  "a".repeat(4097),
+  "a".repeat(10_000),
+  "é".repeat(128),
+  "😀".repeat(2500),
+  `${"a/".repeat(2100)}a`,
+  "%00",
+  "a%00.webp",
+  "..",
+  "../../../../etc/passwd",
+  "%2e%2e%2f%2e%2e%2fpackage.json",
+  "%2F",
+  "%",
+  "%zz",
+  "%FF",
+  "%C0%AF",
+  "%ED%A0%80",
+  "\u202e",
+  "ЖЖЖ",
+  "x.webp?y=z#w",
+  "..%5c..%5cwindows",
+];
+
+/** A name as it goes into an address: as is (the router decodes it), or encoded whole. */
+const asSent = (name: string) => [name, encodeURIComponent(name)];
+
+const INDEX =
+  '<!doctype html><html><head><title>Quip</title></head><body><div id="root"></div></body></html>';
+
+/**
+ * The app as it serves pages (rendered from the sources) and files from a disk, at debug
+ * level, which logs every request: the most an operator could ask of the log.
+ */
+async function withPagesApp(test: (pages: FastifyInstance, log: string[]) => Promise<void>) {
+  const log: string[] = [];
+  const objectsDir = mkdtempSync(path.join(tmpdir(), "quip-fuzz-objects-"));
+  const client = writeBuiltClient({ "index.html": INDEX });
+  const pages = await buildApp(
+    {
+      ...t.ctx,
+      config: { ...t.ctx.config, logLevel: "debug" },
+      storage: createLocalStorage(objectsDir),
+    },
+    {
+      clientDir: client.dir,
+      logger: { level: "debug", stream: { write: (line: string) => log.push(line) } },
+      renderPage: (address, screen, options) =>
+        renderPage(address, screen, { ...options, timeoutMs: 20_000 }),
+    },
+  );
+  try {
+    await pages.ready();
+    await test(pages, log);
+  } finally {
+    await pages.close();
+    client.remove();
+    rmSync(objectsDir, { recursive: true, force: true });
+  }
+}
+
+describe("odd and over-long names in addresses", () => {
+  it("never get a 5xx on any route that takes a name, and no log line carries them whole", async () => {
+    await withPagesApp(async (pages, log) => {
+      const routes = pages.routeList
+        .filter((r) => r.method === "GET" && /:|\*/.test(r.url) && r.url !== "/api/stream")
+        .map((r) => r.url);
+      expect(routes).toContain("/objects/*");
+      expect(routes).toContain("/*");
+      const problems: string[] = [];
+      for (const route of routes) {
+        for (const name of NAMES) {
+          for (const sent of asSent(name)) {
+            const fills = route === "/objects/*" ? [sent, `avatars/${sent}`] : [sent];
+            for (const fill of fills) {
+              const url = route.replace(/:[a-zA-Z]+|\*/g, fill);
+              const response = await pages.inject({ url, headers: { cookie: admin.cookie } });
+              if (response.statusCode >= 500) {
+                problems.push(`${route} with ${url.slice(0, 80)}… → ${response.statusCode}`);
+              }
+            }
+          }
+        }
+      }
+      expect([...new Set(problems)].slice(0, 20)).toEqual([]);
+      const long = NAMES.filter((name) => name.length > 300).flatMap(asSent);
+      const carried = log.filter((line) => long.some((name) => line.includes(name.slice(0, 300))));
+      expect(carried.map((line) => line.slice(0, 200))).toEqual([]);
+    });
+  }, 600_000);
+});
+
+/** Text a member or an administrator may write, heavy in what replace and HTML read as syntax. */
+const memberText = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 300 }),
+  fc
+    .array(
+      fc.constantFrom(
+        ...["$`", "$'", "$&", "$1", "$<x>", "$$", "$", "<", ">", "&", "'", '"', " ", "x"],
+        ...["</head>", '<div id="root"></div>', "</body>", "</script>", "\u2028"],
+      ),
+      { minLength: 1, maxLength: 60 },
+    )
+    .map((parts) => parts.join("")),
+);
+
+/** The first screen's data a page carries. */
+function firstScreenOf(body: string): FirstScreen | undefined {
+  const block = new RegExp(
+    `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">(.*?)</script>`,
+    "s",
+  ).exec(body);
+  return block?.[1] ? (JSON.parse(block[1]) as FirstScreen) : undefined;
+}
+
+describe("member text in pages", () => {
+  it("comes out of every server-rendered page as written, and the page keeps its size", async () => {
+    // A day of its own, its quip and topic fresh: the hostile requests above may have deleted
+    // the quip they aimed at, or changed that day's topic.
+    t.clock.set("2025-09-20T14:00:00Z");
+    const { topicIdentifier } = await createTopic(t, "2025-09-20", "Evening tea");
+    const target = (await postQuip(t, admin, "a quip to write over")).id;
+    await withPagesApp(async (pages) => {
+      const topicPage = `/topics/${topicIdentifier}`;
+      const problems: string[] = [];
+      await fc.assert(
+        fc.asyncProperty(memberText, memberText, memberText, async (content, bio, topic) => {
+          await t.ctx.db.update(quips).set({ content }).where(eq(quips.id, target));
+          await t.ctx.db.update(users).set({ bio }).where(eq(users.id, admin.id));
+          await t.ctx.db
+            .update(topicOfTheDay)
+            .set({ topic })
+            .where(eq(topicOfTheDay.topicIdentifier, topicIdentifier));
+          const written = content.length + bio.length + topic.length;
+          for (const url of [
+            "/?filter=new",
+            `/quip/${target}`,
+            `/profile/${admin.id}`,
+            topicPage,
+          ]) {
+            const response = await pages.inject({ url, headers: { cookie: admin.cookie } });
+            const where = `${url} with ${JSON.stringify([content, bio, topic]).slice(0, 200)}`;
+            // Each text appears a few times, escaped at most sixfold; the page alone is ~30 kB.
+            if (response.statusCode !== 200 || response.body.length > 60_000 + 60 * written) {
+              problems.push(
+                `${where} → ${response.statusCode}, ${response.body.length} characters`,
+              );
+              continue;
+            }
+            const screen = firstScreenOf(response.body);
+            const shown = [
+              ...(screen?.feed?.quips ?? []).filter((q) => q.id === target).map((q) => q.content),
+              ...(screen?.quip ? [screen.quip.content] : []),
+              ...(screen?.profile ? [screen.profile.bio] : []),
+              ...(url === "/?filter=new" ? [screen?.topicOfTheDay?.topic] : []),
+            ];
+            const expected = {
+              "/?filter=new": [content, topic],
+              [`/quip/${target}`]: [content],
+              [`/profile/${admin.id}`]: [bio],
+              [topicPage]: [],
+            }[url];
+            if (JSON.stringify(shown) !== JSON.stringify(expected)) {
+              problems.push(`${where} shows ${JSON.stringify(shown).slice(0, 200)}`);
+            }
+            if (url === topicPage) {
+              const link = `title="${escapeHtml(atomFeeds.topic({ topicIdentifier: "", topic }).title)}"`;
+              if (!response.body.includes(link)) problems.push(`${where} has no link titled so`);
+            }
+            if (url === `/quip/${target}`) {
+              const description = /<meta property="og:description" content="([^"]*)"/.exec(
+                response.body,
+              )?.[1];
+              if (description !== escapeHtml(excerpt(content, LIMITS.shareDescriptionMax))) {
+                problems.push(`${where} describes it as ${description?.slice(0, 200)}`);
+              }
+            }
+          }
+          return true;
+        }),
+        { numRuns: RUNS },
+      );
+      expect([...new Set(problems)].slice(0, 20)).toEqual([]);
+    });
   }, 600_000);
 });

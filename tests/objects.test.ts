@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/server/app";
+import { createLocalStorage } from "../src/server/storage/local-storage";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -55,5 +60,27 @@ describe("stored objects", () => {
     const response = await t.app.inject({ method: "GET", url: "/objects/exports/abc.zip" });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain("zip-bytes");
+  });
+});
+
+describe("stored objects on a disk", () => {
+  it("answer 404 for a name past what a file name or a path may hold, and log no failure", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "quip-objects-"));
+    const logged: string[] = [];
+    const app = await buildApp(
+      { ...t.ctx, storage: createLocalStorage(dir) },
+      { logger: { level: "warn", stream: { write: (line: string) => logged.push(line) } } },
+    );
+    try {
+      for (const name of ["a".repeat(256), "a".repeat(4096), `${"a/".repeat(2100)}a`]) {
+        const response = await app.inject({ url: `/objects/avatars/${name}` });
+        expect(response.statusCode).toBe(404);
+        expect(response.body).toBe("Not found");
+      }
+      expect(logged).toEqual([]);
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { hiddenQuips, quips } from "../src/server/db/schema";
 import { setAdmin } from "../src/server/services/admins.service";
 import { renderShareImage, shareImageSvg } from "../src/server/services/share/share-image";
 import { postQuip } from "./support/factories";
@@ -90,14 +92,29 @@ describe("share previews", () => {
     expect(decoded.slice(0, -1)).toBe(long.slice(0, 197).trimEnd());
   });
 
-  it("answer the app's page with the site's own tags for an unknown quip", async () => {
-    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
+  it("answer the app's page with the site's own tags, as a 404, for an unknown or deleted quip", async () => {
+    const deleted = await postQuip(t, author, "Here for a moment");
+    expect((await unfurl(`/quip/${deleted.id}`)).status).toBe(200);
+    await t.ctx.db.delete(quips).where(eq(quips.id, deleted.id));
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", deleted.id]) {
       const page = await unfurl(`/quip/${id}`);
-      expect(page.status).toBe(200);
+      expect(page.status).toBe(404);
+      expect(page.type).toMatch(/^text\/html/);
       expect(meta(page.html, "og:title")).toBe("Quip");
       expect(meta(page.html, "og:image")).toBeUndefined();
       expect(page.html).toContain('<div id="root"></div>');
     }
+  });
+
+  it("answer 404 for a quip hidden by reports, with no word of it", async () => {
+    const reported = await postQuip(t, author, "Reported until hidden");
+    await t.ctx.db
+      .insert(hiddenQuips)
+      .values({ quipId: reported.id, authorId: author.id, hiddenAt: t.clock.now() });
+    const page = await unfurl(`/quip/${reported.id}`);
+    expect(page.status).toBe(404);
+    expect(meta(page.html, "og:title")).toBe("Quip");
+    expect(page.html).not.toContain("Reported until hidden");
   });
 
   it("never show an anonymous author to an admin's unfurl either", async () => {

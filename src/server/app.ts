@@ -7,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
   LogController,
   type RouteOptions,
@@ -16,6 +17,7 @@ import type { RenderPage } from "../shared/schemas/first-screen";
 import { THEME_SCRIPT } from "../shared/theme-script";
 import type { AppContext } from "./context";
 import { cspHashSource } from "./lib/csp-hash";
+import { loggedUrl } from "./lib/logged-url";
 import { createLiveHub } from "./live/hub";
 import {
   type Access,
@@ -41,6 +43,7 @@ import { adminTopicsRoutes } from "./routes/admin-topics.routes";
 import { adminUsersRoutes } from "./routes/admin-users.routes";
 import { authRoutes } from "./routes/auth.routes";
 import { contactRoutes } from "./routes/contact.routes";
+import { crawlersRoutes } from "./routes/crawlers.routes";
 import { feedsRoutes } from "./routes/feeds.routes";
 import { type AppPages, appPages, sendAppPage } from "./routes/first-screen";
 import { healthRoutes } from "./routes/health.routes";
@@ -91,7 +94,7 @@ export interface BuildAppOptions {
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? withBoundedUrls(options.logger) : false,
     // One line per request is noise at info level; LOG_LEVEL=debug brings it back.
     logController: new LogController({
       disableRequestLogging: ctx.config.logLevel !== "debug" && ctx.config.logLevel !== "trace",
@@ -195,6 +198,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(adminModerationRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(feedsRoutes, { ctx });
+  await app.register(crawlersRoutes, { ctx });
   const hub = createLiveHub(ctx, (err, message) => app.log.error({ err }, message));
   // Open streams would hold the server's close; ended first, their browsers reconnect elsewhere.
   app.addHook("preClose", async () => hub.closeAll());
@@ -206,6 +210,24 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(resultCardsRoutes, { ctx, pages });
   if (clientDir) await serveClient(ctx, app, clientDir, pages);
   return app;
+}
+
+/** Fastify's own record of a request, with its address cut to a length a log line can hold. */
+function withBoundedUrls(logger: true | Exclude<FastifyServerOptions["logger"], boolean>) {
+  const options = logger === true ? {} : (logger ?? {});
+  return {
+    ...options,
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: loggedUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+      ...options.serializers,
+    },
+  };
 }
 
 /** The built client sits at dist/client, beside the bundled server or above the sources. */
@@ -237,6 +259,8 @@ async function serveClient(
       preCompressed: true,
       // The build's own records (.vite/manifest.json) are not part of the site.
       dotfiles: "ignore",
+      // The server writes these itself (routes/crawlers.routes.ts): a copy in the build is not served.
+      globIgnore: ["robots.txt", "sitemap.xml"],
       // send's own Cache-Control (max-age=0) would replace the one setHeaders gives each file.
       cacheControl: false,
       setHeaders: (reply, filePath) => {

@@ -80,6 +80,8 @@ export const LIMITS = {
   /** A member may ask for their data once in this long. */
   dataExportEveryMs: 24 * 60 * 60 * 1000,
   shareDescriptionMax: 197,
+  /** The sitemap protocol's bound on the addresses in one sitemap, and on the sitemaps in an index. */
+  sitemapUrlsMax: 50_000,
   mobileBreakpointPx: 768,
   feedSkeletonCards: 5,
   /** The next feed page loads once the reader is this close to the bottom. */

@@ -6,18 +6,21 @@ import { z } from "zod";
 import { LIMITS } from "../../shared/limits";
 import type { FeedLink } from "../../shared/rules/atom-feeds";
 import { parseFeedFilter } from "../../shared/rules/feed-filters";
+import { pageRouteOf } from "../../shared/rules/page-routes";
 import { CurrentUser, IsAdminAnswer } from "../../shared/schemas/auth";
 import {
   FIRST_SCREEN_ELEMENT_ID,
   type FirstScreen,
   type RenderPage,
 } from "../../shared/schemas/first-screen";
-import { FeedQuery, IdParams, ModeratorQuip, Quip } from "../../shared/schemas/quip";
+import { FeedQuery, ModeratorQuip, Quip } from "../../shared/schemas/quip";
 import { TopicOfTheDay } from "../../shared/schemas/topic";
 import { UserProfile } from "../../shared/schemas/user";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
 import { compressPage } from "../lib/compress-page";
+import { causeOf, loggedUrl } from "../lib/logged-url";
+import { replaceFirst, spliceAt } from "../lib/splice";
 import { readOnReplica } from "../plugins/read-your-writes";
 import { readSession } from "../plugins/session";
 import { getCurrentUser } from "../services/auth.service";
@@ -27,6 +30,7 @@ import { getQuip } from "../services/quips/quips.service";
 import type { SessionUser } from "../services/sessions.service";
 import { MINIMAL_SHELL } from "../services/share/share-meta";
 import { getTodaysTopic } from "../services/topics/topic-of-the-day.service";
+import { findTopic } from "../services/topics/topic-pages.service";
 import { getProfile } from "../services/users/profile.service";
 
 type Viewer = SessionUser | null;
@@ -49,6 +53,17 @@ function answer<T extends z.ZodType>(
 /** Runs a read where the request may read: a replica, or the primary (plugins/read-your-writes). */
 type Reads = <T>(read: (ctx: AppContext) => Promise<T>) => Promise<T>;
 
+/** What a page's first screen holds, and whether the page's own subject is there at all. */
+export interface BuiltFirstScreen {
+  /** Null when even the viewer could not be read: the client then asks for everything. */
+  screen: FirstScreen | null;
+  /**
+   * No page has this address, or its quip, member or topic is not there for this viewer: the
+   * 404 its API route gives them, so the page's status tells them nothing more.
+   */
+  isMissing: boolean;
+}
+
 /**
  * The first screen's data for a page address, built by the API's own service calls. A part
  * that fails (a quip that does not exist, a refusal, a database hiccup) is left out: the client
@@ -60,25 +75,36 @@ export async function buildFirstScreen(
   address: string,
   log: FastifyBaseLogger,
   reads: Reads,
-): Promise<FirstScreen | null> {
+): Promise<BuiltFirstScreen> {
   const url = new URL(address, "http://page.invalid");
-  const part = async <T>(build: () => Promise<T>): Promise<T | undefined> => {
+  let isMissing = pageRouteOf(url.pathname) === null;
+  /** A part of the screen; the page's subject, when a 404 for it means the page is not there. */
+  const part = async <T>(build: () => Promise<T>, isSubject = false): Promise<T | undefined> => {
     try {
       return await build();
     } catch (error) {
-      if (!(error instanceof AppError))
-        log.warn({ err: error, url: url.pathname }, "first screen part");
+      if (error instanceof AppError) {
+        if (isSubject && error.status === 404) isMissing = true;
+      } else {
+        const where = loggedUrl(url.pathname);
+        log.warn(
+          { err: error, url: where },
+          `A part of the first screen of ${where} failed, so the browser asks for it: ${causeOf(error)}`,
+        );
+      }
       return undefined;
     }
   };
   const user = viewer ? await part(() => getCurrentUser(ctx, viewer.id)) : null;
   // Unknown, the client asks /api/auth/user itself (a member gone since sign-in hears its 401).
-  if (user === undefined) return null;
+  if (user === undefined) return { screen: null, isMissing };
   const screen: FirstScreen = {
     renderedAt: ctx.now().getTime(),
     user: user && answer(viewer, CurrentUser, user),
   };
   if (viewer) screen.isAdmin = answer(viewer, IsAdminAnswer, { isAdmin: viewer.isAdmin }).isAdmin;
+  // The shape checked the parameters: a quip's or a member's is a uuid, a topic's a slug.
+  if (isMissing) return { screen, isMissing };
 
   const [, page, id, extra] = url.pathname.split("/");
   if (url.pathname === "/") {
@@ -90,25 +116,20 @@ export async function buildFirstScreen(
     if (topic) screen.topicOfTheDay = topic;
     if (quips) screen.feed = { filter, quips };
   } else if (page === "quip" && id && extra === undefined) {
-    const quipId = IdParams.safeParse({ id: decodeURIComponent(id) });
-    const quip =
-      quipId.success &&
-      (await part(async () =>
-        answer(viewer, Quip, await reads((r) => getQuip(r, viewer, quipId.data.id)), ModeratorQuip),
-      ));
-    if (quip) screen.quip = quip;
-  } else if (page === "profile" && viewer && extra === undefined) {
-    await addProfile(
-      ctx,
-      reads,
-      viewer,
-      screen,
-      id ? decodeURIComponent(id) : viewer.id,
-      url,
-      part,
+    const quip = await part(
+      async () => answer(viewer, Quip, await reads((r) => getQuip(r, viewer, id)), ModeratorQuip),
+      true,
     );
+    if (quip) screen.quip = quip;
+  } else if (page === "profile" && extra === undefined) {
+    if (viewer) await addProfile(ctx, reads, viewer, screen, id ?? viewer.id, url, part);
+    // A visitor is asked to sign in, and gets no profile; whether there is one, the API says too.
+    else if (id) await part(() => reads((r) => getProfile(r, null, id)), true);
+  } else if (page === "topics" && id && extra === undefined) {
+    // The page reads its topic itself; here only whether there is one.
+    await part(() => reads((r) => findTopic(r, id)), true);
   }
-  return screen;
+  return { screen, isMissing };
 }
 
 async function feedPage(
@@ -127,17 +148,15 @@ async function addProfile(
   reads: Reads,
   viewer: SessionUser,
   screen: FirstScreen,
-  rawId: string,
+  authorId: string,
   url: URL,
-  part: <T>(build: () => Promise<T>) => Promise<T | undefined>,
+  part: <T>(build: () => Promise<T>, isSubject?: boolean) => Promise<T | undefined>,
 ) {
-  const userId = IdParams.safeParse({ id: rawId });
-  if (!userId.success) return;
-  const authorId = userId.data.id;
   const tab = url.searchParams.get("tab") ?? (authorId === viewer.id ? "stats" : "quips");
   const [profile, quips] = await Promise.all([
-    part(async () =>
-      answer(viewer, UserProfile, await reads((r) => getProfile(r, viewer, authorId))),
+    part(
+      async () => answer(viewer, UserProfile, await reads((r) => getProfile(r, viewer, authorId))),
+      true,
     ),
     tab === "quips"
       ? part(() =>
@@ -167,17 +186,38 @@ function pageRenderer(clientDir: string | null, given?: RenderPage): AppPages["r
   let renderer: Promise<RenderPage | null> | undefined = given && Promise.resolve(given);
   return async (request, screen) => {
     if (!clientDir) return null;
-    renderer ??= import(pathToFileURL(path.join(clientDir, "..", "ssr", "render-page.js")).href)
+    const file = path.join(clientDir, "..", "ssr", "render-page.js");
+    renderer ??= import(pathToFileURL(file).href)
       .then((module: { renderPage: RenderPage }) => module.renderPage)
-      .catch(() => null);
+      .catch((error: unknown) => {
+        request.log.warn(
+          { err: error },
+          `The server renderer ${file} could not be loaded, so browsers render every page: ${causeOf(error)}`,
+        );
+        return null;
+      });
     const render = await renderer;
     if (!render) return null;
-    return render(request.url, screen, {
-      origin: `${request.protocol}://${request.host}`,
-      timeoutMs: RENDER_TIMEOUT_MS,
-      onError: (error) => request.log.warn({ err: error }, "server rendering"),
-    });
+    try {
+      return await render(request.url, screen, {
+        origin: `${request.protocol}://${request.host}`,
+        timeoutMs: RENDER_TIMEOUT_MS,
+        onError: (error) => logRenderFailure(request, error),
+      });
+    } catch (error) {
+      logRenderFailure(request, error);
+      return null;
+    }
   };
+}
+
+/** One line that says which page failed to render on the server, and why. */
+function logRenderFailure(request: FastifyRequest, error: unknown) {
+  const url = loggedUrl(request.url);
+  request.log.warn(
+    { err: error, url },
+    `Server rendering of ${url} failed, so the browser renders it: ${causeOf(error)}`,
+  );
 }
 
 /** Pages whose first screen carries their data are rendered on the server; others by the browser. */
@@ -185,11 +225,11 @@ function carriesItsData(screen: FirstScreen): boolean {
   return Boolean(screen.feed || screen.quip || screen.profile);
 }
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /** The rendered first screen in the page's root element. */
 export function embedRenderedPage(html: string, rendered: string | null): string {
-  return rendered
-    ? html.replace('<div id="root"></div>', `<div id="root">${rendered}</div>`)
-    : html;
+  return rendered ? replaceFirst(html, EMPTY_ROOT, `<div id="root">${rendered}</div>`) : html;
 }
 
 /**
@@ -201,7 +241,7 @@ export function embedFirstScreen(html: string, screen: FirstScreen | null): stri
   const json = JSON.stringify(screen).replace(/</g, "\\u003c");
   const block = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${json}</script>`;
   const at = html.lastIndexOf("</body>");
-  return at === -1 ? html + block : `${html.slice(0, at)}${block}\n${html.slice(at)}`;
+  return at === -1 ? html + block : spliceAt(html, at, 0, `${block}\n`);
 }
 
 export interface AppPages {
@@ -241,22 +281,37 @@ export async function sendAppPage(
   let screen: FirstScreen | null = null;
   let rendered: string | null = null;
   let feed: FeedLink | null = null;
+  // Known before anything is read: should reading fail, an address no page has is still a 404.
+  let isMissing = pageRouteOf(request.url.split("?")[0] ?? "") === null;
   try {
     await readSession(ctx, request, reply);
-    [screen, feed] = await Promise.all([
+    let built: BuiltFirstScreen;
+    [built, feed] = await Promise.all([
       buildFirstScreen(ctx, request.user, request.url, request.log, (read) =>
         readOnReplica(ctx, request, read),
       ),
       // The page is whole without it: a failure here costs only the link.
       feedLinkFor(ctx, request.user, request.url).catch((error: unknown) => {
-        request.log.warn({ err: error }, "feed link");
+        const url = loggedUrl(request.url);
+        request.log.warn(
+          { err: error, url },
+          `The feed link of ${url} failed, so the page goes without it: ${causeOf(error)}`,
+        );
         return null;
       }),
     ]);
+    screen = built.screen;
+    isMissing ||= built.isMissing;
     if (screen && carriesItsData(screen)) rendered = await pages.render(request, screen);
   } catch (error) {
-    request.log.warn({ err: error }, "first screen");
+    const url = loggedUrl(request.url);
+    request.log.warn(
+      { err: error, url },
+      `The first screen of ${url} failed, so the browser builds it: ${causeOf(error)}`,
+    );
   }
+  // The app's page still: the browser shows its own "not found" screen, or the reason.
+  if (isMissing) reply.status(404);
   const page = embedFirstScreen(embedRenderedPage(withFeedLink(html, feed), rendered), screen);
   const { body, encoding } = await compressPage(page, request.headers["accept-encoding"]);
   if (encoding) reply.header("content-encoding", encoding);

@@ -15,9 +15,14 @@ export function bytesAs(...mediaTypes: string[]) {
   return { content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) };
 }
 
-/** Text under its own media type: an HTML page, a plain-text refusal, an event stream, a feed. */
+/** Text under its own media type: an HTML page, a plain-text refusal, an event stream, a feed, a sitemap. */
 export function textAs(
-  mediaType: "text/html" | "text/plain" | "text/event-stream" | "application/atom+xml",
+  mediaType:
+    | "text/html"
+    | "text/plain"
+    | "text/event-stream"
+    | "application/atom+xml"
+    | "application/xml",
 ) {
   return { content: { [mediaType]: { schema: z.string() } } };
 }

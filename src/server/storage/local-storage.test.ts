@@ -28,6 +28,19 @@ describe("local object storage", () => {
     expect(readdirSync(path.dirname(dir)).filter((f) => f === "escape.png")).toEqual([]);
   });
 
+  it("finds no object under a key past a file name's or a path's length, and stores none", async () => {
+    for (const key of [
+      `avatars/${"a".repeat(256)}`,
+      `avatars/${"a".repeat(4096)}`,
+      `avatars/${"a/".repeat(2100)}a`,
+    ]) {
+      expect(await storage.get(key)).toBeNull();
+      await expect(storage.put(key, Buffer.from("x"), "image/png")).rejects.toThrow(
+        "unsafe object key",
+      );
+    }
+  });
+
   it("lists its objects' keys, and nothing a crash or a stranger left beside them", async () => {
     const listed = createLocalStorage(path.join(dir, "listed"));
     expect(await listed.listKeys()).toEqual([]);

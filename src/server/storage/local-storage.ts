@@ -108,8 +108,8 @@ async function readContentType(file: string): Promise<string> {
   }
 }
 
-/** A missing file, or a key that names a folder or passes through a file. */
+/** A missing file, a key that names a folder or passes through a file, or one no file can have. */
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException).code;
-  return code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR";
+  return code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR" || code === "ENAMETOOLONG";
 }

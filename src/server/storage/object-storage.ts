@@ -10,9 +10,20 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
 }
 
+/**
+ * Our keys are under 60 characters. A file name (NAME_MAX) takes 255 bytes and a bucket key
+ * 1,024: bounded here, a key, its sidecar's and its temporary file's names fit either, so a
+ * long address is a key that is not there rather than a failure of the disk or the bucket.
+ */
+const MAX_OBJECT_KEY_LENGTH = 200;
+
 /** Keys are ours (e.g. avatars/9f1c….webp); anything else is refused before touching storage. */
 export function isSafeObjectKey(key: string): boolean {
-  return /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/.test(key) && !key.includes("..");
+  return (
+    key.length <= MAX_OBJECT_KEY_LENGTH &&
+    /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/.test(key) &&
+    !key.includes("..")
+  );
 }
 
 export class UnsafeObjectKeyError extends Error {

@@ -5,6 +5,7 @@ import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { escapeHtml } from "../../lib/html";
+import { insertBefore } from "../../lib/splice";
 import { findTopic } from "../topics/topic-pages.service";
 
 /**
@@ -52,5 +53,5 @@ async function topicLink(ctx: AppContext, identifierOrSlug: string): Promise<Fee
 export function withFeedLink(html: string, link: FeedLink | null): string {
   if (!link) return html;
   const tag = `<link rel="alternate" type="${ATOM_MEDIA_TYPE}" title="${escapeHtml(link.title)}" href="${escapeHtml(link.href)}" />`;
-  return html.replace(/<\/head>/i, `  ${tag}\n  </head>`);
+  return insertBefore(html, /<\/head>/i, `  ${tag}\n  `);
 }

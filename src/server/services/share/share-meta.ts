@@ -2,6 +2,7 @@ import { LIMITS } from "../../../shared/limits";
 import { excerpt } from "../../../shared/rules/excerpt";
 import { THEME_HEAD } from "../../../shared/theme-script";
 import { escapeHtml } from "../../lib/html";
+import { insertBefore, replaceFirst } from "../../lib/splice";
 import type { SharedQuip } from "./shared-quip";
 
 const SITE_NAME = "Quip";
@@ -82,10 +83,12 @@ export function previewMetaTags(page: SharePreview | null, publicUrl: string): s
 
 /** The page's own title and description give way to the quip's; everything else stays. */
 export function injectIntoHead(indexHtml: string, tags: string): string {
-  const cleaned = indexHtml
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, "")
-    .replace(/<meta\s+name=["']description["'][\s\S]*?\/?>\s*/i, "");
-  return cleaned.replace(/<\/head>/i, `  ${tags}\n  </head>`);
+  const cleaned = replaceFirst(
+    replaceFirst(indexHtml, /<title>[\s\S]*?<\/title>\s*/i, ""),
+    /<meta\s+name=["']description["'][\s\S]*?\/?>\s*/i,
+    "",
+  );
+  return insertBefore(cleaned, /<\/head>/i, `  ${tags}\n  `);
 }
 
 /** Used when there is no built client (tests, API-only runs): the same document, without the app. */
