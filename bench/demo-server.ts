@@ -18,7 +18,7 @@ const DEMO_SERVER_ADMIN_PASSWORD = "the benchmarks' admin password";
 export async function startDemoServer(
   tempPrefix: string,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
-  execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
+  execSync("node scripts/build.mjs --if-changed", { stdio: ["ignore", "ignore", "inherit"] });
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), tempPrefix));
   const url = `http://127.0.0.1:${port}`;

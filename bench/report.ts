@@ -5,6 +5,7 @@ import type { RowCounts } from "./datasets";
 import type { ExplainReport } from "./explain-check";
 import type { LiveRecord } from "./live-phase";
 import type { MachineFacts } from "./machine";
+import type { RestartRecord } from "./restart-phase";
 import type { ScalingRecord, ScenarioRecord } from "./results";
 import { ROOT } from "./server-process";
 import type { TargetCheck } from "./targets";
@@ -22,6 +23,8 @@ export interface BenchReport {
   embedded: ScenarioRecord[];
   plans: ExplainReport | null;
   live: LiveRecord | null;
+  /** A restart of the built code, as `npm start` does it (restart-phase.ts). */
+  restart: RestartRecord | null;
   targets: TargetCheck[];
   problems: string[];
 }
@@ -82,6 +85,13 @@ export function printLive(live: LiveRecord | null): void {
   );
   console.log(
     `Like to its counts event during the mixed run (${num(a.mixedRps, 0)} rps): p50 ${num(a.p50, 1)} ms, p99 ${num(a.p99, 1)} ms, max ${num(a.max, 1)} ms over ${a.probes} likes, ${a.missed} missed.`,
+  );
+}
+
+export function printRestart(restart: RestartRecord | null): void {
+  if (!restart) return;
+  console.log(
+    `\nRestart of the built code: build check ${num(restart.buildCheckMs, 0)} ms (nothing to build), server ready ${num(restart.serverStartMs, 0)} ms later.`,
   );
 }
 

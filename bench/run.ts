@@ -32,11 +32,13 @@ import {
   type BenchReport,
   printCachedFeeds,
   printLive,
+  printRestart,
   printScaling,
   printScenarioTable,
   printTargets,
   writeJson,
 } from "./report";
+import { measureRestart } from "./restart-phase";
 import type { ScalingRecord, ScenarioRecord } from "./results";
 import { FEED_FILTERS, feedScenario, isMutingRound } from "./scenarios";
 import { buildCurrentCode, startServer } from "./server-process";
@@ -101,11 +103,16 @@ async function main(): Promise<number> {
     embedded: [],
     plans: null,
     live: null,
+    restart: null,
     targets: [],
     problems,
   };
   const load: LoadOptions = { connections: options.connections, durationS: options.durationS };
   const sessionSecret = randomBytes(32).toString("hex");
+  report.restart = await measureRestart({ url: smallUrl }, sessionSecret).catch((error: Error) => {
+    problems.push(`restart: ${error.message}`);
+    return null;
+  });
   const since = new Date();
   let plan: LargeDatasetPlan | null = null;
   try {
@@ -190,6 +197,7 @@ async function main(): Promise<number> {
   printCachedFeeds(report.scenarios, report.cached);
   printScaling(report.scaling);
   printLive(report.live);
+  printRestart(report.restart);
   printScenarioTable(
     `Embedded PGlite, ${datasetName(options.embeddedQuips)} (no SQL floor)`,
     report.embedded,

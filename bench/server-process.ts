@@ -39,12 +39,16 @@ export interface RunningServer {
 }
 
 /**
- * Builds the code as it stands before every run: a build left from an earlier checkout would
- * be measured in the current code's name.
+ * Makes sure the build is of the code as it stands before every run: a build left from an
+ * earlier checkout would be measured in the current code's name. The build's stamp is a hash
+ * of its sources, so a build it skips is one of exactly this code.
  */
 export async function buildCurrentCode(): Promise<void> {
-  console.log(`Building ${path.relative(ROOT, ENTRY)} from the current code (npm run build).`);
-  await runToEnd("npm", ["run", "build"], { cwd: ROOT, env: process.env, timeoutMs: 10 * 60_000 });
+  await runToEnd(process.execPath, ["scripts/build.mjs", "--if-changed"], {
+    cwd: ROOT,
+    env: process.env,
+    timeoutMs: 10 * 60_000,
+  });
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {

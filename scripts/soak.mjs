@@ -6,7 +6,7 @@
 // the app when dist is missing. It works on a throwaway database, dropped at the end.
 // Usage: npm run soak   (SOAK_SECONDS=60 for a short run; SOAK_RATE requests a second, 150)
 import { execSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -115,7 +115,7 @@ function mix(members, quipIds) {
   };
 }
 
-if (!existsSync("dist/server/main.js")) execSync("npm run build", { stdio: "inherit" });
+execSync("node scripts/build.mjs --if-changed", { stdio: "inherit" });
 await queryOnce(adminUrl, `CREATE DATABASE ${dbName}`);
 const dataDir = mkdtempSync(path.join(tmpdir(), "quip-soak-"));
 const server = spawnProductionServer({

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setAdmin } from "../src/server/services/admins.service";
 import { LIMITS } from "../src/shared/limits";
-import { as, postQuip } from "./support/factories";
+import { easternDate } from "../src/shared/rules/eastern-time";
+import { as, createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -105,5 +106,55 @@ describe("trending now", () => {
     expect(await trending()).toEqual(before);
     nextPeriod();
     expect(await trending()).toEqual([{ word: "zebra", quips: 4 }]);
+  });
+
+  it("never lists stop words, however many quips use them, and lists a repeated phrase whoever wrote it", async () => {
+    t.clock.advance(48 * HOUR);
+    const texts = [
+      "My neighbour says one haunted vacuum is like, really, one too many.",
+      "Grandma says the haunted vacuum just wants to get one more sock. Like always.",
+      "He says it's like one haunted vacuum, you get used to it.",
+      "Everyone says the cat is like one big loaf. Just get a bigger sofa.",
+    ];
+    for (const text of texts) await postQuip(t, ana, text);
+    nextPeriod();
+    const byOne = await trending();
+    expect(byOne).toEqual([{ word: "haunted vacuum", quips: 3 }]);
+    const found = await as(t, undefined).get(
+      `/api/search/quips?q=${encodeURIComponent("haunted vacuum")}`,
+    );
+    expect(found.json()).toHaveLength(3);
+
+    t.clock.advance(48 * HOUR);
+    for (const [i, text] of texts.entries()) {
+      await postQuip(t, [ana, ben, cai, admin][i] as Member, text);
+    }
+    nextPeriod();
+    expect(await trending()).toEqual(byOne);
+  });
+
+  it("makes a phrase only of words side by side, not across a full stop, a comma or a mention", async () => {
+    t.clock.advance(48 * HOUR);
+    await postQuip(t, ana, "Bought a toaster. Oven shopping is for later.");
+    await postQuip(t, ben, "The toaster, oven and fridge unionised.");
+    await postQuip(t, cai, `My toaster @${ben.username} oven plan is flawless.`);
+    nextPeriod();
+    expect(await trending()).toEqual([
+      { word: "oven", quips: 3 },
+      { word: "toaster", quips: 3 },
+    ]);
+  });
+
+  it("lists a topic of the day by its name, before the phrase and the words it is made of", async () => {
+    t.clock.advance(48 * HOUR);
+    await createTopic(t, easternDate(t.clock.now()), "Parallel Parking");
+    await postQuip(t, ana, "Parallel parking is a group project with the whole street.");
+    await postQuip(t, ben, "I passed my test, except the parallel parking part.");
+    await postQuip(t, cai, "Parallel parking: the car is fine, the kerb is not.");
+    await postQuip(t, ana, "Parking in parallel universes is easier.");
+    nextPeriod();
+    expect(await trending()).toEqual([{ word: "Parallel Parking", quips: 4 }]);
+    const found = await as(t, undefined).get("/api/search/quips?q=Parallel%20Parking");
+    expect(found.json()).toHaveLength(4);
   });
 });

@@ -1,8 +1,9 @@
-// Builds the app and serves it in production on a fresh embedded database holding the demo
-// community (seed-demo.ts, with the tests' passwords), with a real SMTP server beside it whose
-// messages land in E2E_MAILBOX for the tests to read. The build is a test build in its own
-// directory (QUIP_DIST_DIR, .dist-e2e by default), so its clock may be set (QUIP_TEST_CLOCK)
-// and `npm start` never serves it; --prebuilt serves the last build.
+// Builds the app (unless its last build is of these sources) and serves it in production on a
+// fresh embedded database holding the demo community (seed-demo.ts, with the tests' passwords),
+// with a real SMTP server beside it whose messages land in E2E_MAILBOX for the tests to read.
+// The build is a test build in its own directory (QUIP_DIST_DIR, .dist-e2e by default), so its
+// clock may be set (QUIP_TEST_CLOCK) and `npm start` never serves it; --prebuilt serves the last
+// build.
 import { execFileSync, execSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -35,7 +36,7 @@ if (mailbox) {
 
 const dist = process.env.QUIP_DIST_DIR ?? ".dist-e2e";
 if (!process.argv.includes("--prebuilt")) {
-  execSync("npm run build", {
+  execSync("node scripts/build.mjs --if-changed", {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, QUIP_DIST_DIR: dist, QUIP_TEST_BUILD: "1" },
   });

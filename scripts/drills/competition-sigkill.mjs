@@ -8,7 +8,7 @@
 // builds the app when dist is missing. It works on a throwaway database, dropped at the end.
 // Usage: node scripts/drills/competition-sigkill.mjs   (DRILL_KILLS=8 for more kills)
 import { execSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -282,7 +282,7 @@ const report = { members: MEMBERS, competitions: COMPETITIONS, kills: [] };
 let server = null;
 const db = new pg.Client({ connectionString: dbUrl });
 try {
-  if (!existsSync("dist/server/main.js")) execSync("npm run build", { stdio: "inherit" });
+  execSync("node scripts/build.mjs --if-changed", { stdio: "inherit" });
   await queryOnce(adminUrl, `CREATE DATABASE ${dbName}`);
 
   // A first start without jobs migrates the database.

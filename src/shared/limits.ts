@@ -62,7 +62,7 @@ export const LIMITS = {
   moderationLogPageSize: 20,
   /** Each of search's lists: quips, members, topics. */
   searchResults: 20,
-  /** Trending Now: this many words, each found in at least trendingMinQuips recent quips. */
+  /** Trending Now: this many topics, phrases or words, each in at least trendingMinQuips recent quips. */
   trendingWords: 5,
   trendingMinQuips: 3,
   /** A topic page lists this many of its quips at most. */
