@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from "./support/test-app";
 const leak = vi.hoisted(() => {
   const state = {
     mode: "none" as "none" | "extraFields" | "namedAuthor",
-    author: { id: "", username: "", profileImageUrl: null as string | null },
+    author: { id: "", username: "", profileImageUrl: null as string | null, isBot: false },
   };
   const into = <T extends { isAnonymous: boolean }>(quip: T) => {
     if (!quip.isAnonymous || state.mode === "none") return quip;
@@ -73,7 +73,12 @@ beforeAll(async () => {
     registerMember(t),
   ]);
   await setAdmin(t.ctx, admin.id, true);
-  leak.state.author = { id: writer.id, username: writer.username, profileImageUrl: null };
+  leak.state.author = {
+    id: writer.id,
+    username: writer.username,
+    profileImageUrl: null,
+    isBot: false,
+  };
   quipId = (await postQuip(t, writer, "who wrote this?")).id;
 });
 afterAll(async () => {

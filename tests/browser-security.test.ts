@@ -56,9 +56,11 @@ describe("security headers", () => {
   });
 
   it("allow one inline script, the theme's, by the hash of what the page carries", async () => {
-    // An app page as the server sends it (here its minimal shell, as without a built client).
+    // An app page as the server sends it (here its minimal shell, as without a built client;
+    // an address no quip has is still the app's page, with a 404).
     const page = await t.app.inject({ method: "GET", url: "/quip/not-a-quip" });
-    expect(page.statusCode).toBe(200);
+    expect(page.statusCode).toBe(404);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
     const inline = [
       ...page.body.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g),
     ];
