@@ -44,13 +44,6 @@ export const MSG = {
   },
 } as const;
 
-/** What members read about how a competition gives its titles (decision 0134). */
-export const COMPETITION_MSG = {
-  titlesMinimum: `Titles below the top three are given when at least ${LIMITS.competitionTitlesMinEntries} quips enter.`,
-  /** A place below the titles, on the topic page: "Ranked #5". */
-  ranked: (ranking: number) => `Ranked #${ranking}`,
-} as const;
-
 export const QUIP_MSG = {
   empty: "Quip content cannot be empty",
   tooLong: `Quip content cannot exceed ${LIMITS.quipMax} characters`,
@@ -133,7 +126,6 @@ export const CLIENT_MSG = {
     unknownAuthor: "Unknown",
     /** Next to QuipBot's name on its profile and its revealed quips, never on an anonymous one. */
     botLabel: "Bot",
-    botLabelTitle: "An automated account: it writes one joke a day",
     likeFailed: "Failed to like quip",
     bookmarkFailed: "Failed to bookmark quip",
     deleteFailed: "Failed to delete quip",
