@@ -2,7 +2,6 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { renderPage } from "../src/client/render-page";
 import { buildApp } from "../src/server/app";
 import { follows, hiddenQuips, quips } from "../src/server/db/schema";
 import { setAdmin } from "../src/server/services/admins.service";
@@ -16,6 +15,7 @@ import {
 import { writeBuiltClient } from "./support/built-client";
 import { createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
+import { renderFromSources } from "./support/render-from-sources";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 // The real feed, watched: one test makes it fail to see the page still served.
@@ -43,9 +43,7 @@ beforeAll(async () => {
   client = writeBuiltClient({ "index.html": INDEX });
   app = await buildApp(t.ctx, {
     clientDir: client.dir,
-    // From the sources, which are compiled on first use: far slower than the build's renderer.
-    renderPage: (address, screen, options) =>
-      renderPage(address, screen, { ...options, timeoutMs: 20_000 }),
+    renderPage: renderFromSources,
   });
   t.clock.set(new Date(NOW.getTime() - 50 * HOUR));
   [author, other, admin] = await Promise.all([

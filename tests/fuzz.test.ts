@@ -6,7 +6,6 @@ import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderPage } from "../src/client/render-page";
 import { buildApp } from "../src/server/app";
 import { rowsOf } from "../src/server/db/database";
 import { quips, topicOfTheDay, users } from "../src/server/db/schema";
@@ -21,6 +20,7 @@ import { writeBuiltClient } from "./support/built-client";
 import { as, createTopic, postQuip } from "./support/factories";
 import { pngWithGarbageData, zeroPng } from "./support/hostile-images";
 import { type Member, registerMember } from "./support/members";
+import { renderFromSources } from "./support/render-from-sources";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
@@ -339,8 +339,7 @@ async function withPagesApp(test: (pages: FastifyInstance, log: string[]) => Pro
     {
       clientDir: client.dir,
       logger: { level: "debug", stream: { write: (line: string) => log.push(line) } },
-      renderPage: (address, screen, options) =>
-        renderPage(address, screen, { ...options, timeoutMs: 20_000 }),
+      renderPage: renderFromSources,
     },
   );
   try {

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderPage } from "../src/client/render-page";
 import { buildApp } from "../src/server/app";
 import { comments, quips, topicCompetitions, topicOfTheDay, users } from "../src/server/db/schema";
 import { closeDueCompetitions } from "../src/server/services/competitions/close-competitions";
@@ -11,6 +10,7 @@ import { writeBuiltClient } from "./support/built-client";
 import { as, createTopic, postQuip } from "./support/factories";
 import { fakeGenerator } from "./support/fake-generator";
 import { type Member, registerMember } from "./support/members";
+import { renderFromSources } from "./support/render-from-sources";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
@@ -54,9 +54,7 @@ beforeAll(async () => {
   client = writeBuiltClient({ "index.html": INDEX });
   app = await buildApp(t.ctx, {
     clientDir: client.dir,
-    // From the sources, which are compiled on first use: far slower than the build's renderer.
-    renderPage: (address, screen, options) =>
-      renderPage(address, screen, { ...options, timeoutMs: 20_000 }),
+    renderPage: renderFromSources,
   });
   [author, reader] = await Promise.all([registerMember(t), registerMember(t)]);
   pastTopic = await createTopic(t, "2025-09-13", "Morning coffee");

@@ -12,6 +12,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { reportChecks, runDrill } from "../lib/drill-verdict.mjs";
 import { queryOnce, sleep } from "../lib/pg-once.mjs";
 import { spawnProductionServer } from "../lib/production-server.mjs";
 
@@ -122,18 +123,7 @@ async function main() {
     "a member who signed up through one signs in through every one":
       signedIn.length === count && signedIn.every(Boolean),
   };
-  for (const [check, ok] of Object.entries(checks)) console.log(`${ok ? "ok  " : "FAIL"} ${check}`);
-  const passed = Object.values(checks).every(Boolean);
-  console.log(passed ? "PASS" : "FAIL");
-  return passed;
+  return reportChecks(checks);
 }
 
-let passed = false;
-try {
-  passed = await main();
-} catch (error) {
-  console.error(error);
-} finally {
-  await cleanUp();
-}
-process.exit(passed ? 0 : 1);
+await runDrill(main, cleanUp);

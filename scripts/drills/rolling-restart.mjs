@@ -20,6 +20,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import sharp from "sharp";
+import { reportChecks, runDrill } from "../lib/drill-verdict.mjs";
 import { serverStates, startHaproxy } from "../lib/haproxy.mjs";
 import { json, loopbackClient } from "../lib/loopback-client.mjs";
 import { queryOnce, sleep } from "../lib/pg-once.mjs";
@@ -535,18 +536,7 @@ async function main() {
       Object.values(limits.spread).filter((n) => n > 0).length >= 2,
     "no error in the servers' logs": serverErrors.length === 0,
   };
-  for (const [check, ok] of Object.entries(checks)) console.log(`${ok ? "ok  " : "FAIL"} ${check}`);
-  const passed = Object.values(checks).every(Boolean);
-  console.log(passed ? "PASS" : "FAIL");
-  return passed;
+  return reportChecks(checks);
 }
 
-let passed = false;
-try {
-  passed = await main();
-} catch (error) {
-  console.error(error);
-} finally {
-  await cleanUp();
-}
-process.exit(passed ? 0 : 1);
+await runDrill(main, cleanUp);
