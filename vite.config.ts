@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { installableApp } from "./scripts/lib/installable-app.ts";
+import { TAKE_OVER_HEAD, TAKE_OVER_HEAD_MARKER } from "./src/shared/take-over-script";
 import { THEME_HEAD, THEME_HEAD_MARKER } from "./src/shared/theme-script";
 
 const apiTarget = "http://127.0.0.1:3000";
@@ -15,7 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    themeHead(),
+    headScripts({ [THEME_HEAD_MARKER]: THEME_HEAD, [TAKE_OVER_HEAD_MARKER]: TAKE_OVER_HEAD }),
     preloadFont(/^assets\/inter-latin-wght-normal-.*\.woff2$/),
     installableApp(),
   ],
@@ -64,20 +65,23 @@ export default defineConfig(({ isSsrBuild }) => ({
 }));
 
 /**
- * Puts the theme's colour and script (src/shared/theme-script.ts) where index.html marks,
- * early in the head, so the theme is applied before the stylesheet paints anything. The server
- * allows the script by the hash of the same string.
+ * Puts the head's inline scripts where index.html marks them, early in the head: the theme's
+ * (src/shared/theme-script.ts), so the theme is applied before the stylesheet paints anything,
+ * and the one that holds what is pressed before the app takes the page over
+ * (src/shared/take-over-script.ts). The server allows each by the hash of the same string.
  */
-function themeHead(): Plugin {
+function headScripts(byMarker: Record<string, string>): Plugin {
   return {
-    name: "quip-theme-head",
+    name: "quip-head-scripts",
     transformIndexHtml: {
       order: "pre",
       handler(html) {
-        if (!html.includes(THEME_HEAD_MARKER)) {
-          throw new Error(`index.html has no ${THEME_HEAD_MARKER} for the theme's script`);
+        let written = html;
+        for (const [marker, head] of Object.entries(byMarker)) {
+          if (!written.includes(marker)) throw new Error(`index.html has no ${marker}`);
+          written = written.replace(marker, () => head);
         }
-        return html.replace(THEME_HEAD_MARKER, () => THEME_HEAD);
+        return written;
       },
     },
   };

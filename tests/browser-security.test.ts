@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TAKE_OVER_SCRIPT } from "../src/shared/take-over-script";
+import { THEME_SCRIPT } from "../src/shared/theme-script";
 import { registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -55,23 +57,27 @@ describe("security headers", () => {
     expect(response.headers["strict-transport-security"]).toBeUndefined();
   });
 
-  it("allow one inline script, the theme's, by the hash of what the page carries", async () => {
+  it("allow the head's inline scripts by the hash of what the pages carry, and no other", async () => {
     // An app page as the server sends it (here its minimal shell, as without a built client;
-    // an address no quip has is still the app's page, with a 404).
+    // an address no quip has is still the app's page, with a 404). The shell has no app, so
+    // only the theme's script: nothing would take it over to hand what is pressed to.
     const page = await t.app.inject({ method: "GET", url: "/quip/not-a-quip" });
     expect(page.statusCode).toBe(404);
     expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
     const inline = [
       ...page.body.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g),
-    ];
-    expect(inline).toHaveLength(1);
-    const hash = createHash("sha256")
-      .update(inline[0]?.[1] ?? "", "utf8")
-      .digest("base64");
+    ].map((match) => match[1]);
+    expect(inline).toEqual([THEME_SCRIPT]);
+    // The built index.html carries both (vite.config.ts writes them from the same strings).
+    const hash = (script: string) => createHash("sha256").update(script, "utf8").digest("base64");
     const scriptSrc = String(page.headers["content-security-policy"]).match(
       /script-src ([^;]*)/,
     )?.[1];
-    expect(scriptSrc?.split(" ")).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(scriptSrc?.split(" ")).toEqual([
+      "'self'",
+      `'sha256-${hash(THEME_SCRIPT)}'`,
+      `'sha256-${hash(TAKE_OVER_SCRIPT)}'`,
+    ]);
   });
 
   it("turn on HSTS and Secure cookies behind https", async () => {

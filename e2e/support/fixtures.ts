@@ -85,17 +85,23 @@ export function uniqueMember() {
  * the Content-Security-Policy, as a person would notice breakage, or when a page's read is
  * refused as signed out.
  */
-export const test = base.extend<{ pageErrors: string[]; unauthorizedReads: "fail" | "expected" }>({
+export const test = base.extend<{
+  pageErrors: string[];
+  unauthorizedReads: "fail" | "expected";
+  waitForTakeOver: boolean;
+}>({
   // Pages carry who is signed in, so no read a page makes is refused as signed out; a test
   // whose very point is such a refusal (a session ended elsewhere) says so with test.use.
   unauthorizedReads: ["fail", { option: true }],
+  // A test of what a person does before the app has taken a page over acts at once instead.
+  waitForTakeOver: [true, { option: true }],
   pageErrors: [
-    async ({ browser, context, baseURL, unauthorizedReads }, use) => {
+    async ({ browser, context, baseURL, unauthorizedReads, waitForTakeOver }, use) => {
       if (!baseURL) throw new Error("The browser tests need a baseURL (playwright.config.ts)");
       const offset = await serverClockOffset(baseURL);
       const errors: string[] = [];
       const prepare = async (opened: BrowserContext) => {
-        opened.on("page", waitForTakeOverAfterLoads);
+        if (waitForTakeOver) opened.on("page", waitForTakeOverAfterLoads);
         await opened.clock.install({ time: Date.now() + offset });
         opened.on("weberror", (error) => errors.push(error.error().message));
         opened.on("response", (response) => {

@@ -14,6 +14,7 @@ import Fastify, {
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { RenderPage } from "../shared/schemas/first-screen";
+import { TAKE_OVER_SCRIPT } from "../shared/take-over-script";
 import { THEME_SCRIPT } from "../shared/theme-script";
 import type { AppContext } from "./context";
 import { cspHashSource } from "./lib/csp-hash";
@@ -139,8 +140,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The one inline script, the theme's, which must run before the first paint.
-        scriptSrc: ["'self'", cspHashSource(THEME_SCRIPT)],
+        // The head's two inline scripts, which must run before the first paint: the theme's,
+        // and the one that holds what is pressed until the app has taken the page over.
+        scriptSrc: ["'self'", cspHashSource(THEME_SCRIPT), cspHashSource(TAKE_OVER_SCRIPT)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         connectSrc: ["'self'"],
