@@ -17,6 +17,7 @@ import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { CHROMIUM_ARGS, chromiumPath } from "../e2e/support/chromium";
+import { chooseBrowserPages, signInCookie } from "./browser-pages";
 import { DEMO_SERVER_MEMBER, startDemoServer } from "./demo-server";
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
@@ -90,45 +91,17 @@ async function main() {
   }
 }
 
-/** `/`, the newest quip, and the profile of the author of a quip whose author is shown. */
+/** The browser benchmarks' pages, the profile with the member's session on every request. */
 async function chooseTargets(baseUrl: string): Promise<Target[]> {
-  const newest = await getJson<Array<{ id: string }>>(baseUrl, "/api/quips?filter=new");
-  if (!newest[0]) throw new Error("No quips to audit: /api/quips?filter=new is empty");
-  const revealed = await getJson<Array<{ author: { id: string; username: string } | null }>>(
-    baseUrl,
-    "/api/quips?filter=topAllTime",
-  );
-  const author = revealed.find(
-    (quip) => quip.author && quip.author.username !== MEMBER.username,
-  )?.author;
-  if (!author) throw new Error("No member to audit: no quip by another member shows its author");
-  console.log(`Auditing ${author.username}'s profile, signed in as ${MEMBER.username}`);
-  return [
-    { name: "home", path: "/" },
-    { name: "quip", path: `/quip/${encodeURIComponent(newest[0].id)}` },
-    {
-      name: "profile",
-      path: `/profile/${encodeURIComponent(author.id)}`,
-      headers: { Cookie: await signIn(baseUrl) },
-    },
-  ];
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(MEMBER),
+  const cookie = await signInCookie(baseUrl, MEMBER).catch((error: Error) => {
+    throw new Error(`${error.message}; set BENCH_USERNAME and BENCH_PASSWORD`);
   });
-  if (!response.ok) {
-    throw new Error(
-      `Signing in as ${MEMBER.username} failed (${response.status}); set BENCH_USERNAME and BENCH_PASSWORD`,
-    );
-  }
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+  const pages = await chooseBrowserPages(baseUrl, { username: MEMBER.username, cookie });
+  return pages.map(({ name, path, cookie }) => ({
+    name,
+    path,
+    ...(cookie ? { headers: { Cookie: cookie } } : {}),
+  }));
 }
 
 async function audit(
@@ -212,12 +185,6 @@ function printTable(results: PageResult[]) {
         .join("  "),
     );
   }
-}
-
-async function getJson<T>(baseUrl: string, apiPath: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${apiPath}`);
-  if (!response.ok) throw new Error(`GET ${apiPath} answered ${response.status}`);
-  return (await response.json()) as T;
 }
 
 await main();

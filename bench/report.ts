@@ -3,6 +3,7 @@ import path from "node:path";
 import { CACHED_SUFFIX } from "./cache-phase";
 import type { RowCounts } from "./datasets";
 import type { ExplainReport } from "./explain-check";
+import type { InteractiveRecord } from "./interactive-phase";
 import type { LiveRecord } from "./live-phase";
 import type { MachineFacts } from "./machine";
 import type { RestartRecord } from "./restart-phase";
@@ -25,6 +26,8 @@ export interface BenchReport {
   live: LiveRecord | null;
   /** A restart of the built code, as `npm start` does it (restart-phase.ts). */
   restart: RestartRecord | null;
+  /** From the first paint to the app's take-over, on three pages (interactive-phase.ts). */
+  interactive: InteractiveRecord[];
   targets: TargetCheck[];
   problems: string[];
 }

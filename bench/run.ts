@@ -13,6 +13,7 @@ import {
 } from "./datasets";
 import { distinctReadStatements, explainAll, printPlans } from "./explain-check";
 import { type LoadOptions, runHttpLoad } from "./http-load";
+import { measureInteractiveOnDataset, printInteractive } from "./interactive-phase";
 import {
   capturedReads,
   captureOnLarge,
@@ -53,6 +54,7 @@ const METHOD = [
   "Writes and the mixed run: every request is drawn from one sequence shared by all connections, so a like pair comes round again only after all the other pairs.",
   "SQL floor: the statements the server logged at LOG_LEVEL=trace for the scenario's first requests, replayed in turn through a pg.Pool of as many connections as HTTP uses (the server's own pool has 10), one pooled client per request.",
   "RSS: the server's VmRSS sampled every 250 ms, and VmHWM reset at each scenario's start.",
+  "Take-over: Chromium (Playwright) loads the home feed, a quip and a profile on the small dataset, each load cold in a fresh context, CPU at full speed and slowed 4× through CDP, 5 loads each; from the first contentful paint to the app's `data-interactive` mark.",
 ];
 
 /** Held on the large dataset for the whole run (released when its connection closes). */
@@ -104,6 +106,7 @@ async function main(): Promise<number> {
     plans: null,
     live: null,
     restart: null,
+    interactive: [],
     targets: [],
     problems,
   };
@@ -113,6 +116,13 @@ async function main(): Promise<number> {
     problems.push(`restart: ${error.message}`);
     return null;
   });
+  // Before the load phases, on a machine no phase of this run is loading.
+  report.interactive = await measureInteractiveOnDataset(smallUrl, sessionSecret).catch(
+    (error: Error) => {
+      problems.push(`take-over: ${error.stack ?? error.message}`);
+      return [];
+    },
+  );
   const since = new Date();
   let plan: LargeDatasetPlan | null = null;
   try {
@@ -198,6 +208,7 @@ async function main(): Promise<number> {
   printScaling(report.scaling);
   printLive(report.live);
   printRestart(report.restart);
+  printInteractive(report.interactive);
   printScenarioTable(
     `Embedded PGlite, ${datasetName(options.embeddedQuips)} (no SQL floor)`,
     report.embedded,
