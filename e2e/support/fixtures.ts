@@ -160,9 +160,10 @@ export const test = base.extend<{
 export { expect };
 
 /**
- * A page the server rendered is painted before it answers clicks. After a load of one of the
+ * A page the server rendered is painted before the app has taken it over; what is pressed
+ * meanwhile is held and acted on at the take-over (decision 0136). After a load of one of the
  * app's pages, wait until the app has taken it over (it marks the document `data-interactive`),
- * as a person waits for a page to respond.
+ * so a test's next step meets the app, not the held press.
  */
 function waitForTakeOverAfterLoads(page: Page) {
   const afterLoad =
