@@ -134,7 +134,7 @@ test.describe("on a phone's CPU, pressed the moment the page shows", () => {
     await field.pressSequentially(comment);
     await expect(field).toHaveValue(comment);
     await page.getByRole("button", { name: "Post Comment" }).click();
-    await expect(page.getByText("Your comment has been posted")).toBeVisible();
+    await expect(page.getByText("Your comment has been posted", { exact: true })).toBeVisible();
     await expect(field).toHaveValue("");
     await expect(page.getByRole("main").getByText(comment)).toBeVisible();
     const comments = await page.request.get(`/api/quips/${quipId}/comments`);
