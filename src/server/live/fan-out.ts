@@ -1,6 +1,7 @@
-import type { LiveCounts, LiveQuip, LiveUnread } from "../../shared/schemas/live";
+import type { LiveComments, LiveCounts, LiveQuip, LiveUnread } from "../../shared/schemas/live";
 import type { AppContext } from "../context";
 import { countUnreadOf } from "../services/activity/unread.service";
+import { readAddedComments } from "../services/quips/live-comments.service";
 import {
   readPostedQuips,
   readQuipCounts,
@@ -18,12 +19,14 @@ export interface StreamViewer {
 
 /**
  * The events a batch gives each of `streams`, read once for all of them: the posted quips
- * (one query), the counts of the quips some of them watch (one query), the unread counts of
- * the members among them (one query). What a viewer gets depends on what they watch and on
- * their own notifications, never on who wrote a quip: `quip` and `topic` go to every stream
- * alike, `counts` to every stream watching the quip (but, for a quip hidden pending review,
- * only its author's and administrators' streams: to others it does not exist), `unread` to the
- * member's own streams.
+ * (one query), the counts of the quips some of them watch (one query), the comments added to
+ * those quips that each watcher may read (one query), the unread counts of the members among
+ * them (one query). What a viewer gets depends on what they watch, on what they would read on
+ * reloading it and on their own notifications, never on who wrote a quip: `quip` and `topic`
+ * go to every stream alike, `counts` to every stream watching the quip (but, for a quip hidden
+ * pending review, only its author's and administrators' streams: to others it does not
+ * exist), `comments` to the watchers whose reader finds those comments on the quip's page,
+ * `unread` to the member's own streams.
  */
 export async function eventsFor<S extends StreamViewer>(
   ctx: AppContext,
@@ -45,9 +48,10 @@ export async function eventsFor<S extends StreamViewer>(
     }
     if (stream.memberId && changes.unread.has(stream.memberId)) members.add(stream.memberId);
   }
-  const [posted, counts, unread] = await Promise.all([
+  const [posted, counts, comments, unread] = await Promise.all([
     readPostedQuips(ctx, [...changes.quips]),
     readQuipCounts(ctx, [...watches.values()]),
+    readAddedComments(ctx, [...watches.values()], [...changes.comments]),
     countUnreadOf(ctx, [...members]),
   ]);
   const quipFrames = posted.map((quip) => eventFrame("quip", quip satisfies LiveQuip, id));
@@ -60,6 +64,13 @@ export async function eventsFor<S extends StreamViewer>(
     countFrames.set(c.quipId, frame);
     return frame;
   };
+  // Watchers with the same reader read the same comments: one frame per reader and quip.
+  const commentFrames = new Map(
+    [...comments].map(([key, added]) => [
+      key,
+      eventFrame("comments", added satisfies LiveComments, id),
+    ]),
+  );
   const unreadFrames = new Map(
     [...unread].map(([userId, count]) => [
       userId,
@@ -72,6 +83,8 @@ export async function eventsFor<S extends StreamViewer>(
     const watch = watches.get(stream);
     const count = watch && counts.get(watchKey(watch));
     if (count) give(stream, countFrame(count));
+    const added = watch && commentFrames.get(watchKey(watch));
+    if (added) give(stream, added);
     const mine = stream.memberId ? unreadFrames.get(stream.memberId) : undefined;
     if (mine) give(stream, mine);
     if (topicFrame) give(stream, topicFrame);

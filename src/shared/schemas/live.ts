@@ -12,6 +12,7 @@ export const LIVE_EVENTS = [
   "hello",
   "quip",
   "counts",
+  "comments",
   "unread",
   "topic",
   "reset",
@@ -39,6 +40,16 @@ export const LiveCounts = z.object({
 });
 export type LiveCounts = z.infer<typeof LiveCounts>;
 
+/**
+ * Comments and replies added to a watched quip, only to the streams watching it, and of those
+ * only the ones this stream's reader finds on reloading the quip's page: its quip shown to
+ * them and the comment and every comment above it by nobody they mute or block (the quip's
+ * author's "anonymous (author)" ones are everybody's). Their ids and nothing else: who wrote
+ * them and where they go is read through the comments' own pages.
+ */
+export const LiveComments = z.object({ quipId: z.string(), commentIds: z.array(z.string()) });
+export type LiveComments = z.infer<typeof LiveComments>;
+
 /** The member's unread notifications, at most LIMITS.unreadCountCap: only to their streams. */
 export const LiveUnread = z.object({ count: z.number().int() });
 export type LiveUnread = z.infer<typeof LiveUnread>;
@@ -53,8 +64,16 @@ export const LiveReset = z.object({});
  */
 export const LivePosition = z.object({});
 
-/** `POST /api/stream/{streamId}/watch`: the quip whose counts this stream follows, or none. */
-export const WatchQuipBody = z.object({ quipId: z.string().uuid().nullable() });
+/**
+ * `POST /api/stream/{streamId}/watch`: the quip whose counts and new comments this stream
+ * follows, or none. `commentsSince` is the `readAt` of the comments the page holds: the
+ * comments added since then that the reader may read are announced at once, so none added
+ * between reading the page and watching it is missed.
+ */
+export const WatchQuipBody = z.object({
+  quipId: z.string().uuid().nullable(),
+  commentsSince: z.string().datetime().optional(),
+});
 export type WatchQuipBody = z.infer<typeof WatchQuipBody>;
 
 /** `GET /api/notifications/unread-count`, and the answer of `POST /api/notifications/read`. */

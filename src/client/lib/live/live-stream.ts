@@ -1,5 +1,6 @@
 import { TIMING } from "../../../shared/limits";
 import type {
+  LiveComments,
   LiveCounts,
   LiveEventType,
   LiveHello,
@@ -14,6 +15,7 @@ export interface LiveEventData {
   hello: LiveHello;
   quip: LiveQuip;
   counts: LiveCounts;
+  comments: LiveComments;
   unread: LiveUnread;
   topic: Record<string, never>;
   reset: Record<string, never>;
@@ -26,6 +28,7 @@ const EVENT_TYPES = Object.keys({
   hello: true,
   quip: true,
   counts: true,
+  comments: true,
   unread: true,
   topic: true,
   reset: true,

@@ -36,6 +36,7 @@ function cached(pages: CommentView[][], total: number): CommentPages {
       comments,
       total,
       nextCursor: i < pages.length - 1 ? `c${i}` : null,
+      readAt: "2025-09-16T14:00:00.000Z",
     })),
     pageParams: pages.map((_, i) => (i === 0 ? null : `c${i - 1}`)),
   };
