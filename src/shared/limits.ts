@@ -98,8 +98,6 @@ export const LIMITS = {
   /** Open live streams (one per browser tab) a member, and an address, may hold at once. */
   streamsPerMember: 10,
   streamsPerAddress: 40,
-  /** A watch announces at most this many comments added since its page was read. */
-  commentsAnnouncedMax: 100,
   /** Muted words or phrases a member keeps, each of mutedWordMin to mutedWordMax characters. */
   mutedWordsMax: 100,
   mutedWordMin: 1,

@@ -67,6 +67,7 @@ export class LiveStream {
   private isConnected = false;
   private isPaused = false;
   private watched: string | null = null;
+  private commentsSince: string | undefined;
   private isWatchQueued = false;
   private readonly handlers = new Map<LiveEventType, Set<Handler>>();
   private announced: readonly LiveQuip[] = [];
@@ -115,10 +116,15 @@ export class LiveStream {
     return () => this.announcedListeners.delete(listener);
   };
 
-  /** The quip whose counts this tab follows, or none; one at a time. */
-  watch(quipId: string | null): void {
-    if (this.watched === quipId) return;
+  /**
+   * The quip whose counts and new comments this tab follows, or none; one at a time.
+   * `commentsSince` is when the comments the page holds were read: the server announces those
+   * added since, so none is missed between reading them and watching.
+   */
+  watch(quipId: string | null, commentsSince?: string): void {
+    if (this.watched === quipId && this.commentsSince === commentsSince) return;
     this.watched = quipId;
+    this.commentsSince = commentsSince;
     // Leaving one quip for another unwatches and watches in one go: one request, the last.
     if (this.isWatchQueued) return;
     this.isWatchQueued = true;
@@ -216,6 +222,7 @@ export class LiveStream {
     try {
       await api.post(`${STREAM_PATH}/${encodeURIComponent(streamId)}/watch`, {
         quipId: this.watched,
+        ...(this.watched && this.commentsSince ? { commentsSince: this.commentsSince } : {}),
       });
     } catch {
       // That connection has ended; the next one's hello sends the watch again.

@@ -15,6 +15,13 @@ import { quipExistsForRowSql } from "./quip-visibility";
 const IN_FLIGHT_MS = 5_000;
 
 /**
+ * A watch announces at most this many: the button offering them reads the pages again, which
+ * brings in every one, however many the button counted. The server's alone, so it is not among
+ * the LIMITS every page downloads.
+ */
+const ANNOUNCED_SINCE_MAX = 100;
+
+/**
  * Which of the comments just added each watcher may read: for every watch, the ids among
  * `commentIds` on its quip that its reader finds on reloading the quip's page. One statement
  * for every watcher of the batch. Keyed by `watchKey`; a watch with none is left out.
@@ -35,7 +42,7 @@ export async function readAddedComments(
 
 /**
  * The comments added to the watched quip since `since` (less IN_FLIGHT_MS) that its reader
- * may read, at most LIMITS.commentsAnnouncedMax of them, oldest first; null when none.
+ * may read, at most ANNOUNCED_SINCE_MAX of them, oldest first; null when none.
  */
 export async function readCommentsSince(
   ctx: AppContext,
@@ -47,7 +54,7 @@ export async function readCommentsSince(
     ctx,
     [watch],
     sql`c.created_at > ${from}::timestamptz`,
-    sql`limit ${LIMITS.commentsAnnouncedMax}`,
+    sql`limit ${ANNOUNCED_SINCE_MAX}`,
   );
   return found.get(watchKey(watch)) ?? null;
 }

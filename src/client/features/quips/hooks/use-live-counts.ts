@@ -10,13 +10,14 @@ import { likeMutationKey } from "../api/like-quip";
 
 /**
  * Follows a quip's like and comment counts while it is open (null: nothing to follow), and
- * writes them wherever the quip is shown. While the reader's own like is on its way, its
+ * writes them wherever the quip is shown; its new comments are announced from
+ * `commentsSince`, when the comments shown were read (the comment list offers them). While the reader's own like is on its way, its
  * answer owns the like count. Another member's like or unlike also refreshes "Liked by" while
  * that list names every liker (past LIMITS.likersShown it names the first ones, who stay).
  */
-export function useLiveCounts(quipId: string | null): void {
+export function useLiveCounts(quipId: string | null, commentsSince?: string): void {
   const queryClient = useQueryClient();
-  useWatchQuip(quipId);
+  useWatchQuip(quipId, commentsSince);
   useLiveEvent("counts", ({ quipId: changed, likesCount, commentsCount }) => {
     if (changed !== quipId) return;
     if (queryClient.isMutating({ mutationKey: likeMutationKey }) > 0) {
