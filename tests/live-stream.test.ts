@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { hiddenQuips } from "../src/server/db/schema";
 import { activateTopicJob } from "../src/server/jobs/activate-topic.job";
 import { setAdmin } from "../src/server/services/admins.service";
 import { LIMITS } from "../src/shared/limits";
@@ -458,6 +460,59 @@ describe("watching", () => {
     s.clear();
     await as(t, reader).post(`/api/quips/${quip.id}/like`);
     await s.nothingFor(QUIET_MS, (e) => e.type === "counts");
+  });
+});
+
+describe("cards on screen", () => {
+  it("follow their counts as a visitor reads them, with no comments, and none of a hidden quip", async () => {
+    const [first, second, hidden] = [
+      await postQuip(t, author, "a card"),
+      await postQuip(t, author, "another card"),
+      await postQuip(t, author, "a card hidden pending review"),
+    ];
+    await t.ctx.db
+      .insert(hiddenQuips)
+      .values({ quipId: hidden.id, authorId: author.id, hiddenAt: t.clock.now() });
+    const [feed, page, authorFeed] = await Promise.all([
+      stream({ cookie: reader.cookie }),
+      stream(),
+      stream({ cookie: author.cookie }),
+    ]);
+    const follow = (s: OpenedStream, body: Record<string, unknown>) =>
+      as(t, undefined).post(`/api/stream/${s.streamId}/watch`, { quipId: null, ...body });
+    expect((await follow(feed, { cards: [first.id, second.id, hidden.id] })).statusCode).toBe(204);
+    await follow(page, { quipId: first.id, cards: [first.id, second.id] });
+    await follow(authorFeed, { cards: [hidden.id] });
+    await page.waitFor((e) => e.type === "counts");
+    page.clear();
+
+    await as(t, bystander).post(`/api/quips/${first.id}/like`);
+    const liked = { quipId: first.id, likesCount: 1, commentsCount: 0 };
+    expect((await feed.waitFor((e) => e.type === "counts")).data).toEqual(liked);
+    expect((await page.waitFor((e) => e.type === "counts")).data).toEqual(liked);
+    await as(t, bystander).post(`/api/quips/${second.id}/comments`, { content: "ha" });
+    const commented = { quipId: second.id, likesCount: 0, commentsCount: 1 };
+    const isSecond = (e: LiveEvent) => e.type === "counts" && e.data.quipId === second.id;
+    expect((await feed.waitFor(isSecond)).data).toEqual(commented);
+    await page.waitFor(isSecond);
+    await as(t, bystander).post(`/api/quips/${hidden.id}/like`);
+    await as(t, author).post(`/api/quips/${hidden.id}/like`);
+    await feed.nothingFor(QUIET_MS, (e) => e.data.quipId === hidden.id);
+    await authorFeed.nothingFor(0, (e) => e.type === "counts");
+    // The open quip's counts come once, not again for its card; a card has no comments event.
+    expect(page.events.filter((e) => e.data.quipId === first.id)).toHaveLength(1);
+    for (const s of [feed, page]) await s.nothingFor(0, (e) => e.type === "comments");
+
+    // Each watch says all the page follows: cards left off are no longer followed.
+    await follow(feed, { cards: [second.id] });
+    feed.clear();
+    await as(t, reader).post(`/api/quips/${first.id}/like`);
+    await as(t, reader).post(`/api/quips/${second.id}/like`);
+    await feed.waitFor((e) => e.type === "counts" && e.data.quipId === second.id);
+    await feed.nothingFor(QUIET_MS, (e) => e.data.quipId === first.id);
+
+    const tooMany = Array.from({ length: LIMITS.cardsWatchedMax + 1 }, () => randomUUID());
+    expect((await follow(feed, { cards: tooMany })).statusCode).toBe(400);
   });
 });
 

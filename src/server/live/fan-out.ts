@@ -11,10 +11,14 @@ import {
 import type { LiveChanges } from "./changes";
 import { eventFrame } from "./sse";
 
-/** What the fan-out needs to know of a stream: who is reading, and which quip they watch. */
+/**
+ * What the fan-out needs to know of a stream: who is reading, the quip they have open, and the
+ * other quips on their screen, as cards.
+ */
 export interface StreamViewer {
   memberId: string | null;
   watching: string | null;
+  cards: ReadonlySet<string>;
 }
 
 /**
@@ -26,7 +30,9 @@ export interface StreamViewer {
  * go to every stream alike, `counts` to every stream watching the quip (but, for a quip hidden
  * pending review, only its author's and administrators' streams: to others it does not
  * exist), `comments` to the watchers whose reader finds those comments on the quip's page,
- * `unread` to the member's own streams.
+ * `unread` to the member's own streams. A card's counts are read once, as a visitor reads
+ * them, and the same frame goes to every stream showing it: a quip hidden pending review has
+ * no card to follow.
  */
 export async function eventsFor<S extends StreamViewer>(
   ctx: AppContext,
@@ -41,16 +47,25 @@ export async function eventsFor<S extends StreamViewer>(
     else frames.set(stream, [frame]);
   };
   const watches = new Map<S, Watch>();
+  const cards = new Map<S, string[]>();
   const members = new Set<string>();
   for (const stream of streams) {
     if (stream.watching && changes.counts.has(stream.watching)) {
       watches.set(stream, { memberId: stream.memberId, quipId: stream.watching });
     }
+    const shown = [...changes.counts].filter(
+      (quipId) => quipId !== stream.watching && stream.cards.has(quipId),
+    );
+    if (shown.length > 0) cards.set(stream, shown);
     if (stream.memberId && changes.unread.has(stream.memberId)) members.add(stream.memberId);
   }
+  const cardWatches = [...new Set([...cards.values()].flat())].map((quipId) => ({
+    memberId: null,
+    quipId,
+  }));
   const [posted, counts, comments, unread] = await Promise.all([
     readPostedQuips(ctx, [...changes.quips]),
-    readQuipCounts(ctx, [...watches.values()]),
+    readQuipCounts(ctx, [...watches.values(), ...cardWatches]),
     readAddedComments(ctx, [...watches.values()], [...changes.comments]),
     countUnreadOf(ctx, [...members]),
   ]);
@@ -83,6 +98,10 @@ export async function eventsFor<S extends StreamViewer>(
     const watch = watches.get(stream);
     const count = watch && counts.get(watchKey(watch));
     if (count) give(stream, countFrame(count));
+    for (const quipId of cards.get(stream) ?? []) {
+      const card = counts.get(watchKey({ memberId: null, quipId }));
+      if (card) give(stream, countFrame(card));
+    }
     const added = watch && commentFrames.get(watchKey(watch));
     if (added) give(stream, added);
     const mine = stream.memberId ? unreadFrames.get(stream.memberId) : undefined;

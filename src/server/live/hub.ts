@@ -41,6 +41,13 @@ export interface StreamRequest {
   lastEventId: string | undefined;
 }
 
+/** What a stream follows, as its page last said (`POST /api/stream/{streamId}/watch`). */
+export interface StreamWatch {
+  quipId: string | null;
+  commentsSince: Date | undefined;
+  cards: ReadonlySet<string>;
+}
+
 export type LiveHub = ReturnType<typeof createLiveHub>;
 
 /**
@@ -219,6 +226,7 @@ export function createLiveHub(ctx: AppContext, log: (error: unknown, message: st
         sessionId: request.sessionId,
         address: request.address,
         watching: null,
+        cards: new Set(),
         out,
         open: true,
         position: null,
@@ -256,14 +264,17 @@ export function createLiveHub(ctx: AppContext, log: (error: unknown, message: st
     },
 
     /**
-     * Which quip's counts and new comments a stream follows; its counts as they stand now come
-     * at once, if the quip exists for the stream's reader, and so do the comments added since
-     * `commentsSince` that the reader may read. The answer is the same either way.
+     * What a stream follows: the open quip's counts and new comments (its counts as they stand
+     * now come at once, if the quip exists for the stream's reader, and so do the comments added
+     * since `commentsSince` that the reader may read), and the counts of the cards on screen
+     * (shown as they were just read: they follow from the next change). The answer is the same
+     * either way.
      */
-    async watch(streamId: string, quipId: string | null, commentsSince?: Date): Promise<void> {
+    async watch(streamId: string, { quipId, commentsSince, cards }: StreamWatch): Promise<void> {
       const stream = streams.get(streamId);
       if (!stream) throw new AppError("NOT_FOUND", LIVE_MSG.streamNotFound);
       stream.watching = quipId;
+      stream.cards = cards;
       if (!quipId) return;
       const watch = { memberId: stream.memberId, quipId };
       const [counts, added] = await Promise.all([

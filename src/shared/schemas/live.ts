@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS } from "../limits";
 
 /**
  * The live stream, `GET /api/stream` (Server-Sent Events): each frame's `event:` is one of
@@ -32,7 +33,10 @@ export const LiveQuip = z.object({
 });
 export type LiveQuip = z.infer<typeof LiveQuip>;
 
-/** A watched quip's counts changed: only to the streams watching it. */
+/**
+ * A watched quip's counts changed: only to the streams watching it, as the open quip or as a
+ * card on screen.
+ */
 export const LiveCounts = z.object({
   quipId: z.string(),
   likesCount: z.number().int(),
@@ -65,14 +69,16 @@ export const LiveReset = z.object({});
 export const LivePosition = z.object({});
 
 /**
- * `POST /api/stream/{streamId}/watch`: the quip whose counts and new comments this stream
- * follows, or none. `commentsSince` is the `readAt` of the comments the page holds: the
- * comments added since then that the reader may read are announced at once, so none added
- * between reading the page and watching it is missed.
+ * `POST /api/stream/{streamId}/watch`: what this stream follows. `quipId`, the open quip (or
+ * none): its counts and new comments. `commentsSince` is the `readAt` of its comments the page
+ * holds: the comments added since then that the reader may read are announced at once, so none
+ * added between reading the page and watching it is missed. `cards`, the other quips on screen:
+ * their counts, as a visitor reads them. Each call replaces what the last one said.
  */
 export const WatchQuipBody = z.object({
   quipId: z.string().uuid().nullable(),
   commentsSince: z.string().datetime().optional(),
+  cards: z.array(z.string().uuid()).max(LIMITS.cardsWatchedMax).optional(),
 });
 export type WatchQuipBody = z.infer<typeof WatchQuipBody>;
 
