@@ -284,6 +284,38 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await poster.close();
       await muted.close();
     });
+
+    test("the cards of a feed count the likes and comments others give, without a reload", async ({
+      page,
+      browser,
+    }) => {
+      const poster = await otherMember(browser);
+      const content = `Live card ${Date.now()}: my alarm clock hit snooze on me.`;
+      const quipId = await postQuip(poster.page, content);
+      // The feed follows its cards once they are shown.
+      const following = page.waitForRequest(
+        (request) =>
+          /^\/api\/stream\/[^/]+\/watch$/.test(new URL(request.url()).pathname) &&
+          (request.postDataJSON()?.cards ?? []).includes(quipId),
+      );
+      await page.goto("/?filter=new");
+      await following;
+      const card = feed(page).getByRole("article").filter({ hasText: content });
+      await expect(card.getByRole("link", { name: "Comments, 0" })).toBeVisible();
+
+      const fan = await otherMember(browser);
+      expect((await fan.page.request.post(`/api/quips/${quipId}/like`)).status()).toBe(200);
+      const said = await fan.page.request.post(`/api/quips/${quipId}/comments`, {
+        data: { content: "Snooze is a lifestyle." },
+      });
+      expect(said.status()).toBe(201);
+      await expect(card.getByRole("link", { name: "Comments, 1" })).toBeVisible();
+      await expect(card.getByRole("button", { name: "Like, 1 like" })).toBeVisible();
+      // Nothing else moved: the card is where it was, first among the newest.
+      await expect(feed(page).getByRole("article").first()).toContainText(content);
+      await poster.close();
+      await fan.close();
+    });
   });
 }
 

@@ -5,6 +5,7 @@ import { hiddenQuips } from "../src/server/db/schema";
 import { activateTopicJob } from "../src/server/jobs/activate-topic.job";
 import { setAdmin } from "../src/server/services/admins.service";
 import { LIMITS } from "../src/shared/limits";
+import { CARDS_WATCHED_MAX } from "../src/shared/live-cards";
 import { LIVE_MSG } from "../src/shared/live-messages";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type LiveEvent, listening, type OpenedStream, openStream } from "./support/live-stream";
@@ -511,7 +512,7 @@ describe("cards on screen", () => {
     await feed.waitFor((e) => e.type === "counts" && e.data.quipId === second.id);
     await feed.nothingFor(QUIET_MS, (e) => e.data.quipId === first.id);
 
-    const tooMany = Array.from({ length: LIMITS.cardsWatchedMax + 1 }, () => randomUUID());
+    const tooMany = Array.from({ length: CARDS_WATCHED_MAX + 1 }, () => randomUUID());
     expect((await follow(feed, { cards: tooMany })).statusCode).toBe(400);
   });
 });

@@ -98,8 +98,6 @@ export const LIMITS = {
   /** Open live streams (one per browser tab) a member, and an address, may hold at once. */
   streamsPerMember: 10,
   streamsPerAddress: 40,
-  /** The quips on screen whose counts a tab follows on their cards. */
-  cardsWatchedMax: 100,
   /** Muted words or phrases a member keeps, each of mutedWordMin to mutedWordMax characters. */
   mutedWordsMax: 100,
   mutedWordMin: 1,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "../limits";
+import { CARDS_WATCHED_MAX } from "../live-cards";
 
 /**
  * The live stream, `GET /api/stream` (Server-Sent Events): each frame's `event:` is one of
@@ -78,7 +78,7 @@ export const LivePosition = z.object({});
 export const WatchQuipBody = z.object({
   quipId: z.string().uuid().nullable(),
   commentsSince: z.string().datetime().optional(),
-  cards: z.array(z.string().uuid()).max(LIMITS.cardsWatchedMax).optional(),
+  cards: z.array(z.string().uuid()).max(CARDS_WATCHED_MAX).optional(),
 });
 export type WatchQuipBody = z.infer<typeof WatchQuipBody>;
 
