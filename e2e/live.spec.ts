@@ -214,6 +214,108 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(more).toHaveCount(0);
       await author.close();
     });
+
+    test("another member's comment and reply wait behind a button, as a reload would show them, while the count moves at once", async ({
+      page,
+      browser,
+    }) => {
+      test.slow(); // three members, and axe at both widths twice
+      const poster = await otherMember(browser);
+      const muted = await otherMember(browser);
+      const stamp = Date.now();
+      const content = `Live thread ${stamp}: my houseplants unionised.`;
+      const quipId = await postQuip(poster.page, content);
+      await signUp(page);
+      expect((await page.request.post(`/api/users/${muted.id}/mute`)).status()).toBe(200);
+      // The page watches the quip once its comments are read, from the instant they were read.
+      const watching = page.waitForRequest(
+        (request) =>
+          /^\/api\/stream\/[^/]+\/watch$/.test(new URL(request.url()).pathname) &&
+          Boolean(request.postDataJSON()?.commentsSince),
+      );
+      await page.goto(`/quip/${quipId}`);
+      await watching;
+      const quip = page.getByRole("article").filter({ hasText: content });
+      const comments = page.getByRole("region", { name: /^Comments/ });
+
+      // The reader's own comment shows at once, and is no news to them.
+      const mine = `Live thread ${stamp}: mine.`;
+      await page.getByLabel("Add a comment").fill(mine);
+      await page.getByRole("button", { name: "Post Comment" }).click();
+      await expect(comments.getByText(mine)).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Comments (1)" })).toBeVisible();
+
+      // In their own browser, the poster replies to it and comments; a member the reader mutes
+      // comments too.
+      await poster.page.goto(`/quip/${quipId}`);
+      const reply = `Live thread ${stamp}: a reply.`;
+      const comment = `Live thread ${stamp}: a comment.`;
+      await poster.page.getByRole("button", { name: /^Reply to / }).click();
+      await poster.page.getByRole("textbox", { name: /^Reply to / }).fill(reply);
+      await poster.page.getByRole("button", { name: "Post Reply" }).click();
+      await expect(poster.page.getByText(reply)).toBeVisible();
+      await poster.page.getByLabel("Add a comment").fill(comment);
+      await poster.page.getByRole("button", { name: "Post Comment" }).click();
+      await expect(poster.page.getByText(comment)).toBeVisible();
+      const hidden = `Live thread ${stamp}: from someone muted.`;
+      const theirs = await muted.page.request.post(`/api/quips/${quipId}/comments`, {
+        data: { content: hidden },
+      });
+      expect(theirs.status()).toBe(201);
+
+      // The reader is offered the two they would read; the count is the one a reload shows.
+      await expect(page.getByRole("heading", { name: "Comments (4)" })).toBeVisible();
+      await expect(quip.getByRole("link", { name: "Comments, 4" })).toBeVisible();
+      const more = page.getByRole("button", { name: "2 new comments" });
+      await expect(more).toBeVisible();
+      await expect(page.getByRole("button", { name: /^3 new comments/ })).toHaveCount(0);
+      await expect(comments.getByText(reply)).toHaveCount(0);
+      await expect(comments.getByText(comment)).toHaveCount(0);
+      await capture(page, width, "live-new-comments-offered");
+
+      await more.click();
+      await expect(comments.getByText(comment)).toBeVisible();
+      await expect(comments.getByText(reply)).toBeVisible();
+      await expect(comments.getByText(mine)).toBeVisible();
+      await expect(comments.getByText(hidden)).toHaveCount(0);
+      await expect(more).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: "Comments (4)" })).toBeVisible();
+      await capture(page, width, "live-new-comments-shown");
+      await poster.close();
+      await muted.close();
+    });
+
+    test("the cards of a feed count the likes and comments others give, without a reload", async ({
+      page,
+      browser,
+    }) => {
+      const poster = await otherMember(browser);
+      const content = `Live card ${Date.now()}: my alarm clock hit snooze on me.`;
+      const quipId = await postQuip(poster.page, content);
+      // The feed follows its cards once they are shown.
+      const following = page.waitForRequest(
+        (request) =>
+          /^\/api\/stream\/[^/]+\/watch$/.test(new URL(request.url()).pathname) &&
+          (request.postDataJSON()?.cards ?? []).includes(quipId),
+      );
+      await page.goto("/?filter=new");
+      await following;
+      const card = feed(page).getByRole("article").filter({ hasText: content });
+      await expect(card.getByRole("link", { name: "Comments, 0" })).toBeVisible();
+
+      const fan = await otherMember(browser);
+      expect((await fan.page.request.post(`/api/quips/${quipId}/like`)).status()).toBe(200);
+      const said = await fan.page.request.post(`/api/quips/${quipId}/comments`, {
+        data: { content: "Snooze is a lifestyle." },
+      });
+      expect(said.status()).toBe(201);
+      await expect(card.getByRole("link", { name: "Comments, 1" })).toBeVisible();
+      await expect(card.getByRole("button", { name: "Like, 1 like" })).toBeVisible();
+      // Nothing else moved: the card is where it was, first among the newest.
+      await expect(feed(page).getByRole("article").first()).toContainText(content);
+      await poster.close();
+      await fan.close();
+    });
   });
 }
 

@@ -9,10 +9,12 @@ import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
  * The live stream while an anonymous quip is posted, liked, commented and revealed, read by a
- * visitor, another member, a follower of the author and the member the quip mentions: no event
- * before the reveal carries the author's id, username or picture, and the follower's stream
- * carries exactly what the visitor's does, in the same batches, so not even its timing tells
- * a follower who posted.
+ * visitor, another member, a follower of the author, the member the quip mentions and members
+ * who mute or block the author: no event before the reveal carries the author's id, username
+ * or picture, or marks anything as the author's, and each of those streams carries exactly
+ * what the visitor's does, in the same batches, so neither an event, nor its absence, nor its
+ * timing tells anyone who posted. The author's comments on the quip ("anonymous (author)")
+ * reach those who mute or block them like everyone.
  */
 const NOW = new Date("2025-09-17T16:00:00Z");
 const IMAGE = "/objects/avatars/the-authors-face.webp";
@@ -22,12 +24,19 @@ let author: Member;
 let other: Member;
 let follower: Member;
 let mentioned: Member;
-const streams: Record<"visitor" | "other" | "follower" | "mentioned", OpenedStream> = {} as never;
+let muter: Member;
+let blocker: Member;
+const streams: Record<
+  "visitor" | "other" | "follower" | "mentioned" | "muter" | "blocker",
+  OpenedStream
+> = {} as never;
 
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(NOW);
-  [author, other, follower, mentioned] = await Promise.all([
+  [author, other, follower, mentioned, muter, blocker] = await Promise.all([
+    registerMember(t),
+    registerMember(t),
     registerMember(t),
     registerMember(t),
     registerMember(t),
@@ -36,12 +45,16 @@ beforeAll(async () => {
   await t.ctx.db.update(users).set({ profileImageUrl: IMAGE }).where(eq(users.id, author.id));
   await as(t, follower).post(`/api/users/${author.id}/follow`);
   await as(t, mentioned).post(`/api/users/${author.id}/follow`);
+  await as(t, muter).post(`/api/users/${author.id}/mute`);
+  await as(t, blocker).post(`/api/users/${author.id}/block`);
   await createTopic(t, "2025-09-17", "Morning coffee");
   const base = await listening(t);
   streams.visitor = await openStream(base);
   streams.other = await openStream(base, { cookie: other.cookie });
   streams.follower = await openStream(base, { cookie: follower.cookie });
   streams.mentioned = await openStream(base, { cookie: mentioned.cookie });
+  streams.muter = await openStream(base, { cookie: muter.cookie });
+  streams.blocker = await openStream(base, { cookie: blocker.cookie });
   // What the follows sent has arrived: from here on every stream starts alike.
   await streams.visitor.nothingFor(600);
   for (const s of Object.values(streams)) s.clear();
@@ -51,10 +64,16 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** Events that name the author, or say which of the quip's comments are the author's. */
 function leaks(events: LiveEvent[]): LiveEvent[] {
   return events.filter((e) => {
     const text = JSON.stringify(e);
-    return text.includes(author.id) || text.includes(author.username) || text.includes(IMAGE);
+    return (
+      text.includes(author.id) ||
+      text.includes(author.username) ||
+      text.includes(IMAGE) ||
+      /author|isOwn|anonymous/i.test(text)
+    );
   });
 }
 
@@ -76,9 +95,12 @@ describe("the live stream and an anonymous quip", () => {
     const question = await as(t, mentioned).post(`/api/quips/${quip.id}/comments`, {
       content: "who wrote this?",
     });
-    await as(t, author).post(`/api/quips/${quip.id}/comments`, {
+    const answer = await as(t, author).post(`/api/quips/${quip.id}/comments`, {
       content: `not telling @${mentioned.username}`,
       parentCommentId: question.json().id,
+    });
+    const own = await as(t, author).post(`/api/quips/${quip.id}/comments`, {
+      content: "I like this one",
     });
     await as(t, follower).post(`/api/quips/${quip.id}/comments`, { content: "ha" });
 
@@ -86,12 +108,22 @@ describe("the live stream and an anonymous quip", () => {
     const marker = await postQuip(t, other, "the end of the anonymous part");
     for (const s of Object.values(streams)) {
       await s.waitFor((e) => e.type === "quip" && e.data.id === marker.id);
-      await s.waitFor((e) => e.type === "counts" && e.data.commentsCount === 3);
+      await s.waitFor((e) => e.type === "counts" && e.data.commentsCount === 4);
     }
 
     for (const [who, s] of Object.entries(streams)) expect(leaks(s.events), who).toEqual([]);
-    expect(seen(streams.follower)).toEqual(seen(streams.visitor));
+    for (const who of ["follower", "muter", "blocker"] as const) {
+      expect(seen(streams[who]), who).toEqual(seen(streams.visitor));
+    }
     expect(streams.visitor.events.some((e) => e.type === "counts")).toBe(true);
+    // The author's comments were announced, by their ids alone, to those who mute or block them too.
+    const announced = (s: OpenedStream) =>
+      s.events.flatMap((e) => (e.type === "comments" ? (e.data.commentIds as string[]) : []));
+    for (const who of ["visitor", "muter", "blocker"] as const) {
+      expect(announced(streams[who]), who).toEqual(
+        expect.arrayContaining([answer.json().id, own.json().id]),
+      );
+    }
     // The mention and the reply reached the member they name, without naming the author.
     expect(streams.mentioned.events.some((e) => e.type === "unread")).toBe(true);
 

@@ -194,6 +194,7 @@ describe("a quip's comments, a page at a time", () => {
       comments: [],
       total: 0,
       nextCursor: null,
+      readAt: t.clock.now().toISOString(),
     });
   });
 

@@ -1,11 +1,14 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { hiddenQuips } from "../src/server/db/schema";
 import { activateTopicJob } from "../src/server/jobs/activate-topic.job";
 import { setAdmin } from "../src/server/services/admins.service";
 import { LIMITS } from "../src/shared/limits";
+import { CARDS_WATCHED_MAX } from "../src/shared/live-cards";
 import { LIVE_MSG } from "../src/shared/live-messages";
 import { as, createTopic, postQuip } from "./support/factories";
-import { listening, type OpenedStream, openStream } from "./support/live-stream";
+import { type LiveEvent, listening, type OpenedStream, openStream } from "./support/live-stream";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -196,6 +199,141 @@ describe("what each action sends", () => {
   });
 });
 
+describe("new comments on a watched quip", () => {
+  /** A watcher's `comments` events, as the page acts on them. */
+  const announced = (s: OpenedStream) =>
+    s.events.filter((e) => e.type === "comments").map((e) => e.data);
+  const commentsOf = async (member: Member | undefined, quipId: string) =>
+    (await as(t, member).get(`/api/quips/${quipId}/comments`)).json() as {
+      comments: Array<{ id: string; replies: Array<{ id: string }> }>;
+      readAt: string;
+    };
+
+  it("tell each watcher the ids of what they would read on reloading, nothing more, and nothing of a writer they mute or block", async () => {
+    const quip = await postQuip(t, author, "a quip with a thread");
+    const [writer, muter, blocker] = await Promise.all([
+      registerMember(t),
+      registerMember(t),
+      registerMember(t),
+    ]);
+    await as(t, muter).post(`/api/users/${writer.id}/mute`);
+    await as(t, blocker).post(`/api/users/${writer.id}/block`);
+    const [watcher, visitor, muting, blocking, elsewhere] = await Promise.all([
+      stream({ cookie: reader.cookie }),
+      stream(),
+      stream({ cookie: muter.cookie }),
+      stream({ cookie: blocker.cookie }),
+      stream({ cookie: bystander.cookie }),
+    ]);
+    for (const s of [watcher, visitor, muting, blocking]) {
+      await watch(s, quip.id);
+      await s.waitFor((e) => e.type === "counts");
+      s.clear();
+    }
+
+    const comment = (
+      await as(t, writer).post(`/api/quips/${quip.id}/comments`, { content: "ha" })
+    ).json().id as string;
+    const added = { quipId: quip.id, commentIds: [comment] };
+    expect((await watcher.waitFor((e) => e.type === "comments")).data).toEqual(added);
+    expect((await visitor.waitFor((e) => e.type === "comments")).data).toEqual(added);
+    // Those who mute or block the writer hear the count move, as a reload shows it, and no more.
+    for (const s of [muting, blocking]) {
+      await s.waitFor((e) => e.type === "counts" && e.data.commentsCount === 1);
+    }
+
+    // A reply to the writer's comment sits under it: hidden with it from those who hide it.
+    const reply = (
+      await as(t, reader).post(`/api/quips/${quip.id}/comments`, {
+        content: "hear, hear",
+        parentCommentId: comment,
+      })
+    ).json().id as string;
+    const replied = { quipId: quip.id, commentIds: [reply] };
+    const isReply = (e: LiveEvent) => e.type === "comments" && String(e.data.commentIds) === reply;
+    expect((await watcher.waitFor(isReply)).data).toEqual(replied);
+    await visitor.waitFor(isReply);
+    for (const s of [muting, blocking]) {
+      await s.waitFor((e) => e.type === "counts" && e.data.commentsCount === 2);
+    }
+    await muting.nothingFor(QUIET_MS, (e) => e.type === "comments");
+    await blocking.nothingFor(0, (e) => e.type === "comments");
+    await elsewhere.nothingFor(0, (e) => e.type === "comments" || e.type === "counts");
+
+    expect(announced(watcher)).toEqual([added, replied]);
+    expect(announced(visitor)).toEqual([added, replied]);
+    // Exactly what the comments read through the page's own path: every id, or none.
+    const read = await commentsOf(reader, quip.id);
+    expect(read.comments.map((c) => [c.id, ...c.replies.map((r) => r.id)])).toEqual([
+      [comment, reply],
+    ]);
+    expect((await commentsOf(muter, quip.id)).comments).toEqual([]);
+    expect((await commentsOf(blocker, quip.id)).comments).toEqual([]);
+  });
+
+  it("come at once to a watch for what was added since its page was read", async () => {
+    const start = t.clock.now();
+    try {
+      const quip = await postQuip(t, author, "a quip read a while ago");
+      const [writer, muter] = await Promise.all([registerMember(t), registerMember(t)]);
+      await as(t, muter).post(`/api/users/${writer.id}/mute`);
+      const before = (
+        await as(t, bystander).post(`/api/quips/${quip.id}/comments`, {
+          content: "early",
+        })
+      ).json().id as string;
+      t.clock.advance(60_000);
+      const { readAt, comments } = await commentsOf(reader, quip.id);
+      expect(comments.map((c) => c.id)).toEqual([before]);
+      expect(readAt).toBe(t.clock.now().toISOString());
+      const after: string[] = [];
+      for (const [member, content] of [
+        [bystander, "late"],
+        [writer, "later"],
+      ] as const) {
+        t.clock.advance(10_000);
+        const added = await as(t, member).post(`/api/quips/${quip.id}/comments`, { content });
+        after.push(added.json().id);
+      }
+      // Their batches have gone out before the streams below open: what those hear is the watch's.
+      const marker = await stream();
+      const posted = await postQuip(t, author, "a marker");
+      await marker.waitFor((e) => e.type === "quip" && e.data.id === posted.id);
+
+      const [page, muted, visitor] = await Promise.all([
+        stream({ cookie: reader.cookie }),
+        stream({ cookie: muter.cookie }),
+        stream(),
+      ]);
+      for (const s of [page, muted, visitor]) {
+        const watched = await as(t, undefined).post(`/api/stream/${s.streamId}/watch`, {
+          quipId: quip.id,
+          commentsSince: readAt,
+        });
+        expect(watched.statusCode).toBe(204);
+      }
+      expect((await page.waitFor((e) => e.type === "comments")).data).toEqual({
+        quipId: quip.id,
+        commentIds: after,
+      });
+      await visitor.waitFor((e) => e.type === "comments");
+      // The muted writer's comment is left out, as the muter's reload leaves it out.
+      expect((await muted.waitFor((e) => e.type === "comments")).data).toEqual({
+        quipId: quip.id,
+        commentIds: [after[0]],
+      });
+
+      const refused = await as(t, undefined).post(`/api/stream/${page.streamId}/watch`, {
+        quipId: quip.id,
+        commentsSince: "yesterday",
+      });
+      expect(refused.statusCode).toBe(400);
+    } finally {
+      t.clock.set(start);
+    }
+  });
+});
+
 describe("unread notifications", () => {
   it("are counted, read up to one or all, and the member's other tabs hear it", async () => {
     const member = await registerMember(t);
@@ -323,6 +461,59 @@ describe("watching", () => {
     s.clear();
     await as(t, reader).post(`/api/quips/${quip.id}/like`);
     await s.nothingFor(QUIET_MS, (e) => e.type === "counts");
+  });
+});
+
+describe("cards on screen", () => {
+  it("follow their counts as a visitor reads them, with no comments, and none of a hidden quip", async () => {
+    const [first, second, hidden] = [
+      await postQuip(t, author, "a card"),
+      await postQuip(t, author, "another card"),
+      await postQuip(t, author, "a card hidden pending review"),
+    ];
+    await t.ctx.db
+      .insert(hiddenQuips)
+      .values({ quipId: hidden.id, authorId: author.id, hiddenAt: t.clock.now() });
+    const [feed, page, authorFeed] = await Promise.all([
+      stream({ cookie: reader.cookie }),
+      stream(),
+      stream({ cookie: author.cookie }),
+    ]);
+    const follow = (s: OpenedStream, body: Record<string, unknown>) =>
+      as(t, undefined).post(`/api/stream/${s.streamId}/watch`, { quipId: null, ...body });
+    expect((await follow(feed, { cards: [first.id, second.id, hidden.id] })).statusCode).toBe(204);
+    await follow(page, { quipId: first.id, cards: [first.id, second.id] });
+    await follow(authorFeed, { cards: [hidden.id] });
+    await page.waitFor((e) => e.type === "counts");
+    page.clear();
+
+    await as(t, bystander).post(`/api/quips/${first.id}/like`);
+    const liked = { quipId: first.id, likesCount: 1, commentsCount: 0 };
+    expect((await feed.waitFor((e) => e.type === "counts")).data).toEqual(liked);
+    expect((await page.waitFor((e) => e.type === "counts")).data).toEqual(liked);
+    await as(t, bystander).post(`/api/quips/${second.id}/comments`, { content: "ha" });
+    const commented = { quipId: second.id, likesCount: 0, commentsCount: 1 };
+    const isSecond = (e: LiveEvent) => e.type === "counts" && e.data.quipId === second.id;
+    expect((await feed.waitFor(isSecond)).data).toEqual(commented);
+    await page.waitFor(isSecond);
+    await as(t, bystander).post(`/api/quips/${hidden.id}/like`);
+    await as(t, author).post(`/api/quips/${hidden.id}/like`);
+    await feed.nothingFor(QUIET_MS, (e) => e.data.quipId === hidden.id);
+    await authorFeed.nothingFor(0, (e) => e.type === "counts");
+    // The open quip's counts come once, not again for its card; a card has no comments event.
+    expect(page.events.filter((e) => e.data.quipId === first.id)).toHaveLength(1);
+    for (const s of [feed, page]) await s.nothingFor(0, (e) => e.type === "comments");
+
+    // Each watch says all the page follows: cards left off are no longer followed.
+    await follow(feed, { cards: [second.id] });
+    feed.clear();
+    await as(t, reader).post(`/api/quips/${first.id}/like`);
+    await as(t, reader).post(`/api/quips/${second.id}/like`);
+    await feed.waitFor((e) => e.type === "counts" && e.data.quipId === second.id);
+    await feed.nothingFor(QUIET_MS, (e) => e.data.quipId === first.id);
+
+    const tooMany = Array.from({ length: CARDS_WATCHED_MAX + 1 }, () => randomUUID());
+    expect((await follow(feed, { cards: tooMany })).statusCode).toBe(400);
   });
 });
 

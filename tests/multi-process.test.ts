@@ -192,7 +192,7 @@ describe.runIf(onPostgres)("two server processes on one PostgreSQL and one Redis
     }
   });
 
-  it("carry a like on one to the live streams of the other, and end a session's streams on both", async () => {
+  it("carry a like and a comment on one to the live streams of the other, and end a session's streams on both", async () => {
     const liker = await signUp(a);
     const author = await signUp(a);
     const post = (base: string, cookie: string, path: string, body: unknown = {}) =>
@@ -220,6 +220,14 @@ describe.runIf(onPostgres)("two server processes on one PostgreSQL and one Redis
     expect(counts.data).toEqual({ quipId, likesCount: 1, commentsCount: 0 });
     expect(counts.id).toMatch(/^\d+$/);
     expect((await authorOnB.waitFor((e) => e.type === "unread")).data).toEqual({ count: 1 });
+
+    // A comment on A: its id reaches the watcher on B, beside the new count.
+    const said = await post(a, liker.cookie, `/api/quips/${quipId}/comments`, { content: "ha" });
+    expect(said.status).toBe(201);
+    const commentId = ((await said.json()) as { id: string }).id;
+    const announced = await watcher.waitFor((e) => e.type === "comments");
+    expect(announced.data).toEqual({ quipId, commentIds: [commentId] });
+    await watcher.waitFor((e) => e.type === "counts" && e.data.commentsCount === 1);
 
     // Signing out on A ends the streams that session opened on B.
     expect((await post(a, liker.cookie, "/api/logout")).status).toBe(204);

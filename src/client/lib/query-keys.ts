@@ -16,6 +16,9 @@ export const quipKeys = {
   likes: (id: string) => [...quipKeys.all, "likes", id] as const,
 };
 
+/** Likes in flight: while one is on its way, its answer owns the like count, not the stream. */
+export const likeMutationKey = [...quipKeys.all, "like"] as const;
+
 export const vaultKeys = {
   all: ["vault"] as const,
   list: () => [...vaultKeys.all, "list"] as const,

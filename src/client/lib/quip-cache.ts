@@ -10,7 +10,7 @@ const holdsQuips = {
   predicate: ({ queryKey }: { queryKey: QueryKey }) => isQuipOrUserKey(queryKey),
 };
 
-function isQuipOrUserKey(key: QueryKey): boolean {
+export function isQuipOrUserKey(key: QueryKey): boolean {
   return key[0] === quipKeys.all[0] || key[0] === userKeys.all[0];
 }
 

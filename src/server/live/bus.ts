@@ -19,6 +19,8 @@ import { createListener, type Listener } from "./pg-listener";
 export interface LiveBus {
   quipPosted(quipId: string): void;
   countsChanged(quipId: string): void;
+  /** A comment or reply was added (its quip's counts changed too). */
+  commentAdded(commentId: string): void;
   /** Members whose notifications changed: added, withdrawn or read. */
   notificationsChanged(userIds: Iterable<string | null | undefined>): void;
   topicChanged(): void;
@@ -128,7 +130,10 @@ export function createLiveBus(options: LiveBusOptions): LiveBus {
     timer.unref();
   };
 
-  const add = (key: "quips" | "counts" | "unread" | "sessions" | "members", id: string) => {
+  const add = (
+    key: "quips" | "counts" | "comments" | "unread" | "sessions" | "members",
+    id: string,
+  ) => {
     pending[key].add(id);
     schedule();
   };
@@ -136,6 +141,7 @@ export function createLiveBus(options: LiveBusOptions): LiveBus {
   return {
     quipPosted: (quipId) => add("quips", quipId),
     countsChanged: (quipId) => add("counts", quipId),
+    commentAdded: (commentId) => add("comments", commentId),
     notificationsChanged: (userIds) => {
       for (const id of userIds) if (id) add("unread", id);
     },

@@ -7,6 +7,7 @@ describe("live changes on the wire", () => {
     const changes = noChanges();
     changes.quips.add("q1");
     changes.counts.add("q2");
+    changes.comments.add("c1");
     changes.unread.add("u1");
     changes.sessions.add("s1");
     changes.members.add("m1");

@@ -8,6 +8,8 @@ export interface LiveChanges {
   quips: Set<string>;
   /** Quips whose like or comment count changed. */
   counts: Set<string>;
+  /** Comments and replies added: each watcher of their quip hears of those it may read. */
+  comments: Set<string>;
   /** Members whose notifications changed (added, withdrawn, read). */
   unread: Set<string>;
   /** The Topic of the Day changed. */
@@ -28,6 +30,7 @@ export function noChanges(): LiveChanges {
   return {
     quips: new Set(),
     counts: new Set(),
+    comments: new Set(),
     unread: new Set(),
     topic: false,
     sessions: new Set(),
@@ -40,6 +43,7 @@ export function isEmpty(c: LiveChanges): boolean {
     !c.topic &&
     c.quips.size === 0 &&
     c.counts.size === 0 &&
+    c.comments.size === 0 &&
     c.unread.size === 0 &&
     c.sessions.size === 0 &&
     c.members.size === 0
@@ -56,12 +60,13 @@ export function mergeChanges(all: LiveChanges[]): LiveChanges {
   return merged;
 }
 
-const SET_KEYS = ["quips", "counts", "unread", "sessions", "members"] as const;
+const SET_KEYS = ["quips", "counts", "comments", "unread", "sessions", "members"] as const;
 type SetKey = (typeof SET_KEYS)[number];
 /** Short keys on the wire: a NOTIFY payload must stay under 8000 bytes. */
 const WIRE: Record<SetKey, string> = {
   quips: "q",
   counts: "c",
+  comments: "n",
   unread: "u",
   sessions: "s",
   members: "m",

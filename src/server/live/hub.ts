@@ -4,9 +4,10 @@ import type { FastifyReply } from "fastify";
 import { LIMITS, TIMING } from "../../shared/limits";
 import { LIVE_MSG } from "../../shared/live-messages";
 import { MSG } from "../../shared/messages";
-import type { LiveCounts, LiveHello } from "../../shared/schemas/live";
+import type { LiveComments, LiveCounts, LiveHello } from "../../shared/schemas/live";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
+import { readCommentsSince } from "../services/quips/live-comments.service";
 import { readQuipCounts, watchKey } from "../services/quips/live-quips.service";
 import type { SessionUser } from "../services/sessions.service";
 import { type LiveBatch, type LiveChanges, mergeChanges } from "./changes";
@@ -38,6 +39,13 @@ export interface StreamRequest {
   address: string;
   /** The last event id a reconnecting stream saw; undefined on a first connection. */
   lastEventId: string | undefined;
+}
+
+/** What a stream follows, as its page last said (`POST /api/stream/{streamId}/watch`). */
+export interface StreamWatch {
+  quipId: string | null;
+  commentsSince: Date | undefined;
+  cards: ReadonlySet<string>;
 }
 
 export type LiveHub = ReturnType<typeof createLiveHub>;
@@ -218,6 +226,7 @@ export function createLiveHub(ctx: AppContext, log: (error: unknown, message: st
         sessionId: request.sessionId,
         address: request.address,
         watching: null,
+        cards: new Set(),
         out,
         open: true,
         position: null,
@@ -255,19 +264,29 @@ export function createLiveHub(ctx: AppContext, log: (error: unknown, message: st
     },
 
     /**
-     * Which quip's counts a stream follows; its counts as they stand now come at once, if the
-     * quip exists for the stream's reader. The answer is the same either way.
+     * What a stream follows: the open quip's counts and new comments (its counts as they stand
+     * now come at once, if the quip exists for the stream's reader, and so do the comments added
+     * since `commentsSince` that the reader may read), and the counts of the cards on screen
+     * (shown as they were just read: they follow from the next change). The answer is the same
+     * either way.
      */
-    async watch(streamId: string, quipId: string | null): Promise<void> {
+    async watch(streamId: string, { quipId, commentsSince, cards }: StreamWatch): Promise<void> {
       const stream = streams.get(streamId);
       if (!stream) throw new AppError("NOT_FOUND", LIVE_MSG.streamNotFound);
       stream.watching = quipId;
+      stream.cards = cards;
       if (!quipId) return;
       const watch = { memberId: stream.memberId, quipId };
-      const counts = (await readQuipCounts(ctx, [watch])).get(watchKey(watch));
-      if (counts && stream.open && stream.watching === quipId) {
-        deliver(stream, [eventFrame("counts", counts satisfies LiveCounts)], null);
-      }
+      const [counts, added] = await Promise.all([
+        readQuipCounts(ctx, [watch]).then((found) => found.get(watchKey(watch))),
+        commentsSince ? readCommentsSince(ctx, watch, commentsSince) : null,
+      ]);
+      if (!stream.open || stream.watching !== quipId) return;
+      const frames = [
+        ...(counts ? [eventFrame("counts", counts satisfies LiveCounts)] : []),
+        ...(added ? [eventFrame("comments", added satisfies LiveComments)] : []),
+      ];
+      if (frames.length > 0) deliver(stream, frames, null);
     },
 
     /** Ends every stream, so that closing the server is not held open by them. */

@@ -47,7 +47,12 @@ export async function streamRoutes(base: FastifyInstance, opts: { ctx: AppContex
     "/api/stream/:streamId/watch",
     { ...PUBLIC, schema: { params: StreamParams, body: WatchQuipBody, response: { 204: NoBody } } },
     async (request, reply) => {
-      await hub.watch(request.params.streamId, request.body.quipId);
+      const { quipId, commentsSince, cards } = request.body;
+      await hub.watch(request.params.streamId, {
+        quipId,
+        commentsSince: commentsSince ? new Date(commentsSince) : undefined,
+        cards: new Set(cards),
+      });
       return reply.status(204).send();
     },
   );

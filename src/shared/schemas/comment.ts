@@ -55,6 +55,11 @@ export const CommentPage = z.object({
   total: z.number(),
   /** The next page's cursor; null on the last page. */
   nextCursor: z.string().nullable(),
+  /**
+   * The instant the page holds the thread as of: the live stream announces what came after it
+   * (`commentsSince` of a watch).
+   */
+  readAt: z.string(),
 });
 export type CommentPage = z.infer<typeof CommentPage>;
 

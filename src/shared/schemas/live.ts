@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CARDS_WATCHED_MAX } from "../live-cards";
 
 /**
  * The live stream, `GET /api/stream` (Server-Sent Events): each frame's `event:` is one of
@@ -12,6 +13,7 @@ export const LIVE_EVENTS = [
   "hello",
   "quip",
   "counts",
+  "comments",
   "unread",
   "topic",
   "reset",
@@ -31,13 +33,26 @@ export const LiveQuip = z.object({
 });
 export type LiveQuip = z.infer<typeof LiveQuip>;
 
-/** A watched quip's counts changed: only to the streams watching it. */
+/**
+ * A watched quip's counts changed: only to the streams watching it, as the open quip or as a
+ * card on screen.
+ */
 export const LiveCounts = z.object({
   quipId: z.string(),
   likesCount: z.number().int(),
   commentsCount: z.number().int(),
 });
 export type LiveCounts = z.infer<typeof LiveCounts>;
+
+/**
+ * Comments and replies added to a watched quip, only to the streams watching it, and of those
+ * only the ones this stream's reader finds on reloading the quip's page: its quip shown to
+ * them and the comment and every comment above it by nobody they mute or block (the quip's
+ * author's "anonymous (author)" ones are everybody's). Their ids and nothing else: who wrote
+ * them and where they go is read through the comments' own pages.
+ */
+export const LiveComments = z.object({ quipId: z.string(), commentIds: z.array(z.string()) });
+export type LiveComments = z.infer<typeof LiveComments>;
 
 /** The member's unread notifications, at most LIMITS.unreadCountCap: only to their streams. */
 export const LiveUnread = z.object({ count: z.number().int() });
@@ -53,8 +68,18 @@ export const LiveReset = z.object({});
  */
 export const LivePosition = z.object({});
 
-/** `POST /api/stream/{streamId}/watch`: the quip whose counts this stream follows, or none. */
-export const WatchQuipBody = z.object({ quipId: z.string().uuid().nullable() });
+/**
+ * `POST /api/stream/{streamId}/watch`: what this stream follows. `quipId`, the open quip (or
+ * none): its counts and new comments. `commentsSince` is the `readAt` of its comments the page
+ * holds: the comments added since then that the reader may read are announced at once, so none
+ * added between reading the page and watching it is missed. `cards`, the other quips on screen:
+ * their counts, as a visitor reads them. Each call replaces what the last one said.
+ */
+export const WatchQuipBody = z.object({
+  quipId: z.string().uuid().nullable(),
+  commentsSince: z.string().datetime().optional(),
+  cards: z.array(z.string().uuid()).max(CARDS_WATCHED_MAX).optional(),
+});
 export type WatchQuipBody = z.infer<typeof WatchQuipBody>;
 
 /** `GET /api/notifications/unread-count`, and the answer of `POST /api/notifications/read`. */

@@ -10,8 +10,9 @@ import type { LiveEventData, LiveStream } from "./live-stream";
  * the member's id, null for a visitor, undefined while that is being asked), and a new one
  * opens when that changes, as after signing in. Its code is fetched then, after the page has
  * been taken over: nothing on screen waits for it. Rendering on the server opens nothing, as
- * only effects touch the stream. A `reset` refetches every answer on screen, and marks the rest
- * stale. A refused stream (too many tabs) is said in a toast.
+ * only effects touch the stream. The stream reads and writes the cache itself: the quips on
+ * screen, their counts, and after a `reset` every answer, those on screen read again and the
+ * rest marked stale. A refused stream (too many tabs) is said in a toast.
  */
 export function LiveStreamProvider({
   viewer,
@@ -29,9 +30,8 @@ export function LiveStreamProvider({
     let opened: LiveStream | null = null;
     void import("./live-stream").then(({ LiveStream }) => {
       if (!isCurrent) return;
-      opened = new LiveStream(
-        () => void queryClient.invalidateQueries(),
-        (message) => toast({ title: message, variant: "destructive" }),
+      opened = new LiveStream(queryClient, (message) =>
+        toast({ title: message, variant: "destructive" }),
       );
       opened.connect();
       setStream(opened);

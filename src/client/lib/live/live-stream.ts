@@ -1,5 +1,7 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { TIMING } from "../../../shared/limits";
 import type {
+  LiveComments,
   LiveCounts,
   LiveEventType,
   LiveHello,
@@ -7,6 +9,7 @@ import type {
   LiveUnread,
 } from "../../../shared/schemas/live";
 import { api } from "../api-client";
+import { quipsOnScreen, writeLiveCounts } from "./live-counts";
 import { retryDelay } from "./retry-delay";
 
 /** What each event's `data:` holds (src/shared/schemas/live.ts says what each means). */
@@ -14,6 +17,7 @@ export interface LiveEventData {
   hello: LiveHello;
   quip: LiveQuip;
   counts: LiveCounts;
+  comments: LiveComments;
   unread: LiveUnread;
   topic: Record<string, never>;
   reset: Record<string, never>;
@@ -26,6 +30,7 @@ const EVENT_TYPES = Object.keys({
   hello: true,
   quip: true,
   counts: true,
+  comments: true,
   unread: true,
   topic: true,
   reset: true,
@@ -48,11 +53,13 @@ const ANNOUNCED_QUIPS_KEPT = 100;
  * The tab's one live stream, for one viewer. It reconnects by itself after a failure, waiting longer each time
  * (`retryDelay`), and picks up after the last event it saw; it closes after the tab has been
  * hidden for TIMING.streamHiddenPauseMs and opens again, from where it was, when the tab is
- * shown. Events go to whoever subscribed with `on`, the quip being read is told to the server
- * on every new connection (`watch`), and `onReset` runs when the server no longer knows what
- * was missed. It keeps the quips announced lately for the lists that offer them on request
- * ("3 new quips"), so a list shown again still knows what arrived while it was away. Nothing is
- * opened until `connect`, which only the browser calls.
+ * shown. Events go to whoever subscribed with `on`. What the tab follows is told to the server
+ * on every new connection: the quip being read (`watch`), and the other quips on screen, read
+ * from the answers mounted components use. It writes the counts it is sent into every cached
+ * copy of their quip, once its `counts` handlers have run. When the server no longer knows what was missed, every answer is read again. It keeps
+ * the quips announced lately for the lists that offer them on request ("3 new quips"), so a
+ * list shown again still knows what arrived while it was away. Nothing is opened until
+ * `connect`, which only the browser calls.
  */
 export class LiveStream {
   private source: EventSource | null = null;
@@ -64,13 +71,17 @@ export class LiveStream {
   private isConnected = false;
   private isPaused = false;
   private watched: string | null = null;
+  private commentsSince: string | undefined;
+  private cards: readonly string[] = [];
   private isWatchQueued = false;
+  private isCardsQueued = false;
+  private stopFollowingCards: (() => void) | undefined;
   private readonly handlers = new Map<LiveEventType, Set<Handler>>();
   private announced: readonly LiveQuip[] = [];
   private readonly announcedListeners = new Set<() => void>();
 
   constructor(
-    private readonly onReset: () => void,
+    private readonly queryClient: QueryClient,
     /** The server refused the stream (too many tabs): says why, once per refusal. */
     private readonly onRefused: (message: string) => void,
   ) {}
@@ -79,6 +90,8 @@ export class LiveStream {
     if (this.isConnected) return;
     this.isConnected = true;
     document.addEventListener("visibilitychange", this.onVisibilityChange);
+    this.stopFollowingCards = this.queryClient.getQueryCache().subscribe(this.onCacheChange);
+    this.onCacheChange();
     this.open();
     if (document.hidden) this.onVisibilityChange();
   }
@@ -87,6 +100,7 @@ export class LiveStream {
     if (!this.isConnected) return;
     this.isConnected = false;
     document.removeEventListener("visibilitychange", this.onVisibilityChange);
+    this.stopFollowingCards?.();
     clearTimeout(this.hiddenTimer);
     clearTimeout(this.retryTimer);
     this.close();
@@ -112,11 +126,25 @@ export class LiveStream {
     return () => this.announcedListeners.delete(listener);
   };
 
-  /** The quip whose counts this tab follows, or none; one at a time. */
-  watch(quipId: string | null): void {
-    if (this.watched === quipId) return;
+  /**
+   * The quip whose counts and new comments this tab follows, or none; one at a time.
+   * `commentsSince` is when the comments the page holds were read: the server announces those
+   * added since, so none is missed between reading them and watching.
+   */
+  watch(quipId: string | null, commentsSince?: string): void {
+    if (this.watched === quipId && this.commentsSince === commentsSince) return;
     this.watched = quipId;
-    // Leaving one quip for another unwatches and watches in one go: one request, the last.
+    this.commentsSince = commentsSince;
+    this.queueWatch();
+  }
+
+  /** Stops following `quipId`, unless another quip has been watched since. */
+  unwatch(quipId: string): void {
+    if (this.watched === quipId) this.watch(null);
+  }
+
+  /** Leaving one quip for another unwatches and watches in one go: one request, the last. */
+  private queueWatch(): void {
     if (this.isWatchQueued) return;
     this.isWatchQueued = true;
     queueMicrotask(() => {
@@ -125,10 +153,18 @@ export class LiveStream {
     });
   }
 
-  /** Stops following `quipId`, unless another quip has been watched since. */
-  unwatch(quipId: string): void {
-    if (this.watched === quipId) this.watch(null);
-  }
+  /** The answers on screen changed: the cards followed change with them, once per burst. */
+  private readonly onCacheChange = (): void => {
+    if (this.isCardsQueued) return;
+    this.isCardsQueued = true;
+    queueMicrotask(() => {
+      this.isCardsQueued = false;
+      const cards = quipsOnScreen(this.queryClient, this.watched);
+      if (cards.join() === this.cards.join()) return;
+      this.cards = cards;
+      this.queueWatch();
+    });
+  };
 
   private open(): void {
     clearTimeout(this.retryTimer);
@@ -197,14 +233,16 @@ export class LiveStream {
     if (type === "hello") {
       this.failures = 0;
       this.streamId = (data as LiveHello).streamId;
-      if (this.watched) void this.sendWatch();
+      if (this.watched || this.cards.length > 0) void this.sendWatch();
     }
     if (type === "quip") {
       this.announced = [...this.announced.slice(1 - ANNOUNCED_QUIPS_KEPT), data as LiveQuip];
       for (const listener of this.announcedListeners) listener();
     }
-    if (type === "reset") this.onReset();
+    if (type === "reset") void this.queryClient.invalidateQueries();
     for (const handler of this.handlers.get(type) ?? []) (handler as (data: unknown) => void)(data);
+    // After the handlers, which may compare the counts with those shown until now.
+    if (type === "counts") writeLiveCounts(this.queryClient, data as LiveCounts);
   }
 
   private async sendWatch(): Promise<void> {
@@ -213,6 +251,8 @@ export class LiveStream {
     try {
       await api.post(`${STREAM_PATH}/${encodeURIComponent(streamId)}/watch`, {
         quipId: this.watched,
+        ...(this.watched && this.commentsSince ? { commentsSince: this.commentsSince } : {}),
+        cards: this.cards,
       });
     } catch {
       // That connection has ended; the next one's hello sends the watch again.

@@ -39,7 +39,12 @@ export async function listComments(
     newestFirst: true,
     pageSize: LIMITS.commentsPageSize,
   });
-  return { comments: page.items, total: page.total, nextCursor: page.nextCursor };
+  return {
+    comments: page.items,
+    total: page.total,
+    nextCursor: page.nextCursor,
+    readAt: page.readAt.toISOString(),
+  };
 }
 
 /** One page of a comment's replies, oldest first as a conversation reads, with their first replies. */
@@ -101,7 +106,7 @@ async function readPage(
   viewer: Viewer,
   query: CommentsQuery,
   listing: Listing,
-): Promise<{ items: CommentView[]; total: number; nextCursor: string | null }> {
+): Promise<{ items: CommentView[]; total: number; nextCursor: string | null; readAt: Date }> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const now = ctx.now();
   const rows = rowsOf<PageRow>(
@@ -138,6 +143,9 @@ async function readPage(
     total: Number(quip.comments_count),
     nextCursor:
       page.length > listing.pageSize && lastShown ? encodeCursor(placeOf(lastShown)) : null,
+    // The clock is taken before the statement runs (and, on a replica, set back by its lag):
+    // every comment committed before it is in what was read.
+    readAt: now,
   };
 }
 

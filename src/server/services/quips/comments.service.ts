@@ -19,8 +19,8 @@ import { commentReader, findCommentedQuip, presentComment } from "./comment-rows
 /**
  * Adds a comment or a reply (three levels at most). The quip's count moves in the same
  * transaction, without waiting for a popular quip's row (changeCount); the quip's author and
- * the parent comment's author are notified once. The live stream hears of the new count and
- * of the notices. A member the quip's author blocks may not comment on the author's revealed
+ * the parent comment's author are notified once. The live stream hears of the new count, of
+ * the comment (its watchers who may read it are told its id) and of the notices. A member the quip's author blocks may not comment on the author's revealed
  * quips; on an anonymous quip a refusal would say whose it is, so their comment is taken as
  * anyone's, and the author never sees it (services/muting.ts).
  */
@@ -89,6 +89,7 @@ export async function addComment(
   });
   if (created.deferred) nudgeCountFolder(ctx);
   ctx.live.countsChanged(quipId);
+  ctx.live.commentAdded(created.comment.id);
   ctx.live.notificationsChanged(created.notified);
   const [me] = await ctx.db
     .select({ profileImageUrl: users.profileImageUrl })

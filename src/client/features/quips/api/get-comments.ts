@@ -22,3 +22,15 @@ export const getCommentsQueryOptions = (quipId: string) =>
 export function useComments(quipId: string) {
   return useInfiniteQuery(getCommentsQueryOptions(quipId));
 }
+
+/**
+ * When the first page of comments shown was read: the live stream announces what came after.
+ * It only reads what the comment list asked for.
+ */
+export function useCommentsReadAt(quipId: string): string | undefined {
+  return useInfiniteQuery({
+    ...getCommentsQueryOptions(quipId),
+    enabled: false,
+    select: (data) => data.pages[0]?.readAt,
+  }).data;
+}

@@ -4,7 +4,7 @@ import { CLIENT_MSG } from "../../../../shared/messages";
 import type { LikeState, Quip } from "../../../../shared/schemas/quip";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
-import { quipKeys, userKeys } from "../../../lib/query-keys";
+import { likeMutationKey, quipKeys, userKeys } from "../../../lib/query-keys";
 import {
   cancelQuipQueries,
   patchQuipInCaches,
@@ -31,8 +31,6 @@ function refreshAfterLike(queryClient: QueryClient, id: string): void {
 }
 
 type LikeVariables = Pick<Quip, "id" | "isLiked" | "likesCount">;
-
-export const likeMutationKey = [...quipKeys.all, "like"] as const;
 
 /**
  * Like or unlike at once (the count moves by one before the server answers), rolled back

@@ -1,18 +1,15 @@
-import { useIsMutating } from "@tanstack/react-query";
 import { MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { LIMITS } from "../../../../shared/limits";
 import { CLIENT_MSG } from "../../../../shared/messages";
-import type { CommentPage } from "../../../../shared/schemas/comment";
 import { Card } from "../../../components/ui/card";
 import { InlineLoadError } from "../../../components/ui/inline-load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { useLiveEvent } from "../../../lib/live/live-provider";
 import { useLoadMoreNear } from "../../../lib/use-load-more-near";
 import { useNow } from "../../../lib/use-now";
 import { findPendingAction } from "../../auth";
-import { createCommentMutationKey } from "../api/create-comment";
 import { useComments } from "../api/get-comments";
+import { useCommentCount, useNewComments } from "../hooks/use-live-comments";
 import { CommentItem, type CommentThread } from "./comment-item";
 import { NewCommentsButton } from "./new-comments-button";
 import { QuipListLoadingMore } from "./quip-list-status";
@@ -22,9 +19,9 @@ const m = CLIENT_MSG.comment;
 /**
  * "Comments (n)": newest first, the next ten loading as the reader nears the end, each with
  * its first replies; one reply form open at a time. `commentsCount` is the quip's own count,
- * shown until the first page says how many there are now. When the stream says there are more
- * than the pages were loaded with, a button offers the new comments; nothing moves until it is
- * pressed.
+ * shown until the first page says how many there are now; the stream keeps it. When the stream
+ * announces comments the reader would read and does not hold, a button offers them; nothing
+ * moves until it is pressed.
  */
 export function CommentList({ quipId, commentsCount }: { quipId: string; commentsCount: number }) {
   const comments = useComments(quipId);
@@ -47,8 +44,8 @@ export function CommentList({ quipId, commentsCount }: { quipId: string; comment
     pageCount: comments.data?.pages.length ?? 0,
   });
   const firstPage = comments.data?.pages[0];
-  const unseen = useUnseenComments(quipId, firstPage);
-  const count = (firstPage?.total ?? commentsCount) + unseen;
+  const { unseen, load } = useNewComments(quipId);
+  const count = useCommentCount(quipId, firstPage, commentsCount, () => void comments.refetch());
   const shown = comments.data?.pages.flatMap((page) => page.comments) ?? [];
 
   return (
@@ -61,7 +58,7 @@ export function CommentList({ quipId, commentsCount }: { quipId: string; comment
         count={unseen}
         firstPage={firstPage}
         isLoading={comments.isRefetching}
-        onLoad={() => comments.refetch()}
+        onLoad={load}
       />
       {comments.isPending ? (
         <div role="status" aria-label="Loading comments" className="mt-4 space-y-4">
@@ -106,20 +103,4 @@ export function CommentList({ quipId, commentsCount }: { quipId: string; comment
       )}
     </Card>
   );
-}
-
-/**
- * How many comments (replies too) the stream's `counts` say the quip has beyond the pages
- * shown. A count is held against the first page it arrived over: a first page loaded since
- * (the new comments, a reset, the reader's own comment) is as new as it. Later pages leave it.
- */
-function useUnseenComments(quipId: string, firstPage: CommentPage | undefined): number {
-  const [live, setLive] = useState<{ count: number; over: CommentPage | undefined } | null>(null);
-  useLiveEvent("counts", (event) => {
-    if (event.quipId === quipId) setLive({ count: event.commentsCount, over: firstPage });
-  });
-  // The reader's own comment joins the pages when its answer comes: not news to them.
-  const isPosting = useIsMutating({ mutationKey: createCommentMutationKey }) > 0;
-  if (!live || !firstPage || live.over !== firstPage || isPosting) return 0;
-  return Math.max(0, live.count - firstPage.total);
 }

@@ -16,8 +16,10 @@ type NewCommentsButtonProps = {
 };
 
 /**
- * "2 new comments" above the list, loading them on request. Pressed from the focus, it hands
- * the focus to the newest comment once drawn (it is gone by then), without scrolling.
+ * "2 new comments" above the list, loading them on request. It stays in view while the reader
+ * scrolls through the comments, as the new quips pill does on a feed; where it comes in, the
+ * browser's scroll anchoring keeps the comment being read in place. Pressed from the focus, it
+ * hands the focus to the newest comment once drawn (it is gone by then), without scrolling.
  */
 export function NewCommentsButton({ count, firstPage, isLoading, onLoad }: NewCommentsButtonProps) {
   const place = useRef<HTMLDivElement>(null);
@@ -40,12 +42,15 @@ export function NewCommentsButton({ count, firstPage, isLoading, onLoad }: NewCo
   }
 
   return (
-    <div ref={place} aria-live="polite">
+    <div
+      ref={place}
+      aria-live="polite"
+      className="sticky top-3 z-20 flex justify-center md:top-[7.75rem]"
+    >
       {count > 0 ? (
         <Button
-          variant="secondary"
           size="sm"
-          className="mt-3"
+          className="mt-3 shadow-lg ring-2 ring-white"
           disabled={isLoading}
           onClick={(event) => void load(event)}
         >

@@ -8,6 +8,7 @@ import { NotFoundCard } from "../../../components/ui/not-found-card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useCurrentUser, useMemberGuard, useResumedAction } from "../../auth";
+import { useCommentsReadAt } from "../api/get-comments";
 import { isQuipMissing, useQuip } from "../api/get-quip";
 import { useLiveCounts } from "../hooks/use-live-counts";
 import { CommentForm } from "./comment-form";
@@ -20,7 +21,7 @@ const ReportForm = lazy(() => import("./report-form").then((m) => ({ default: m.
 
 /**
  * The quip with its report form, comments and likers; its own loading and missing states. Its
- * counts follow the stream while it is open.
+ * counts and new comments follow the stream while it is open.
  * `onDeleted` says where the author goes once the quip is gone.
  */
 export function QuipDetail({ id, onDeleted }: { id: string; onDeleted: () => void }) {
@@ -31,7 +32,7 @@ export function QuipDetail({ id, onDeleted }: { id: string; onDeleted: () => voi
   const resumedReport = useResumedAction("report", (report) => report.quipId === id, Boolean(user));
   const [isReportOpen, setReportOpen] = useState(Boolean(resumedReport));
   const missing = quip.isError && isQuipMissing(quip.error);
-  useLiveCounts(quip.data ? id : null);
+  useLiveCounts(quip.data ? id : null, useCommentsReadAt(id));
   useDocumentTitle(
     quip.data ? `“${excerpt(quip.data.content, 40)}”` : missing ? QUIP_MSG.notFound : "Quip",
   );

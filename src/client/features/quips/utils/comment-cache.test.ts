@@ -4,7 +4,7 @@ import type { CommentView } from "../../../../shared/schemas/comment";
 import { quipKeys } from "../../../lib/query-keys";
 import type { CommentPages } from "../api/get-comments";
 import type { ReplyPages } from "../api/get-replies";
-import { addCommentToCaches } from "./comment-cache";
+import { addCommentToCaches, cachedCommentIds } from "./comment-cache";
 
 const QUIP = "q1";
 
@@ -36,6 +36,7 @@ function cached(pages: CommentView[][], total: number): CommentPages {
       comments,
       total,
       nextCursor: i < pages.length - 1 ? `c${i}` : null,
+      readAt: "2025-09-16T14:00:00.000Z",
     })),
     pageParams: pages.map((_, i) => (i === 0 ? null : `c${i - 1}`)),
   };
@@ -106,5 +107,21 @@ describe("a posted comment in the cached pages", () => {
     const client = new QueryClient();
     client.setQueryData(quipKeys.comments(QUIP), cached([[comment("a")]], 1));
     expect(addCommentToCaches(client, QUIP, reply("r", "elsewhere"))).toBe(false);
+  });
+});
+
+describe("the comments the reader holds", () => {
+  it("are those of every page read, replies at every depth and those Show more replies brought", () => {
+    const client = new QueryClient();
+    const deep = reply("rr", "r1", 3);
+    const top = comment("a", { replies: [{ ...reply("r1", "a"), replies: [deep] }] });
+    client.setQueryData(quipKeys.comments(QUIP), cached([[top], [comment("b")]], 6));
+    client.setQueryData<ReplyPages>(quipKeys.replies(QUIP, "a"), {
+      pages: [{ replies: [reply("r2", "a")], nextCursor: null }],
+      pageParams: ["x"],
+    });
+    client.setQueryData(quipKeys.comments("another"), cached([[comment("elsewhere")]], 1));
+    expect([...cachedCommentIds(client, QUIP)].sort()).toEqual(["a", "b", "r1", "r2", "rr"]);
+    expect(cachedCommentIds(new QueryClient(), QUIP).size).toBe(0);
   });
 });

@@ -76,3 +76,25 @@ function withReply(list: CommentView[], reply: CommentView, inline: boolean): Co
   });
   return changed ? next : list;
 }
+
+/**
+ * The ids of the quip's comments the reader holds: the pages read so far, replies at every
+ * depth, and the replies "Show more replies" brought.
+ */
+export function cachedCommentIds(queryClient: QueryClient, quipId: string): Set<string> {
+  const ids = new Set<string>();
+  const collect = (comments: readonly CommentView[]) => {
+    for (const comment of comments) {
+      ids.add(comment.id);
+      collect(comment.replies);
+    }
+  };
+  for (const [, data] of queryClient.getQueriesData<CommentPages | ReplyPages>({
+    queryKey: quipKeys.comments(quipId),
+  })) {
+    for (const page of data?.pages ?? []) {
+      collect("comments" in page ? page.comments : page.replies);
+    }
+  }
+  return ids;
+}
