@@ -139,9 +139,6 @@ export const CLIENT_MSG = {
     linkCopied: "Link copied!",
     linkCopiedBody: "Quip link copied to clipboard",
     copyFailed: "Couldn't copy the link",
-    /** "Liked by" with no likes: one sentence for a mouse, one for a touch screen. */
-    noLikesClick: "No likes yet. Double-click the quip to be the first!",
-    noLikesTap: "No likes yet. Double-tap the quip to be the first!",
   },
   home: {
     adminModeNote: "Delete mode active - you can delete any quips",

@@ -7,12 +7,14 @@ import { useWatchQuip } from "../../../lib/live/use-watch-quip";
 import { quipKeys } from "../../../lib/query-keys";
 import { patchQuipInCaches } from "../../../lib/quip-cache";
 import { likeMutationKey } from "../api/like-quip";
+import { hidesLikers } from "../utils/liked-by";
 
 /**
  * Follows a quip's like and comment counts while it is open (null: nothing to follow), and
  * writes them wherever the quip is shown. While the reader's own like is on its way, its
  * answer owns the like count. Another member's like or unlike also refreshes "Liked by" while
- * that list names every liker (past LIMITS.likersShown it names the first ones, who stay).
+ * that list names every liker (past LIMITS.likersShown it names the first ones, who stay; an
+ * anonymous quip names none, and its text follows the count).
  */
 export function useLiveCounts(quipId: string | null): void {
   const queryClient = useQueryClient();
@@ -23,10 +25,16 @@ export function useLiveCounts(quipId: string | null): void {
       patchQuipInCaches(queryClient, changed, { commentsCount });
       return;
     }
-    const shown = queryClient.getQueryData<Quip>(quipKeys.detail(changed))?.likesCount;
+    const quip = queryClient.getQueryData<Quip>(quipKeys.detail(changed));
     patchQuipInCaches(queryClient, changed, { likesCount, commentsCount });
     const likers = queryClient.getQueryData<Liker[]>(quipKeys.likes(changed));
-    if (shown !== likesCount && likers && likers.length < LIMITS.likersShown) {
+    const namesLikers = quip !== undefined && !hidesLikers(quip);
+    if (
+      namesLikers &&
+      quip.likesCount !== likesCount &&
+      likers &&
+      likers.length < LIMITS.likersShown
+    ) {
       void queryClient.invalidateQueries({ queryKey: quipKeys.likes(changed) });
     }
   });
