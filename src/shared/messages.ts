@@ -181,20 +181,6 @@ export const CLIENT_MSG = {
     showMoreReplies: (count: number) =>
       count > 0 ? `Show ${count} more ${count === 1 ? "reply" : "replies"}` : "Show more replies",
   },
-  compose: {
-    contentRequired: "Please enter some content.",
-    tooLong: "Content is too long. Please keep it under 500 characters.",
-    chooseTopic: "Please choose a topic",
-    posted: "Your Quip has been posted and will remain anonymous for 48 hours.",
-    postFailed: "Failed to post your Quip. Please try again.",
-    errorTitle: "Error",
-    postFromVaultFailed: "Failed to post from vault. Please try again.",
-    /** The server's refusal contains this when the member used their three places on a topic. */
-    topicLimitMarker: "already Quipped about this topic 3 times",
-    topicLimitCode: "TOPIC_LIMIT_EXCEEDED",
-    anonymousNote: "Your Quip will be anonymous for 48 hours",
-    draftNote: "Draft will be saved to your vault",
-  },
   vault: {
     saveFailed: "Failed to save to vault. Please try again.",
     saved: "Saved to your vault",
