@@ -143,7 +143,8 @@ export const CLIENT_MSG = {
   home: {
     adminModeNote: "Delete mode active - you can delete any quips",
     noRecentActivity: "No recent activity",
-    trendingEmpty: "Nothing is trending yet. Words show here once several new quips use them.",
+    trendingEmpty:
+      "Nothing is trending yet. Topics, phrases and words show here once several new quips share them.",
     trendingFailed: "Couldn't load what's trending.",
     trendingQuips: (n: number) => (n === 1 ? "1 quip" : `${n} quips`),
   },
