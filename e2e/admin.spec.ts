@@ -219,7 +219,7 @@ test("the topic countdown reloads the page when it reaches zero", async ({ page 
   await page.route("**/api/topic-timing", async (route) => {
     const response = await route.fetch();
     const timing = await response.json();
-    const soon = served ? timing : { ...timing, timeUntilNext: 2000 };
+    const soon = served ? timing : { ...timing, timeUntilNextTopic: 2000 };
     served = true;
     await route.fulfill({ response, json: soon });
   });

@@ -68,6 +68,23 @@ describe("the topic of the day", () => {
     await setTopicChangeTime(t.ctx, { hour: 6, minute: 0 });
   });
 
+  it("counts down to Monday's topic on a Saturday, past Sunday's change to no topic", async () => {
+    t.clock.set("2025-09-20T14:00:00Z"); // Saturday 10:00 EDT
+    const timing = (await as(t, undefined).get("/api/topic-timing")).json();
+    expect(timing).toMatchObject({
+      nextChangeTime: "2025-09-21T10:00:00.000Z",
+      timeUntilNext: 20 * 3_600_000,
+      nextTopicTime: "2025-09-22T10:00:00.000Z",
+      timeUntilNextTopic: 44 * 3_600_000,
+    });
+    t.clock.set("2025-09-17T14:00:00Z"); // a Wednesday: the next change brings the next topic
+    expect((await as(t, undefined).get("/api/topic-timing")).json()).toMatchObject({
+      nextChangeTime: "2025-09-18T10:00:00.000Z",
+      nextTopicTime: "2025-09-18T10:00:00.000Z",
+      timeUntilNextTopic: 20 * 3_600_000,
+    });
+  });
+
   it("is generated when the day had nothing scheduled, and activating twice changes nothing", async () => {
     t.clock.set("2025-09-19T12:00:00Z");
     const first = await activateCurrentTopic(t.ctx, generator);

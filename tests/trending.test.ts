@@ -145,6 +145,16 @@ describe("trending now", () => {
     ]);
   });
 
+  it("never lists a topic whose name is only stop words, nor any of those words", async () => {
+    t.clock.advance(48 * HOUR);
+    await createTopic(t, easternDate(t.clock.now()), "Like It Or Not");
+    await postQuip(t, ana, "Like it or not, Mondays arrive weekly.");
+    await postQuip(t, ben, "Like it or not, the printer decides.");
+    await postQuip(t, cai, "Like it or not, socks vanish one by one.");
+    nextPeriod();
+    expect(await trending()).toEqual([]);
+  });
+
   it("lists a topic of the day by its name, before the phrase and the words it is made of", async () => {
     t.clock.advance(48 * HOUR);
     await createTopic(t, easternDate(t.clock.now()), "Parallel Parking");

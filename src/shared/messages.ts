@@ -139,14 +139,12 @@ export const CLIENT_MSG = {
     linkCopied: "Link copied!",
     linkCopiedBody: "Quip link copied to clipboard",
     copyFailed: "Couldn't copy the link",
-    /** "Liked by" with no likes: one sentence for a mouse, one for a touch screen. */
-    noLikesClick: "No likes yet. Double-click the quip to be the first!",
-    noLikesTap: "No likes yet. Double-tap the quip to be the first!",
   },
   home: {
     adminModeNote: "Delete mode active - you can delete any quips",
     noRecentActivity: "No recent activity",
-    trendingEmpty: "Nothing is trending yet. Words show here once several new quips use them.",
+    trendingEmpty:
+      "Nothing is trending yet. Topics, phrases and words show here once several new quips share them.",
     trendingFailed: "Couldn't load what's trending.",
     trendingQuips: (n: number) => (n === 1 ? "1 quip" : `${n} quips`),
   },
@@ -183,20 +181,6 @@ export const CLIENT_MSG = {
     /** The button under a comment's replies; without a count when it is not known. */
     showMoreReplies: (count: number) =>
       count > 0 ? `Show ${count} more ${count === 1 ? "reply" : "replies"}` : "Show more replies",
-  },
-  compose: {
-    contentRequired: "Please enter some content.",
-    tooLong: "Content is too long. Please keep it under 500 characters.",
-    chooseTopic: "Please choose a topic",
-    posted: "Your Quip has been posted and will remain anonymous for 48 hours.",
-    postFailed: "Failed to post your Quip. Please try again.",
-    errorTitle: "Error",
-    postFromVaultFailed: "Failed to post from vault. Please try again.",
-    /** The server's refusal contains this when the member used their three places on a topic. */
-    topicLimitMarker: "already Quipped about this topic 3 times",
-    topicLimitCode: "TOPIC_LIMIT_EXCEEDED",
-    anonymousNote: "Your Quip will be anonymous for 48 hours",
-    draftNote: "Draft will be saved to your vault",
   },
   vault: {
     saveFailed: "Failed to save to vault. Please try again.",

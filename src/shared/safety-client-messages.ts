@@ -24,6 +24,14 @@ export const SAFETY_CLIENT_MSG = {
   blockFailed: "Couldn't change the block. Please try again.",
   hideFailed: "Couldn't hide the quip. Please try again.",
   unhideFailed: "Couldn't show the quip again. Please try again.",
+  /** A muted or blocked member's profile, where their quips would be. */
+  youMuted: (username: string) => `You muted @${username}`,
+  youBlocked: (username: string) => `You blocked @${username}`,
+  mutedProfileNote: "You don't see their revealed quips, here or in any feed. They aren't told.",
+  blockedProfileNote:
+    "You don't see their revealed quips, and they can't follow you, or like or comment on your revealed quips. They aren't told.",
+  unmuteMember: (username: string) => `Unmute @${username}`,
+  unblockMember: (username: string) => `Unblock @${username}`,
   listTitle: "Muted and blocked",
   listIntro: "They aren't told. You won't see their revealed quips or their named comments.",
   mutedHeading: "Muted",

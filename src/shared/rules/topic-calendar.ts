@@ -26,3 +26,13 @@ export function nextChangeAt(now: Date, change: ChangeTime): Date {
   const day = addEasternDays(currentTopicDay(now, change), 1);
   return easternInstant(day, change.hour, change.minute);
 }
+
+/**
+ * The next moment a topic begins after `now`: the next change, unless that change starts a
+ * Sunday, which has no topic; then Monday's. What "Next topic in" counts down to.
+ */
+export function nextTopicAt(now: Date, change: ChangeTime): Date {
+  const day = addEasternDays(currentTopicDay(now, change), 1);
+  const topicDay = isSunday(day) ? addEasternDays(day, 1) : day;
+  return easternInstant(topicDay, change.hour, change.minute);
+}

@@ -67,10 +67,14 @@ export const TopicTiming = z.object({
   configuredTiming: z.object({ hour: z.number(), minute: z.number() }),
   hasCurrentTopic: z.boolean(),
   currentTopic: CurrentTopic.nullable(),
-  /** ISO instant of the next change. */
+  /** ISO instant of the next change (on a Saturday, Sunday's: the topic goes away). */
   nextChangeTime: z.string(),
   /** Milliseconds from the server's now to the next change. */
   timeUntilNext: z.number(),
+  /** ISO instant the next topic begins: the next change, or Monday's past a Sunday. */
+  nextTopicTime: z.string(),
+  /** Milliseconds from the server's now to the next topic. */
+  timeUntilNextTopic: z.number(),
 });
 export type TopicTiming = z.infer<typeof TopicTiming>;
 

@@ -7,6 +7,7 @@ export { RequireMember } from "./components/require-member";
 export { SuspensionBanner } from "./components/suspension-banner";
 export { useMemberGuard } from "./hooks/use-member-guard";
 export { useResumedAction } from "./hooks/use-resumed-action";
+export { useSuspension } from "./hooks/use-suspension";
 export {
   clearPendingTrip,
   findPendingAction,

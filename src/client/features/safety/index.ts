@@ -1,3 +1,4 @@
+export { HiddenMemberNote, hiddenMemberTitle } from "./components/hidden-member-note";
 export { MemberSafetyActions } from "./components/member-safety-actions";
 export { MutedAndBlockedSection } from "./components/muted-and-blocked-section";
 export { MutedWordsSection } from "./components/muted-words-section";

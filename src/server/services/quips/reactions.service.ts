@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
 import { QUIP_MSG } from "../../../shared/messages";
 import { easternDate } from "../../../shared/rules/eastern-time";
@@ -120,8 +120,9 @@ function likeRow(member: SessionUser, quipId: string, now: Date) {
 
 /**
  * Who liked a quip: the first LIMITS.likersShown, earliest first. While the quip is anonymous
- * to the viewer, its author's own like is left out: the list must not point at them. A member
- * sees no like of those they mute or block, and no likers of a quip they do not see.
+ * to the viewer, nobody: the count already holds the author's own like, so a list that named
+ * every other liker would tell that one unnamed like is theirs (decision 0138). A member sees
+ * no like of those they mute or block, and no likers of a quip they do not see.
  */
 export async function listLikers(
   ctx: AppContext,
@@ -134,7 +135,7 @@ export async function listLikers(
     .from(quips)
     .where(and(eq(quips.id, quipId), quipVisibleSql(viewer, now)));
   if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
-  const authorHidden = !namesAuthor(viewer, quip.authorId, quip.createdAt, now);
+  if (!namesAuthor(viewer, quip.authorId, quip.createdAt, now)) return [];
   return ctx.db
     .select({
       id: users.id,
@@ -148,7 +149,6 @@ export async function listLikers(
     .where(
       and(
         eq(likes.quipId, quipId),
-        authorHidden ? ne(likes.userId, quip.authorId) : undefined,
         viewer ? memberShownSql(viewer.id, now, likes.userId) : undefined,
       ),
     )

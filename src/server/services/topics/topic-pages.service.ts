@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, lte } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
-import { nextChangeAt } from "../../../shared/rules/topic-calendar";
+import { nextChangeAt, nextTopicAt } from "../../../shared/rules/topic-calendar";
 import type { TopicQuip } from "../../../shared/schemas/topic";
 import type { AppContext } from "../../context";
 import {
@@ -133,12 +133,16 @@ export async function listTopicQuips(
 export async function getTopicTiming(ctx: AppContext) {
   const change = await getTopicChangeTime(ctx);
   const open = await findOpenTopics(ctx);
-  const next = nextChangeAt(ctx.now(), change);
+  const now = ctx.now();
+  const next = nextChangeAt(now, change);
+  const nextTopic = nextTopicAt(now, change);
   return {
     configuredTiming: change,
     hasCurrentTopic: open.today !== null,
     currentTopic: open.today ? presentTopic(open.today) : null,
     nextChangeTime: next.toISOString(),
-    timeUntilNext: Math.max(0, next.getTime() - ctx.now().getTime()),
+    timeUntilNext: Math.max(0, next.getTime() - now.getTime()),
+    nextTopicTime: nextTopic.toISOString(),
+    timeUntilNextTopic: Math.max(0, nextTopic.getTime() - now.getTime()),
   };
 }

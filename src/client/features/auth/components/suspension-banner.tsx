@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Ban } from "lucide-react";
 import { useEffect } from "react";
-import { isSuspendedAt, suspensionMessage } from "../../../../shared/rules/suspension";
+import { suspensionMessage } from "../../../../shared/rules/suspension";
 import { USER_MSG } from "../../../../shared/user-messages";
 import { ApiError } from "../../../lib/api-client";
-import { useNow } from "../../../lib/use-now";
-import { currentUserQueryKey, useCurrentUser } from "../api/get-current-user";
+import { currentUserQueryKey } from "../api/get-current-user";
+import { useSuspension } from "../hooks/use-suspension";
 
 /** The server's answer to a suspended member's action (its X-Error-Code). */
 const SUSPENDED = "SUSPENDED";
@@ -34,11 +34,9 @@ function useSuspensionRefusals() {
  * read once a minute). Drawn from the current user on the server and in the browser alike.
  */
 export function SuspensionBanner() {
-  const { data: user } = useCurrentUser();
-  const now = useNow();
+  const suspension = useSuspension();
   useSuspensionRefusals();
-  const suspension = user?.suspension;
-  if (!isSuspendedAt(suspension, now)) return null;
+  if (!suspension) return null;
   return (
     <aside aria-label="Account suspended" className="border-b border-red-200 bg-red-50">
       <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-3">

@@ -1,20 +1,22 @@
 import { Archive, EyeOff } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
+import { COMPOSE_MSG } from "../../../../shared/compose-messages";
 import { LIMITS } from "../../../../shared/limits";
-import { CLIENT_MSG } from "../../../../shared/messages";
 import { TextareaField } from "../../../components/form/textarea-field";
 import { useForm } from "../../../components/form/use-form";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../lib/paths";
 import { focusAtEnd, submitOnModEnter } from "../../../lib/text-box";
+import { useSuspension } from "../../auth";
 import { previousFeedPath } from "../../feed";
 import { useTopicQuipCounts } from "../../topics";
 import { useComposeActions } from "../hooks/use-compose-actions";
 import type { ComposeMode } from "../hooks/use-compose-params";
 import { type ComposeValues, checkQuip, typingError } from "../lib/compose-checks";
 import { availableChoice } from "../lib/topic-choice";
+import { SuspendedNote } from "./suspended-note";
 import { TopicPicker } from "./topic-picker";
 
 const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -36,6 +38,9 @@ export function ComposeForm({
   const textBox = useRef<HTMLTextAreaElement>(null);
   const isDraftEdit = mode === "edit-vault";
   const counts = useTopicQuipCounts({ enabled: !isDraftEdit });
+  // A suspended member may still write and keep drafts; only posting waits for the end.
+  const suspension = useSuspension();
+  const mayPost = isDraftEdit || suspension === null;
 
   function showPicker() {
     const picker = pickerRef.current;
@@ -71,6 +76,7 @@ export function ComposeForm({
 
   const onSubmit = form.handleSubmit(({ content, topic }) => {
     if (isDraftEdit) return actions.saveChanges(content);
+    if (!mayPost) return;
     if (counts.isPending) return; // the topics decide whether a choice is needed
     actions.post(content, topic, counts.data);
   });
@@ -86,6 +92,7 @@ export function ComposeForm({
   }[mode];
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {suspension && !isDraftEdit ? <SuspendedNote suspension={suspension} /> : null}
       {isDraftEdit ? null : (
         <TopicPicker
           ref={pickerRef}
@@ -114,7 +121,7 @@ export function ComposeForm({
         <Button
           type="submit"
           size="lg"
-          disabled={actions.isPending || (!isDraftEdit && counts.isPending)}
+          disabled={!mayPost || actions.isPending || (!isDraftEdit && counts.isPending)}
         >
           {(isDraftEdit ? actions.isPending : actions.isPosting) ? (
             <Spinner className="size-4" />
@@ -142,7 +149,7 @@ export function ComposeForm({
         ) : (
           <EyeOff aria-hidden="true" className="size-4 text-brand" />
         )}
-        {isDraftEdit ? CLIENT_MSG.compose.draftNote : CLIENT_MSG.compose.anonymousNote}
+        {isDraftEdit ? COMPOSE_MSG.draftNote : COMPOSE_MSG.anonymousNote}
       </p>
     </form>
   );

@@ -1,11 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
+import { COMPOSE_MSG } from "../../../../shared/compose-messages";
 import { CLIENT_MSG, QUIP_MSG } from "../../../../shared/messages";
 import type { TopicQuipCounts } from "../../../../shared/schemas/topic";
 import { toast } from "../../../components/ui/use-toast";
 import { paths } from "../../../lib/paths";
 import { topicKeys } from "../../../lib/query-keys";
-import { refusalDescription, refusalText } from "../../../lib/refusal";
+import { refusalText } from "../../../lib/refusal";
 import { handleUnauthorized } from "../../auth";
 import { isTopicLimitError, useCreateQuip } from "../../quips";
 import { spendTopicPlace } from "../../topics";
@@ -48,27 +49,27 @@ export function useComposeActions({
       {
         onSuccess: () => {
           if (day && quota) spendTopicPlace(queryClient, day);
-          toast({ title: CLIENT_MSG.compose.posted, variant: "success" });
+          toast({ title: COMPOSE_MSG.posted, variant: "success" });
           navigate(paths.home.getHref("new"));
         },
         onError: (error) => {
           if (handleUnauthorized(error)) return;
+          const refusal = refusalText(error);
           if (isTopicLimitError(error)) {
             toast({ title: QUIP_MSG.topicLimitToast, variant: "destructive" });
             void queryClient.invalidateQueries({ queryKey: topicKeys.counts() });
             onTopicLimit();
+          } else if (refusal) {
+            // The server said why (a suspension: until when, and why): trying again won't help.
+            toast({ title: COMPOSE_MSG.postRefused, description: refusal, variant: "destructive" });
           } else if (mode === "post-from-vault") {
             toast({
-              title: CLIENT_MSG.compose.errorTitle,
-              description: CLIENT_MSG.compose.postFromVaultFailed,
+              title: COMPOSE_MSG.errorTitle,
+              description: COMPOSE_MSG.postFromVaultFailed,
               variant: "destructive",
             });
           } else {
-            toast({
-              title: CLIENT_MSG.compose.postFailed,
-              ...refusalDescription(error),
-              variant: "destructive",
-            });
+            toast({ title: COMPOSE_MSG.postFailed, variant: "destructive" });
           }
         },
       },

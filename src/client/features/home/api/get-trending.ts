@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TrendingWord } from "../../../../shared/schemas/trending";
 import { api } from "../../../lib/api-client";
 
-/** The words most used in the last 48 hours' quips (the server recomputes them every few minutes). */
+/** The topics, phrases and words of the last 48 hours' quips, recomputed once a minute. */
 export const getTrending = () => api.get<TrendingWord[]>("/api/trending");
 
 export const getTrendingQueryOptions = () =>

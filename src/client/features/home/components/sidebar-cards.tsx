@@ -31,8 +31,8 @@ export function JoinNowCard() {
 }
 
 /**
- * The words most used in the last 48 hours' quips, each leading to the quips that use it;
- * its own loading, empty and failed states.
+ * What the last 48 hours' quips are about: topics, phrases and words found in the most of them,
+ * each leading to the quips it was found in; its own loading, empty and failed states.
  */
 export function TrendingCard() {
   const trending = useTrending();
@@ -43,7 +43,7 @@ export function TrendingCard() {
         Trending Now
       </h2>
       {trending.isPending ? (
-        <div role="status" aria-label="Loading trending words" className="mt-3 grid gap-2">
+        <div role="status" aria-label="Loading what's trending" className="mt-3 grid gap-2">
           <Skeleton className="h-7" />
           <Skeleton className="h-7" />
           <Skeleton className="h-7" />

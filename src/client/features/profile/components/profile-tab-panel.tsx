@@ -22,7 +22,7 @@ export function ProfileTabPanel({
   return (
     <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} className="mt-4">
       {tab === "stats" ? <StatsTab profile={profile} isOwn={isOwn} /> : null}
-      {tab === "quips" ? <QuipsTab userId={profile.id} isOwn={isOwn} /> : null}
+      {tab === "quips" ? <QuipsTab profile={profile} isOwn={isOwn} /> : null}
       {tab === "followers" || tab === "following" ? (
         <FollowsTab
           key={tab}

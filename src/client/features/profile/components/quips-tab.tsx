@@ -1,19 +1,26 @@
-import { PenLine } from "lucide-react";
+import { Ban, PenLine, VolumeX } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
 import { Link } from "wouter";
 import { CLIENT_MSG } from "../../../../shared/messages";
+import type { UserProfile } from "../../../../shared/schemas/user";
 import { buttonVariants } from "../../../components/ui/button";
 import { paths } from "../../../lib/paths";
 import { QuipList } from "../../quips";
+import { HiddenMemberNote, hiddenMemberTitle } from "../../safety";
 import { type ProfileQuipsSort, useProfileQuips } from "../api/get-profile-quips";
 import { TabEmpty, TabHeading } from "./tab-section";
 
 const m = CLIENT_MSG.profile;
 
-/** The member's quips, New Quips or Top All Time, 20 at a time with infinite scroll. */
-export function QuipsTab({ userId, isOwn }: { userId: string; isOwn: boolean }) {
+/**
+ * The member's quips, New Quips or Top All Time, 20 at a time with infinite scroll. Empty, it
+ * says why: the viewer's own quips to come, another member's still anonymous, or a member the
+ * viewer mutes or blocks, with the undo.
+ */
+export function QuipsTab({ profile, isOwn }: { profile: UserProfile; isOwn: boolean }) {
   const [sortBy, setSortBy] = useState<ProfileQuipsSort>("new");
-  const quips = useProfileQuips(userId, sortBy);
+  const quips = useProfileQuips(profile.id, sortBy);
+  const hiddenTitle = isOwn ? null : hiddenMemberTitle(profile);
   const selectId = useId();
   return (
     <>
@@ -40,28 +47,43 @@ export function QuipsTab({ userId, isOwn }: { userId: string; isOwn: boolean }) 
         label="Profile quips"
         endText="That's every quip so far."
         empty={
-          <TabEmpty
-            title={CLIENT_MSG.feed.emptyTitle}
-            icon={<PenLine aria-hidden="true" className="size-6" />}
-          >
-            {isOwn ? (
-              <>
+          hiddenTitle ? (
+            <TabEmpty
+              title={hiddenTitle}
+              icon={
+                profile.isBlocked ? (
+                  <Ban aria-hidden="true" className="size-6" />
+                ) : (
+                  <VolumeX aria-hidden="true" className="size-6" />
+                )
+              }
+            >
+              <HiddenMemberNote profile={profile} />
+            </TabEmpty>
+          ) : (
+            <TabEmpty
+              title={CLIENT_MSG.feed.emptyTitle}
+              icon={<PenLine aria-hidden="true" className="size-6" />}
+            >
+              {isOwn ? (
+                <>
+                  <p className="mx-auto mt-1 max-w-sm text-gray-700">
+                    Your quips will show up here. They stay anonymous to others for 48 hours.
+                  </p>
+                  <Link
+                    href={paths.compose.getHref()}
+                    className={buttonVariants({ className: "mt-4" })}
+                  >
+                    {CLIENT_MSG.feed.shareFirst}
+                  </Link>
+                </>
+              ) : (
                 <p className="mx-auto mt-1 max-w-sm text-gray-700">
-                  Your quips will show up here. They stay anonymous to others for 48 hours.
+                  Quips show up on a profile once their 48 anonymous hours are over.
                 </p>
-                <Link
-                  href={paths.compose.getHref()}
-                  className={buttonVariants({ className: "mt-4" })}
-                >
-                  {CLIENT_MSG.feed.shareFirst}
-                </Link>
-              </>
-            ) : (
-              <p className="mx-auto mt-1 max-w-sm text-gray-700">
-                Quips show up on a profile once their 48 anonymous hours are over.
-              </p>
-            )}
-          </TabEmpty>
+              )}
+            </TabEmpty>
+          )
         }
       />
     </>

@@ -78,7 +78,7 @@ export function QuipDetail({ id, onDeleted }: { id: string; onDeleted: () => voi
         </Suspense>
       ) : null}
       {/* Above the comments, which load on as the reader scrolls: below them it could not be reached. */}
-      <LikesList quipId={id} />
+      <LikesList quip={quip.data} />
       <Card className="p-4 sm:p-5">
         <CommentForm quipId={id} />
       </Card>

@@ -59,7 +59,9 @@ export function ReportForm({ quipId, onClose }: { quipId: string; onClose: () =>
     initialValues: EMPTY,
     validate: checkReport,
     idPrefix: id,
-    afterSubmit: "keep",
+    // A field's error goes once that field changes: choosing a category answers "Please choose
+    // a category", and a newly shown field's rule waits for the next submit.
+    afterSubmit: "clear",
   });
   const { category } = form.values;
   const reasonLabel = category ? REASON_LABELS[category] : undefined;

@@ -14,7 +14,7 @@ const linkClass =
 
 /**
  * Today's topic: "Active Now" with its words (or "No Topic Sunday"), a countdown to the next
- * change, and for a member "Use this topic".
+ * topic, and for a member "Use this topic".
  */
 export function CurrentTopicCard({
   topic,
@@ -61,9 +61,7 @@ export function CurrentTopicCard({
           {words}
         </p>
       )}
-      <div className="mt-2 min-h-5">
-        {timing ? <TopicCountdown nextChangeTime={timing.nextChangeTime} /> : null}
-      </div>
+      <div className="mt-2 min-h-5">{timing ? <TopicCountdown timing={timing} /> : null}</div>
       <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
         {hasTopic && isMember ? (
           <Link href={paths.compose.getHref({ useTopic: true })} className={buttonVariants()}>

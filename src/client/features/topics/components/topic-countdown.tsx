@@ -1,40 +1,48 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import type { TopicTiming } from "../../../../shared/schemas/topic";
 import { showFullDateTime } from "../../../lib/full-date-time";
 import { topicKeys } from "../../../lib/query-keys";
 import { formatCountdown } from "./topic-format";
 
-/** Milliseconds until `target`, refreshed every second. */
-function useMsUntil(target: string): number {
+/** The clock's milliseconds, refreshed every second. */
+function useNowEachSecond(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  return Math.max(0, new Date(target).getTime() - now);
+  return now;
 }
 
 /**
- * A live hh:mm:ss until the next topic change. At zero the topics are fetched again (the new
- * topic, the new countdown), once per change.
+ * A live hh:mm:ss until the next topic begins: on a Saturday, Monday's, since Sunday's change
+ * brings none. At each change the topics are fetched again (the new topic or No Topic Sunday,
+ * the new countdown), once per change.
  */
-export function TopicCountdown({ nextChangeTime }: { nextChangeTime: string }) {
-  const ms = useMsUntil(nextChangeTime);
+export function TopicCountdown({
+  timing: { nextChangeTime, nextTopicTime },
+}: {
+  timing: Pick<TopicTiming, "nextChangeTime" | "nextTopicTime">;
+}) {
+  const now = useNowEachSecond();
+  const ms = Math.max(0, Date.parse(nextTopicTime) - now);
+  const hasChanged = Date.parse(nextChangeTime) <= now;
   const queryClient = useQueryClient();
   const refreshedFor = useRef<string | null>(null);
 
   useEffect(() => {
-    if (ms > 0 || refreshedFor.current === nextChangeTime) return;
+    if (!hasChanged || refreshedFor.current === nextChangeTime) return;
     refreshedFor.current = nextChangeTime;
     void queryClient.invalidateQueries({ queryKey: topicKeys.all });
-  }, [ms, nextChangeTime, queryClient]);
+  }, [hasChanged, nextChangeTime, queryClient]);
 
   return (
     <p className="text-sm text-gray-700">
       Next topic in{" "}
       <time
         role="timer"
-        dateTime={nextChangeTime}
+        dateTime={nextTopicTime}
         onPointerEnter={showFullDateTime}
         className="font-mono font-semibold text-gray-900 tabular-nums"
       >

@@ -19,17 +19,19 @@ function noTopicText(nextChangeTime: string): string {
 }
 
 /**
- * Today's topic and the topic clock: a live hh:mm:ss countdown to the next change (the page
- * reloads when it reaches zero), active-since and next-change times in Eastern time.
+ * Today's topic and the topic clock: a live hh:mm:ss countdown to the next topic (the page
+ * reloads when it reaches zero), active-since, next-change and next-topic times in Eastern
+ * time. On a Saturday they part: Sunday's change brings no topic, so the clock runs to Monday's.
  */
 export function TopicStatusCard() {
   const { data: timing, dataUpdatedAt, error, refetch } = useTopicTiming();
-  const target = timing ? dataUpdatedAt + timing.timeUntilNext : undefined;
+  const target = timing ? dataUpdatedAt + timing.timeUntilNextTopic : undefined;
   const left = useCountdown(target);
   const reloaded = useRef(false);
+  const bringsNoTopic = timing ? timing.nextTopicTime !== timing.nextChangeTime : false;
 
   useEffect(() => {
-    if (left !== 0 || reloaded.current || !timing || timing.timeUntilNext <= 0) return;
+    if (left !== 0 || reloaded.current || !timing || timing.timeUntilNextTopic <= 0) return;
     reloaded.current = true;
     window.location.reload();
   }, [left, timing]);
@@ -69,7 +71,16 @@ export function TopicStatusCard() {
                 </>
               ) : null}
               <dt className="font-semibold text-gray-700">Next change</dt>
-              <dd className="text-gray-900">{formatEasternDateTime(timing.nextChangeTime)}</dd>
+              <dd className="text-gray-900">
+                {formatEasternDateTime(timing.nextChangeTime)}
+                {bringsNoTopic ? ` (${NO_TOPIC_SUNDAY})` : null}
+              </dd>
+              {bringsNoTopic ? (
+                <>
+                  <dt className="font-semibold text-gray-700">Next topic</dt>
+                  <dd className="text-gray-900">{formatEasternDateTime(timing.nextTopicTime)}</dd>
+                </>
+              ) : null}
               <dt className="font-semibold text-gray-700">Changes daily at</dt>
               <dd className="text-gray-900">
                 {formatClockTime(timing.configuredTiming.hour, timing.configuredTiming.minute)}
@@ -81,14 +92,14 @@ export function TopicStatusCard() {
               id="countdown-label"
               className="text-xs font-semibold tracking-wide text-brand-strong uppercase"
             >
-              Next change in
+              Next topic in
             </p>
             <p
               role="timer"
               aria-labelledby="countdown-label"
               className="font-mono text-3xl font-bold tabular-nums text-gray-900"
             >
-              {formatCountdown(left ?? timing.timeUntilNext)}
+              {formatCountdown(left ?? timing.timeUntilNextTopic)}
             </p>
           </div>
         </div>
