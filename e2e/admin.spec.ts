@@ -127,6 +127,19 @@ test("topics: countdown, schedule tools, inline edit and duplicate warning", asy
   await expectToast(page, "Generated 1 topic");
   await expect(rows).toHaveCount(count);
 
+  // Every day has its topic now: pressing again says why it generates none, at either width.
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.getByRole("button", { name: "Generate AI Topics" }).click();
+    await expectToast(
+      page,
+      "No topics generated: every day of the next 14 already has one (Sundays have none). Edit a day or refresh it to change its topic.",
+    );
+    await page.screenshot({ path: `e2e/screenshots/admin-generate-none-${label}.png` });
+  }
+  await expect(rows).toHaveCount(count);
+  await page.setViewportSize(VIEWPORTS.wide);
+
   // Edit the first day's topic in place: words used before are refused with the server's reason.
   const previous = await (await page.request.get("/api/topics/previous")).json();
   const used: string = previous[0].topic;
