@@ -110,17 +110,6 @@ export const CLIENT_MSG = {
     end: "You've reached the end of the feed.",
     loadingMore: "Loading more quips...",
   },
-  onboarding: {
-    title: (name: string) => `Welcome to Quip, ${name}!`,
-    done: "Got it, show me the quips",
-    finishFailed: "Couldn't save that. Please try again.",
-    whoToFollow: "Who to follow",
-    suggestionsFailed: "Failed to load members to follow",
-    noSuggestions: "Nobody to suggest yet. Authors show up here once their quips are revealed.",
-    /** Counts of revealed quips only, over the suggestion window. */
-    suggestionNumbers: (quips: number, likes: number) =>
-      `${quips} ${quips === 1 ? "quip" : "quips"} and ${likes} ${likes === 1 ? "like" : "likes"} this month`,
-  },
   quip: {
     anonymous: "anonymous",
     unknownAuthor: "Unknown",
@@ -169,45 +158,6 @@ export const CLIENT_MSG = {
     reported: "Reported",
     reportedNote: "You reported this quip. It is waiting for review.",
   },
-  comment: {
-    posted: "Your comment has been posted",
-    failed: "Failed to post comment",
-    replyPosted: "Your reply has been posted",
-    replyFailed: "Failed to post reply",
-    empty: "No comments yet. Start the conversation!",
-    loadFailed: "Failed to load comments.",
-    loadMoreFailed: "Failed to load more comments.",
-    loadingMore: "Loading more comments...",
-    repliesFailed: "Failed to load more replies.",
-    loadingReplies: "Loading replies...",
-    /** The button under a comment's replies; without a count when it is not known. */
-    showMoreReplies: (count: number) =>
-      count > 0 ? `Show ${count} more ${count === 1 ? "reply" : "replies"}` : "Show more replies",
-  },
-  compose: {
-    contentRequired: "Please enter some content.",
-    tooLong: "Content is too long. Please keep it under 500 characters.",
-    chooseTopic: "Please choose a topic",
-    posted: "Your Quip has been posted and will remain anonymous for 48 hours.",
-    postFailed: "Failed to post your Quip. Please try again.",
-    errorTitle: "Error",
-    postFromVaultFailed: "Failed to post from vault. Please try again.",
-    /** The server's refusal contains this when the member used their three places on a topic. */
-    topicLimitMarker: "already Quipped about this topic 3 times",
-    topicLimitCode: "TOPIC_LIMIT_EXCEEDED",
-    anonymousNote: "Your Quip will be anonymous for 48 hours",
-    draftNote: "Draft will be saved to your vault",
-  },
-  vault: {
-    saveFailed: "Failed to save to vault. Please try again.",
-    saved: "Saved to your vault",
-    updateFailed: "Failed to update vault draft. Please try again.",
-    updated: "Draft updated",
-    deleteFailed: "Failed to delete vault quip",
-    deleted: "Draft deleted from your vault",
-    deleteConfirm: "Are you sure you want to delete this draft? This action cannot be undone.",
-    loadError: (message: string) => `Error loading vault quip: ${message}`,
-  },
   profile: {
     followFailed: "Failed to update follow status",
     logoutFailed: "Failed to log out. Please try again.",
@@ -227,23 +177,6 @@ export const CLIENT_MSG = {
       "It posts at a random time within each 24 hours.",
       "Members who liked its quips get special notifications when those old quips are revealed.",
     ],
-  },
-  settings: {
-    profileUpdateFailed: "Failed to update profile. Please try again.",
-    profileUpdated: "Profile updated",
-    bioTooLong: "Bio cannot exceed 150 characters",
-    usernameUpdated: "Username updated",
-    /** A server refusal containing this is shown as it is, titled usernameChangeErrorTitle. */
-    usernameChangeMarker: "username change",
-    usernameChangeErrorTitle: "Username Change Error",
-    usernameTakenMarker: "Username already exists",
-    usernameTaken: "This username is already taken. Please choose a different one.",
-    usernameCharsMarker: "Username can only contain",
-    usernameChars: "Username can only contain letters and numbers.",
-    usernameFailed: "Failed to update username. Please try again.",
-    uploadFailedTitle: "Upload failed",
-    uploadFailed: "Failed to upload photo. Please try again.",
-    photoUpdated: "Photo updated",
   },
   activity: {
     title: "Recent Activity",

@@ -1,8 +1,8 @@
 import { Archive, EyeOff } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
+import { COMPOSE_MSG } from "../../../../shared/compose-messages";
 import { LIMITS } from "../../../../shared/limits";
-import { CLIENT_MSG } from "../../../../shared/messages";
 import { TextareaField } from "../../../components/form/textarea-field";
 import { useForm } from "../../../components/form/use-form";
 import { Button } from "../../../components/ui/button";
@@ -142,7 +142,7 @@ export function ComposeForm({
         ) : (
           <EyeOff aria-hidden="true" className="size-4 text-brand" />
         )}
-        {isDraftEdit ? CLIENT_MSG.compose.draftNote : CLIENT_MSG.compose.anonymousNote}
+        {isDraftEdit ? COMPOSE_MSG.draftNote : COMPOSE_MSG.anonymousNote}
       </p>
     </form>
   );

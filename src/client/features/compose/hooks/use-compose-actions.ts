@@ -1,7 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { CLIENT_MSG, QUIP_MSG } from "../../../../shared/messages";
+import { COMPOSE_MSG } from "../../../../shared/compose-messages";
+import { QUIP_MSG } from "../../../../shared/messages";
 import type { TopicQuipCounts } from "../../../../shared/schemas/topic";
+import { VAULT_MSG } from "../../../../shared/vault-messages";
 import { toast } from "../../../components/ui/use-toast";
 import { paths } from "../../../lib/paths";
 import { topicKeys } from "../../../lib/query-keys";
@@ -48,7 +50,7 @@ export function useComposeActions({
       {
         onSuccess: () => {
           if (day && quota) spendTopicPlace(queryClient, day);
-          toast({ title: CLIENT_MSG.compose.posted, variant: "success" });
+          toast({ title: COMPOSE_MSG.posted, variant: "success" });
           navigate(paths.home.getHref("new"));
         },
         onError: (error) => {
@@ -59,13 +61,13 @@ export function useComposeActions({
             onTopicLimit();
           } else if (mode === "post-from-vault") {
             toast({
-              title: CLIENT_MSG.compose.errorTitle,
-              description: CLIENT_MSG.compose.postFromVaultFailed,
+              title: COMPOSE_MSG.errorTitle,
+              description: COMPOSE_MSG.postFromVaultFailed,
               variant: "destructive",
             });
           } else {
             toast({
-              title: CLIENT_MSG.compose.postFailed,
+              title: COMPOSE_MSG.postFailed,
               ...refusalDescription(error),
               variant: "destructive",
             });
@@ -82,13 +84,13 @@ export function useComposeActions({
       // A full vault or the saving limit says what to do; "Please try again" alone would not.
       const said = refusalText(error);
       toast({
-        title: CLIENT_MSG.vault.saveFailed,
+        title: VAULT_MSG.saveFailed,
         ...(said ? { description: said } : {}),
         variant: "destructive",
       });
     };
     const onSuccess = () => {
-      toast({ title: CLIENT_MSG.vault.saved, variant: "success" });
+      toast({ title: VAULT_MSG.saved, variant: "success" });
       navigate(vaultTab());
     };
     if (mode === "post-from-vault" && draftId) {
@@ -105,12 +107,12 @@ export function useComposeActions({
       { id: draftId, content },
       {
         onSuccess: () => {
-          toast({ title: CLIENT_MSG.vault.updated, variant: "success" });
+          toast({ title: VAULT_MSG.updated, variant: "success" });
           navigate(vaultTab());
         },
         onError: (error) => {
           if (handleUnauthorized(error)) return;
-          toast({ title: CLIENT_MSG.vault.updateFailed, variant: "destructive" });
+          toast({ title: VAULT_MSG.updateFailed, variant: "destructive" });
         },
       },
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { COMPOSE_MSG } from "../../../../shared/compose-messages";
 import type { TopicQuipCounts } from "../../../../shared/schemas/topic";
 import { checkQuip, typingError } from "./compose-checks";
 
@@ -21,7 +21,7 @@ describe("typingError", () => {
 
   it("says too long as soon as the trimmed text passes 500 characters", () => {
     expect(typingError(`  ${"a".repeat(500)}  `)).toBeUndefined();
-    expect(typingError("a".repeat(520))).toBe(CLIENT_MSG.compose.tooLong);
+    expect(typingError("a".repeat(520))).toBe(COMPOSE_MSG.tooLong);
   });
 });
 
@@ -36,7 +36,7 @@ describe("checkQuip", () => {
   it("asks for a choice when the chosen topic has no place left", () => {
     expect(checkQuip(weekday)({ content: "A joke.", topic: "yesterday" })).toEqual({
       ok: false,
-      errors: { topic: CLIENT_MSG.compose.chooseTopic },
+      errors: { topic: COMPOSE_MSG.chooseTopic },
     });
   });
 
@@ -44,8 +44,8 @@ describe("checkQuip", () => {
     expect(checkQuip(weekday)({ content: "   ", topic: null })).toEqual({
       ok: false,
       errors: {
-        content: CLIENT_MSG.compose.contentRequired,
-        topic: CLIENT_MSG.compose.chooseTopic,
+        content: COMPOSE_MSG.contentRequired,
+        topic: COMPOSE_MSG.chooseTopic,
       },
     });
   });

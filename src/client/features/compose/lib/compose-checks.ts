@@ -1,5 +1,5 @@
+import { COMPOSE_MSG } from "../../../../shared/compose-messages";
 import { LIMITS } from "../../../../shared/limits";
-import { CLIENT_MSG } from "../../../../shared/messages";
 import type { TopicQuipCounts } from "../../../../shared/schemas/topic";
 import type { FieldErrors, Validate } from "../../../components/form/validation";
 import { availableChoice, hasOpenTopic, type TopicChoice } from "./topic-choice";
@@ -11,8 +11,8 @@ export type ComposeValues = { content: string; topic: TopicChoice | null };
  * 500 characters, trimmed.
  */
 function contentErrors(content: string): FieldErrors<keyof ComposeValues> {
-  if (!content) return { content: CLIENT_MSG.compose.contentRequired };
-  if (content.length > LIMITS.quipMax) return { content: CLIENT_MSG.compose.tooLong };
+  if (!content) return { content: COMPOSE_MSG.contentRequired };
+  if (content.length > LIMITS.quipMax) return { content: COMPOSE_MSG.tooLong };
   return {};
 }
 
@@ -22,7 +22,7 @@ function contentErrors(content: string): FieldErrors<keyof ComposeValues> {
  */
 export function typingError(content: string): string | undefined {
   const error = contentErrors(content.trim()).content;
-  return error === CLIENT_MSG.compose.tooLong ? error : undefined;
+  return error === COMPOSE_MSG.tooLong ? error : undefined;
 }
 
 /**
@@ -36,7 +36,7 @@ export const checkQuip =
     const text = content.trim();
     const choice = availableChoice(topic, counts);
     const errors = contentErrors(text);
-    if (hasOpenTopic(counts) && choice === null) errors.topic = CLIENT_MSG.compose.chooseTopic;
+    if (hasOpenTopic(counts) && choice === null) errors.topic = COMPOSE_MSG.chooseTopic;
     return errors.content || errors.topic
       ? { ok: false, errors }
       : { ok: true, data: { content: text, topic: choice } };

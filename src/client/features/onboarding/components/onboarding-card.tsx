@@ -1,6 +1,6 @@
 import { CalendarDays, EyeOff, UserPlus } from "lucide-react";
 import type { ReactNode } from "react";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { ONBOARDING_MSG } from "../../../../shared/onboarding-messages";
 import { displayName } from "../../../../shared/rules/avatar-initials";
 import type { CurrentUser } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";
@@ -9,7 +9,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useFinishOnboarding } from "../api/finish-onboarding";
 import { WhoToFollow } from "./who-to-follow";
 
-const m = CLIENT_MSG.onboarding;
+const m = ONBOARDING_MSG;
 
 function Point({ icon, title, children }: { icon: ReactNode; title: string; children: string }) {
   return (

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { COMPOSE_MSG } from "../../../../shared/compose-messages";
 import type { CreateQuipInput, Quip } from "../../../../shared/schemas/quip";
 import { ApiError, api } from "../../../lib/api-client";
 import { quipKeys, userKeys, vaultKeys } from "../../../lib/query-keys";
@@ -13,8 +13,7 @@ export const createQuip = (input: CreateQuipInput) => api.post<Quip>("/api/quips
 export function isTopicLimitError(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   return (
-    error.code === CLIENT_MSG.compose.topicLimitCode ||
-    error.body.includes(CLIENT_MSG.compose.topicLimitMarker)
+    error.code === COMPOSE_MSG.topicLimitCode || error.body.includes(COMPOSE_MSG.topicLimitMarker)
   );
 }
 

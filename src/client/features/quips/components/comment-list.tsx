@@ -1,8 +1,8 @@
 import { useIsMutating } from "@tanstack/react-query";
 import { MessageCircle } from "lucide-react";
 import { useState } from "react";
+import { COMMENT_MSG } from "../../../../shared/comment-messages";
 import { LIMITS } from "../../../../shared/limits";
-import { CLIENT_MSG } from "../../../../shared/messages";
 import type { CommentPage } from "../../../../shared/schemas/comment";
 import { Card } from "../../../components/ui/card";
 import { InlineLoadError } from "../../../components/ui/inline-load-error";
@@ -17,7 +17,7 @@ import { CommentItem, type CommentThread } from "./comment-item";
 import { NewCommentsButton } from "./new-comments-button";
 import { QuipListLoadingMore } from "./quip-list-status";
 
-const m = CLIENT_MSG.comment;
+const m = COMMENT_MSG;
 
 /**
  * "Comments (n)": newest first, the next ten loading as the reader nears the end, each with
