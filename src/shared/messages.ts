@@ -1,4 +1,5 @@
 import { LIMITS } from "./limits";
+import type { SessionEndReason } from "./rules/signed-out-notice";
 
 /** Every message the user can read that comes from a rule, word for word. */
 export const MSG = {
@@ -94,6 +95,10 @@ export const CLIENT_MSG = {
   signIn: {
     sessionEndedTitle: "Your session has ended",
     sessionEndedBody: "Sign in again to continue. You'll come back to where you were.",
+    /** Said once, on the sign-in screen, to the browser whose session the server ended, and why. */
+    signedOutBecause: {
+      "password-changed": "You were signed out because your password was changed.",
+    } satisfies Record<SessionEndReason, string>,
     /** What a visitor asked to do, on the sign-in and sign-up screens they were sent to. */
     reasons: {
       like: "Sign in to like this quip",
