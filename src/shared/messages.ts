@@ -114,6 +114,8 @@ export const CLIENT_MSG = {
     shareFirst: "Share Your First Quip",
     end: "You've reached the end of the feed.",
     loadingMore: "Loading more quips...",
+    /** The visible link to a page's Atom feed; the feed's title follows for screen readers. */
+    atomLink: "Atom feed",
   },
   quip: {
     anonymous: "anonymous",

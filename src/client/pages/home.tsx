@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { atomFeeds } from "../../shared/rules/atom-feeds";
 import { feedFilterLabel, isFollowingFilter } from "../../shared/rules/feed-filters";
+import { AtomFeedLink } from "../components/ui/atom-feed-link";
 import { Skeleton } from "../components/ui/skeleton";
 import { useCurrentUser, useIsAdmin } from "../features/auth";
 import {
@@ -74,9 +75,12 @@ export function HomePage() {
               onNavigate={rememberFeed}
             />
           ) : (
-            <h2 id="feed-title" className="text-lg font-bold text-gray-900">
-              {feedFilterLabel(filter)}
-            </h2>
+            <div className="flex items-baseline justify-between gap-3">
+              <h2 id="feed-title" className="text-lg font-bold text-gray-900">
+                {feedFilterLabel(filter)}
+              </h2>
+              <AtomFeedLink feed={TOP_FEED} />
+            </div>
           )}
           {filter === "new" ? (
             <NewQuipsPill quips={feed.data?.pages.flat()} onLoad={() => feed.refetch()} />
