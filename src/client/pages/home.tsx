@@ -45,6 +45,15 @@ export function HomePage() {
   // known the feed stays hidden: shown earlier, it would be pushed down as the card takes its
   // real height (a layout shift).
   const isIntroPending = isUserPending || today.isPending;
+  // A new member's tour: above the feed, or after their own quip when it comes first (they have
+  // just posted it), so it never pushes that quip off the first screen. Placed once the feed is
+  // known, so it never jumps from one place to the other.
+  const tour =
+    user && !user.onboardedAt && feed.data
+      ? feed.data.pages[0]?.[0]?.isOwn
+        ? "afterOwnQuip"
+        : "above"
+      : null;
 
   return (
     <div className="mx-auto flex w-full max-w-[976px] justify-center gap-6 px-4 py-4 md:py-8">
@@ -56,7 +65,7 @@ export function HomePage() {
           <WelcomeCard topicText={topicText(today.data)} />
         ) : (
           <>
-            {user.onboardedAt ? null : <OnboardingCard user={user} />}
+            {tour === "above" ? <OnboardingCard user={user} /> : null}
             {isTopicFeed ? null : <TopicBanner topic={today.data} onNavigate={rememberFeed} />}
           </>
         )}
@@ -88,6 +97,9 @@ export function HomePage() {
           <QuipList
             query={feed}
             onNavigate={rememberFeed}
+            afterFirst={
+              user && tour === "afterOwnQuip" ? <OnboardingCard user={user} as="article" /> : null
+            }
             empty={
               <>
                 <FeedEmptyState

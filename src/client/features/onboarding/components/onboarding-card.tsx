@@ -27,12 +27,19 @@ function Point({ icon, title, children }: { icon: ReactNode; title: string; chil
 
 /**
  * A new member's first screen: the 48-hour rule and the daily topic in three lines, then who
- * to follow. Closing it is kept on the server, so it never shows again, on any device.
+ * to follow. Closing it is kept on the server, so it never shows again, on any device. Above
+ * the feed it is a section; as an item of the feed (after the member's own quip), an article.
  */
-export function OnboardingCard({ user }: { user: CurrentUser }) {
+export function OnboardingCard({
+  user,
+  as = "section",
+}: {
+  user: CurrentUser;
+  as?: "section" | "article";
+}) {
   const finish = useFinishOnboarding();
   return (
-    <Card as="section" aria-labelledby="onboarding-title" className="p-4 md:p-6">
+    <Card as={as} aria-labelledby="onboarding-title" className="p-4 md:p-6">
       <h2 id="onboarding-title" className="text-lg font-bold text-gray-900 md:text-xl">
         {m.title(displayName(user))}
       </h2>
