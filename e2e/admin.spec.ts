@@ -38,6 +38,19 @@ async function captureAdmin(page: Page, name: string) {
   await page.setViewportSize(VIEWPORTS.wide);
 }
 
+/** Once the toast has slid in: nothing moving but what never stops. */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
 async function expectToast(page: Page, text: string | RegExp) {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
@@ -139,6 +152,7 @@ test("topics: countdown, schedule tools, inline edit and duplicate warning", asy
       page,
       "No topics generated: every day of the next 14 already has one (Sundays have none). Edit a day or refresh it to change its topic.",
     );
+    await settled(page);
     await page.screenshot({ path: `e2e/screenshots/admin-generate-none-${label}.png` });
   }
   await expect(rows).toHaveCount(count);

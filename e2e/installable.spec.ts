@@ -245,6 +245,7 @@ test("a member's pages are kept by no cache, offline they have no copy", async (
   page,
   context,
 }) => {
+  test.slow(); // axe at both widths
   await memberWhoReadTheFeed(page);
   const quip = await aQuip(page);
   await page.goto(`/quip/${quip.id}`);
@@ -255,6 +256,8 @@ test("a member's pages are kept by no cache, offline they have no copy", async (
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
   await expect(page.getByText("There's no copy of this page on this device.")).toBeVisible();
+  await captureBothWidths(page, "offline-no-copy-feed-kept");
+  await page.setViewportSize(VIEWPORTS.wide);
   // The feed the member read is still there, where it was read.
   await page.getByRole("link", { name: "See the feed you last read" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "New Quips" })).toBeVisible();

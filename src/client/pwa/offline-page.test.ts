@@ -92,5 +92,7 @@ describe("offlineCopy", () => {
     expect(banner).toBeGreaterThan(html.indexOf('<body class="x">'));
     expect(banner).toBeLessThan(html.indexOf('<div id="root">'));
     expect(html).toContain('href="/quip/&quot;1&quot;"');
+    // What was loading, and what cannot be sent, are set aside.
+    expect(html).toContain('main [role="status"], main form { display: none }</style></head>');
   });
 });

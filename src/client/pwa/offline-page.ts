@@ -123,6 +123,12 @@ export function noCopyPage({
 }
 
 /**
+ * What a copy sets aside: what was still loading when it was kept (it never will now) and the
+ * forms (nothing can be sent from a copy).
+ */
+const COPY_STYLE = '<style>main [role="status"], main form { display: none }</style>';
+
+/**
  * A page kept as the server rendered it (kept-pages.ts), shown offline as it was, under a
  * banner that says it is a copy and when it was kept. Every script goes: the page is read, not
  * run (and its answer's policy allows none), so it is marked ready as it stands.
@@ -146,5 +152,6 @@ ${retryLink(retryHref)}
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/gi, "")
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>\s*/gi, "")
     .replace(/<html\b/i, "<html data-interactive")
+    .replace(/<\/head>/i, `${COPY_STYLE}</head>`)
     .replace(/<body\b[^>]*>/i, (body) => `${body}\n${banner}`);
 }

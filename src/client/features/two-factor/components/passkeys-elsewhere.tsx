@@ -1,4 +1,4 @@
-import { ExternalLink, KeyRound } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { TWO_FACTOR_MSG } from "../../../../shared/two-factor-messages";
 import { cn } from "../../../lib/cn";
 import type { PasskeyAddress } from "../api/get-passkey-site";
@@ -26,10 +26,9 @@ export function PasskeysElsewhere({
       </p>
       <a
         href={address.href}
-        className="mt-2 ml-6 inline-flex items-center gap-1 font-semibold text-brand-strong underline underline-offset-2 hover:no-underline"
+        className="mt-2 ml-6 inline-block font-semibold text-brand-strong underline underline-offset-2 hover:no-underline"
       >
         {s.openPasskeyAddress(address.host)}
-        <ExternalLink aria-hidden="true" className="size-3.5" />
       </a>
     </div>
   );
