@@ -7,9 +7,9 @@ import { rowsOf } from "../db/database";
 import { passwordResets, users } from "../db/schema";
 import { AppError } from "../errors";
 import { passwordResetEmail } from "../mail/templates";
+import { endSessionsForNewPassword } from "./ended-sessions";
 import { nudgeMailSender, queueMail } from "./mail-outbox.service";
 import { assertUncommonPassword, hashPassword } from "./passwords";
-import { endSessionsForNewPassword } from "./ended-sessions";
 import { endPendingSignInsOf } from "./two-factor/pending-sign-in";
 
 /** Links a member may have emailed per hour: enough for a lost mail, too few to flood an inbox. */
