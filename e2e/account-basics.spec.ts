@@ -162,4 +162,52 @@ test.describe("with a session ended elsewhere", () => {
     expect((await page.request.get("/api/auth/user")).status()).toBe(200);
     await other.close();
   });
+
+  test("browsers signed out by a password change elsewhere are told why on the sign-in screen", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const member = await signUp(page);
+    const device = async () => {
+      const context = await browser.newContext({ baseURL });
+      const opened = await context.newPage();
+      await signIn(opened, member.username, member.password);
+      return opened;
+    };
+    const [away, open] = await Promise.all([device(), device()]);
+    await away.goto("/?filter=new");
+
+    const fresh = "a second long passphrase";
+    await page.goto("/account");
+    const password = section(page, "Password");
+    await password.getByLabel("Current password").fill(member.password);
+    await password.getByLabel("New password", { exact: true }).fill(fresh);
+    await password.getByLabel("Confirm new password").fill(fresh);
+    await password.getByRole("button", { name: "Change password" }).click();
+    await expect(toasts(page).getByText(/^Password changed\./)).toBeVisible();
+
+    const why = "You were signed out because your password was changed.";
+    // Coming back to a page: the sign-in screen, and why.
+    await away.reload();
+    await expect(away).toHaveURL(/\/login\?returnTo=/);
+    await expect(away.getByText(why)).toBeVisible();
+    await captureBothWidths(away, "signed-out-password-changed");
+    // Said once: the sign-in screen opened again later is the usual one.
+    await away.reload();
+    await expect(away.getByRole("button", { name: "Sign In" })).toBeVisible();
+    await expect(away.getByText(why)).toHaveCount(0);
+    await away.getByLabel("Username or email").fill(member.username);
+    await away.getByLabel("Password", { exact: true }).fill(fresh);
+    await away.getByRole("button", { name: "Sign In" }).click();
+    await expect(away).toHaveURL("/?filter=new");
+
+    // A page left open: its next action finds the session ended, and says why.
+    await open.getByRole("article").first().getByRole("button", { name: /^Like/ }).click();
+    await expect(open).toHaveURL(/\/login\?returnTo=/);
+    await expect(open.getByText(why)).toBeVisible();
+    await away.context().close();
+    await open.context().close();
+  });
 });

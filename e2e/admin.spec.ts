@@ -38,6 +38,19 @@ async function captureAdmin(page: Page, name: string) {
   await page.setViewportSize(VIEWPORTS.wide);
 }
 
+/** Once the toast has slid in: nothing moving but what never stops. */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
 async function expectToast(page: Page, text: string | RegExp) {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
@@ -106,9 +119,13 @@ test("topics: countdown, schedule tools, inline edit and duplicate warning", asy
     page.getByText(/[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M ET/).first(),
   ).toBeVisible();
 
-  // Generate fills every empty upcoming day (the scheduler may already have filled them).
+  // Generate fills every empty upcoming day (the scheduler may already have filled them, which
+  // it says).
   await page.getByRole("button", { name: "Generate AI Topics" }).click();
-  await expectToast(page, /^Generated \d+ topics?$/);
+  await expectToast(
+    page,
+    /^(Generated \d+ topics?|No topics generated: every day of the next 14 .*)$/,
+  );
   const rows = page.getByRole("list", { name: "Scheduled topics" }).getByRole("listitem");
   await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBeGreaterThanOrEqual(11);
@@ -126,6 +143,20 @@ test("topics: countdown, schedule tools, inline edit and duplicate warning", asy
   await page.getByRole("button", { name: "Generate AI Topics" }).click();
   await expectToast(page, "Generated 1 topic");
   await expect(rows).toHaveCount(count);
+
+  // Every day has its topic now: pressing again says why it generates none, at either width.
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.getByRole("button", { name: "Generate AI Topics" }).click();
+    await expectToast(
+      page,
+      "No topics generated: every day of the next 14 already has one (Sundays have none). Edit a day or refresh it to change its topic.",
+    );
+    await settled(page);
+    await page.screenshot({ path: `e2e/screenshots/admin-generate-none-${label}.png` });
+  }
+  await expect(rows).toHaveCount(count);
+  await page.setViewportSize(VIEWPORTS.wide);
 
   // Edit the first day's topic in place: words used before are refused with the server's reason.
   const previous = await (await page.request.get("/api/topics/previous")).json();

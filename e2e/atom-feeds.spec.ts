@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DEMO_MEMBER } from "./support/demo-accounts";
-import { expect, test } from "./support/fixtures";
+import { captureBothWidths, expect, test } from "./support/fixtures";
 
 const feedLinks = (page: Page) =>
   page.locator('head link[rel="alternate"][type="application/atom+xml"]');
@@ -74,4 +74,41 @@ test("a profile points at its member's feed", async ({ page }) => {
   const feed = await readFeed(page, `/feeds/members/${me.id}.atom`);
   expect(feed).toMatchObject({ error: null, title: "Quips by @demo" });
   expect(feed.entries).toBeGreaterThan(0);
+});
+
+/** The visible link to a page's feed: named for what it is, pointing where the head does. */
+async function expectVisibleFeedLink(page: Page, name: RegExp, href: string | RegExp) {
+  const link = page.getByRole("link", { name });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute("href", href);
+  await expect(link).toHaveAttribute("type", "application/atom+xml");
+  await expect(link).toContainText("Atom feed");
+}
+
+test("the feed, a topic and a profile each show a link to their Atom feed", async ({ page }) => {
+  test.slow(); // three screens, axe at two widths each
+  await page.goto("/");
+  await expectVisibleFeedLink(page, /^Atom feed.*Top All Time/, "/feeds/top.atom");
+  await captureBothWidths(page, "atom-link-home");
+
+  await page.goto("/topics");
+  await page.getByRole("region", { name: "Previous Topics" }).getByRole("link").last().click();
+  await expect(page).toHaveURL(/\/topics\/[a-z0-9-]+$/);
+  const topic = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  await expectVisibleFeedLink(
+    page,
+    new RegExp(`^Atom feed.*${topic.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+    /^\/feeds\/topics\/[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.atom$/,
+  );
+  await captureBothWidths(page, "atom-link-topic");
+
+  await page.goto("/login");
+  await page.getByLabel("Username or email").fill("demo");
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_MEMBER.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL("/");
+  const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
+  await page.goto("/profile");
+  await expectVisibleFeedLink(page, /^Atom feed.*@demo/, `/feeds/members/${me.id}.atom`);
+  await captureBothWidths(page, "atom-link-profile");
 });

@@ -200,6 +200,70 @@ test("offline, a reload shows the feed last read, labelled, and the API answers 
   await expect(page.getByRole("article").filter({ hasText: content })).toBeVisible();
 });
 
+/** The first quip of the New Quips feed, as a visitor reads it. */
+async function aQuip(page: Page): Promise<{ id: string; content: string }> {
+  const quips = (await (await page.request.get("/api/quips?filter=new")).json()) as {
+    id: string;
+    content: string;
+  }[];
+  const quip = quips[0];
+  if (!quip) throw new Error("The demo community has no quips");
+  return quip;
+}
+
+test("offline, a page read before shows its last copy, and one never read says there is none", async ({
+  page,
+  context,
+}) => {
+  test.slow(); // axe at both widths, twice
+  await page.goto("/");
+  await workerActivated(page);
+  const quip = await aQuip(page);
+  const opening = quip.content.slice(0, 24);
+  // A visitor's page is the same for every visitor: the worker may keep it.
+  await page.goto(`/quip/${quip.id}`);
+  await expect(page.locator("main")).toContainText(opening);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText("You're offline — this is a copy of this page")).toBeVisible();
+  await expect(page.locator("main")).toContainText(opening);
+  await expect(page.getByRole("heading", { name: OFFLINE_TITLE })).toHaveCount(0);
+  await captureBothWidths(page, "offline-page-copy");
+  await page.setViewportSize(VIEWPORTS.wide);
+
+  // Never read here: no other page stands in for it.
+  await page.goto("/topics");
+  await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
+  await expect(page.getByText("There's no copy of this page on this device.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/topics");
+  await captureBothWidths(page, "offline-no-copy");
+  await context.setOffline(false);
+});
+
+test("a member's pages are kept by no cache, offline they have no copy", async ({
+  page,
+  context,
+}) => {
+  test.slow(); // axe at both widths
+  await memberWhoReadTheFeed(page);
+  const quip = await aQuip(page);
+  await page.goto(`/quip/${quip.id}`);
+  await expect(page.locator("main")).toContainText(quip.content.slice(0, 24));
+  expect(await cachedAddresses(page)).not.toContain(`/quip/${quip.id}`);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
+  await expect(page.getByText("There's no copy of this page on this device.")).toBeVisible();
+  await captureBothWidths(page, "offline-no-copy-feed-kept");
+  await page.setViewportSize(VIEWPORTS.wide);
+  // The feed the member read is still there, where it was read.
+  await page.getByRole("link", { name: "See the feed you last read" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "New Quips" })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test("signing out forgets the feed kept for the offline page", async ({ page, context }) => {
   await memberWhoReadTheFeed(page);
   await page.goto("/profile");
@@ -209,7 +273,7 @@ test("signing out forgets the feed kept for the offline page", async ({ page, co
   expect(await keptFeedTitle(page)).not.toBe("New Quips");
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: OFFLINE_TITLE })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /^You're offline/ })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "New Quips" })).toHaveCount(0);
   await context.setOffline(false);
 });

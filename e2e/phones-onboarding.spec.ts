@@ -141,3 +141,41 @@ test("an empty Following feed offers members to follow; a visitor never sees the
   }
   await captureBothWidths(page, "following-visitor");
 });
+
+for (const [label, size] of [
+  ["phone", { width: 375, height: 667 }],
+  ["wide", { width: 1280, height: 800 }],
+] as const) {
+  test(`a new member's first quip shows on the first screen, the welcome tour after it (${label})`, async ({
+    page,
+  }) => {
+    test.slow();
+    const member = await signUp(page);
+    await page.setViewportSize(size);
+    const welcome = `Welcome to Quip, ${member.username}!`;
+    await expect(page.getByRole("region", { name: welcome })).toBeVisible();
+
+    await page.goto("/compose");
+    const content = `First quip ${Date.now()}: my plants judge me.`;
+    await page.getByLabel("Your quip").fill(content);
+    await page.getByRole("button", { name: "Post Quip" }).click();
+    await expect(page).toHaveURL("/?filter=new");
+
+    const mine = feed(page).getByRole("article").filter({ hasText: content });
+    await expect(mine).toBeVisible();
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    // The whole quip is on the first screen (above a phone's tab bar).
+    await expect(mine).toBeInViewport({ ratio: 1 });
+    const card = await mine.boundingBox();
+    if (label === "phone") {
+      const bar = await tabBar(page).boundingBox();
+      expect(card && bar && card.y + card.height <= bar.y).toBe(true);
+    }
+    // The tour is still there to read: the feed's next item, after the member's quip.
+    const tour = feed(page).getByRole("article", { name: welcome });
+    await expect(tour).toBeVisible();
+    const tourBox = await tour.boundingBox();
+    expect(card && tourBox && tourBox.y > card.y).toBe(true);
+    await page.screenshot({ path: `e2e/screenshots/first-quip-${label}.png` });
+  });
+}

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setAdmin } from "../src/server/services/admins.service";
+import {
+  fillSchedule,
+  generateScheduledTopics,
+} from "../src/server/services/topics/schedule.service";
 import { as, createTopic } from "./support/factories";
+import { fakeGenerator } from "./support/fake-generator";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -74,6 +79,40 @@ describe("the administrators' topic tools", () => {
       (await as(t, admin).delete(`/api/admin/scheduled-topics/${list[3].id}`)).statusCode,
     ).toBe(204);
     expect((await as(t, admin).get("/api/admin/scheduled-topics")).json()).toHaveLength(11);
+  });
+
+  it("say why Generate AI Topics made none: every upcoming day already has a topic", async () => {
+    await as(t, admin).post("/api/admin/generate-topics");
+    const none = await as(t, admin).post("/api/admin/generate-topics");
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({
+      generated: 0,
+      message:
+        "No topics generated: every day of the next 14 already has one (Sundays have none). Edit a day or refresh it to change its topic.",
+    });
+  });
+
+  it("say why Generate AI Topics made none: another run filled the days meanwhile", async () => {
+    const days = (await as(t, admin).get("/api/admin/scheduled-topics")).json();
+    const last = days.at(-1);
+    expect((await as(t, admin).delete(`/api/admin/scheduled-topics/${last.id}`)).statusCode).toBe(
+      204,
+    );
+    const generator = fakeGenerator();
+    // While this run asks the provider, the daily job fills the same day.
+    const racing: typeof generator = {
+      ...generator,
+      async generateTopic(input) {
+        await fillSchedule(t.ctx, fakeGenerator());
+        return `Meanwhile ${await generator.generateTopic(input)}`;
+      },
+    };
+    const result = await generateScheduledTopics(t.ctx, racing, admin);
+    expect(result).toEqual({
+      generated: 0,
+      message:
+        "No topics generated: the empty days were filled by another run meanwhile. The schedule below is up to date.",
+    });
   });
 
   it("check duplicates against past and scheduled topics", async () => {

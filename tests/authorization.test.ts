@@ -281,6 +281,10 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: "/api/auth/login/second-factor", payload: { code: "000000" } }),
   },
   "GET /api/auth/passkeys": { expect: members(), request: () => ({ url: "/api/auth/passkeys" }) },
+  "GET /api/auth/passkeys/site": {
+    expect: ok(),
+    request: () => ({ url: "/api/auth/passkeys/site" }),
+  },
   "POST /api/auth/passkeys/registration/options": {
     expect: members(400),
     request: () => ({ url: "/api/auth/passkeys/registration/options", payload: {} }),

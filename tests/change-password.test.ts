@@ -3,6 +3,7 @@ import { ACCOUNT_MSG } from "../src/shared/account-messages";
 import { PASSWORD_RESET_MSG } from "../src/shared/admin-messages";
 import { MSG } from "../src/shared/messages";
 import { as, postQuip } from "./support/factories";
+import { listening, openStream } from "./support/live-stream";
 import { mailsTo, sendQueuedMail, tokenIn } from "./support/mail";
 import { appWithMailServer } from "./support/mailed-app";
 import { existingMember, type Member, sessionCookie } from "./support/members";
@@ -115,6 +116,90 @@ describe("changing the password", () => {
       expect(mail.raw).not.toContain(quip.id);
       expect(mail.text).not.toContain("A joke nobody");
     }
+  });
+});
+
+describe("a browser the change signed out", () => {
+  const noticeOf = (response: { cookies: Array<{ name: string; value: string }> }) =>
+    response.cookies.find((cookie) => cookie.name === "quip_signed_out");
+
+  it("is told why by its next request, once, and nobody else is told anything", async () => {
+    const member = await existingMember(t);
+    const [other, third] = (await onThreeDevices(member)) as [string, string];
+    expect((await change(member, member.password, NEW_PASSWORD)).statusCode).toBe(200);
+
+    const first = await me(other);
+    expect(first.statusCode).toBe(401);
+    // Read by the sign-in screen's script, so not httpOnly; it says only why, never who.
+    expect(noticeOf(first)).toMatchObject({
+      value: "password-changed",
+      path: "/",
+      sameSite: "Lax",
+    });
+    expect(noticeOf(first)).not.toHaveProperty("httpOnly", true);
+    expect(first.cookies.find((c) => c.name === "quip_session")?.value).toBe("");
+    expect(noticeOf(await me(other))).toBeUndefined();
+    // Any request finds it: a visitor's read of the feed as well.
+    const feed = await t.app.inject({
+      method: "GET",
+      url: "/api/quips",
+      headers: { cookie: third },
+    });
+    expect(feed.statusCode).toBe(200);
+    expect(noticeOf(feed)?.value).toBe("password-changed");
+
+    for (const cookie of ["", "quip_session=made-up-token", member.cookie]) {
+      expect(noticeOf(await me(cookie))).toBeUndefined();
+    }
+  });
+
+  it("is told why by the live stream it opens again, which writes its own head", async () => {
+    const member = await existingMember(t);
+    const [other] = (await onThreeDevices(member)) as [string];
+    expect((await change(member, member.password, NEW_PASSWORD)).statusCode).toBe(200);
+    const stream = await openStream(await listening(t), { cookie: other });
+    try {
+      expect(stream.status).toBe(200);
+      const cookies = stream.headers["set-cookie"] ?? [];
+      expect(cookies.some((c) => c.startsWith("quip_signed_out=password-changed;"))).toBe(true);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("is told nothing when the session ended otherwise, and signing in again clears it", async () => {
+    const member = await existingMember(t);
+    const [other] = (await onThreeDevices(member)) as [string];
+    const out = await t.app.inject({
+      method: "GET",
+      url: "/api/logout",
+      headers: { cookie: other },
+    });
+    expect(out.statusCode).toBe(302);
+    expect(noticeOf(await me(other))).toBeUndefined();
+
+    const [again] = (await onThreeDevices(member)) as [string];
+    expect((await change(member, member.password, NEW_PASSWORD)).statusCode).toBe(200);
+    expect(noticeOf(await me(again))?.value).toBe("password-changed");
+    const signedIn = await login(member.username, NEW_PASSWORD);
+    expect(signedIn.statusCode).toBe(200);
+    expect(noticeOf(signedIn)?.value).toBe("");
+  });
+
+  it("is told why after a reset by mail too", async () => {
+    const member = await existingMember(t);
+    const [other] = (await onThreeDevices(member)) as [string];
+    await as(t, undefined).post("/api/auth/forgot-password", { email: member.email });
+    await sendQueuedMail(t);
+    const [resetMail] = mailsTo(smtp, member.email, "Reset your Quip password");
+    const token = tokenIn(resetMail as (typeof smtp.messages)[number], "reset-password");
+    const reset = await as(t, undefined).post("/api/auth/reset-password", {
+      token,
+      password: NEW_PASSWORD,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(noticeOf(await me(other))?.value).toBe("password-changed");
+    expect(noticeOf(await me(member.cookie))?.value).toBe("password-changed");
   });
 });
 

@@ -399,3 +399,40 @@ describe("removing a passkey", () => {
     expect(answer.body).toBe(m.passkey.notRegistered);
   });
 });
+
+describe("at another address than the passkeys'", () => {
+  const elsewhere = { origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" };
+  const why =
+    "Passkeys work only at localhost:3000, the address they belong to. Open this page there to use one.";
+
+  it("anyone may ask where passkeys work", async () => {
+    const answer = await t.app.inject({ method: "GET", url: "/api/auth/passkeys/site" });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ origin: "http://localhost:3000" });
+  });
+
+  it("no passkey is begun from another address: the refusal names the right one", async () => {
+    const member = await registerMember(t);
+    const begun = [
+      ["/api/auth/passkeys/sign-in/options", undefined],
+      ["/api/auth/passkeys/registration/options", { currentPassword: member.password }],
+    ] as const;
+    for (const [url, payload] of begun) {
+      const refused = await t.app.inject({
+        method: "POST",
+        url,
+        headers: { ...elsewhere, cookie: member.cookie },
+        ...(payload ? { payload } : {}),
+      });
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.body, url).toBe(why);
+      expect(refused.cookies.map((c) => c.name)).not.toContain("quip_passkey_step");
+    }
+    const here = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/passkeys/sign-in/options",
+      headers: { origin: "http://localhost:3000", host: "localhost:3000" },
+    });
+    expect(here.statusCode).toBe(200);
+  });
+});

@@ -1,4 +1,5 @@
 import { LIMITS } from "./limits";
+import type { SessionEndReason } from "./rules/signed-out-notice";
 
 /** Every message the user can read that comes from a rule, word for word. */
 export const MSG = {
@@ -94,6 +95,10 @@ export const CLIENT_MSG = {
   signIn: {
     sessionEndedTitle: "Your session has ended",
     sessionEndedBody: "Sign in again to continue. You'll come back to where you were.",
+    /** Said once, on the sign-in screen, to the browser whose session the server ended, and why. */
+    signedOutBecause: {
+      "password-changed": "You were signed out because your password was changed.",
+    } satisfies Record<SessionEndReason, string>,
     /** What a visitor asked to do, on the sign-in and sign-up screens they were sent to. */
     reasons: {
       like: "Sign in to like this quip",
@@ -109,17 +114,8 @@ export const CLIENT_MSG = {
     shareFirst: "Share Your First Quip",
     end: "You've reached the end of the feed.",
     loadingMore: "Loading more quips...",
-  },
-  onboarding: {
-    title: (name: string) => `Welcome to Quip, ${name}!`,
-    done: "Got it, show me the quips",
-    finishFailed: "Couldn't save that. Please try again.",
-    whoToFollow: "Who to follow",
-    suggestionsFailed: "Failed to load members to follow",
-    noSuggestions: "Nobody to suggest yet. Authors show up here once their quips are revealed.",
-    /** Counts of revealed quips only, over the suggestion window. */
-    suggestionNumbers: (quips: number, likes: number) =>
-      `${quips} ${quips === 1 ? "quip" : "quips"} and ${likes} ${likes === 1 ? "like" : "likes"} this month`,
+    /** The visible link to a page's Atom feed; the feed's title follows for screen readers. */
+    atomLink: "Atom feed",
   },
   quip: {
     anonymous: "anonymous",
@@ -167,31 +163,6 @@ export const CLIENT_MSG = {
     reported: "Reported",
     reportedNote: "You reported this quip. It is waiting for review.",
   },
-  comment: {
-    posted: "Your comment has been posted",
-    failed: "Failed to post comment",
-    replyPosted: "Your reply has been posted",
-    replyFailed: "Failed to post reply",
-    empty: "No comments yet. Start the conversation!",
-    loadFailed: "Failed to load comments.",
-    loadMoreFailed: "Failed to load more comments.",
-    loadingMore: "Loading more comments...",
-    repliesFailed: "Failed to load more replies.",
-    loadingReplies: "Loading replies...",
-    /** The button under a comment's replies; without a count when it is not known. */
-    showMoreReplies: (count: number) =>
-      count > 0 ? `Show ${count} more ${count === 1 ? "reply" : "replies"}` : "Show more replies",
-  },
-  vault: {
-    saveFailed: "Failed to save to vault. Please try again.",
-    saved: "Saved to your vault",
-    updateFailed: "Failed to update vault draft. Please try again.",
-    updated: "Draft updated",
-    deleteFailed: "Failed to delete vault quip",
-    deleted: "Draft deleted from your vault",
-    deleteConfirm: "Are you sure you want to delete this draft? This action cannot be undone.",
-    loadError: (message: string) => `Error loading vault quip: ${message}`,
-  },
   profile: {
     followFailed: "Failed to update follow status",
     logoutFailed: "Failed to log out. Please try again.",
@@ -211,23 +182,6 @@ export const CLIENT_MSG = {
       "It posts at a random time within each 24 hours.",
       "Members who liked its quips get special notifications when those old quips are revealed.",
     ],
-  },
-  settings: {
-    profileUpdateFailed: "Failed to update profile. Please try again.",
-    profileUpdated: "Profile updated",
-    bioTooLong: "Bio cannot exceed 150 characters",
-    usernameUpdated: "Username updated",
-    /** A server refusal containing this is shown as it is, titled usernameChangeErrorTitle. */
-    usernameChangeMarker: "username change",
-    usernameChangeErrorTitle: "Username Change Error",
-    usernameTakenMarker: "Username already exists",
-    usernameTaken: "This username is already taken. Please choose a different one.",
-    usernameCharsMarker: "Username can only contain",
-    usernameChars: "Username can only contain letters and numbers.",
-    usernameFailed: "Failed to update username. Please try again.",
-    uploadFailedTitle: "Upload failed",
-    uploadFailed: "Failed to upload photo. Please try again.",
-    photoUpdated: "Photo updated",
   },
   activity: {
     title: "Recent Activity",

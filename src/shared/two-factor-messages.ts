@@ -1,5 +1,9 @@
 import { TWO_FACTOR } from "./rules/two-factor";
 
+/** A site's passkeys belong to its one public address; a page opened at another cannot use them. */
+const passkeysElsewhere = (host: string) =>
+  `Passkeys work only at ${host}, the address they belong to.`;
+
 /** What members read about two-factor sign-in and passkeys, from the server and the screens. */
 export const TWO_FACTOR_MSG = {
   currentPasswordRequired: "Enter your current password",
@@ -22,6 +26,8 @@ export const TWO_FACTOR_MSG = {
     notAccepted: "That passkey was not accepted. Please try again.",
     notRegistered: "This passkey is not registered with Quip. Sign in with your password.",
     alreadyAdded: "This passkey is already added to your account.",
+    /** A passkey begun from a page at another address than the site's own (decision 0113). */
+    elsewhere: (host: string) => `${passkeysElsewhere(host)} Open this page there to use one.`,
     badResponse: "The browser's answer could not be read. Please try again.",
   },
   screens: {
@@ -38,6 +44,8 @@ export const TWO_FACTOR_MSG = {
     continueWithPasskey: "Continue with a passkey",
     passkeyCancelled: "No passkey was used. Try again, or sign in with your password.",
     passkeyUnsupported: "This browser cannot use passkeys.",
+    passkeysElsewhere,
+    openPasskeyAddress: (host: string) => `Open this page at ${host}`,
     backToPassword: "Back to sign in",
     totpTitle: "Two-factor authentication",
     totpIntroOff:

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { currentUserQueryKey } from "../features/auth";
+import { currentUserQueryKey, watchForEndedSession } from "../features/auth";
 import { listenForShortcuts } from "../features/shortcuts";
 import { keepHomeFeedForOffline } from "../lib/offline/keep-home-feed";
 import { registerServiceWorker } from "../lib/offline/register-service-worker";
@@ -12,5 +12,6 @@ export function afterStart(queryClient: QueryClient): void {
   // A development server has no /sw.js.
   if (import.meta.env.PROD) registerServiceWorker();
   keepHomeFeedForOffline(queryClient, currentUserQueryKey);
+  watchForEndedSession(queryClient);
   listenForShortcuts();
 }

@@ -9,8 +9,10 @@ import {
   AuthForm,
   type AuthMode,
   clearPendingTrip,
+  forgetSignedOutNotice,
   type PendingAction,
   pendingTripTo,
+  readSignedOutNotice,
   useCurrentUser,
 } from "../features/auth";
 import { resumeQuipAction } from "../features/quips";
@@ -83,9 +85,16 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   const destination = returnTo ?? paths.home.getHref();
   const { data: user, isPending } = useCurrentUser();
   const [trip] = useState(() => pendingTripTo(returnTo));
+  const [signedOut] = useState(readSignedOutNotice);
   const [secondStep, setSecondStep] = useState<SecondFactorRequired | null>(null);
   const [restartNotice, setRestartNotice] = useState<string | null>(null);
-  const reason = restartNotice ?? (trip ? reasonFor(trip.action, trip.sessionEnded) : null);
+  const reason =
+    restartNotice ??
+    (signedOut ? signIn.signedOutBecause[signedOut] : null) ??
+    (trip ? reasonFor(trip.action, trip.sessionEnded) : null);
+  useEffect(() => {
+    if (signedOut) forgetSignedOutNotice();
+  }, [signedOut]);
   const isSigningIn = useRef(false);
 
   // A member has nothing to do here: on to where they were going. One who has just signed in

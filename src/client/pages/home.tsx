@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { atomFeeds } from "../../shared/rules/atom-feeds";
 import { feedFilterLabel, isFollowingFilter } from "../../shared/rules/feed-filters";
+import { AtomFeedLink } from "../components/ui/atom-feed-link";
 import { Skeleton } from "../components/ui/skeleton";
 import { useCurrentUser, useIsAdmin } from "../features/auth";
 import {
@@ -44,6 +45,15 @@ export function HomePage() {
   // known the feed stays hidden: shown earlier, it would be pushed down as the card takes its
   // real height (a layout shift).
   const isIntroPending = isUserPending || today.isPending;
+  // A new member's tour: above the feed, or after their own quip when it comes first (they have
+  // just posted it), so it never pushes that quip off the first screen. Placed once the feed is
+  // known, so it never jumps from one place to the other.
+  const tour =
+    user && !user.onboardedAt && feed.data
+      ? feed.data.pages[0]?.[0]?.isOwn
+        ? "afterOwnQuip"
+        : "above"
+      : null;
 
   return (
     <div className="mx-auto flex w-full max-w-[976px] justify-center gap-6 px-4 py-4 md:py-8">
@@ -55,7 +65,7 @@ export function HomePage() {
           <WelcomeCard topicText={topicText(today.data)} />
         ) : (
           <>
-            {user.onboardedAt ? null : <OnboardingCard user={user} />}
+            {tour === "above" ? <OnboardingCard user={user} /> : null}
             {isTopicFeed ? null : <TopicBanner topic={today.data} onNavigate={rememberFeed} />}
           </>
         )}
@@ -74,9 +84,12 @@ export function HomePage() {
               onNavigate={rememberFeed}
             />
           ) : (
-            <h2 id="feed-title" className="text-lg font-bold text-gray-900">
-              {feedFilterLabel(filter)}
-            </h2>
+            <div className="flex items-baseline justify-between gap-3">
+              <h2 id="feed-title" className="text-lg font-bold text-gray-900">
+                {feedFilterLabel(filter)}
+              </h2>
+              <AtomFeedLink feed={TOP_FEED} />
+            </div>
           )}
           {filter === "new" ? (
             <NewQuipsPill quips={feed.data?.pages.flat()} onLoad={() => feed.refetch()} />
@@ -84,6 +97,9 @@ export function HomePage() {
           <QuipList
             query={feed}
             onNavigate={rememberFeed}
+            afterFirst={
+              user && tour === "afterOwnQuip" ? <OnboardingCard user={user} as="article" /> : null
+            }
             empty={
               <>
                 <FeedEmptyState

@@ -43,7 +43,8 @@ export function TopicPage({ topic: param }: { topic: string }) {
   const quipCount = topic.data?.quipCount ?? (fromQuips ? quips.data?.length : undefined);
   const title = words ?? (isMissing ? CLIENT_MSG.topics.notFound : "Topic");
   useDocumentTitle(title);
-  useFeedLink(topic.data ? atomFeeds.topic(topic.data) : null);
+  const feed = topic.data ? atomFeeds.topic(topic.data) : null;
+  useFeedLink(feed);
 
   function onFilterChange(next: TopicQuipFilter) {
     const base = paths.topic.getHref(param);
@@ -70,6 +71,7 @@ export function TopicPage({ topic: param }: { topic: string }) {
         quipCount={quipCount}
         isToday={Boolean(identifier) && identifier === today.data?.topicIdentifier}
         isPending={topic.isPending || (topic.isError && quips.isPending)}
+        feed={feed}
       />
       <section aria-label="Quips" className="space-y-4">
         <TopicQuipFilterSelect value={filter} onChange={onFilterChange} />

@@ -1,12 +1,14 @@
 /// <reference lib="webworker" />
 import { forgetKeptFeed, readKeptFeed } from "../lib/offline/kept-feed";
 import type { WorkerActivated } from "../lib/offline/register-service-worker";
-import { offlinePage } from "./offline-page";
+import { keepPage, mayKeepAnswer, PAGES_CACHE_PREFIX, readKeptPage } from "./kept-pages";
+import { noCopyPage, offlineCopy, offlinePage } from "./offline-page";
 
 /**
  * The service worker (built to /sw.js by scripts/lib/installable-app.ts). It keeps the build's
- * app shell, answers a navigation that cannot reach the server with the offline page, and
- * touches nothing else: API answers, streams, uploads and pages always come from the network.
+ * app shell and the pages a visitor read, answers a navigation that cannot reach the server
+ * with what it has of that address (or says it has nothing), and touches nothing else: API
+ * answers, streams and uploads always come from the network, and pages do whenever it answers.
  */
 declare const self: ServiceWorkerGlobalScope;
 /** The shell's addresses, from the build's manifest. */
@@ -16,6 +18,7 @@ declare const __VERSION__: string;
 
 const SHELL_CACHE_PREFIX = "quip-shell-";
 const SHELL_CACHE = `${SHELL_CACHE_PREFIX}${__VERSION__}`;
+const PAGES_CACHE = `${PAGES_CACHE_PREFIX}${__VERSION__}`;
 const SHELL = new Set(__SHELL__);
 const STYLESHEETS = __SHELL__.filter((file) => file.endsWith(".css"));
 /** Always the network's: the server's own routes, and the uploads it serves. */
@@ -37,7 +40,10 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
-        if (name.startsWith(SHELL_CACHE_PREFIX) && name !== SHELL_CACHE) await caches.delete(name);
+        const isOld =
+          (name.startsWith(SHELL_CACHE_PREFIX) && name !== SHELL_CACHE) ||
+          (name.startsWith(PAGES_CACHE_PREFIX) && name !== PAGES_CACHE);
+        if (isOld) await caches.delete(name);
       }
       await self.registration.navigationPreload?.enable();
       const activated: WorkerActivated = { type: "activated", shell: __SHELL__ };
@@ -64,26 +70,47 @@ self.addEventListener("fetch", (event) => {
   }
 });
 
-/** The network's page; when there is no network, the offline page. */
+/**
+ * The network's page, kept when it may be (a visitor's); when there is no network, what this
+ * device has of the address asked for: home's kept feed, the page's last copy, or word that
+ * there is none. Never another page in its place.
+ */
 async function navigate(event: FetchEvent, url: URL): Promise<Response> {
   try {
     const preloaded = (await event.preloadResponse) as Response | undefined;
-    return preloaded ?? (await fetch(event.request));
+    const page = preloaded ?? (await fetch(event.request));
+    if (mayKeepAnswer(url, page)) {
+      // A page not kept is only not there offline.
+      event.waitUntil(keepPage(PAGES_CACHE, url, page.clone(), new Date()).catch(() => {}));
+    }
+    return page;
   } catch {
-    const html = offlinePage({
-      kept: await readKeptFeed(),
-      stylesheets: STYLESHEETS,
-      retryHref: url.pathname + url.search,
-    });
-    return new Response(html, {
+    return offlineAnswer(url);
+  }
+}
+
+/** No script runs on any of them; a copy keeps the inline styles the page was drawn with. */
+const OFFLINE_CSP =
+  "default-src 'self'; script-src 'none'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+async function offlineAnswer(url: URL): Promise<Response> {
+  const retryHref = url.pathname + url.search;
+  const answer = (html: string, styles: string) =>
+    new Response(html, {
       headers: {
         "content-type": "text/html; charset=utf-8",
         "cache-control": "no-store",
-        "content-security-policy":
-          "default-src 'self'; script-src 'none'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+        "content-security-policy": `${OFFLINE_CSP}; style-src ${styles}`,
       },
     });
+  const copy = await readKeptPage(PAGES_CACHE, url);
+  if (copy) return answer(offlineCopy({ ...copy, retryHref }), "'self' 'unsafe-inline'");
+  const kept = await readKeptFeed();
+  if (kept && url.pathname === "/") {
+    return answer(offlinePage({ kept, stylesheets: STYLESHEETS, retryHref }), "'self'");
   }
+  const page = noCopyPage({ hasKeptFeed: kept !== null, stylesheets: STYLESHEETS, retryHref });
+  return answer(page, "'self'");
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, lt, or } from "drizzle-orm";
 import { emailConfirmations, passwordResets, storedObjects } from "../db/schema";
 import { expireExports } from "../services/data-export/export-requests.service";
+import { purgeEndedSessions } from "../services/ended-sessions";
 import { purgeMailOutbox } from "../services/mail-outbox.service";
 import { purgeExpiredSessions } from "../services/sessions.service";
 import { purgeExpiredSignInSteps } from "../services/two-factor/pending-sign-in";
@@ -8,9 +9,9 @@ import { purgeExpiredHolds } from "../services/users/held-usernames";
 import type { Job } from "./job";
 
 /**
- * Expired sessions, sign-in steps, reset tokens, confirmation links and abandoned uploads serve
- * nobody, nor do sent mail and mail whose link has expired, data exports past their week or
- * usernames no longer held; batch deletes keep the tables small. A used confirmation link
+ * Expired sessions and the records of why some ended, sign-in steps, reset tokens, confirmation
+ * links and abandoned uploads serve nobody, nor do sent mail and mail whose link has expired,
+ * data exports past their week or usernames no longer held; batch deletes keep the tables small. A used confirmation link
  * stays until it would have expired, so opening it again still says it was used rather than
  * that it never existed.
  */
@@ -19,6 +20,7 @@ export const purgeJob: Job = {
   run: async (ctx) => {
     const now = ctx.now();
     const sessions = await purgeExpiredSessions(ctx);
+    const ended = await purgeEndedSessions(ctx);
     const resets = await ctx.db
       .delete(passwordResets)
       .where(or(lt(passwordResets.expiresAt, now), eq(passwordResets.used, true)))
@@ -35,6 +37,6 @@ export const purgeJob: Job = {
     const steps = await purgeExpiredSignInSteps(ctx);
     const exports = await expireExports(ctx);
     const holds = await purgeExpiredHolds(ctx);
-    return `${sessions} sessions, ${steps} sign-in steps, ${resets.length} reset tokens, ${confirmations.length} confirmation links, ${uploads.length} uploads, ${exports} exports, ${holds} username holds, ${mails} mails`;
+    return `${sessions} sessions, ${ended} ended sessions, ${steps} sign-in steps, ${resets.length} reset tokens, ${confirmations.length} confirmation links, ${uploads.length} uploads, ${exports} exports, ${holds} username holds, ${mails} mails`;
   },
 };

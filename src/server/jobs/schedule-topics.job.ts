@@ -3,5 +3,5 @@ import type { Job } from "./job";
 
 export const scheduleTopicsJob: Job = {
   name: "schedule-topics",
-  run: async (ctx) => `${await fillSchedule(ctx, ctx.generator)} days filled`,
+  run: async (ctx) => `${(await fillSchedule(ctx, ctx.generator)).filled} days filled`,
 };

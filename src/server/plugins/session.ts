@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { MSG } from "../../shared/messages";
+import { type SessionEndReason, SIGNED_OUT_NOTICE } from "../../shared/rules/signed-out-notice";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
 import { deviceName } from "../services/account/device-name";
+import { takeSessionEndReason } from "../services/ended-sessions";
 import {
   createSession,
   destroySession,
@@ -63,6 +65,8 @@ export async function readSession(
   const session = await loadSession(ctx, token);
   if (!session) {
     clearSessionCookie(reply);
+    const reason = await takeSessionEndReason(ctx, sidOf(ctx, token));
+    if (reason) setSignedOutNotice(ctx, request, reply, reason);
     return;
   }
   request.user = session.user;
@@ -106,6 +110,26 @@ export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
 }
 
+/**
+ * Tells the browser whose ended session this was why it ended (decision 0140). Its script reads
+ * it on the sign-in screen, so it is not httpOnly; it holds the reason and nothing else. Written
+ * into the head at once rather than when the answer is sent: the live stream writes its own
+ * head, past the hook that adds cookies, and the reason is told only once.
+ */
+function setSignedOutNotice(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  reason: SessionEndReason,
+) {
+  const notice = request.server.serializeCookie(SIGNED_OUT_NOTICE.cookie, reason, {
+    ...cookieOptions(ctx),
+    httpOnly: false,
+    maxAge: SIGNED_OUT_NOTICE.maxAgeSeconds,
+  });
+  reply.header("set-cookie", notice);
+}
+
 /** Signs a member in with a brand-new session id, ending any session the request carried. */
 export async function startSession(
   ctx: AppContext,
@@ -116,6 +140,8 @@ export async function startSession(
   await endSession(ctx, request, reply);
   const token = await createSession(ctx, userId, deviceName(request.headers["user-agent"]));
   setSessionCookie(ctx, reply, token);
+  // Signed in again: why an earlier session ended is no longer news.
+  reply.clearCookie(SIGNED_OUT_NOTICE.cookie, { path: "/" });
 }
 
 export async function endSession(

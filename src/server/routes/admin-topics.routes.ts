@@ -21,7 +21,7 @@ import { setTopicChangeTime } from "../services/settings.service";
 import {
   checkDuplicate,
   deleteScheduledTopic,
-  fillSchedule,
+  generateScheduledTopics,
   listScheduledTopics,
   refreshNextDayTopic,
   refreshScheduledTopics,
@@ -75,10 +75,7 @@ export async function adminTopicsRoutes(base: FastifyInstance, opts: { ctx: AppC
   app.post(
     "/api/admin/generate-topics",
     { ...ADMIN, schema: { response: { 200: GeneratedTopics } } },
-    async (request) => {
-      const filled = await fillSchedule(ctx, ctx.generator, signedInMember(request));
-      return { message: `Generated ${filled} topic${filled === 1 ? "" : "s"}`, generated: filled };
-    },
+    (request) => generateScheduledTopics(ctx, ctx.generator, signedInMember(request)),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import {
   PasskeyParams,
   PasskeyRegistrationInput,
   PasskeyRequestOptions,
+  PasskeySite,
 } from "../../shared/schemas/passkeys";
 import { CurrentPasswordInput } from "../../shared/schemas/two-factor";
 import type { AppContext } from "../context";
@@ -27,6 +28,7 @@ import {
   registerPasskey,
   removePasskey,
 } from "../services/passkeys/passkeys.service";
+import { assertPasskeyAddress, relyingPartyOf } from "../services/passkeys/relying-party";
 import { findPendingSignIn, takePendingSignIn } from "../services/two-factor/pending-sign-in";
 import { signingInMember } from "../services/two-factor/second-factor.service";
 import { presentCurrentUser } from "../services/users.presenter";
@@ -55,10 +57,20 @@ export async function passkeysRoutes(base: FastifyInstance, opts: { ctx: AppCont
     return presentCurrentUser(user, ctx.now());
   };
 
+  /** A passkey is begun only from a page at the passkeys' own address, before any count. */
+  const atPasskeyAddress = async (request: FastifyRequest) =>
+    assertPasskeyAddress(ctx.config, request.headers.origin);
+
   app.get(
     "/api/auth/passkeys",
     { ...MEMBER, schema: { response: { 200: PasskeyList } } },
     (request) => listPasskeys(ctx, signedInMember(request).id),
+  );
+
+  app.get(
+    "/api/auth/passkeys/site",
+    { ...PUBLIC, schema: { response: { 200: PasskeySite } } },
+    () => ({ origin: relyingPartyOf(ctx.config).origin }),
   );
 
   app.post(
@@ -66,6 +78,7 @@ export async function passkeysRoutes(base: FastifyInstance, opts: { ctx: AppCont
     {
       ...MEMBER,
       schema: { body: CurrentPasswordInput, response: { 200: PasskeyCreationOptions } },
+      preValidation: atPasskeyAddress,
       preHandler: limitBy(app.limiter, "currentPassword"),
     },
     async (request, reply) => {
@@ -108,7 +121,11 @@ export async function passkeysRoutes(base: FastifyInstance, opts: { ctx: AppCont
 
   app.post(
     "/api/auth/passkeys/sign-in/options",
-    { ...signInLimited, schema: { response: { 200: PasskeyRequestOptions } } },
+    {
+      ...signInLimited,
+      preValidation: atPasskeyAddress,
+      schema: { response: { 200: PasskeyRequestOptions } },
+    },
     async (_request, reply) =>
       sendOptions(reply, await passkeyAuthenticationOptions(ctx, "sign-in", null)),
   );
@@ -132,7 +149,11 @@ export async function passkeysRoutes(base: FastifyInstance, opts: { ctx: AppCont
 
   app.post(
     "/api/auth/passkeys/second-factor/options",
-    { ...signInLimited, schema: { response: { 200: PasskeyRequestOptions } } },
+    {
+      ...signInLimited,
+      preValidation: atPasskeyAddress,
+      schema: { response: { 200: PasskeyRequestOptions } },
+    },
     async (request, reply) => {
       const pending = await findPendingSignIn(ctx, stepTokenOf(request, "pendingSignIn"));
       return sendOptions(

@@ -7,9 +7,9 @@ import { rowsOf } from "../db/database";
 import { passwordResets, users } from "../db/schema";
 import { AppError } from "../errors";
 import { passwordResetEmail } from "../mail/templates";
+import { endSessionsForNewPassword } from "./ended-sessions";
 import { nudgeMailSender, queueMail } from "./mail-outbox.service";
 import { assertUncommonPassword, hashPassword } from "./passwords";
-import { destroyAllSessionsOf } from "./sessions.service";
 import { endPendingSignInsOf } from "./two-factor/pending-sign-in";
 
 /** Links a member may have emailed per hour: enough for a lost mail, too few to flood an inbox. */
@@ -149,7 +149,7 @@ export async function resetPassword(
       .update(passwordResets)
       .set({ used: true })
       .where(and(eq(passwordResets.userId, taken.userId), eq(passwordResets.used, false)));
-    await destroyAllSessionsOf({ ...ctx, db }, taken.userId);
+    await endSessionsForNewPassword(db, taken.userId);
     // A sign-in begun with the old password is void too; the new one still asks the second factor.
     await endPendingSignInsOf(db, taken.userId);
     return taken.userId;

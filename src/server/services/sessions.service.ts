@@ -150,14 +150,6 @@ export function forgetEndedSessions(ctx: AppContext, sids: Iterable<string>): vo
   }
 }
 
-/**
- * Inside a transaction: once it has committed, the caller forgets the member's sessions and
- * ends their streams (`ctx.live.memberSessionsEnded`).
- */
-export async function destroyAllSessionsOf(ctx: AppContext, userId: string): Promise<void> {
-  await ctx.db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
 export async function purgeExpiredSessions(ctx: AppContext): Promise<number> {
   const removed = await ctx.db
     .delete(sessions)

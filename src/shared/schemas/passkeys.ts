@@ -26,6 +26,10 @@ export type PasskeyList = z.infer<typeof PasskeyList>;
 
 export const PasskeyParams = z.object({ id: z.uuid({ error: m.notFound }) });
 
+/** Where the site's passkeys work: the one origin whose pages can make and use them. */
+export const PasskeySite = z.object({ origin: z.string() });
+export type PasskeySite = z.infer<typeof PasskeySite>;
+
 /**
  * What `navigator.credentials` needs, as the WebAuthn library writes it: its required fields
  * named, every other field kept as it is.

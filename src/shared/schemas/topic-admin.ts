@@ -8,6 +8,11 @@ export const TOPIC_MSG = {
   noneSelectedBody: "Please select at least one topic to refresh",
   badTime: "Please choose a time as HH:MM",
   timeSaved: (time: string) => `Topic change time set to ${time} Eastern`,
+  generated: (n: number) => `Generated ${n} topic${n === 1 ? "" : "s"}`,
+  /** Generate AI Topics fills only empty days: an admin who pressed it must learn why none came. */
+  scheduleFull: `No topics generated: every day of the next ${LIMITS.scheduledTopicDays} already has one (Sundays have none). Edit a day or refresh it to change its topic.`,
+  filledMeanwhile:
+    "No topics generated: the empty days were filled by another run meanwhile. The schedule below is up to date.",
 } as const;
 
 export const TopicText = z

@@ -14,4 +14,6 @@ export {
   type PendingAction,
   pendingTripTo,
 } from "./lib/pending-action";
+export { forgetSignedOutNotice, readSignedOutNotice } from "./lib/signed-out-notice";
 export { handleUnauthorized } from "./utils/handle-unauthorized";
+export { watchForEndedSession } from "./utils/watch-for-ended-session";

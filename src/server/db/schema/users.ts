@@ -100,6 +100,21 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * A session its member's password change ended (decision 0140), kept under the same sid until
+ * it would have expired, so the one browser holding its cookie can be told why, once. Nothing
+ * here names the member: only that cookie's token hashes to the sid.
+ */
+export const endedSessions = pgTable(
+  "ended_sessions",
+  {
+    sid: text("sid").primaryKey(),
+    reason: text("reason").notNull(),
+    expire: timestamp("expire", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("ended_sessions_expire_idx").on(t.expire)],
+);
+
 export const admins = pgTable("admins", {
   id: id(),
   userId: uuid("user_id")

@@ -1,10 +1,11 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { ACCOUNT_MSG } from "../../../shared/account-messages";
 import type { ChangePasswordInput } from "../../../shared/schemas/account";
 import type { AppContext } from "../../context";
-import { passwordResets, sessions, users } from "../../db/schema";
+import { passwordResets, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { passwordChangedEmail } from "../../mail/account-templates";
+import { endSessionsForNewPassword } from "../ended-sessions";
 import { nudgeMailSender, queueMail } from "../mail-outbox.service";
 import { assertUncommonPassword, hashPassword } from "../passwords";
 import { forgetEndedSessions } from "../sessions.service";
@@ -41,10 +42,7 @@ export async function changePassword(
       .update(passwordResets)
       .set({ used: true })
       .where(and(eq(passwordResets.userId, row.id), eq(passwordResets.used, false)));
-    const others = await db
-      .delete(sessions)
-      .where(and(eq(sessions.userId, row.id), ne(sessions.sid, member.sid)))
-      .returning({ sid: sessions.sid });
+    const others = await endSessionsForNewPassword(db, row.id, member.sid);
     await queueMail(
       db,
       {
@@ -55,9 +53,6 @@ export async function changePassword(
     );
     return others;
   });
-  forgetEndedSessions(
-    ctx,
-    ended.map((s) => s.sid),
-  );
+  forgetEndedSessions(ctx, ended);
   nudgeMailSender(ctx);
 }

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { passwordResets, users } from "../../db/schema";
 import { AppError } from "../../errors";
+import { endSessionsForNewPassword } from "../ended-sessions";
 import { hashPassword } from "../passwords";
-import { destroyAllSessionsOf } from "../sessions.service";
 import { endPendingSignInsOf } from "../two-factor/pending-sign-in";
 
 /**
@@ -30,7 +30,7 @@ export async function setPasswordFromCommandLine(
       .update(passwordResets)
       .set({ used: true })
       .where(and(eq(passwordResets.userId, userId), eq(passwordResets.used, false)));
-    await destroyAllSessionsOf({ ...ctx, db }, userId);
+    await endSessionsForNewPassword(db, userId);
     await endPendingSignInsOf(db, userId);
   });
   ctx.sessionCache.forgetMember(userId);

@@ -1,4 +1,6 @@
+import { TWO_FACTOR_MSG } from "../../../shared/two-factor-messages";
 import type { Config } from "../../config";
+import { AppError } from "../../errors";
 
 export interface RelyingParty {
   /** What the member's device shows as the site. */
@@ -21,4 +23,16 @@ export function relyingPartyOf(config: Pick<Config, "publicUrl">): RelyingParty 
   const url = new URL(config.publicUrl);
   if (LOOPBACK.test(url.hostname)) url.hostname = "localhost";
   return { name: "Quip", id: url.hostname, origin: url.origin };
+}
+
+/**
+ * Refuses to begin a passkey from a page at another address than the passkeys' own: the browser
+ * would refuse it without saying why, and no answer from there could be accepted. The refusal
+ * names the right address. A request naming no origin is not a browser's page, and passes.
+ */
+export function assertPasskeyAddress(config: Pick<Config, "publicUrl">, origin?: string): void {
+  const site = relyingPartyOf(config).origin;
+  if (origin !== undefined && origin !== site) {
+    throw new AppError("BAD_REQUEST", TWO_FACTOR_MSG.passkey.elsewhere(new URL(site).host));
+  }
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
 import { addEasternDays } from "../../../shared/rules/eastern-time";
 import { currentTopicDay, isSunday } from "../../../shared/rules/topic-calendar";
+import { type GeneratedTopics, TOPIC_MSG } from "../../../shared/schemas/topic-admin";
 import type { TextGenerator } from "../../ai/text-generator";
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
@@ -54,24 +55,31 @@ async function generateTopics(
   }
 }
 
+export interface FilledSchedule {
+  /** Upcoming days that had no topic when the run began. */
+  empty: number;
+  /** Of those, the days this run gave a topic (another run may have filled the rest). */
+  filled: number;
+}
+
 /**
  * Gives every upcoming day without a topic a generated one. Days are unique, so two runners
- * filling the same day leave one topic. Returns how many days were filled. The generator runs
- * before the one transaction that writes the days (and, for an administrator's `by`, the
- * moderation log's entry): it may be a slow call to a provider.
+ * filling the same day leave one topic. The generator runs before the one transaction that
+ * writes the days (and, for an administrator's `by`, the moderation log's entry): it may be a
+ * slow call to a provider.
  */
 export async function fillSchedule(
   ctx: AppContext,
   generator: TextGenerator,
-  by?: SessionUser,
-): Promise<number> {
+  by?: Pick<SessionUser, "id" | "username">,
+): Promise<FilledSchedule> {
   const days = await upcomingDays(ctx);
   const existing = await ctx.db
     .select({ day: scheduledTopics.scheduledForEstDate })
     .from(scheduledTopics)
     .where(inArray(scheduledTopics.scheduledForEstDate, days));
   const missing = days.filter((day) => !existing.some((e) => e.day === day));
-  if (missing.length === 0) return 0;
+  if (missing.length === 0) return { empty: 0, filled: 0 };
   const change = await getTopicChangeTime(ctx);
   const { topics, failure } = await generateTopics(ctx, generator, missing.length);
   const filled = await ctx.db.transaction(async (tx) => {
@@ -103,7 +111,23 @@ export async function fillSchedule(
     return written.length;
   });
   if (failure !== undefined) throw failure;
-  return filled;
+  return { empty: missing.length, filled };
+}
+
+/** Generate AI Topics: fills the empty days, and says how many, or why there were none. */
+export async function generateScheduledTopics(
+  ctx: AppContext,
+  generator: TextGenerator,
+  by: Pick<SessionUser, "id" | "username">,
+): Promise<GeneratedTopics> {
+  const { empty, filled } = await fillSchedule(ctx, generator, by);
+  const message =
+    empty === 0
+      ? TOPIC_MSG.scheduleFull
+      : filled === 0
+        ? TOPIC_MSG.filledMeanwhile
+        : TOPIC_MSG.generated(filled);
+  return { message, generated: filled };
 }
 
 const topicsLabel = (n: number) => (n === 1 ? "1 scheduled day" : `${n} scheduled days`);

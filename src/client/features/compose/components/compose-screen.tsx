@@ -1,6 +1,6 @@
 import { ArrowLeft, CircleAlert } from "lucide-react";
 import { Link } from "wouter";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { VAULT_MSG } from "../../../../shared/vault-messages";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -37,7 +37,7 @@ export function ComposeScreen({
       <Card role="alert" className="flex flex-col items-start gap-4 p-5">
         <p className="flex items-start gap-2 text-red-800">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {CLIENT_MSG.vault.loadError(message)}
+          {VAULT_MSG.loadError(message)}
         </p>
         <Link href={paths.compose.getHref()} className={buttonVariants({ variant: "secondary" })}>
           <ArrowLeft aria-hidden="true" className="size-4" />

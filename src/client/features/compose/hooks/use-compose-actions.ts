@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { COMPOSE_MSG } from "../../../../shared/compose-messages";
-import { CLIENT_MSG, QUIP_MSG } from "../../../../shared/messages";
+import { QUIP_MSG } from "../../../../shared/messages";
 import type { TopicQuipCounts } from "../../../../shared/schemas/topic";
+import { VAULT_MSG } from "../../../../shared/vault-messages";
 import { toast } from "../../../components/ui/use-toast";
 import { paths } from "../../../lib/paths";
 import { topicKeys } from "../../../lib/query-keys";
@@ -83,13 +84,13 @@ export function useComposeActions({
       // A full vault or the saving limit says what to do; "Please try again" alone would not.
       const said = refusalText(error);
       toast({
-        title: CLIENT_MSG.vault.saveFailed,
+        title: VAULT_MSG.saveFailed,
         ...(said ? { description: said } : {}),
         variant: "destructive",
       });
     };
     const onSuccess = () => {
-      toast({ title: CLIENT_MSG.vault.saved, variant: "success" });
+      toast({ title: VAULT_MSG.saved, variant: "success" });
       navigate(vaultTab());
     };
     if (mode === "post-from-vault" && draftId) {
@@ -106,12 +107,12 @@ export function useComposeActions({
       { id: draftId, content },
       {
         onSuccess: () => {
-          toast({ title: CLIENT_MSG.vault.updated, variant: "success" });
+          toast({ title: VAULT_MSG.updated, variant: "success" });
           navigate(vaultTab());
         },
         onError: (error) => {
           if (handleUnauthorized(error)) return;
-          toast({ title: CLIENT_MSG.vault.updateFailed, variant: "destructive" });
+          toast({ title: VAULT_MSG.updateFailed, variant: "destructive" });
         },
       },
     );

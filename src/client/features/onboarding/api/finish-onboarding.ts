@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { ONBOARDING_MSG } from "../../../../shared/onboarding-messages";
 import type { CurrentUser } from "../../../../shared/schemas/auth";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
@@ -15,7 +15,7 @@ export function useFinishOnboarding() {
     onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
     onError: (error) => {
       if (handleUnauthorized(error)) return;
-      toast({ title: CLIENT_MSG.onboarding.finishFailed, variant: "destructive" });
+      toast({ title: ONBOARDING_MSG.finishFailed, variant: "destructive" });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { CalendarDays, EyeOff, UserPlus } from "lucide-react";
 import type { ReactNode } from "react";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { ONBOARDING_MSG } from "../../../../shared/onboarding-messages";
 import { displayName } from "../../../../shared/rules/avatar-initials";
 import type { CurrentUser } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";
@@ -9,7 +9,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useFinishOnboarding } from "../api/finish-onboarding";
 import { WhoToFollow } from "./who-to-follow";
 
-const m = CLIENT_MSG.onboarding;
+const m = ONBOARDING_MSG;
 
 function Point({ icon, title, children }: { icon: ReactNode; title: string; children: string }) {
   return (
@@ -27,12 +27,19 @@ function Point({ icon, title, children }: { icon: ReactNode; title: string; chil
 
 /**
  * A new member's first screen: the 48-hour rule and the daily topic in three lines, then who
- * to follow. Closing it is kept on the server, so it never shows again, on any device.
+ * to follow. Closing it is kept on the server, so it never shows again, on any device. Above
+ * the feed it is a section; as an item of the feed (after the member's own quip), an article.
  */
-export function OnboardingCard({ user }: { user: CurrentUser }) {
+export function OnboardingCard({
+  user,
+  as = "section",
+}: {
+  user: CurrentUser;
+  as?: "section" | "article";
+}) {
   const finish = useFinishOnboarding();
   return (
-    <Card as="section" aria-labelledby="onboarding-title" className="p-4 md:p-6">
+    <Card as={as} aria-labelledby="onboarding-title" className="p-4 md:p-6">
       <h2 id="onboarding-title" className="text-lg font-bold text-gray-900 md:text-xl">
         {m.title(displayName(user))}
       </h2>

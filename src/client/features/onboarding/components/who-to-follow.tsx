@@ -1,11 +1,11 @@
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { ONBOARDING_MSG } from "../../../../shared/onboarding-messages";
 import { Card } from "../../../components/ui/card";
 import { InlineLoadError } from "../../../components/ui/inline-load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { FollowRow } from "../../profile";
 import { useKeepFollowState, useSuggestedMembers } from "../api/get-suggested-members";
 
-const m = CLIENT_MSG.onboarding;
+const m = ONBOARDING_MSG;
 
 /**
  * Members worth following (authors of recently revealed quips), each with Follow in place. The

@@ -1,6 +1,6 @@
 import { Save, UserRound } from "lucide-react";
 import { Link, useLocation } from "wouter";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { PROFILE_SETTINGS_MSG } from "../../../../shared/profile-settings-messages";
 import type { CurrentUser } from "../../../../shared/schemas/auth";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -14,7 +14,7 @@ import { useDetailsForm } from "../hooks/use-details-form";
 import { detailsFrom } from "../lib/details-schema";
 import { DetailsFields } from "./details-fields";
 
-const m = CLIENT_MSG.settings;
+const m = PROFILE_SETTINGS_MSG;
 
 /** Names, website and bio; Save goes back to the profile, Cancel leaves without saving. */
 export function DetailsForm({ user }: { user: CurrentUser }) {

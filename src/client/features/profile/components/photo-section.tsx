@@ -1,5 +1,5 @@
 import { ImageIcon } from "lucide-react";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { PROFILE_SETTINGS_MSG } from "../../../../shared/profile-settings-messages";
 import type { CurrentUser } from "../../../../shared/schemas/auth";
 import { Card } from "../../../components/ui/card";
 import { toast } from "../../../components/ui/use-toast";
@@ -8,7 +8,7 @@ import { handleUnauthorized } from "../../auth";
 import { useUploadProfilePhoto } from "../../users";
 import { PhotoPicker } from "./photo-picker";
 
-const m = CLIENT_MSG.settings;
+const m = PROFILE_SETTINGS_MSG;
 
 /** The member's photo: chosen, checked, uploaded and set at once. */
 export function PhotoSection({ user }: { user: CurrentUser }) {

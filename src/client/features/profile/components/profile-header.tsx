@@ -1,9 +1,11 @@
 import { CalendarDays, Link2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { CLIENT_MSG } from "../../../../shared/messages";
+import { atomFeeds } from "../../../../shared/rules/atom-feeds";
 import { displayName } from "../../../../shared/rules/avatar-initials";
 import { relativeTime } from "../../../../shared/rules/relative-time";
 import type { UserProfile } from "../../../../shared/schemas/user";
+import { AtomFeedLink } from "../../../components/ui/atom-feed-link";
 import { BotLabel } from "../../../components/ui/bot-label";
 import { Card } from "../../../components/ui/card";
 import { UserAvatar } from "../../../components/ui/user-avatar";
@@ -12,7 +14,7 @@ import { useNow } from "../../../lib/use-now";
 import { websiteHref, websiteLabel } from "../lib/website";
 import { ProfileCounts } from "./profile-counts";
 
-/** The member at the top of their profile: photo, names, bio, website, join time, counts. */
+/** The member at the top of their profile: photo, names, bio, website, join time, feed, counts. */
 export function ProfileHeader({
   profile,
   hrefFor,
@@ -68,6 +70,7 @@ export function ProfileHeader({
                 {joined.endsWith("ago") ? joined : `${joined} ago`}
               </time>
             </span>
+            <AtomFeedLink feed={atomFeeds.member(profile)} />
           </div>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { AtSign } from "lucide-react";
 import { useState } from "react";
 import { z } from "zod";
 import { LIMITS } from "../../../../shared/limits";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { PROFILE_SETTINGS_MSG } from "../../../../shared/profile-settings-messages";
 import { usernameSchema } from "../../../../shared/schemas/auth";
 import { TextField } from "../../../components/form/text-field";
 import { useForm } from "../../../components/form/use-form";
@@ -37,7 +37,7 @@ export function UsernameSection({ username }: { username: string }) {
     mutationConfig: {
       onSuccess: () => {
         setEditing(false);
-        toast({ title: CLIENT_MSG.settings.usernameUpdated, variant: "success" });
+        toast({ title: PROFILE_SETTINGS_MSG.usernameUpdated, variant: "success" });
       },
       onError: (failure) => {
         if (handleUnauthorized(failure)) return;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../../../../shared/limits";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { PROFILE_SETTINGS_MSG } from "../../../../shared/profile-settings-messages";
 import { ProfileDetailsInput } from "../../../../shared/schemas/profile";
 import type { ProfileDetails } from "../../users";
 
@@ -15,7 +15,7 @@ export const DetailsSchema = z
     firstName,
     lastName,
     website,
-    bio: z.string().trim().max(LIMITS.bioFormMax, CLIENT_MSG.settings.bioTooLong),
+    bio: z.string().trim().max(LIMITS.bioFormMax, PROFILE_SETTINGS_MSG.bioTooLong),
   })
   .transform(
     (details): ProfileDetails => ({

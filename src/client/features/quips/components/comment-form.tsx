@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { useId } from "react";
+import { COMMENT_MSG } from "../../../../shared/comment-messages";
 import { LIMITS } from "../../../../shared/limits";
-import { CLIENT_MSG } from "../../../../shared/messages";
 import { useForm } from "../../../components/form/use-form";
 import type { Validation } from "../../../components/form/validation";
 import { Button } from "../../../components/ui/button";
@@ -67,7 +67,7 @@ export function CommentForm({
     mutationConfig: {
       onSuccess: () => {
         form.reset();
-        const posted = isReply ? CLIENT_MSG.comment.replyPosted : CLIENT_MSG.comment.posted;
+        const posted = isReply ? COMMENT_MSG.replyPosted : COMMENT_MSG.posted;
         toast({ title: posted, variant: "success" });
         onPosted?.();
       },
@@ -77,7 +77,7 @@ export function CommentForm({
         ) {
           return;
         }
-        const failed = isReply ? CLIENT_MSG.comment.replyFailed : CLIENT_MSG.comment.failed;
+        const failed = isReply ? COMMENT_MSG.replyFailed : COMMENT_MSG.failed;
         toast({ title: failed, ...refusalDescription(error), variant: "destructive" });
       },
     },

@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { useState } from "react";
+import { COMMENT_MSG } from "../../../../shared/comment-messages";
 import { LIMITS } from "../../../../shared/limits";
-import { CLIENT_MSG } from "../../../../shared/messages";
 import { Card } from "../../../components/ui/card";
 import { InlineLoadError } from "../../../components/ui/inline-load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -14,7 +14,7 @@ import { CommentItem, type CommentThread } from "./comment-item";
 import { NewCommentsButton } from "./new-comments-button";
 import { QuipListLoadingMore } from "./quip-list-status";
 
-const m = CLIENT_MSG.comment;
+const m = COMMENT_MSG;
 
 /**
  * "Comments (n)": newest first, the next ten loading as the reader nears the end, each with

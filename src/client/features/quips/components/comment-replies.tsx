@@ -1,12 +1,12 @@
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { COMMENT_MSG } from "../../../../shared/comment-messages";
 import type { CommentView } from "../../../../shared/schemas/comment";
 import { InlineLoadError } from "../../../components/ui/inline-load-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { useMoreReplies } from "../api/get-replies";
 
-const m = CLIENT_MSG.comment;
+const m = COMMENT_MSG;
 
 /** Each comment once, where it first came: a reply just posted may come again with a later page. */
 function uniqueById(comments: CommentView[]): CommentView[] {

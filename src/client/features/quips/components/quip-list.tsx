@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import { type ReactNode, useDeferredValue, useEffect, useRef } from "react";
+import { Fragment, type ReactNode, useDeferredValue, useEffect, useRef } from "react";
 import { LIMITS } from "../../../../shared/limits";
 import { CLIENT_MSG } from "../../../../shared/messages";
 import type { Quip } from "../../../../shared/schemas/quip";
@@ -16,6 +16,8 @@ type QuipListProps = {
   thresholdPx?: number;
   onNavigate?: (() => void) | undefined;
   label?: string;
+  /** An item of the page's own after the first quip (an article: it is in the feed). */
+  afterFirst?: ReactNode;
 };
 
 /**
@@ -30,6 +32,7 @@ export function QuipList({
   thresholdPx = LIMITS.feedScrollThresholdPx,
   onNavigate,
   label = "Quips",
+  afterFirst,
 }: QuipListProps) {
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const sentinel = useRef<HTMLDivElement>(null);
@@ -71,7 +74,10 @@ export function QuipList({
       <div role="feed" aria-label={label} aria-busy={isFetchingNextPage} className="space-y-4">
         {data?.pages.map((page, index) =>
           page.map((quip) => (
-            <QuipCard key={quip.id} quip={quip} feedPage={index + 1} onNavigate={onNavigate} />
+            <Fragment key={quip.id}>
+              <QuipCard quip={quip} feedPage={index + 1} onNavigate={onNavigate} />
+              {quip === quips[0] ? afterFirst : null}
+            </Fragment>
           )),
         )}
       </div>

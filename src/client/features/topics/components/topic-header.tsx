@@ -1,36 +1,46 @@
 import { CalendarDays } from "lucide-react";
 import { CLIENT_MSG } from "../../../../shared/messages";
+import type { FeedLink } from "../../../../shared/rules/atom-feeds";
+import { AtomFeedLink } from "../../../components/ui/atom-feed-link";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { QuipCountBadge } from "./quip-count-badge";
 import { formatTopicDate } from "./topic-format";
 
-/** A topic page's heading: its day, its words (the page's h1) and its number of quips. */
+/** A topic page's heading: its day, its feed, its words (the page's h1) and its number of quips. */
 export function TopicHeader({
   words,
   date,
   quipCount,
   isToday,
   isPending,
+  feed,
 }: {
   words: string;
   date: string | undefined;
   quipCount: number | undefined;
   isToday: boolean;
   isPending: boolean;
+  /** The topic's Atom feed, once the topic is known. */
+  feed: FeedLink | null;
 }) {
   return (
     <Card className="p-5 sm:p-6">
-      <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-brand-strong">
-        <CalendarDays aria-hidden="true" className="size-4" />
-        Topic of the Day
-        {date ? <span className="font-normal text-gray-700">· {formatTopicDate(date)}</span> : null}
-        {isToday ? (
-          <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-bold">
-            {CLIENT_MSG.topics.activeNow}
-          </span>
-        ) : null}
-      </p>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-brand-strong">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          Topic of the Day
+          {date ? (
+            <span className="font-normal text-gray-700">· {formatTopicDate(date)}</span>
+          ) : null}
+          {isToday ? (
+            <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-bold">
+              {CLIENT_MSG.topics.activeNow}
+            </span>
+          ) : null}
+        </p>
+        {feed ? <AtomFeedLink feed={feed} className="ml-auto" /> : null}
+      </div>
       <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
         <h1 className="min-w-0 text-2xl font-extrabold tracking-tight break-words text-gray-900 md:text-3xl">
           {isPending ? <Skeleton className="h-9 w-56" /> : words}

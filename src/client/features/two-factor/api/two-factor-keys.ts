@@ -2,4 +2,5 @@
 export const twoFactorKeys = {
   totp: () => ["auth", "two-factor", "totp"] as const,
   passkeys: () => ["auth", "two-factor", "passkeys"] as const,
+  passkeySite: () => ["auth", "two-factor", "passkey-site"] as const,
 };

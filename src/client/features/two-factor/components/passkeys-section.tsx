@@ -6,15 +6,21 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { InlineLoadError } from "../../../components/ui/inline-load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { usePasskeysElsewhere } from "../api/get-passkey-site";
 import { usePasskeys } from "../api/get-passkeys";
 import { AddPasskey } from "./add-passkey-form";
 import { PasskeyRow } from "./passkey-row";
+import { PasskeysElsewhere } from "./passkeys-elsewhere";
 
 const s = TWO_FACTOR_MSG.screens;
 
-/** Account and security's "Passkeys": the member's passkeys, one to add, each to remove. */
+/**
+ * Account and security's "Passkeys": the member's passkeys, one to add (or, at an address where
+ * none can be made, where they can), each to remove.
+ */
 export function PasskeysSection() {
   const passkeys = usePasskeys();
+  const elsewhere = usePasskeysElsewhere();
   const [adding, setAdding] = useState(false);
   const count = passkeys.data?.items.length ?? 0;
   return (
@@ -47,7 +53,9 @@ export function PasskeysSection() {
           ))}
         </ul>
       )}
-      {adding ? (
+      {elsewhere ? (
+        <PasskeysElsewhere address={elsewhere} className="mt-4" />
+      ) : adding ? (
         <AddPasskey
           suggestedName={s.suggestedPasskeyName(count + 1)}
           onDone={() => setAdding(false)}

@@ -11,8 +11,10 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { SubmitButton } from "../../../components/ui/submit-button";
 import { refusalText } from "../../../lib/refusal";
+import { usePasskeysElsewhere } from "../api/get-passkey-site";
 import { completeWithCode, signInWithPasskey, useSignInStep } from "../api/sign-in-steps";
 import { passkeyProblem } from "../lib/webauthn";
+import { PasskeysElsewhere } from "./passkeys-elsewhere";
 
 const s = TWO_FACTOR_MSG.screens;
 
@@ -37,6 +39,7 @@ export function SecondFactorStep({
   useEffect(() => heading.current?.focus(), []);
   const withCode = useSignInStep(completeWithCode);
   const withPasskey = useSignInStep(() => signInWithPasskey("second-factor"));
+  const elsewhere = usePasskeysElsewhere();
   const [passkeyError, setPasskeyError] = useState<string | null>(null);
 
   const endedBy = (error: unknown) => {
@@ -140,7 +143,9 @@ export function SecondFactorStep({
           {s.backToPassword}
         </button>
       </div>
-      {factors.includes("passkey") ? (
+      {factors.includes("passkey") && elsewhere ? (
+        <PasskeysElsewhere address={elsewhere} />
+      ) : factors.includes("passkey") ? (
         <div className="border-t border-gray-200 pt-4">
           <p className="text-sm text-gray-700">{s.passkeyStepLead}</p>
           <Button

@@ -1,7 +1,7 @@
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { PROFILE_SETTINGS_MSG } from "../../../../shared/profile-settings-messages";
 import { ApiError } from "../../../lib/api-client";
 
-const m = CLIENT_MSG.settings;
+const m = PROFILE_SETTINGS_MSG;
 
 /** The toast for a refused username change, worded as the spec gives it (spec 01 §8). */
 export function usernameError(error: unknown): { title: string; description: string } {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { VAULT_MSG } from "../../../../shared/vault-messages";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { vaultKeys } from "../../../lib/query-keys";
@@ -26,12 +26,12 @@ export function useDeleteVaultQuip({
     onSuccess: (result, input, ...args) => {
       queryClient.removeQueries({ queryKey: vaultKeys.detail(input.id) });
       void queryClient.invalidateQueries({ queryKey: vaultKeys.list() });
-      toast({ title: CLIENT_MSG.vault.deleted, variant: "success" });
+      toast({ title: VAULT_MSG.deleted, variant: "success" });
       return onSuccess?.(result, input, ...args);
     },
     onError: (error, ...args) => {
       if (!handleUnauthorized(error)) {
-        toast({ title: CLIENT_MSG.vault.deleteFailed, variant: "destructive" });
+        toast({ title: VAULT_MSG.deleteFailed, variant: "destructive" });
       }
       return onError?.(error, ...args);
     },

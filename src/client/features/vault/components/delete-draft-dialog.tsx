@@ -1,4 +1,4 @@
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { VAULT_MSG } from "../../../../shared/vault-messages";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useDeleteVaultQuip } from "../api/delete-vault-quip";
 
@@ -27,7 +27,7 @@ export function DeleteDraftDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Delete Draft"
-      description={CLIENT_MSG.vault.deleteConfirm}
+      description={VAULT_MSG.deleteConfirm}
       confirmLabel="Delete"
       isPending={remove.isPending}
       onConfirm={() => remove.mutate({ id: draftId })}
