@@ -314,6 +314,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(card.getByRole("button", { name: "Like, 1 like" })).toBeVisible();
       // Nothing else moved: the card is where it was, first among the newest.
       await expect(feed(page).getByRole("article").first()).toContainText(content);
+      await capture(page, width, "live-card-counts");
       await poster.close();
       await fan.close();
     });
