@@ -107,6 +107,7 @@ test("the dashboard shows the counts, today's topic and page views", async ({ pa
 });
 
 test("topics: countdown, schedule tools, inline edit and duplicate warning", async ({ page }) => {
+  test.slow(); // every tool, and a screenshot of an answer at both widths
   await signIn(page, ADMIN.username, ADMIN.password);
   await page.goto("/admin?tab=topics");
 
