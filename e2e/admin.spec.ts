@@ -1,6 +1,13 @@
 import { type APIRequestContext, request as http, type Page } from "@playwright/test";
 import { DEMO_ADMIN } from "./support/demo-accounts";
-import { captureBothWidths, expect, test, uniqueMember, VIEWPORTS } from "./support/fixtures";
+import {
+  animationsSettled,
+  captureBothWidths,
+  expect,
+  test,
+  uniqueMember,
+  VIEWPORTS,
+} from "./support/fixtures";
 import { signUp } from "./support/people";
 
 const ADMIN = DEMO_ADMIN;
@@ -36,19 +43,6 @@ async function captureAdmin(page: Page, name: string) {
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.setViewportSize(VIEWPORTS.wide);
-}
-
-/** Once the toast has slid in: nothing moving but what never stops. */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== "running" ||
-          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
 }
 
 async function expectToast(page: Page, text: string | RegExp) {
@@ -153,7 +147,7 @@ test("topics: countdown, schedule tools, inline edit and duplicate warning", asy
       page,
       "No topics generated: every day of the next 14 already has one (Sundays have none). Edit a day or refresh it to change its topic.",
     );
-    await settled(page);
+    await animationsSettled(page);
     await page.screenshot({ path: `e2e/screenshots/admin-generate-none-${label}.png` });
   }
   await expect(rows).toHaveCount(count);

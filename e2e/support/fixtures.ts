@@ -15,12 +15,8 @@ export const VIEWPORTS = {
 } as const;
 
 /** Fails on any serious or critical accessibility violation of the current screen. */
-export async function expectAccessible(page: Page): Promise<void> {
-  // A toast is half transparent while it slides in or out, and one may start to leave while
-  // the check runs: judge the screen once the toasts are gone, and settled.
-  await expect(
-    page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem"),
-  ).toHaveCount(0, { timeout: 10_000 });
+/** Once nothing is moving but what never stops (a spinner, a pulse). */
+export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -30,6 +26,15 @@ export async function expectAccessible(page: Page): Promise<void> {
           animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   );
+}
+
+export async function expectAccessible(page: Page): Promise<void> {
+  // A toast is half transparent while it slides in or out, and one may start to leave while
+  // the check runs: judge the screen once the toasts are gone, and settled.
+  await expect(
+    page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem"),
+  ).toHaveCount(0, { timeout: 10_000 });
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
