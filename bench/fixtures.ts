@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { CURSOR_TIME_FORMAT, encodeCursor } from "../src/server/services/quips/comment-cursor";
+import { CURSOR_TIME_FORMAT, encodeCursor } from "../src/server/services/comments/comment-cursor";
 import { LIMITS } from "../src/shared/limits";
 import type { MemberSession } from "./sessions";
 

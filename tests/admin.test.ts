@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../src/server/db/database";
 import { flags, quips, users } from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admins.service";
+import { setAdmin } from "../src/server/services/admin/admins.service";
 import { ADMIN_MSG } from "../src/shared/admin-messages";
 import { MSG } from "../src/shared/messages";
 import { USER_MSG } from "../src/shared/user-messages";

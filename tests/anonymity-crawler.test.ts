@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/server/app";
 import { topicCompetitions, users } from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admins.service";
+import { setAdmin } from "../src/server/services/admin/admins.service";
 import { LIMITS } from "../src/shared/limits";
 import { FEED_FILTERS } from "../src/shared/rules/feed-filters";
 import { FIRST_SCREEN_ELEMENT_ID } from "../src/shared/schemas/first-screen";

@@ -6,7 +6,7 @@ import type { AppContext } from "../src/server/context";
 import { quipbotSchedule, quips, topicCompetitions, topicOfTheDay } from "../src/server/db/schema";
 import { drawWaitMs, JOBS, QUIPBOT_JOBS, SCHEDULES } from "../src/server/jobs/run-due";
 import { seededRandom } from "../src/server/lib/seeded-random";
-import { ensureQuipBot } from "../src/server/services/quipbot.service";
+import { ensureQuipBot } from "../src/server/services/quipbot/quipbot.service";
 import { activateCurrentTopic } from "../src/server/services/topics/activation.service";
 import { as, createTopic, postQuip } from "./support/factories";
 import { fakeGenerator } from "./support/fake-generator";

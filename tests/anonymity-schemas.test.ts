@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../src/server/app";
-import { setAdmin } from "../src/server/services/admins.service";
+import { setAdmin } from "../src/server/services/admin/admins.service";
 import { LIMITS } from "../src/shared/limits";
 import { MSG } from "../src/shared/messages";
 import { ANONYMOUS_AUTHOR_NAMED } from "../src/shared/schemas/quip";
@@ -36,8 +36,8 @@ vi.mock("../src/server/services/quips/quips.service", async (importOriginal) => 
       leak.into(await real.getQuip(...args)),
   };
 });
-vi.mock("../src/server/services/quips/feeds.service", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../src/server/services/quips/feeds.service")>();
+vi.mock("../src/server/services/feed/feed.service", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../src/server/services/feed/feed.service")>();
   return {
     ...real,
     listFeed: async (...args: Parameters<typeof real.listFeed>) =>

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { follows, quips, users } from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admins.service";
-import { ensureQuipBot } from "../src/server/services/quipbot.service";
+import { setAdmin } from "../src/server/services/admin/admins.service";
+import { ensureQuipBot } from "../src/server/services/quipbot/quipbot.service";
 import { FEED_FILTERS } from "../src/shared/rules/feed-filters";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";

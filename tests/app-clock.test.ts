@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { rowsOf } from "../src/server/db/database";
-import { setAdmin } from "../src/server/services/admins.service";
+import { setAdmin } from "../src/server/services/admin/admins.service";
 import { closeDueCompetitions } from "../src/server/services/competitions/close-competitions";
-import { ensureQuipBot, runQuipBot } from "../src/server/services/quipbot.service";
-import { revealDueQuips } from "../src/server/services/reveal.service";
-import { setTopicChangeTime } from "../src/server/services/settings.service";
+import { ensureQuipBot, runQuipBot } from "../src/server/services/quipbot/quipbot.service";
+import { revealDueQuips } from "../src/server/services/quips/reveal.service";
+import { setTopicChangeTime } from "../src/server/services/settings/settings.service";
 import { activateCurrentTopic } from "../src/server/services/topics/activation.service";
 import { as, postQuip } from "./support/factories";
 import { fakeGenerator } from "./support/fake-generator";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admins.service";
+import { setAdmin } from "../src/server/services/admin/admins.service";
 import { MSG } from "../src/shared/messages";
 import { registerMember, sessionCookie } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setAdmin } from "../src/server/services/admins.service";
-import { rankFeeds } from "../src/server/services/quips/feed-ranks.service";
+import { setAdmin } from "../src/server/services/admin/admins.service";
+import { rankFeeds } from "../src/server/services/feed/feed-ranks.service";
 import { ADMIN_MSG } from "../src/shared/admin-messages";
 import { LIMITS } from "../src/shared/limits";
 import { as, createTopic, postQuip } from "./support/factories";

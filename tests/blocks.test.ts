@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rankFeeds } from "../src/server/services/quips/feed-ranks.service";
+import { rankFeeds } from "../src/server/services/feed/feed-ranks.service";
 import { SAFETY_MSG, USER_MSG } from "../src/shared/user-messages";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activities, quips } from "../src/server/db/schema";
 import { runDueJobs } from "../src/server/jobs/run-due";
 import { closeDueCompetitions } from "../src/server/services/competitions/close-competitions";
-import { ensureQuipBot } from "../src/server/services/quipbot.service";
+import { ensureQuipBot } from "../src/server/services/quipbot/quipbot.service";
 import { activateCurrentTopic } from "../src/server/services/topics/activation.service";
 import { as, createTopic, postQuip } from "./support/factories";
 import { fakeGenerator } from "./support/fake-generator";

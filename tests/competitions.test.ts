@@ -7,7 +7,7 @@ import {
   topicCompetitions,
   topicOfTheDay,
 } from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admins.service";
+import { setAdmin } from "../src/server/services/admin/admins.service";
 import { closeDueCompetitions } from "../src/server/services/competitions/close-competitions";
 import { activateCurrentTopic } from "../src/server/services/topics/activation.service";
 import { as, createTopic, postQuip } from "./support/factories";

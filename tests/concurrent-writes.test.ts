@@ -11,7 +11,7 @@ import {
   users,
 } from "../src/server/db/schema";
 import { runDueJobs } from "../src/server/jobs/run-due";
-import { setAdmin } from "../src/server/services/admins.service";
+import { setAdmin } from "../src/server/services/admin/admins.service";
 import { countsFolded } from "../src/server/services/counts/count-folder";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, mailOutbox } from "../src/server/db/schema";
-import { nudgedMailSent } from "../src/server/services/mail-outbox.service";
+import { nudgedMailSent } from "../src/server/services/mail-outbox/mail-outbox.service";
 import { CONTACT_MSG } from "../src/shared/admin-messages";
 import { as } from "./support/factories";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp";

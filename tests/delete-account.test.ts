@@ -13,8 +13,8 @@ import {
   users,
 } from "../src/server/db/schema";
 import { purgeJob } from "../src/server/jobs/purge.job";
-import { setAdmin } from "../src/server/services/admins.service";
-import { nudgedExportsPrepared } from "../src/server/services/data-export/prepare-exports";
+import { nudgedExportsPrepared } from "../src/server/services/account-data/prepare-exports";
+import { setAdmin } from "../src/server/services/admin/admins.service";
 import { ACCOUNT_DATA_MSG } from "../src/shared/account-data-messages";
 import { ACCOUNT_MSG } from "../src/shared/account-messages";
 import { MSG } from "../src/shared/messages";

@@ -3,11 +3,11 @@ import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dataExports } from "../src/server/db/schema";
 import { purgeJob } from "../src/server/jobs/purge.job";
-import { setAdmin } from "../src/server/services/admins.service";
 import {
   nudgedExportsPrepared,
   prepareDueExports,
-} from "../src/server/services/data-export/prepare-exports";
+} from "../src/server/services/account-data/prepare-exports";
+import { setAdmin } from "../src/server/services/admin/admins.service";
 import { ACCOUNT_DATA_MSG } from "../src/shared/account-data-messages";
 import { exportToken } from "./support/exports";
 import { as, postQuip } from "./support/factories";

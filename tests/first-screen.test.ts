@@ -4,8 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../src/server/app";
 import { follows, hiddenQuips, quips } from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admins.service";
-import { listFeed } from "../src/server/services/quips/feeds.service";
+import { setAdmin } from "../src/server/services/admin/admins.service";
+import { listFeed } from "../src/server/services/feed/feed.service";
 import { FEED_FILTERS } from "../src/shared/rules/feed-filters";
 import {
   FIRST_SCREEN_ELEMENT_ID,
@@ -19,9 +19,8 @@ import { renderFromSources } from "./support/render-from-sources";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 // The real feed, watched: one test makes it fail to see the page still served.
-vi.mock("../src/server/services/quips/feeds.service", async (importOriginal) => {
-  const actual =
-    await importOriginal<typeof import("../src/server/services/quips/feeds.service")>();
+vi.mock("../src/server/services/feed/feed.service", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../src/server/services/feed/feed.service")>();
   return { ...actual, listFeed: vi.fn(actual.listFeed) };
 });
 

@@ -10,7 +10,7 @@ import { buildApp } from "../src/server/app";
 import { rowsOf } from "../src/server/db/database";
 import { quips, topicOfTheDay, users } from "../src/server/db/schema";
 import { escapeHtml } from "../src/server/lib/html";
-import { setAdmin } from "../src/server/services/admins.service";
+import { setAdmin } from "../src/server/services/admin/admins.service";
 import { createLocalStorage } from "../src/server/storage/local-storage";
 import { LIMITS } from "../src/shared/limits";
 import { atomFeeds } from "../src/shared/rules/atom-feeds";

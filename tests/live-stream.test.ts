@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { hiddenQuips } from "../src/server/db/schema";
 import { activateTopicJob } from "../src/server/jobs/activate-topic.job";
-import { setAdmin } from "../src/server/services/admins.service";
+import { setAdmin } from "../src/server/services/admin/admins.service";
 import { LIMITS } from "../src/shared/limits";
 import { CARDS_WATCHED_MAX } from "../src/shared/live-cards";
 import { LIVE_MSG } from "../src/shared/live-messages";

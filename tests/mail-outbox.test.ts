@@ -14,14 +14,14 @@ import { contactMessages, mailOutbox, passwordResets } from "../src/server/db/sc
 import { purgeJob } from "../src/server/jobs/purge.job";
 import { sendMailJob } from "../src/server/jobs/send-mail.job";
 import type { OutgoingMail } from "../src/server/mail/mailer";
+import { requestPasswordReset } from "../src/server/services/auth/password-reset.service";
 import {
   deliverDueMail,
   MAIL_LEASE_MS,
   MAIL_MAX_ATTEMPTS,
   nudgedMailSent,
   queueMail,
-} from "../src/server/services/mail-outbox.service";
-import { requestPasswordReset } from "../src/server/services/password-reset.service";
+} from "../src/server/services/mail-outbox/mail-outbox.service";
 import { PASSWORD_RESET_MSG } from "../src/shared/admin-messages";
 import { as } from "./support/factories";
 import { existingMember, type Member } from "./support/members";

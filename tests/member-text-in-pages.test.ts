@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/server/app";
 import { comments, quips, topicCompetitions, topicOfTheDay, users } from "../src/server/db/schema";
 import { closeDueCompetitions } from "../src/server/services/competitions/close-competitions";
-import { ensureQuipBot } from "../src/server/services/quipbot.service";
+import { ensureQuipBot } from "../src/server/services/quipbot/quipbot.service";
 import { activateCurrentTopic } from "../src/server/services/topics/activation.service";
 import { writeBuiltClient } from "./support/built-client";
 import { as, createTopic, postQuip } from "./support/factories";

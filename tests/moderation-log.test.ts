@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scheduledTopics } from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admins.service";
-import { ensureQuipBot } from "../src/server/services/quipbot.service";
+import { setAdmin } from "../src/server/services/admin/admins.service";
+import { ensureQuipBot } from "../src/server/services/quipbot/quipbot.service";
 import { LIMITS } from "../src/shared/limits";
 import { addEasternDays, easternInstant } from "../src/shared/rules/eastern-time";
 import type { ModerationLogEntry } from "../src/shared/schemas/moderation";

@@ -1,8 +1,8 @@
 import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nudgedExportsPrepared } from "../src/server/services/data-export/prepare-exports";
-import { nudgedMailSent } from "../src/server/services/mail-outbox.service";
+import { nudgedExportsPrepared } from "../src/server/services/account-data/prepare-exports";
+import { nudgedMailSent } from "../src/server/services/mail-outbox/mail-outbox.service";
 import { exportToken } from "./support/exports";
 import { as } from "./support/factories";
 import { type Member, registerMember } from "./support/members";

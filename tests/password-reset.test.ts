@@ -2,8 +2,11 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { passwordResets } from "../src/server/db/schema";
-import { deliverDueMail, nudgedMailSent } from "../src/server/services/mail-outbox.service";
-import { hashPassword } from "../src/server/services/passwords";
+import { hashPassword } from "../src/server/services/auth/passwords";
+import {
+  deliverDueMail,
+  nudgedMailSent,
+} from "../src/server/services/mail-outbox/mail-outbox.service";
 import { PASSWORD_RESET_MSG } from "../src/shared/admin-messages";
 import { MSG } from "../src/shared/messages";
 import { as } from "./support/factories";
@@ -13,8 +16,8 @@ import type { ReceivedMail, TestSmtpServer } from "./support/smtp";
 import type { TestApp } from "./support/test-app";
 
 // The real argon2, watched: a refused link must not have cost a hash.
-vi.mock("../src/server/services/passwords", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../src/server/services/passwords")>();
+vi.mock("../src/server/services/auth/passwords", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../src/server/services/auth/passwords")>();
   return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
 });
 

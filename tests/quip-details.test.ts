@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admins.service";
+import { setAdmin } from "../src/server/services/admin/admins.service";
 import { LIMITS } from "../src/shared/limits";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";

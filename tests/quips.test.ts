@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activities, flags, likes, quips, users, vaultQuips } from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admins.service";
+import { setAdmin } from "../src/server/services/admin/admins.service";
 import { LIMITS } from "../src/shared/limits";
 import { QUIP_MSG } from "../src/shared/messages";
 import { as, postQuip } from "./support/factories";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rankFeeds } from "../src/server/services/quips/feed-ranks.service";
+import { rankFeeds } from "../src/server/services/feed/feed-ranks.service";
 import { FEED_FILTERS } from "../src/shared/rules/feed-filters";
 import { as, createTopic, postQuip } from "./support/factories";
 import { listening, type OpenedStream, openStream } from "./support/live-stream";

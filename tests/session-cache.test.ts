@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admins.service";
+import { setAdmin } from "../src/server/services/admin/admins.service";
 import { MSG } from "../src/shared/messages";
 import { USER_MSG } from "../src/shared/user-messages";
 import { as, postQuip } from "./support/factories";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hiddenQuips, quips } from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admins.service";
+import { setAdmin } from "../src/server/services/admin/admins.service";
 import { renderShareImage, shareImageSvg } from "../src/server/services/share/share-image";
 import { postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setAdmin } from "../src/server/services/admins.service";
-import { rankFeeds } from "../src/server/services/quips/feed-ranks.service";
+import { setAdmin } from "../src/server/services/admin/admins.service";
+import { rankFeeds } from "../src/server/services/feed/feed-ranks.service";
 import { LIMITS } from "../src/shared/limits";
 import { FEED_FILTERS } from "../src/shared/rules/feed-filters";
 import { as, createTopic, postQuip } from "./support/factories";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { likes, quips, users } from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admins.service";
-import { ensureQuipBot } from "../src/server/services/quipbot.service";
+import { setAdmin } from "../src/server/services/admin/admins.service";
+import { ensureQuipBot } from "../src/server/services/quipbot/quipbot.service";
 import { ADMIN_MSG } from "../src/shared/admin-messages";
 import { USER_MSG } from "../src/shared/user-messages";
 import { as, postQuip } from "./support/factories";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scheduledTopics, topicCompetitions } from "../src/server/db/schema";
-import { setTopicChangeTime } from "../src/server/services/settings.service";
+import { setTopicChangeTime } from "../src/server/services/settings/settings.service";
 import { activateCurrentTopic } from "../src/server/services/topics/activation.service";
 import { fillSchedule, listScheduledTopics } from "../src/server/services/topics/schedule.service";
 import { easternInstant, easternWeekday } from "../src/shared/rules/eastern-time";

@@ -5,7 +5,7 @@ import type { Db, DbKind } from "./db/database";
 import type { ReadReplicas } from "./db/read-replicas";
 import type { LiveBus } from "./live/bus";
 import type { Mailer } from "./mail/mailer";
-import type { SessionCache } from "./services/session-cache";
+import type { SessionCache } from "./services/auth/session-cache";
 import type { ObjectStorage } from "./storage/object-storage";
 
 /** What every route and service may use; built once in main.ts (or by a test). */

@@ -16,9 +16,9 @@ import {
 } from "./seeds/demo/demo-passwords";
 import { addDemoOnFirstStart } from "./seeds/demo/first-start";
 import { demoSignInBox } from "./seeds/demo/sign-in-box";
-import { nudgedMailSent } from "./services/mail-outbox.service";
-import { ensureQuipBot } from "./services/quipbot.service";
-import { createSessionCache } from "./services/session-cache";
+import { createSessionCache } from "./services/auth/session-cache";
+import { nudgedMailSent } from "./services/mail-outbox/mail-outbox.service";
+import { ensureQuipBot } from "./services/quipbot/quipbot.service";
 import { closeGracefully, type GracefulClose } from "./shutdown";
 import { createStorage } from "./storage";
 

@@ -1,6 +1,9 @@
 import { expect } from "vitest";
-import { nudgedExportsPrepared } from "../../src/server/services/data-export/prepare-exports";
-import { deliverDueMail, nudgedMailSent } from "../../src/server/services/mail-outbox.service";
+import { nudgedExportsPrepared } from "../../src/server/services/account-data/prepare-exports";
+import {
+  deliverDueMail,
+  nudgedMailSent,
+} from "../../src/server/services/mail-outbox/mail-outbox.service";
 import { as } from "./factories";
 import { mailsTo } from "./mail";
 import type { Member } from "./members";

@@ -1,5 +1,8 @@
 import { expect } from "vitest";
-import { deliverDueMail, nudgedMailSent } from "../../src/server/services/mail-outbox.service";
+import {
+  deliverDueMail,
+  nudgedMailSent,
+} from "../../src/server/services/mail-outbox/mail-outbox.service";
 import type { ReceivedMail, TestSmtpServer } from "./smtp";
 import type { TestApp } from "./test-app";
 

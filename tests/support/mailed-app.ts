@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { nudgedMailSent } from "../../src/server/services/mail-outbox.service";
+import { nudgedMailSent } from "../../src/server/services/mail-outbox/mail-outbox.service";
 import { startSmtpServer, type TestSmtpServer } from "./smtp";
 import { createTestApp, type TestApp } from "./test-app";
 

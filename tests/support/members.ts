@@ -1,6 +1,6 @@
 import { users } from "../../src/server/db/schema";
-import { hashPassword } from "../../src/server/services/passwords";
-import { createSession } from "../../src/server/services/sessions.service";
+import { hashPassword } from "../../src/server/services/auth/passwords";
+import { createSession } from "../../src/server/services/auth/sessions.service";
 import type { TestApp } from "./test-app";
 
 export interface Member {

@@ -21,8 +21,8 @@ import {
 } from "../../src/server/db/read-replicas";
 import { createLiveBus } from "../../src/server/live/bus";
 import { createMailer } from "../../src/server/mail/mailer";
-import { nudgedMailSent } from "../../src/server/services/mail-outbox.service";
-import { createSessionCache } from "../../src/server/services/session-cache";
+import { createSessionCache } from "../../src/server/services/auth/session-cache";
+import { nudgedMailSent } from "../../src/server/services/mail-outbox/mail-outbox.service";
 import { createStorage } from "../../src/server/storage";
 import type { ObjectStorage, StoredObject } from "../../src/server/storage/object-storage";
 import { adminQuery, withDatabase } from "./global-setup";

@@ -1,7 +1,7 @@
 import { setPasswordFromCommandLine } from "../services/account/set-password.service";
-import { setAdmin } from "../services/admins.service";
-import { findUserByLogin } from "../services/auth.service";
-import { drawPassword } from "../services/passwords";
+import { setAdmin } from "../services/admin/admins.service";
+import { findUserByLogin } from "../services/auth/auth.service";
+import { drawPassword } from "../services/auth/passwords";
 import { withDatabase } from "./with-database";
 
 const [action, name] = process.argv.slice(2);

@@ -7,7 +7,7 @@ import { type DemoPasswords, isPublishedDemoPassword } from "../seeds/demo/demo-
 import { seedDemo } from "../seeds/demo/seed-demo";
 import { demoSignInBox } from "../seeds/demo/sign-in-box";
 import { DatabaseNotEmptyError, isDatabaseEmpty } from "../seeds/empty-database";
-import { isCommonPassword } from "../services/common-passwords";
+import { isCommonPassword } from "../services/auth/common-passwords";
 import { withDatabase } from "./with-database";
 
 const USAGE = [

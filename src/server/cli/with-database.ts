@@ -7,7 +7,7 @@ import { openDatabase } from "../db/open";
 import { NO_READ_REPLICAS } from "../db/read-replicas";
 import { createLiveBus } from "../live/bus";
 import { createMailer } from "../mail/mailer";
-import { createSessionCache } from "../services/session-cache";
+import { createSessionCache } from "../services/auth/session-cache";
 import { createStorage } from "../storage";
 
 /**

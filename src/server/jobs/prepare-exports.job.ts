@@ -1,4 +1,4 @@
-import { prepareDueExports } from "../services/data-export/prepare-exports";
+import { prepareDueExports } from "../services/account-data/prepare-exports";
 import type { Job } from "./job";
 
 /**

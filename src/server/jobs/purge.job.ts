@@ -1,9 +1,9 @@
 import { and, eq, lt, or } from "drizzle-orm";
 import { emailConfirmations, passwordResets, storedObjects } from "../db/schema";
-import { expireExports } from "../services/data-export/export-requests.service";
-import { purgeEndedSessions } from "../services/ended-sessions";
-import { purgeMailOutbox } from "../services/mail-outbox.service";
-import { purgeExpiredSessions } from "../services/sessions.service";
+import { expireExports } from "../services/account-data/export-requests.service";
+import { purgeEndedSessions } from "../services/auth/ended-sessions";
+import { purgeExpiredSessions } from "../services/auth/sessions.service";
+import { purgeMailOutbox } from "../services/mail-outbox/mail-outbox.service";
 import { purgeExpiredSignInSteps } from "../services/two-factor/pending-sign-in";
 import { purgeExpiredHolds } from "../services/users/held-usernames";
 import type { Job } from "./job";

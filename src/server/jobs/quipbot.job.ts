@@ -1,4 +1,4 @@
-import { runQuipBot } from "../services/quipbot.service";
+import { runQuipBot } from "../services/quipbot/quipbot.service";
 import type { Job } from "./job";
 
 export const quipbotJob: Job = {

@@ -1,4 +1,4 @@
-import { rankFeeds } from "../services/quips/feed-ranks.service";
+import { rankFeeds } from "../services/feed/feed-ranks.service";
 import type { Job } from "./job";
 
 export const rankFeedsJob: Job = {

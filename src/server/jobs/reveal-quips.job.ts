@@ -1,4 +1,4 @@
-import { revealDueQuips } from "../services/reveal.service";
+import { revealDueQuips } from "../services/quips/reveal.service";
 import type { Job } from "./job";
 
 export const revealQuipsJob: Job = {

@@ -1,4 +1,4 @@
-import { deliverDueMail } from "../services/mail-outbox.service";
+import { deliverDueMail } from "../services/mail-outbox/mail-outbox.service";
 import type { Job } from "./job";
 
 /**

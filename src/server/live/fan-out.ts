@@ -1,7 +1,7 @@
 import type { LiveComments, LiveCounts, LiveQuip, LiveUnread } from "../../shared/schemas/live";
 import type { AppContext } from "../context";
 import { countUnreadOf } from "../services/activity/unread.service";
-import { readAddedComments } from "../services/quips/live-comments.service";
+import { readAddedComments } from "../services/comments/live-comments.service";
 import {
   readPostedQuips,
   readQuipCounts,

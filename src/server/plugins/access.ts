@@ -4,7 +4,7 @@ import { MSG } from "../../shared/messages";
 import { isSuspendedAt, suspensionMessage } from "../../shared/rules/suspension";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
-import type { SessionUser } from "../services/sessions.service";
+import type { SessionUser } from "../services/auth/sessions.service";
 
 /** Who may call a route: anyone, a signed-in member, or an administrator. */
 export type Access = "public" | "member" | "admin";

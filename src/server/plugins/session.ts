@@ -5,7 +5,7 @@ import { type SessionEndReason, SIGNED_OUT_NOTICE } from "../../shared/rules/sig
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
 import { deviceName } from "../services/account/device-name";
-import { takeSessionEndReason } from "../services/ended-sessions";
+import { takeSessionEndReason } from "../services/auth/ended-sessions";
 import {
   createSession,
   destroySession,
@@ -13,7 +13,7 @@ import {
   SESSION_MAX_AGE_MS,
   type SessionUser,
   sidOf,
-} from "../services/sessions.service";
+} from "../services/auth/sessions.service";
 import { signedInMember } from "./access";
 
 export const SESSION_COOKIE = "quip_session";

@@ -8,15 +8,15 @@ import {
 } from "../../shared/schemas/account-data";
 import type { AppContext } from "../context";
 import { MEMBER, signedInMember } from "../plugins/access";
+import { bytesAs, NoBody } from "../plugins/non-json-answers";
 import { endSession } from "../plugins/session";
 import { limitBy } from "../rate-limit/limiter";
 import {
   getExportState,
   openExportDownload,
   requestExport,
-} from "../services/data-export/export-requests.service";
+} from "../services/account-data/export-requests.service";
 import { deleteOwnAccount } from "../services/users/delete-account.service";
-import { bytesAs, NoBody } from "./non-json-answers";
 
 /**
  * A member's own data: the export (decision 0115) and deleting the account (0116). Member

@@ -12,11 +12,11 @@ import { ProfilePhotoAnswer } from "../../shared/schemas/photo";
 import { IdParams } from "../../shared/schemas/quip";
 import type { AppContext } from "../context";
 import { ADMIN, signedInMember } from "../plugins/access";
-import { dismissFlag, listPendingFlags } from "../services/admin/flags.service";
-import { setQuipBotPhoto, updateQuipBotProfile } from "../services/admin/quipbot.service";
+import { NoBody } from "../plugins/non-json-answers";
 import { getAdminStats } from "../services/admin/stats.service";
+import { dismissFlag, listPendingFlags } from "../services/moderation/flag-review.service";
+import { setQuipBotPhoto, updateQuipBotProfile } from "../services/quipbot/quipbot-account.service";
 import { deleteQuip } from "../services/quips/quips.service";
-import { NoBody } from "./non-json-answers";
 
 /** The dashboard, reported content and QuipBot's profile, for administrators only. */
 export async function adminRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {

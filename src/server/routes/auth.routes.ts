@@ -9,16 +9,16 @@ import {
 } from "../../shared/schemas/auth";
 import type { AppContext } from "../context";
 import { MEMBER, PUBLIC, signedInMember } from "../plugins/access";
+import { NoBody } from "../plugins/non-json-answers";
 import { isOwnNavigation } from "../plugins/same-origin";
 import { endSession, startSession } from "../plugins/session";
 import { setStepCookie } from "../plugins/step-cookies";
 import { limitBy } from "../rate-limit/limiter";
-import { authenticate, getCurrentUser, registerUser } from "../services/auth.service";
-import { nudgeMailSender } from "../services/mail-outbox.service";
+import { authenticate, getCurrentUser, registerUser } from "../services/auth/auth.service";
+import { nudgeMailSender } from "../services/mail-outbox/mail-outbox.service";
 import { beginPendingSignIn } from "../services/two-factor/pending-sign-in";
 import { secondFactorsOf } from "../services/two-factor/second-factor.service";
-import { presentCurrentUser } from "../services/users.presenter";
-import { NoBody } from "./non-json-answers";
+import { presentCurrentUser } from "../services/users/users.presenter";
 
 export async function authRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;

@@ -6,7 +6,7 @@ import { MessageAnswer } from "../../shared/schemas/message";
 import type { AppContext } from "../context";
 import { PUBLIC } from "../plugins/access";
 import { limitBy } from "../rate-limit/limiter";
-import { sendContactMessage } from "../services/contact.service";
+import { sendContactMessage } from "../services/contact/contact.service";
 
 export async function contactRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;

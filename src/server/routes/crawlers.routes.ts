@@ -5,6 +5,7 @@ import { MSG } from "../../shared/messages";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
 import { PUBLIC } from "../plugins/access";
+import { textAs } from "../plugins/non-json-answers";
 import { readOnReplica } from "../plugins/read-your-writes";
 import { robotsTxt } from "../services/crawlers/robots";
 import {
@@ -13,7 +14,6 @@ import {
   listSitemaps,
 } from "../services/crawlers/sitemap.service";
 import { writeSitemap, writeSitemapIndex } from "../services/crawlers/sitemap-document";
-import { textAs } from "./non-json-answers";
 
 /** Crawlers come back daily at most; an hour spares the database and is news enough. */
 const FRESH_SECONDS = 3600;

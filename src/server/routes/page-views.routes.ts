@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { PageViewInput } from "../../shared/schemas/page-view";
 import type { AppContext } from "../context";
 import { PUBLIC } from "../plugins/access";
+import { NoBody } from "../plugins/non-json-answers";
 import { limitBy } from "../rate-limit/limiter";
-import { recordPageView } from "../services/page-views.service";
-import { NoBody } from "./non-json-answers";
+import { recordPageView } from "../services/page-views/page-views.service";
 
 export async function pageViewsRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();

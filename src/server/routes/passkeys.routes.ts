@@ -15,6 +15,7 @@ import {
 import { CurrentPasswordInput } from "../../shared/schemas/two-factor";
 import type { AppContext } from "../context";
 import { MEMBER, PUBLIC, signedInMember } from "../plugins/access";
+import { NoBody } from "../plugins/non-json-answers";
 import { startSession } from "../plugins/session";
 import { clearStepCookie, setStepCookie, stepTokenOf } from "../plugins/step-cookies";
 import { limitBy } from "../rate-limit/limiter";
@@ -31,8 +32,7 @@ import {
 import { assertPasskeyAddress, relyingPartyOf } from "../services/passkeys/relying-party";
 import { findPendingSignIn, takePendingSignIn } from "../services/two-factor/pending-sign-in";
 import { signingInMember } from "../services/two-factor/second-factor.service";
-import { presentCurrentUser } from "../services/users.presenter";
-import { NoBody } from "./non-json-answers";
+import { presentCurrentUser } from "../services/users/users.presenter";
 
 /** Passkeys (decision 0113): a member's own list, and signing in with one, alone or after the password. */
 export async function passkeysRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {

@@ -6,9 +6,9 @@ import { ProfilePhotoInput } from "../../shared/schemas/profile";
 import { IdParams } from "../../shared/schemas/quip";
 import type { AppContext } from "../context";
 import { ACTIVE_MEMBER, MEMBER, signedInMember } from "../plugins/access";
+import { NoBody } from "../plugins/non-json-answers";
 import { limitBy } from "../rate-limit/limiter";
-import { createUpload, receiveUpload, setProfilePhoto } from "../services/photos.service";
-import { NoBody } from "./non-json-answers";
+import { createUpload, receiveUpload, setProfilePhoto } from "../services/photos/photos.service";
 
 /** Room above the 10 MB limit, so an oversized photo gets the photo's own message. */
 const UPLOAD_BODY_LIMIT = LIMITS.photoMaxBytes * 2;

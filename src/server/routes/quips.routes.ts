@@ -25,15 +25,15 @@ import type { AppContext } from "../context";
 import { serializedOnce } from "../lib/serialized-once";
 import { ACTIVE_MEMBER, MEMBER, PUBLIC, signedInMember } from "../plugins/access";
 import { moderatorsSee } from "../plugins/moderator-view";
+import { NoBody } from "../plugins/non-json-answers";
 import { readOnReplica } from "../plugins/read-your-writes";
 import { limitBy } from "../rate-limit/limiter";
-import { readFeed } from "../services/quips/cached-feeds.service";
-import { listComments, listReplies } from "../services/quips/comment-pages.service";
-import { addComment } from "../services/quips/comments.service";
-import { reportQuip } from "../services/quips/flags.service";
+import { listComments, listReplies } from "../services/comments/comment-pages.service";
+import { addComment } from "../services/comments/comments.service";
+import { readFeed } from "../services/feed/cached-feed.service";
+import { reportQuip } from "../services/moderation/flags.service";
 import { createQuip, deleteQuip, editQuip, getQuip } from "../services/quips/quips.service";
 import { listLikers, toggleBookmark, toggleLike } from "../services/quips/reactions.service";
-import { NoBody } from "./non-json-answers";
 
 export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;

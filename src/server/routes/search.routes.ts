@@ -12,8 +12,8 @@ import { PUBLIC } from "../plugins/access";
 import { moderatorsSee } from "../plugins/moderator-view";
 import { readOnReplica } from "../plugins/read-your-writes";
 import { limitBy } from "../rate-limit/limiter";
-import { searchQuips, searchTopics, searchUsers } from "../services/search.service";
-import { listTrending } from "../services/trending.service";
+import { searchQuips, searchTopics, searchUsers } from "../services/search/search.service";
+import { listTrending } from "../services/trending/trending.service";
 
 export async function searchRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;

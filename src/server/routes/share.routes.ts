@@ -2,13 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
+import { type AppPages, sendAppPage } from "../first-screen/first-screen";
 import { isNotModified } from "../lib/not-modified";
 import { PUBLIC } from "../plugins/access";
+import { bytesAs, NoBody, textAs } from "../plugins/non-json-answers";
 import { PUBLIC_SHARED } from "../plugins/private-answers";
 import { quipShareImage, renderQuipPage } from "../services/share/share.service";
 import { createShareImageCache } from "../services/share/share-image-cache";
-import { type AppPages, sendAppPage } from "./first-screen";
-import { bytesAs, NoBody, textAs } from "./non-json-answers";
 
 /**
  * Link unfurlers read /quip/:id without running JavaScript: the page is the app's own

@@ -23,7 +23,7 @@ import {
   regenerateRecoveryCodes,
   setupTotp,
 } from "../services/two-factor/totp.service";
-import { presentCurrentUser } from "../services/users.presenter";
+import { presentCurrentUser } from "../services/users/users.presenter";
 
 /** An authenticator app as a second factor (decision 0112), and the sign-in's second step. */
 export async function twoFactorRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {

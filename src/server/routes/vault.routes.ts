@@ -6,6 +6,7 @@ import { DraftInput, IdParams } from "../../shared/schemas/quip";
 import { Draft } from "../../shared/schemas/vault";
 import type { AppContext } from "../context";
 import { MEMBER, signedInMember } from "../plugins/access";
+import { NoBody } from "../plugins/non-json-answers";
 import { limitBy } from "../rate-limit/limiter";
 import {
   deleteDraft,
@@ -13,8 +14,7 @@ import {
   listDrafts,
   saveDraft,
   updateDraft,
-} from "../services/vault.service";
-import { NoBody } from "./non-json-answers";
+} from "../services/vault/vault.service";
 
 export async function vaultRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;

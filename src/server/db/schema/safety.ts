@@ -8,7 +8,7 @@ import { users } from "./users";
  * Who mutes whom (decision 0106). A mute by name is in force at once. "Hide this quip and its
  * author" is a mute that names the quip: the quip is hidden from the muter at once, and its
  * author is muted only from the quip's reveal (`quip_created_at` + 48 hours), so until then the
- * row links the muter's view to no other quip. services/muting.ts reads this table.
+ * row links the muter's view to no other quip. services/safety/muting.ts reads this table.
  */
 export const mutes = pgTable(
   "mutes",
@@ -30,7 +30,7 @@ export const mutes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // A muter's mutes in force are read from these alone, once per statement (services/muting.ts):
+    // A muter's mutes in force are read from these alone, once per statement (services/safety/muting.ts):
     // those by name, and those of hidden quips by their reveal; the hidden quips by the third.
     uniqueIndex("mutes_by_name_key")
       .on(t.muterId, t.mutedId)

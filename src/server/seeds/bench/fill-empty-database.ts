@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { type DbKind, type Executor, rowsOf } from "../../db/database";
 import { rankFeedsJob } from "../../jobs/rank-feeds.job";
-import { ensureQuipBot } from "../../services/quipbot.service";
+import { ensureQuipBot } from "../../services/quipbot/quipbot.service";
 import { DatabaseNotEmptyError, isDatabaseEmpty } from "../empty-database";
 import { setIndexesAside } from "./bulk-load";
 

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context";
-import { hashPassword } from "../../services/passwords";
+import { hashPassword } from "../../services/auth/passwords";
 import type { BenchContext } from "./bench-context";
 import { insertComments } from "./comments";
 import { insertCompetitions } from "./competitions";

@@ -3,7 +3,7 @@ import type { BenchContext } from "./bench-context";
 import type { BenchTopics } from "./topics";
 
 /**
- * The streaks the likes and competitions left behind, as services/streaks.ts and the
+ * The streaks the likes and competitions left behind, as services/users/streaks.ts and the
  * competition processing keep them one event at a time:
  *
  * - like streak: Eastern days in a row with a like given (not on one's own quip); the current

@@ -4,7 +4,7 @@ import { topicSlug } from "../../../shared/rules/slug";
 import { type ChangeTime, isSunday } from "../../../shared/rules/topic-calendar";
 import { BUILTIN_TOPICS } from "../../ai/builtin/topics";
 import { topicOfTheDay } from "../../db/schema";
-import { getTopicChangeTime } from "../../services/settings.service";
+import { getTopicChangeTime } from "../../services/settings/settings.service";
 import { knownTopicTexts, topicRowFor } from "../../services/topics/topic-rows";
 import type { BenchContext } from "./bench-context";
 

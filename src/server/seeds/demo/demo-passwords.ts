@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { settings, users } from "../../db/schema";
-import { verifyPassword } from "../../services/passwords";
+import { verifyPassword } from "../../services/auth/passwords";
 
 /** One password shared by every demo member, so the demo can be explored as anyone; one for its administrator. */
 export interface DemoPasswords {

@@ -9,7 +9,7 @@ import { revealsBot } from "../../ai/bot-voice";
 import { type Database, openEmbedded, rowsOf } from "../../db/database";
 import { runMigrations } from "../../db/migrate";
 import { isAnonymousSql, isRevealedSql, revealTimeSql } from "../../services/anonymity";
-import { verifyPassword } from "../../services/passwords";
+import { verifyPassword } from "../../services/auth/passwords";
 import type { ObjectStorage, StoredObject } from "../../storage/object-storage";
 import { DatabaseNotEmptyError, isDatabaseEmpty } from "../empty-database";
 import { planDemo } from "./plan";

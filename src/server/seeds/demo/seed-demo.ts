@@ -17,7 +17,7 @@ import {
   userTopicQuips,
   vaultQuips,
 } from "../../db/schema";
-import { drawPassword, hashPassword } from "../../services/passwords";
+import { drawPassword, hashPassword } from "../../services/auth/passwords";
 import type { ObjectStorage } from "../../storage/object-storage";
 import { DatabaseNotEmptyError, isDatabaseEmpty } from "../empty-database";
 import { renderAvatarPng } from "./avatars";

@@ -4,7 +4,7 @@ import type { MessageAnswer } from "../../../shared/schemas/message";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import { emailChangeRequestedEmail } from "../../mail/account-templates";
-import { nudgeMailSender, queueMail } from "../mail-outbox.service";
+import { nudgeMailSender, queueMail } from "../mail-outbox/mail-outbox.service";
 import { forgotPasswordLink } from "./account-links";
 import { withCurrentPassword } from "./current-password";
 import { issueConfirmation } from "./email-confirmations.service";

@@ -4,7 +4,7 @@ import { MSG } from "../../../shared/messages";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import { AppError } from "../../errors";
-import { verifyPassword } from "../passwords";
+import { verifyPassword } from "../auth/passwords";
 
 type UserRow = typeof users.$inferSelect;
 

@@ -9,7 +9,7 @@ import type { Executor } from "../../db/database";
 import { emailConfirmations, users } from "../../db/schema";
 import { AppError, isUniqueViolation } from "../../errors";
 import { confirmEmailEmail, emailAlreadyUsedEmail } from "../../mail/account-templates";
-import { nudgeMailSender, queueMail } from "../mail-outbox.service";
+import { nudgeMailSender, queueMail } from "../mail-outbox/mail-outbox.service";
 import { confirmEmailLink, forgotPasswordLink } from "./account-links";
 
 /** The table keeps the SHA-256 of a token, never the token: a leaked table confirms nothing. */

@@ -4,7 +4,7 @@ import type { SessionList } from "../../../shared/schemas/account";
 import type { AppContext } from "../../context";
 import { sessions } from "../../db/schema";
 import { AppError } from "../../errors";
-import { forgetEndedSessions } from "../sessions.service";
+import { forgetEndedSessions } from "../auth/sessions.service";
 
 /**
  * The member's own sessions, the one asking first, then by when each was last active. Each is

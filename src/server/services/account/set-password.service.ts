@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { passwordResets, users } from "../../db/schema";
 import { AppError } from "../../errors";
-import { endSessionsForNewPassword } from "../ended-sessions";
-import { hashPassword } from "../passwords";
+import { endSessionsForNewPassword } from "../auth/ended-sessions";
+import { hashPassword } from "../auth/passwords";
 import { endPendingSignInsOf } from "../two-factor/pending-sign-in";
 
 /**

@@ -6,10 +6,10 @@ import type { AppContext } from "../../context";
 import { activities, COMPETITION_STATUS, quips, topicCompetitions, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { namesAuthor } from "../anonymity";
-import { notificationShownSql } from "../muting";
+import type { SessionUser } from "../auth/sessions.service";
 import { quipExistsForSql } from "../quips/quip-visibility";
 import { mutedWordCheckOf } from "../safety/muted-words.service";
-import type { SessionUser } from "../sessions.service";
+import { notificationShownSql } from "../safety/muting";
 import { unreadSql } from "./unread.service";
 
 const actor = alias(users, "actor");
@@ -20,7 +20,7 @@ const author = alias(users, "quip_author");
  * about and the quip is still anonymous to the reader, the actor is left out: a mention in
  * an anonymous quip, or the author's reply on it, must not name them. Each item says whether it
  * is newer than the member's read mark. Notifications naming a member they mute or block, or
- * about a quip they do not see, are left out (services/muting.ts), and so are those about a
+ * about a quip they do not see, are left out (services/safety/muting.ts), and so are those about a
  * quip hidden from them pending review, as a deleted quip's are gone; a quip with one of their
  * muted words is marked. A titled competition result names its competition once the results
  * are public, for the member's result card (decisions 0124, 0134).

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { activities } from "../../db/schema";
-import { toTheMinute } from "../job-times";
+import { toTheMinute } from "../settings/job-times";
 
 export type ActivityType =
   | "like"

@@ -5,9 +5,9 @@ import type { UnreadCount } from "../../../shared/schemas/live";
 import type { AppContext } from "../../context";
 import { rowsOf } from "../../db/database";
 import { AppError } from "../../errors";
-import { notificationShownSql } from "../muting";
+import type { SessionUser } from "../auth/sessions.service";
 import { quipExistsForRowSql } from "../quips/quip-visibility";
-import type { SessionUser } from "../sessions.service";
+import { notificationShownSql } from "../safety/muting";
 
 /**
  * SQL: the notification `a` is newer than its recipient `r`'s read mark, in the activity

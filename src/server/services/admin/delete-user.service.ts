@@ -1,8 +1,8 @@
 import { ADMIN_MSG } from "../../../shared/admin-messages";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
+import type { SessionUser } from "../auth/sessions.service";
 import { memberTarget, recordModeration } from "../moderation/moderation-log.service";
-import type { SessionUser } from "../sessions.service";
 import { removeMember } from "../users/remove-member";
 
 /**

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context";
-import type { SessionUser } from "../sessions.service";
-import { getAutoHideThreshold, writeAutoHideThreshold } from "../settings.service";
-import { applyThresholdToAll, reportsText } from "./hidden-quips";
+import type { SessionUser } from "../auth/sessions.service";
+import { applyThresholdToAll, reportsText } from "../safety/hidden-quips";
+import { getAutoHideThreshold, writeAutoHideThreshold } from "../settings/settings.service";
 import { recordModeration } from "./moderation-log.service";
 
 /**

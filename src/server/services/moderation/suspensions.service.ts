@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
 import { users } from "../../db/schema";
 import { AppError } from "../../errors";
-import { type SessionUser, suspensionOf } from "../sessions.service";
+import { type SessionUser, suspensionOf } from "../auth/sessions.service";
 import { memberTarget, recordModeration } from "./moderation-log.service";
 
 const m = ADMIN_MSG.moderation;

@@ -12,7 +12,7 @@ import type { AppContext } from "../../context";
 import { passkeys, users } from "../../db/schema";
 import { AppError, isUniqueViolation } from "../../errors";
 import { withCurrentPassword } from "../account/current-password";
-import { nudgeMailSender } from "../mail-outbox.service";
+import { nudgeMailSender } from "../mail-outbox/mail-outbox.service";
 import { queueSecurityNotice } from "../two-factor/security-notice";
 import { issueChallenge, takeChallenge } from "./challenges";
 import { relyingPartyOf } from "./relying-party";

@@ -2,8 +2,8 @@ import { and, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { quips } from "../../db/schema";
 import { type At, isRevealedSql, REVEAL_CUTOFF, type SqlViewer } from "../anonymity";
-import { notHiddenSql, notHiddenToRowSql, type RowViewer } from "../moderation/hidden-quips";
-import { type QuipRef, quipShownSql } from "../muting";
+import { notHiddenSql, notHiddenToRowSql, type RowViewer } from "../safety/hidden-quips";
+import { type QuipRef, quipShownSql } from "../safety/muting";
 
 /*
  * Whether a viewer finds a quip, in one place (decision 0133). A quip hidden pending review

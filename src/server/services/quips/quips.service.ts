@@ -8,9 +8,9 @@ import { activities, mutes, quips, userTopicQuips, vaultQuips } from "../../db/s
 import { AppError } from "../../errors";
 import { notifyMentions } from "../activity/mentions";
 import { isAnonymousSql, type Viewer } from "../anonymity";
-import { countPendingReports, reportsText } from "../moderation/hidden-quips";
+import type { SessionUser } from "../auth/sessions.service";
 import { quipTarget, recordModeration } from "../moderation/moderation-log.service";
-import type { SessionUser } from "../sessions.service";
+import { countPendingReports, reportsText } from "../safety/hidden-quips";
 import { findOpenTopics, type TopicRow } from "../topics/open-topics";
 import { findQuipRow, presentQuip } from "./quip-rows";
 import { quipExistsForSql } from "./quip-visibility";

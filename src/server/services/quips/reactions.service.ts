@@ -9,6 +9,7 @@ import { likes, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { notifiedSql, notifyPart, withdrawPart } from "../activity/notify";
 import { isRevealedSql, namesAuthor, type Viewer } from "../anonymity";
+import type { SessionUser } from "../auth/sessions.service";
 import {
   countAfterSql,
   countChangeParts,
@@ -16,10 +17,9 @@ import {
   QUIP_COUNTS,
 } from "../counts/count-change";
 import { nudgeCountFolder } from "../counts/count-folder";
-import { blocksSql, memberShownSql } from "../muting";
-import type { SessionUser } from "../sessions.service";
-import { countLikeDayPart } from "../streaks";
-import { runToggle, type ToggleOutcome, toggleOutcomeSql, toggleParts } from "../toggle-row";
+import { runToggle, type ToggleOutcome, toggleOutcomeSql, toggleParts } from "../counts/toggle-row";
+import { blocksSql, memberShownSql } from "../safety/muting";
+import { countLikeDayPart } from "../users/streaks";
 import { quipExistsForSql, quipVisibleSql } from "./quip-visibility";
 
 export interface ToggleResult {
@@ -34,7 +34,7 @@ export interface ToggleResult {
  * given again notifies again. The live stream hears of the new count and of the author's notice.
  * A member the author blocks may not like the author's revealed quips; on an anonymous quip a
  * refusal would say whose it is, so their like counts as anyone's and the author never sees it
- * (services/muting.ts).
+ * (services/safety/muting.ts).
  */
 export async function toggleLike(
   ctx: AppContext,

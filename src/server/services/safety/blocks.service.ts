@@ -4,16 +4,16 @@ import { SAFETY_MSG, USER_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
 import { activities, blocks, follows, users } from "../../db/schema";
 import { AppError } from "../../errors";
+import type { SessionUser } from "../auth/sessions.service";
 import { changeCount, USER_COUNTS } from "../counts/count-change";
 import { nudgeCountFolder } from "../counts/count-folder";
-import type { SessionUser } from "../sessions.service";
 import { lockMemberPair } from "./member-pair-lock";
 
 /**
  * Blocks a member, or unblocks them. Blocking ends the follows between the two, both ways, in
  * the transaction that writes the block: the follow rows, both members' counts and the
  * "started following you" notices go together or not at all. The blocked member is not told;
- * from then on services/muting.ts hides them from the blocker as a mute does, and the follow,
+ * from then on services/safety/muting.ts hides them from the blocker as a mute does, and the follow,
  * like and comment services refuse them (decision 0106).
  */
 export async function setBlock(

@@ -15,8 +15,8 @@ import { rowsOf } from "../../db/database";
 import { AppError } from "../../errors";
 import { isObjectPath } from "../../storage/object-storage";
 import { isAnonymousSql, isRevealedSql } from "../anonymity";
+import type { SessionUser } from "../auth/sessions.service";
 import { quipExistsForSql } from "../quips/quip-visibility";
-import type { SessionUser } from "../sessions.service";
 
 /**
  * Mutes a member by name, at once, or ends every mute of them in force. A quip the member hid
@@ -52,7 +52,7 @@ export async function setMute(
 
 /**
  * "Hide this quip and its author": the quip disappears for the member at once, and its author
- * is muted from the moment the quip is revealed (services/muting.ts). Nothing else changes
+ * is muted from the moment the quip is revealed (services/safety/muting.ts). Nothing else changes
  * before then, and the answer says nothing of who wrote it. One's own quip cannot be hidden;
  * one hidden from the member pending review is missing.
  */

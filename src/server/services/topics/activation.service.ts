@@ -5,10 +5,10 @@ import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
 import { quips, scheduledTopics, topicCompetitions, topicOfTheDay } from "../../db/schema";
 import { AppError } from "../../errors";
-import { toTheMinute } from "../job-times";
+import type { SessionUser } from "../auth/sessions.service";
 import { recordModeration } from "../moderation/moderation-log.service";
-import type { SessionUser } from "../sessions.service";
-import { getTopicChangeTime } from "../settings.service";
+import { toTheMinute } from "../settings/job-times";
+import { getTopicChangeTime } from "../settings/settings.service";
 import { knownTopicTexts, topicRowFor } from "./topic-rows";
 
 /**

@@ -4,7 +4,7 @@ import { currentTopicDay, isSunday } from "../../../shared/rules/topic-calendar"
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
 import { topicOfTheDay } from "../../db/schema";
-import { getTopicChangeTime } from "../settings.service";
+import { getTopicChangeTime } from "../settings/settings.service";
 
 export type TopicRow = typeof topicOfTheDay.$inferSelect;
 

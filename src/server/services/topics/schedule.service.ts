@@ -8,9 +8,9 @@ import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
 import { scheduledTopics } from "../../db/schema";
 import { AppError } from "../../errors";
+import type { SessionUser } from "../auth/sessions.service";
 import { recordModeration } from "../moderation/moderation-log.service";
-import type { SessionUser } from "../sessions.service";
-import { getTopicChangeTime } from "../settings.service";
+import { getTopicChangeTime } from "../settings/settings.service";
 import { findTopicsLike, knownTopicTexts, topicRowFor } from "./topic-rows";
 
 export type ScheduledTopic = typeof scheduledTopics.$inferSelect;

@@ -14,7 +14,7 @@ import { AppError } from "../../errors";
 import { isRevealedSql, type Viewer } from "../anonymity";
 import { presentQuip, selectQuips } from "../quips/quip-rows";
 import { quipVisibleSql } from "../quips/quip-visibility";
-import { getTopicChangeTime } from "../settings.service";
+import { getTopicChangeTime } from "../settings/settings.service";
 import { findOpenTopics, type TopicRow } from "./open-topics";
 import { topicQuipCount } from "./topic-rows";
 

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { normalizeCode, TWO_FACTOR } from "../../../shared/rules/two-factor";
 import type { Executor } from "../../db/database";
 import { recoveryCodes } from "../../db/schema";
-import { hashPassword, verifyPassword } from "../passwords";
+import { hashPassword, verifyPassword } from "../auth/passwords";
 
 export interface NewRecoveryCodes {
   /** As the member is shown them, once. */

@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import { passkeys, totpSecrets, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { RateLimiter } from "../../rate-limit/limiter";
-import { nudgeMailSender } from "../mail-outbox.service";
+import { nudgeMailSender } from "../mail-outbox/mail-outbox.service";
 import { countWrongCode, type PendingSignIn, takePendingSignIn } from "./pending-sign-in";
 import { findRecoveryCode, takeRecoveryCode } from "./recovery-codes";
 import { queueSecurityNotice } from "./security-notice";

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
 import { users } from "../../db/schema";
 import { type SecurityNotice, securityNoticeEmail } from "../../mail/security-notice";
-import { queueMail } from "../mail-outbox.service";
+import { queueMail } from "../mail-outbox/mail-outbox.service";
 
 /**
  * Queues the notice in the caller's transaction, with the change it reports; the caller nudges

@@ -11,7 +11,7 @@ import type { Executor } from "../../db/database";
 import { totpSecrets, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { withCurrentPassword } from "../account/current-password";
-import { nudgeMailSender } from "../mail-outbox.service";
+import { nudgeMailSender } from "../mail-outbox/mail-outbox.service";
 import {
   countRecoveryCodesLeft,
   deleteRecoveryCodes,

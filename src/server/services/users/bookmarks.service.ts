@@ -4,9 +4,9 @@ import { USER_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
 import { bookmarks, quips } from "../../db/schema";
 import { AppError } from "../../errors";
+import type { SessionUser } from "../auth/sessions.service";
 import { presentQuip, selectQuips } from "../quips/quip-rows";
 import { quipVisibleSql } from "../quips/quip-visibility";
-import type { SessionUser } from "../sessions.service";
 
 /** A member's bookmarks, most recently saved first; nobody else may read them. */
 export async function listBookmarks(

@@ -7,6 +7,7 @@ import { follows, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { notifiedSql, notifyPart, withdrawPart } from "../activity/notify";
 import type { Viewer } from "../anonymity";
+import type { SessionUser } from "../auth/sessions.service";
 import {
   countAfterSql,
   countChangeParts,
@@ -14,10 +15,9 @@ import {
   USER_COUNTS,
 } from "../counts/count-change";
 import { nudgeCountFolder } from "../counts/count-folder";
-import { blocksSql, memberShownSql } from "../muting";
+import { runToggle, type ToggleOutcome, toggleOutcomeSql, toggleParts } from "../counts/toggle-row";
 import { lockMemberPair } from "../safety/member-pair-lock";
-import type { SessionUser } from "../sessions.service";
-import { runToggle, type ToggleOutcome, toggleOutcomeSql, toggleParts } from "../toggle-row";
+import { blocksSql, memberShownSql } from "../safety/muting";
 import { memberColumns } from "./member-columns";
 
 /**

@@ -6,11 +6,11 @@ import { USER_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
 import { follows, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
-import { memberShownSql } from "../muting";
+import type { SessionUser } from "../auth/sessions.service";
 import { countsForAuthorSql } from "../quips/quip-visibility";
-import type { SessionUser } from "../sessions.service";
-import { presentCurrentUser } from "../users.presenter";
+import { memberShownSql } from "../safety/muting";
 import { memberColumns } from "./member-columns";
+import { presentCurrentUser } from "./users.presenter";
 
 /**
  * Members worth following: those with quips revealed in the last 30 days, most liked first.

@@ -6,9 +6,9 @@ import type { AppContext } from "../../context";
 import { follows, likes, quips, userStreaks, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Viewer } from "../anonymity";
-import { blocksSql, isMutingSql } from "../muting";
 import { countsForAuthorSql } from "../quips/quip-visibility";
-import { currentDailyStreak, postStreakFromDays } from "../streaks";
+import { blocksSql, isMutingSql } from "../safety/muting";
+import { currentDailyStreak, postStreakFromDays } from "./streaks";
 
 export const USER_NOT_FOUND = "User not found.";
 

@@ -7,9 +7,9 @@ import { USER_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import { AppError, isUniqueViolation } from "../../errors";
-import { ownUploadedPhotoPath } from "../photos.service";
-import { presentCurrentUser } from "../users.presenter";
+import { ownUploadedPhotoPath } from "../photos/photos.service";
 import { isUsernameHeld } from "./held-usernames";
+import { presentCurrentUser } from "./users.presenter";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { EndedSessions, SessionList } from "../../shared/schemas/account";
+import { IdParams } from "../../shared/schemas/quip";
+import type { AppContext } from "../context";
+import { MEMBER } from "../plugins/access";
+import { NoBody } from "../plugins/non-json-answers";
+import { clearSessionCookie, currentSession } from "../plugins/session";
+import {
+  endMemberSession,
+  endOtherSessions,
+  listSessions,
+} from "../services/account/member-sessions.service";
+
+/** Where the member is signed in, and ending any of it (decision 0111). */
+export async function sessionsRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
+  const { ctx } = opts;
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/api/auth/sessions",
+    { ...MEMBER, schema: { response: { 200: SessionList } } },
+    (request) => listSessions(ctx, currentSession(ctx, request)),
+  );
+
+  app.delete(
+    "/api/auth/sessions/:id",
+    { ...MEMBER, schema: { params: IdParams, response: { 204: NoBody } } },
+    async (request, reply) => {
+      const member = currentSession(ctx, request);
+      const sid = await endMemberSession(ctx, member.id, request.params.id);
+      // Ending this very session is signing out.
+      if (sid === member.sid) {
+        clearSessionCookie(reply);
+        request.user = null;
+      }
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    "/api/auth/sessions",
+    { ...MEMBER, schema: { response: { 200: EndedSessions } } },
+    async (request) => ({
+      ended: await endOtherSessions(ctx, currentSession(ctx, request)),
+    }),
+  );
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  AdminAccount,
+  AdminSearchQuery,
+  AdminSearchResult,
+  AdminUsersPage,
+  AdminUsersQuery,
+} from "../../shared/schemas/admin";
+import { SuspendInput } from "../../shared/schemas/moderation";
+import { IdParams } from "../../shared/schemas/quip";
+import type { AppContext } from "../context";
+import { ADMIN, signedInMember } from "../plugins/access";
+import { NoBody } from "../plugins/non-json-answers";
+import { deleteUser } from "../services/admin/delete-user.service";
+import {
+  changeAdminAccess,
+  listAdmins,
+  listAllUsers,
+  searchUsers,
+} from "../services/admin/users.service";
+import { liftSuspension, suspendMember } from "../services/moderation/suspensions.service";
+
+/** Members and administrators, for administrators only. */
+export async function adminUsersRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
+  const { ctx } = opts;
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const change = { params: IdParams, response: { 204: NoBody } };
+
+  app.get(
+    "/api/admin/users",
+    { ...ADMIN, schema: { response: { 200: z.array(AdminAccount) } } },
+    () => listAdmins(ctx),
+  );
+
+  app.get(
+    "/api/admin/all-users",
+    { ...ADMIN, schema: { querystring: AdminUsersQuery, response: { 200: AdminUsersPage } } },
+    (request) => listAllUsers(ctx, request.query),
+  );
+
+  app.get(
+    "/api/admin/search-users",
+    { ...ADMIN, schema: { querystring: AdminSearchQuery, response: { 200: AdminSearchResult } } },
+    (request) => searchUsers(ctx, request.query.q),
+  );
+
+  app.post(
+    "/api/admin/users/:id/grant-admin",
+    { ...ADMIN, schema: change },
+    async (request, reply) => {
+      await changeAdminAccess(ctx, signedInMember(request), request.params.id, true);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/api/admin/users/:id/revoke-admin",
+    { ...ADMIN, schema: change },
+    async (request, reply) => {
+      await changeAdminAccess(ctx, signedInMember(request), request.params.id, false);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/api/admin/users/:id/suspend",
+    { ...ADMIN, schema: { ...change, body: SuspendInput } },
+    async (request, reply) => {
+      await suspendMember(ctx, signedInMember(request), request.params.id, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/api/admin/users/:id/unsuspend",
+    { ...ADMIN, schema: change },
+    async (request, reply) => {
+      await liftSuspension(ctx, signedInMember(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete("/api/admin/users/:id", { ...ADMIN, schema: change }, async (request, reply) => {
+    await deleteUser(ctx, signedInMember(request), request.params.id);
+    return reply.status(204).send();
+  });
+}

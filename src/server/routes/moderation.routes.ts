@@ -1,0 +1,56 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  AutoHideSetting,
+  FlaggedQuip,
+  ModerationLogPage,
+  ModerationLogQuery,
+} from "../../shared/schemas/moderation";
+import { IdParams } from "../../shared/schemas/quip";
+import type { AppContext } from "../context";
+import { ADMIN, signedInMember } from "../plugins/access";
+import { NoBody } from "../plugins/non-json-answers";
+import { changeAutoHideThreshold } from "../services/moderation/auto-hide.service";
+import { dismissQuipReports, listFlaggedQuips } from "../services/moderation/flag-review.service";
+import { listModerationLog } from "../services/moderation/moderation-log.service";
+import { getAutoHideThreshold } from "../services/settings/settings.service";
+
+/** Reported quips by quip, the auto-hide threshold and the moderation log, for administrators. */
+export async function adminModerationRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
+  const { ctx } = opts;
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/api/admin/flagged-quips",
+    { ...ADMIN, schema: { response: { 200: z.array(FlaggedQuip) } } },
+    () => listFlaggedQuips(ctx),
+  );
+
+  app.delete(
+    "/api/admin/quips/:id/flags",
+    { ...ADMIN, schema: { params: IdParams, response: { 204: NoBody } } },
+    async (request, reply) => {
+      await dismissQuipReports(ctx, signedInMember(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    "/api/admin/auto-hide",
+    { ...ADMIN, schema: { response: { 200: AutoHideSetting } } },
+    async () => ({ reports: await getAutoHideThreshold(ctx) }),
+  );
+
+  app.put(
+    "/api/admin/auto-hide",
+    { ...ADMIN, schema: { body: AutoHideSetting, response: { 200: AutoHideSetting } } },
+    (request) => changeAutoHideThreshold(ctx, signedInMember(request), request.body.reports),
+  );
+
+  app.get(
+    "/api/admin/moderation-log",
+    { ...ADMIN, schema: { querystring: ModerationLogQuery, response: { 200: ModerationLogPage } } },
+    (request) => listModerationLog(ctx, request.query),
+  );
+}

@@ -1,0 +1,50 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../context";
+import { isNotModified } from "../lib/not-modified";
+import { PUBLIC } from "../plugins/access";
+import { bytesAs, NoBody, textAs } from "../plugins/non-json-answers";
+import { isPublicObjectKey } from "../storage/object-storage";
+
+/** Keys are never reused (each upload gets a new uuid), so browsers may keep a copy forever. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Served through the app from the disk or the bucket alike (decision 0125). The object is
+ * read even when the browser's copy is current, so a removed photo answers 404, never 304.
+ */
+export async function objectsRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
+  const { storage } = opts.ctx;
+
+  const options = {
+    ...PUBLIC,
+    // Photos are stored as WebP, the demo's drawn avatars as PNG.
+    schema: {
+      response: {
+        200: bytesAs("image/webp", "image/png"),
+        304: NoBody,
+        404: textAs("text/plain"),
+      },
+    },
+  };
+  app.get<{ Params: { "*": string } }>("/objects/*", options, async (request, reply) => {
+    const key = request.params["*"];
+    const object = isPublicObjectKey(key) ? await storage.get(key) : null;
+    if (!object) {
+      return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+    }
+    const etag = entityTag(object.bytes);
+    reply
+      .header("Cache-Control", IMMUTABLE)
+      .header("ETag", etag)
+      .header("X-Content-Type-Options", "nosniff")
+      // Opened directly, a stored file must not run script or load anything in our origin.
+      .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (isNotModified(request.headers["if-none-match"], etag)) return reply.code(304).send();
+    return reply.type(object.contentType).send(object.bytes);
+  });
+}
+
+function entityTag(bytes: Buffer): string {
+  return `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
+}

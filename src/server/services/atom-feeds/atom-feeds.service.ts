@@ -1,0 +1,147 @@
+import { eq } from "drizzle-orm";
+import { LIMITS } from "../../../shared/limits";
+import { revealTimeOf } from "../../../shared/rules/anonymity";
+import { atomFeeds } from "../../../shared/rules/atom-feeds";
+import { excerpt } from "../../../shared/rules/excerpt";
+import { feedPath } from "../../../shared/rules/feed-filters";
+import { FeedQuery, type Quip } from "../../../shared/schemas/quip";
+import type { AppContext } from "../../context";
+import { users } from "../../db/schema";
+import { AppError } from "../../errors";
+import { listFeed } from "../feed/feed.service";
+import { findTopic, listTopicQuips } from "../topics/topic-pages.service";
+import { USER_NOT_FOUND } from "../users/profile.service";
+import { type AtomEntry, type AtomFeed, writeAtomFeed } from "./atom-document";
+
+/**
+ * Entries in a feed, the most any list gives at once: a reader polls for what is new, not for
+ * a member's whole history.
+ */
+export const FEED_ENTRIES = LIMITS.pageSizeMax;
+const TITLE_CHARS = 80;
+/** The year the tag URIs' authority names the site from; changing it would renumber every feed. */
+const TAG_YEAR = "2025";
+/** An empty Top All Time was never updated: any fixed instant is honest, and this one is plain. */
+const NEVER = new Date(0);
+
+/**
+ * The most liked revealed quips. The quips come from the home feed's own Top All Time as a
+ * visitor reads it, anonymous quips left out before the limit: a young quip liked to the top
+ * never pushes a revealed one out, so a reader cannot tell it is there.
+ */
+export async function topAllTimeFeed(ctx: AppContext): Promise<string> {
+  const quips = await listFeed(ctx, null, firstPage({ filter: "topAllTime" }), {
+    revealedOnly: true,
+  });
+  const link = atomFeeds.top();
+  return answer(ctx, quips, {
+    id: tagUri(ctx, "top-all-time"),
+    title: link.title,
+    subtitle: "The most liked quips on Quip, once their authors are revealed.",
+    self: absolute(ctx, link.href),
+    alternate: absolute(ctx, feedPath("topAllTime")),
+    author: site(ctx),
+    whenEmpty: NEVER,
+  });
+}
+
+/** A member's revealed quips, newest first: their profile's list as a visitor reads it. */
+export async function memberFeed(ctx: AppContext, userId: string): Promise<string> {
+  const [member] = await ctx.db
+    .select({ id: users.id, username: users.username, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!member) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
+  const quips = await listFeed(
+    ctx,
+    null,
+    firstPage({ filter: "all", authorId: member.id, sortBy: "new" }),
+    { revealedOnly: true },
+  );
+  const link = atomFeeds.member(member);
+  return answer(ctx, quips, {
+    id: tagUri(ctx, `members/${member.id}/quips`),
+    title: link.title,
+    subtitle: `Quips by @${member.username} on Quip, once each is revealed.`,
+    self: absolute(ctx, link.href),
+    alternate: absolute(ctx, `/profile/${member.id}`),
+    author: { name: `@${member.username}`, uri: absolute(ctx, `/profile/${member.id}`) },
+    // Public on the profile already, and fixed: the feed says nothing until a quip is revealed.
+    whenEmpty: member.createdAt,
+  });
+}
+
+/** A topic's revealed quips, newest first: its page as a visitor reads it. */
+export async function topicFeed(ctx: AppContext, identifierOrSlug: string): Promise<string> {
+  const topic = await findTopic(ctx, identifierOrSlug);
+  const quips = await listTopicQuips(ctx, null, topic.topicIdentifier, "new", {
+    revealedOnly: true,
+    limit: FEED_ENTRIES,
+  });
+  const link = atomFeeds.topic(topic);
+  return answer(ctx, quips, {
+    id: tagUri(ctx, `topics/${topic.topicIdentifier}/quips`),
+    title: link.title,
+    subtitle: `Quips on the Topic of the Day for ${topic.date}, once their authors are revealed.`,
+    self: absolute(ctx, link.href),
+    alternate: absolute(ctx, `/topics/${encodeURIComponent(topic.topicIdentifier)}`),
+    author: site(ctx),
+    whenEmpty: new Date(topic.activeTime),
+  });
+}
+
+const firstPage = (query: Partial<FeedQuery>) =>
+  FeedQuery.parse({ ...query, page: 1, limit: FEED_ENTRIES });
+
+interface FeedHead extends Omit<AtomFeed, "updated" | "entries" | "generator"> {
+  /** `updated` of a feed with no entry yet: an instant that never moves. */
+  whenEmpty: Date;
+}
+
+/**
+ * The document. Its `updated` is the latest of its entries', and an entry's is its reveal:
+ * the instant it joined the feed, after which nothing in it changes (edits end 15 minutes
+ * after posting). So neither moves when anything anonymous happens (decision 0123).
+ */
+function answer(ctx: AppContext, quips: Quip[], head: FeedHead): string {
+  const { whenEmpty, ...feed } = head;
+  const entries = quips.flatMap((quip) => entryOf(ctx, quip));
+  const updated =
+    entries.length > 0
+      ? new Date(Math.max(...entries.map((entry) => entry.updated.getTime())))
+      : whenEmpty;
+  return writeAtomFeed({ ...feed, updated, entries, generator: site(ctx) });
+}
+
+/** An entry for a revealed quip; an anonymous one (never asked for) is left out all the same. */
+function entryOf(ctx: AppContext, quip: Quip): AtomEntry[] {
+  if (quip.isAnonymous || !quip.author) return [];
+  const createdAt = new Date(quip.createdAt);
+  return [
+    {
+      id: `urn:uuid:${quip.id}`,
+      title: excerpt(quip.content, TITLE_CHARS),
+      published: createdAt,
+      updated: revealTimeOf(createdAt),
+      author: {
+        name: `@${quip.author.username}`,
+        uri: absolute(ctx, `/profile/${quip.author.id}`),
+      },
+      link: absolute(ctx, `/quip/${quip.id}`),
+      content: quip.content,
+      category:
+        quip.topicIdentifier && quip.topicText
+          ? { term: quip.topicIdentifier, label: quip.topicText }
+          : undefined,
+    },
+  ];
+}
+
+const absolute = (ctx: AppContext, path: string) => `${ctx.config.publicUrl}${path}`;
+
+const site = (ctx: AppContext) => ({ name: "Quip", uri: ctx.config.publicUrl });
+
+/** A tag URI (RFC 4151): permanent while the site keeps its name, whatever its paths become. */
+function tagUri(ctx: AppContext, specific: string): string {
+  return `tag:${new URL(ctx.config.publicUrl).hostname},${TAG_YEAR}:${specific}`;
+}

@@ -1,0 +1,259 @@
+import { eq, type SQL, sql } from "drizzle-orm";
+import { LIMITS } from "../../../shared/limits";
+import { QUIP_MSG } from "../../../shared/messages";
+import type {
+  CommentPage,
+  CommentsQuery,
+  CommentView,
+  ReplyPage,
+} from "../../../shared/schemas/comment";
+import type { AppContext } from "../../context";
+import { executePrepared } from "../../db/built-once";
+import { rowsOf } from "../../db/database";
+import { comments } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { Viewer } from "../anonymity";
+import { quipVisibleSql } from "../quips/quip-visibility";
+import { commentShownSql } from "../safety/muting";
+import {
+  type CommentPlace,
+  CURSOR_TIME_FORMAT,
+  decodeCursor,
+  encodeCursor,
+} from "./comment-cursor";
+import { type CommentRow, commentReader, presentComment } from "./comment-rows";
+
+/**
+ * One page of the quip's top-level comments, newest first: a new comment lands at the top,
+ * under the form it was written in. Each comes with its first replies, and theirs.
+ */
+export async function listComments(
+  ctx: AppContext,
+  viewer: Viewer,
+  quipId: string,
+  query: CommentsQuery,
+): Promise<CommentPage> {
+  const page = await readPage(ctx, viewer, query, {
+    quipId,
+    where: sql`c.quip_id = ${quipId} and c.parent_comment_id is null`,
+    newestFirst: true,
+    pageSize: LIMITS.commentsPageSize,
+  });
+  return {
+    comments: page.items,
+    total: page.total,
+    nextCursor: page.nextCursor,
+    readAt: page.readAt.toISOString(),
+  };
+}
+
+/** One page of a comment's replies, oldest first as a conversation reads, with their first replies. */
+export async function listReplies(
+  ctx: AppContext,
+  viewer: Viewer,
+  params: { quipId: string; commentId: string },
+  query: CommentsQuery,
+): Promise<ReplyPage> {
+  const [parent] = await ctx.db
+    .select({ quipId: comments.quipId })
+    .from(comments)
+    .where(eq(comments.id, params.commentId));
+  const page = await readPage(ctx, viewer, query, {
+    quipId: params.quipId,
+    where: sql`c.parent_comment_id = ${params.commentId}`,
+    newestFirst: false,
+    pageSize: LIMITS.repliesPageSize,
+  });
+  // Checked once the quip is known to exist, so a missing quip is still "Quip not found.".
+  if (parent?.quipId !== params.quipId) {
+    throw new AppError("NOT_FOUND", QUIP_MSG.comment.notFound);
+  }
+  return { replies: page.items, nextCursor: page.nextCursor };
+}
+
+/** A list of a quip's comments read a page at a time, in (time, id) order one way or the other. */
+interface Listing {
+  quipId: string;
+  /** Picks the list's comments from `c`. */
+  where: SQL;
+  newestFirst: boolean;
+  pageSize: number;
+}
+
+/** The quip's fields on every row; the comment's are null when the page is empty. */
+interface PageRow {
+  quip_author_id: string;
+  quip_created_at: string;
+  comments_count: number;
+  id: string | null;
+  content: string;
+  /** The time to the microsecond, fixed width: it sorts as the database does. */
+  at: string;
+  parent_comment_id: string | null;
+  depth: number;
+  author_id: string;
+  username: string;
+  profile_image_url: string | null;
+  /** 0 for the page's own comments, 1 for their first replies, 2 for those replies' first replies. */
+  level: number;
+  replies_count: number;
+}
+
+type ListedRow = PageRow & { id: string };
+
+async function readPage(
+  ctx: AppContext,
+  viewer: Viewer,
+  query: CommentsQuery,
+  listing: Listing,
+): Promise<{ items: CommentView[]; total: number; nextCursor: string | null; readAt: Date }> {
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const now = ctx.now();
+  const rows = rowsOf<PageRow>(
+    await executePrepared(ctx.db, pageStatement(listing, after, shownTo(viewer, now))),
+  );
+  const [quip] = rows;
+  if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
+  const reader = commentReader(
+    viewer,
+    { authorId: quip.quip_author_id, createdAt: dateOf(quip.quip_created_at) },
+    now,
+  );
+  const listed = rows.filter((row): row is ListedRow => row.id !== null);
+  const page = listed.filter((row) => row.level === 0).sort(byPlace(listing.newestFirst));
+  const repliesOf = new Map<string, ListedRow[]>();
+  for (const row of listed.filter((r) => r.level > 0).sort(byPlace(false))) {
+    const parentId = row.parent_comment_id as string;
+    repliesOf.set(parentId, [...(repliesOf.get(parentId) ?? []), row]);
+  }
+  const present = (row: ListedRow): CommentView => {
+    const replies = repliesOf.get(row.id) ?? [];
+    const last = replies.at(-1);
+    const repliesCount = Number(row.replies_count);
+    return presentComment(commentRowOf(row), reader, {
+      replies: replies.map(present),
+      repliesCount,
+      repliesCursor: last && repliesCount > replies.length ? encodeCursor(placeOf(last)) : null,
+    });
+  };
+  const shown = page.slice(0, listing.pageSize);
+  const lastShown = shown.at(-1);
+  return {
+    items: shown.map(present),
+    total: Number(quip.comments_count),
+    nextCursor:
+      page.length > listing.pageSize && lastShown ? encodeCursor(placeOf(lastShown)) : null,
+    // The clock is taken before the statement runs (and, on a replica, set back by its lag):
+    // every comment committed before it is in what was read.
+    readAt: now,
+  };
+}
+
+const AT = sql.raw(`'${CURSOR_TIME_FORMAT}'`);
+
+/**
+ * What a viewer sees of a thread: the quip unless it is hidden pending review or muted away
+ * (quips/quip-visibility.ts), and a member's comments by their mutes and blocks (muting.ts).
+ */
+interface ShownTo {
+  /** The quip `q`; nothing to ask of it when the viewer administers. */
+  quip: SQL | undefined;
+  /** A comment, given its author's column, on the quip `q`; a visitor sees all. */
+  comment: ((authorId: SQL) => SQL) | null;
+}
+
+const THREAD_QUIP = { id: sql`q.id`, authorId: sql`q.author_id`, createdAt: sql`q.created_at` };
+
+function shownTo(viewer: Viewer, now: Date): ShownTo {
+  return {
+    quip: quipVisibleSql(viewer, now, THREAD_QUIP),
+    comment: viewer && ((authorId) => commentShownSql(viewer.id, now, authorId, THREAD_QUIP)),
+  };
+}
+
+/**
+ * The quip, and its page of comments (one more than it shows, to know whether another page
+ * follows) with, for the comments it shows, their first replies and those replies' first
+ * replies, each with its count of replies: one statement, each part read in index order however
+ * long the thread. No row: no quip (or one the member does not see); one row of nulls: an
+ * empty page. A member's mutes and blocks are applied as each part is read, so a page stays
+ * full, and a hidden comment's replies go with it. The page sizes are written into the text,
+ * so the statement is planned once per connection (decision 0103).
+ */
+function pageStatement(listing: Listing, after: CommentPlace | null, shown: ShownTo): SQL {
+  const shownComment = (authorId: SQL) =>
+    shown.comment ? sql`and ${shown.comment(authorId)}` : sql``;
+  const order = listing.newestFirst ? sql`desc` : sql`asc`;
+  const past = after
+    ? sql`and (c.created_at, c.id) ${listing.newestFirst ? sql`<` : sql`>`} (${after.at}::timestamptz, ${after.id}::uuid)`
+    : sql``;
+  const firstReplies = (parents: SQL) => sql`
+    select r.id from ${parents} p
+    cross join quip q
+    cross join lateral (
+      select id from comments
+      where parent_comment_id = p.id ${shownComment(sql`comments.author_id`)}
+      order by created_at, id
+      limit ${sql.raw(String(LIMITS.repliesShown))}
+    ) r`;
+  return sql`
+    with quip as (
+      select q.id, q.author_id, q.created_at, q.comments_count from quips q
+      where q.id = ${listing.quipId} ${shown.quip ? sql`and ${shown.quip}` : sql``}
+    ), listed as (
+      select c.id, c.created_at from comments c cross join quip q
+      where ${listing.where} ${past} ${shownComment(sql`c.author_id`)}
+      order by c.created_at ${order}, c.id ${order}
+      limit ${sql.raw(String(listing.pageSize + 1))}
+    ), shown as (
+      select id from listed order by created_at ${order}, id ${order} limit ${sql.raw(String(listing.pageSize))}
+    ), replies as (${firstReplies(sql`shown`)}
+    ), replies_to_replies as (${firstReplies(sql`replies`)}
+    ), wanted as (
+      select id, 0 as level from listed
+      union all select id, 1 from replies
+      union all select id, 2 from replies_to_replies
+    )
+    select q.author_id as quip_author_id, to_char(q.created_at at time zone 'UTC', ${AT}) as quip_created_at,
+      q.comments_count, page.*
+    from quip q
+    left join (
+      select c.id, c.content, to_char(c.created_at at time zone 'UTC', ${AT}) as at,
+        c.parent_comment_id, c.depth, c.author_id, u.username, u.profile_image_url, w.level,
+        (select count(*) from comments x
+          where x.parent_comment_id = c.id ${shownComment(sql`x.author_id`)})::int as replies_count
+      from wanted w
+      join comments c on c.id = w.id
+      join users u on u.id = c.author_id
+      cross join quip q
+    ) page on true`;
+}
+
+/** Time, then id: uuids as text sort as the database sorts them. */
+function byPlace(newestFirst: boolean) {
+  const sign = newestFirst ? -1 : 1;
+  return (a: ListedRow, b: ListedRow) =>
+    sign * (a.at === b.at ? (a.id < b.id ? -1 : 1) : a.at < b.at ? -1 : 1);
+}
+
+function placeOf(row: ListedRow): CommentPlace {
+  return { at: row.at, id: row.id };
+}
+
+/** Milliseconds are all a date holds; the microseconds stay in cursors. */
+function dateOf(at: string): Date {
+  return new Date(`${at.slice(0, 23)}Z`);
+}
+
+function commentRowOf(row: ListedRow): CommentRow {
+  return {
+    id: row.id,
+    content: row.content,
+    createdAt: dateOf(row.at),
+    parentCommentId: row.parent_comment_id,
+    depth: Number(row.depth),
+    authorId: row.author_id,
+    username: row.username,
+    profileImageUrl: row.profile_image_url,
+  };
+}

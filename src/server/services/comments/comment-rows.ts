@@ -1,0 +1,98 @@
+import { and, eq } from "drizzle-orm";
+import { QUIP_MSG } from "../../../shared/messages";
+import type { CommentView } from "../../../shared/schemas/comment";
+import type { Executor } from "../../db/database";
+import { quips } from "../../db/schema";
+import { AppError } from "../../errors";
+import { namesAuthor, type SqlViewer, type Viewer } from "../anonymity";
+import { quipExistsForSql } from "../quips/quip-visibility";
+import { type MutedWordCheck, mutedWordCheckOf } from "../safety/muted-words.service";
+
+/**
+ * What the comments of a quip need of it; a missing quip, or one hidden from the member
+ * pending review, is a 404.
+ */
+export async function findCommentedQuip(
+  db: Executor,
+  member: SqlViewer,
+  quipId: string,
+  lock = false,
+) {
+  const query = db
+    .select({
+      authorId: quips.authorId,
+      createdAt: quips.createdAt,
+      commentsCount: quips.commentsCount,
+    })
+    .from(quips)
+    .where(and(eq(quips.id, quipId), quipExistsForSql(member, quips.id)));
+  // The key share lock keeps the quip from being deleted under the comment, and waits for no
+  // like or comment: those never lock the quip more strongly while they wait (changeCount).
+  const [quip] = lock ? await query.for("key share") : await query;
+  if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
+  return quip;
+}
+
+export interface CommentRow {
+  id: string;
+  content: string;
+  createdAt: Date;
+  parentCommentId: string | null;
+  depth: number;
+  authorId: string;
+  username: string;
+  profileImageUrl: string | null;
+}
+
+/**
+ * Who reads the comments of which quip: decides once whether its author may be named, and
+ * which comments hold the reader's muted words.
+ */
+export interface CommentReader {
+  viewer: Viewer;
+  quipAuthorId: string;
+  namesQuipAuthor: boolean;
+  containsMutedWord: MutedWordCheck;
+}
+
+export function commentReader(
+  viewer: Viewer,
+  quip: { authorId: string; createdAt: Date },
+  now: Date,
+): CommentReader {
+  return {
+    viewer,
+    quipAuthorId: quip.authorId,
+    namesQuipAuthor: namesAuthor(viewer, quip.authorId, quip.createdAt, now),
+    containsMutedWord: mutedWordCheckOf(viewer),
+  };
+}
+
+/**
+ * Every comment that leaves the server goes through here. The author's own comments on their
+ * anonymous quip would name them: they read "anonymous (author)", to the author too. One with
+ * a muted word of the reader's is marked, unless the reader wrote it.
+ */
+export function presentComment(
+  row: CommentRow,
+  reader: CommentReader,
+  thread: Pick<CommentView, "replies" | "repliesCount" | "repliesCursor">,
+): CommentView {
+  const isQuipAuthor = row.authorId === reader.quipAuthorId;
+  const isOwn = reader.viewer !== null && row.authorId === reader.viewer.id;
+  return {
+    id: row.id,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    parentCommentId: row.parentCommentId,
+    depth: row.depth,
+    author:
+      isQuipAuthor && !reader.namesQuipAuthor
+        ? null
+        : { id: row.authorId, username: row.username, profileImageUrl: row.profileImageUrl },
+    isQuipAuthor,
+    isOwn,
+    containsMutedWord: !isOwn && reader.containsMutedWord(row.content),
+    ...thread,
+  };
+}

@@ -1,0 +1,136 @@
+import { eq, sql } from "drizzle-orm";
+import { LIMITS } from "../../../shared/limits";
+import { QUIP_MSG } from "../../../shared/messages";
+import type { CommentView } from "../../../shared/schemas/comment";
+import { SAFETY_MSG } from "../../../shared/user-messages";
+import type { AppContext } from "../../context";
+import { type Executor, rowsOf } from "../../db/database";
+import { comments, users } from "../../db/schema";
+import { AppError } from "../../errors";
+import { notifyMentions } from "../activity/mentions";
+import { type Notification, notify } from "../activity/notify";
+import { isAnonymousAt } from "../anonymity";
+import type { SessionUser } from "../auth/sessions.service";
+import { changeCount, QUIP_COUNTS } from "../counts/count-change";
+import { nudgeCountFolder } from "../counts/count-folder";
+import { blocksSql } from "../safety/muting";
+import { commentReader, findCommentedQuip, presentComment } from "./comment-rows";
+
+/**
+ * Adds a comment or a reply (three levels at most). The quip's count moves in the same
+ * transaction, without waiting for a popular quip's row (changeCount); the quip's author and
+ * the parent comment's author are notified once. The live stream hears of the new count, of
+ * the comment (its watchers who may read it are told its id) and of the notices. A member the quip's author blocks may not comment on the author's revealed
+ * quips; on an anonymous quip a refusal would say whose it is, so their comment is taken as
+ * anyone's, and the author never sees it (services/safety/muting.ts).
+ */
+export async function addComment(
+  ctx: AppContext,
+  member: SessionUser,
+  quipId: string,
+  input: { content: string; parentCommentId?: string | null | undefined },
+): Promise<CommentView> {
+  const now = ctx.now();
+  const created = await ctx.db.transaction(async (tx) => {
+    const quip = await findCommentedQuip(tx, member, quipId, true);
+    if (!isAnonymousAt(quip.createdAt, now) && (await isBlockedBy(tx, quip.authorId, member.id))) {
+      throw new AppError("FORBIDDEN", SAFETY_MSG.commentRefused);
+    }
+    let depth = 1;
+    let parentAuthorId: string | null = null;
+    if (input.parentCommentId) {
+      const [parent] = await tx
+        .select({ quipId: comments.quipId, depth: comments.depth, authorId: comments.authorId })
+        .from(comments)
+        .where(eq(comments.id, input.parentCommentId));
+      if (!parent || parent.quipId !== quipId) {
+        throw new AppError("BAD_REQUEST", QUIP_MSG.comment.parentMissing);
+      }
+      if (parent.depth >= LIMITS.replyDepthMax)
+        throw new AppError("BAD_REQUEST", QUIP_MSG.comment.tooDeep);
+      depth = parent.depth + 1;
+      parentAuthorId = parent.authorId;
+    }
+    const [comment] = await tx
+      .insert(comments)
+      .values({
+        content: input.content,
+        quipId,
+        authorId: member.id,
+        parentCommentId: input.parentCommentId ?? null,
+        depth,
+        createdAt: now,
+      })
+      .returning();
+    if (!comment) throw new Error("insert returned no row");
+    const replied = await notify(
+      tx,
+      now,
+      commentNotifications(comment.id, quipId, member.id, quip.authorId, parentAuthorId),
+    );
+    const mentioned = await notifyMentions(tx, now, {
+      text: input.content,
+      actorId: member.id,
+      quipId,
+      commentId: comment.id,
+    });
+    const count = await changeCount(tx, {
+      counted: QUIP_COUNTS,
+      id: quipId,
+      counter: "comments_count",
+      change: sql`1`,
+    });
+    return {
+      deferred: count.deferred,
+      comment,
+      reader: commentReader(member, quip, now),
+      notified: [...replied, ...mentioned],
+    };
+  });
+  if (created.deferred) nudgeCountFolder(ctx);
+  ctx.live.countsChanged(quipId);
+  ctx.live.commentAdded(created.comment.id);
+  ctx.live.notificationsChanged(created.notified);
+  const [me] = await ctx.db
+    .select({ profileImageUrl: users.profileImageUrl })
+    .from(users)
+    .where(eq(users.id, member.id));
+  // The answer goes to the commenter alone; on their own anonymous quip it names nobody, as
+  // the list will.
+  const { comment, reader } = created;
+  return presentComment(
+    {
+      ...comment,
+      username: member.username,
+      profileImageUrl: me?.profileImageUrl ?? null,
+    },
+    reader,
+    { replies: [], repliesCount: 0, repliesCursor: null },
+  );
+}
+
+async function isBlockedBy(db: Executor, blockerId: string, memberId: string): Promise<boolean> {
+  const [row] = rowsOf<{ blocked: boolean }>(
+    await db.execute(sql`select ${blocksSql(blockerId, memberId)} as blocked`),
+  );
+  return Boolean(row?.blocked);
+}
+
+function commentNotifications(
+  commentId: string,
+  quipId: string,
+  actorId: string,
+  quipAuthorId: string,
+  parentAuthorId: string | null,
+): Notification[] {
+  const recipients = new Set([quipAuthorId, ...(parentAuthorId ? [parentAuthorId] : [])]);
+  recipients.delete(actorId);
+  return [...recipients].map((userId) => ({
+    userId,
+    type: "comment" as const,
+    actorId,
+    quipId,
+    commentId,
+    dedupeKey: `comment:${commentId}:${userId}`,
+  }));
+}

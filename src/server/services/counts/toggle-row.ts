@@ -1,0 +1,117 @@
+import { type SQL, sql } from "drizzle-orm";
+import { MSG } from "../../../shared/messages";
+import { executePrepared } from "../../db/built-once";
+import { type Executor, rowsOf } from "../../db/database";
+import { AppError } from "../../errors";
+
+/**
+ * A member's row on something (a like on a quip, a follow of a member): `rows` holds
+ * (targetColumn, ownerColumn, created_at), unique on the pair, and targetTable is what it
+ * points at. `want` forces a direction; without it the row is toggled.
+ */
+export interface ToggledRow {
+  rows: "likes" | "bookmarks" | "follows";
+  targetColumn: string;
+  targetTable: "quips" | "users";
+  targetId: string;
+  ownerColumn: string;
+  ownerId: string;
+  now: Date;
+  want?: boolean;
+  /**
+   * SQL over the `target` row: null when the owner may add their row, otherwise a code naming
+   * why not (a block). Removing one's row is never refused.
+   */
+  refusal?: SQL;
+  /**
+   * SQL over the target's table: whether the target exists for the owner. When it does not (a
+   * quip hidden from them pending review), the toggle answers as for a missing target, and
+   * nothing changes: not even a row the owner added before.
+   */
+  existsFor?: SQL;
+}
+
+/** What every toggle statement selects, beside its own columns. */
+export interface ToggleOutcome {
+  found: boolean;
+  /** +1 when the row was added, -1 when it was removed, 0 when neither. */
+  change: number;
+  /** Why the row could not be added (ToggledRow.refusal), or null. */
+  refusal: string | null;
+}
+
+/**
+ * The first parts of a toggle statement's WITH: `target` (the row pointed at, empty when it does
+ * not exist), `added`, `removed`, and `change` (one row, column n: +1, -1 or 0). The target is
+ * only key-share locked, as the row's foreign key would: it cannot be deleted meanwhile, yet
+ * members toggling on one popular quip never wait for each other.
+ */
+export function toggleParts(t: ToggledRow): SQL {
+  const rows = sql.identifier(t.rows);
+  const target = sql.identifier(t.targetColumn);
+  const owner = sql.identifier(t.ownerColumn);
+  return sql`
+    target as (
+      select * from ${sql.identifier(t.targetTable)} where id = ${t.targetId}::uuid
+        ${t.existsFor ? sql`and ${t.existsFor}` : sql``}
+      for key share
+    ),
+    added as (
+      insert into ${rows} (${target}, ${owner}, created_at)
+      select id, ${t.ownerId}::uuid, ${t.now.toISOString()}::timestamptz from target
+      where ${t.want !== false} and (${refusalOf(t)}) is null
+      on conflict do nothing
+      returning 1
+    ),
+    removed as (
+      delete from ${rows}
+      where ${target} = ${t.targetId}::uuid and ${owner} = ${t.ownerId}::uuid
+        and exists (select 1 from target)
+        and ${t.want !== true} and not exists (select 1 from added)
+      returning 1
+    ),
+    change as (
+      select ((select count(*) from added) - (select count(*) from removed))::int as n
+    )`;
+}
+
+function refusalOf(t: ToggledRow): SQL {
+  return t.refusal ?? sql`null::text`;
+}
+
+/** The columns of ToggleOutcome, for the statement's final select. */
+export function toggleOutcomeSql(t: ToggledRow): SQL {
+  return sql`exists (select 1 from target) as found,
+  (select n from change) as change,
+  (select ${refusalOf(t)} from target) as refusal`;
+}
+
+/**
+ * A run is repeated only when another press by the same member changed the row meanwhile, so n
+ * presses at once settle in n runs at most; more than this many at once, and the rest are refused.
+ */
+const TOGGLE_RUNS = 10;
+
+/**
+ * Runs a toggle statement (toggleParts first) until it has changed something. One statement
+ * reads one snapshot: when the same member's other toggle commits the row after it, the insert
+ * meets the row (ON CONFLICT) while the delete cannot see it, and nothing changes. Run again,
+ * the row is seen and removed, so every answer is a real change, in the order they happened.
+ * A forced direction (`want`) that finds nothing to do is an answer already. A refused add
+ * that removed nothing is refused with the message of its code (`refused`).
+ */
+export async function runToggle<R extends ToggleOutcome>(
+  db: Executor,
+  statement: SQL,
+  options: { want?: boolean; notFound: string; refused?: Record<string, string> },
+): Promise<R> {
+  for (let run = 1; run <= TOGGLE_RUNS; run++) {
+    const [row] = rowsOf<R>(await executePrepared(db, statement));
+    if (!row?.found) throw new AppError("NOT_FOUND", options.notFound);
+    if (row.refusal !== null && row.change === 0 && options.want !== false) {
+      throw new AppError("FORBIDDEN", options.refused?.[row.refusal] ?? MSG.auth.forbidden);
+    }
+    if (row.change !== 0 || options.want !== undefined) return row;
+  }
+  throw new AppError("CONFLICT", MSG.auth.tryAgain);
+}

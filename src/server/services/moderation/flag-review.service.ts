@@ -1,0 +1,179 @@
+import { and, desc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { ADMIN_MSG } from "../../../shared/admin-messages";
+import { QUIP_MSG } from "../../../shared/messages";
+import type { AdminFlag } from "../../../shared/schemas/admin";
+import type { FlaggedQuip } from "../../../shared/schemas/moderation";
+import type { AppContext } from "../../context";
+import type { Executor } from "../../db/database";
+import { flags, hiddenQuips, quips, users } from "../../db/schema";
+import { AppError } from "../../errors";
+import { isAnonymousAt } from "../anonymity";
+import type { SessionUser } from "../auth/sessions.service";
+import { applyThreshold, isHiddenSql, reportsText } from "../safety/hidden-quips";
+import { getAutoHideThreshold } from "../settings/settings.service";
+import { quipTarget, recordModeration } from "./moderation-log.service";
+
+const reporters = alias(users, "reporter");
+const authors = alias(users, "author");
+
+/** Every pending report with its reporter, its quip and (administrators may see it) the author. */
+async function pendingReports(ctx: AppContext) {
+  return ctx.db
+    .select({
+      flag: flags,
+      reporterUsername: reporters.username,
+      quip: { id: quips.id, content: quips.content, createdAt: quips.createdAt },
+      author: { id: authors.id, username: authors.username },
+      isHidden: isHiddenSql(quips.id),
+    })
+    .from(flags)
+    .innerJoin(reporters, eq(reporters.id, flags.reporterId))
+    .innerJoin(quips, eq(quips.id, flags.quipId))
+    .innerJoin(authors, eq(authors.id, quips.authorId))
+    .where(eq(flags.status, "pending"))
+    .orderBy(desc(flags.createdAt), desc(flags.id));
+}
+
+/**
+ * Pending reports, newest first, with the reporter and the quip. Administrators may see who
+ * wrote an anonymous quip (DECISIONS.md), so the author is always included here.
+ */
+export async function listPendingFlags(ctx: AppContext): Promise<AdminFlag[]> {
+  const now = ctx.now();
+  const rows = await pendingReports(ctx);
+  return rows.map(({ flag, reporterUsername, quip, author }) => ({
+    id: flag.id,
+    category: flag.category,
+    categoryLabel: flag.categoryLabel,
+    reason: flag.reason,
+    linkedQuipId: flag.linkedQuipId,
+    createdAt: flag.createdAt.toISOString(),
+    reporter: { id: flag.reporterId, username: reporterUsername },
+    quip: {
+      id: quip.id,
+      content: quip.content,
+      createdAt: quip.createdAt.toISOString(),
+      isAnonymous: isAnonymousAt(quip.createdAt, now),
+      author,
+    },
+  }));
+}
+
+/**
+ * The reported quips, one row each with its reports together: hidden ones first (they wait
+ * for a decision while nobody can read them), then by their latest report, newest first.
+ */
+export async function listFlaggedQuips(ctx: AppContext): Promise<FlaggedQuip[]> {
+  const now = ctx.now();
+  const byQuip = new Map<string, FlaggedQuip>();
+  for (const { flag, reporterUsername, quip, author, isHidden } of await pendingReports(ctx)) {
+    let row = byQuip.get(quip.id);
+    if (!row) {
+      row = {
+        quip: {
+          id: quip.id,
+          content: quip.content,
+          createdAt: quip.createdAt.toISOString(),
+          isAnonymous: isAnonymousAt(quip.createdAt, now),
+          author,
+        },
+        isHidden: Boolean(isHidden),
+        reportCount: 0,
+        // Reports arrive newest first: the first one seen is the latest.
+        latestAt: flag.createdAt.toISOString(),
+        categories: [],
+        reports: [],
+      };
+      byQuip.set(quip.id, row);
+    }
+    row.reportCount += 1;
+    const category = row.categories.find((c) => c.key === flag.category);
+    if (category) category.count += 1;
+    else row.categories.push({ key: flag.category, label: flag.categoryLabel, count: 1 });
+    row.reports.push({
+      id: flag.id,
+      category: flag.category,
+      categoryLabel: flag.categoryLabel,
+      reason: flag.reason,
+      linkedQuipId: flag.linkedQuipId,
+      createdAt: flag.createdAt.toISOString(),
+      reporter: { id: flag.reporterId, username: reporterUsername },
+    });
+  }
+  const rows = [...byQuip.values()];
+  // The most reported kind first.
+  for (const row of rows) {
+    row.categories.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  }
+  return rows.sort(
+    (a, b) => Number(b.isHidden) - Number(a.isHidden) || b.latestAt.localeCompare(a.latestAt),
+  );
+}
+
+/** The quip's row, locked against reports filed meanwhile. */
+async function lockedQuip(tx: Executor, quipId: string) {
+  const [quip] = await tx
+    .select({ id: quips.id, content: quips.content, authorId: quips.authorId })
+    .from(quips)
+    .where(eq(quips.id, quipId))
+    .for("no key update");
+  if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
+  return quip;
+}
+
+/**
+ * Dismissing a report deletes it (DECISIONS.md); the quip stays, and is shown again if the
+ * reports left are under the auto-hide threshold.
+ */
+export async function dismissFlag(
+  ctx: AppContext,
+  actor: SessionUser,
+  flagId: string,
+): Promise<void> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const [flag] = await tx
+      .select({ quipId: flags.quipId })
+      .from(flags)
+      .where(eq(flags.id, flagId));
+    if (!flag) throw new AppError("NOT_FOUND", ADMIN_MSG.flagNotFound);
+    const quip = await lockedQuip(tx, flag.quipId);
+    const removed = await tx.delete(flags).where(eq(flags.id, flagId)).returning({ id: flags.id });
+    if (removed.length === 0) throw new AppError("NOT_FOUND", ADMIN_MSG.flagNotFound);
+    await applyThreshold(tx, quip, await getAutoHideThreshold(ctx, tx), now);
+    await recordModeration(tx, now, {
+      actor,
+      action: "reports_dismissed",
+      target: quipTarget(quip),
+      detail: reportsText(1),
+    });
+  });
+  await ctx.sharedCache?.invalidate();
+}
+
+/** Dismisses every pending report on a quip at once, which shows it again to everyone. */
+export async function dismissQuipReports(
+  ctx: AppContext,
+  actor: SessionUser,
+  quipId: string,
+): Promise<void> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const quip = await lockedQuip(tx, quipId);
+    const removed = await tx
+      .delete(flags)
+      .where(and(eq(flags.quipId, quipId), eq(flags.status, "pending")))
+      .returning({ id: flags.id });
+    if (removed.length === 0)
+      throw new AppError("NOT_FOUND", ADMIN_MSG.moderation.noPendingReports);
+    await tx.delete(hiddenQuips).where(eq(hiddenQuips.quipId, quipId));
+    await recordModeration(tx, now, {
+      actor,
+      action: "reports_dismissed",
+      target: quipTarget(quip),
+      detail: reportsText(removed.length),
+    });
+  });
+  await ctx.sharedCache?.invalidate();
+}

@@ -1,0 +1,18 @@
+import { sql } from "drizzle-orm";
+import { easternDate } from "../../../shared/rules/eastern-time";
+import type { AppContext } from "../../context";
+import { pageViews } from "../../db/schema";
+
+/**
+ * Counts one view of a page shape ("/quip/:id", see PageViewInput) on today's Eastern date;
+ * nothing about the visitor is kept.
+ */
+export async function recordPageView(ctx: AppContext, path: string): Promise<void> {
+  await ctx.db
+    .insert(pageViews)
+    .values({ day: easternDate(ctx.now()), path, count: 1 })
+    .onConflictDoUpdate({
+      target: [pageViews.day, pageViews.path],
+      set: { count: sql`${pageViews.count} + 1` },
+    });
+}

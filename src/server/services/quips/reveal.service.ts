@@ -1,0 +1,90 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import type { Executor } from "../../db/database";
+import { likes, quips, users } from "../../db/schema";
+import { type Notification, notifyFromJob } from "../activity/notify";
+import { isRevealedSql, revealTimeSql } from "../anonymity";
+
+const BATCH = 500;
+
+/**
+ * Reveals quips that turned 48 hours old and sends the reveal notifications, in one
+ * transaction per batch. The UPDATE only takes quips still marked anonymous, so two runners
+ * never reveal (or notify about) the same quip twice. The members notified hear it live.
+ */
+export async function revealDueQuips(ctx: AppContext): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const now = ctx.now();
+    const { revealed, notified } = await ctx.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: quips.id })
+        .from(quips)
+        .where(and(eq(quips.isAnonymous, true), isRevealedSql(now)))
+        .limit(BATCH)
+        .for("update", { skipLocked: true });
+      if (due.length === 0) return { revealed: 0, notified: [] };
+      const rows = await tx
+        .update(quips)
+        .set({ isAnonymous: false, revealedAt: revealTimeSql() })
+        .where(
+          and(
+            inArray(
+              quips.id,
+              due.map((d) => d.id),
+            ),
+            eq(quips.isAnonymous, true),
+          ),
+        )
+        .returning({ id: quips.id, authorId: quips.authorId, likesCount: quips.likesCount });
+      const notified = await notifyFromJob(tx, now, await revealNotifications(tx, rows));
+      return { revealed: rows.length, notified };
+    });
+    ctx.live.notificationsChanged(notified);
+    total += revealed;
+    if (revealed < BATCH) return total;
+  }
+}
+
+async function revealNotifications(
+  db: Executor,
+  rows: Array<{ id: string; authorId: string; likesCount: number }>,
+): Promise<Notification[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const likers = await db
+    .select({ quipId: likes.quipId, userId: likes.userId })
+    .from(likes)
+    .where(inArray(likes.quipId, ids));
+  const bots = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(inArray(users.id, [...new Set(rows.map((r) => r.authorId))]), eq(users.isBot, true)),
+    );
+  const isBot = new Set(bots.map((b) => b.id));
+  const out: Notification[] = [];
+  for (const quip of rows) {
+    const data = { likesCount: quip.likesCount };
+    if (!isBot.has(quip.authorId)) {
+      out.push({
+        userId: quip.authorId,
+        type: "quip_48_hours",
+        quipId: quip.id,
+        data,
+        dedupeKey: `reveal:${quip.id}`,
+      });
+    }
+    for (const liker of likers.filter((l) => l.quipId === quip.id && l.userId !== quip.authorId)) {
+      out.push({
+        userId: liker.userId,
+        type: isBot.has(quip.authorId) ? "quipbot_like" : "liked_quip_48_hours",
+        actorId: quip.authorId,
+        quipId: quip.id,
+        data,
+        dedupeKey: `reveal:${quip.id}:${liker.userId}`,
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,54 @@
+import { type SQL, sql } from "drizzle-orm";
+import { addEasternDays } from "../../../shared/rules/eastern-time";
+
+/**
+ * Counts a day with a like given, as a part of the like's own statement (`when` says whether
+ * it counts), so the like streak is kept exactly once per day whatever runs twice. A day
+ * already counted changes nothing; the day after the last counted one extends the streak; any
+ * later day starts a new one. It locks only the member's own streak row.
+ */
+export function countLikeDayPart(userId: string, day: string, when: SQL): SQL {
+  const yesterday = addEasternDays(day, -1);
+  const next = sql`case when s.last_like_day = ${day} then s.current_like_streak
+    when s.last_like_day = ${yesterday} then s.current_like_streak + 1 else 1 end`;
+  return sql`insert into user_streaks as s
+      (user_id, current_like_streak, max_like_streak, last_like_day)
+    select ${userId}::uuid, 1, 1, ${day} where ${when}
+    on conflict (user_id) do update set
+      current_like_streak = ${next},
+      max_like_streak = greatest(s.max_like_streak, ${next}),
+      last_like_day = ${day}`;
+}
+
+/** A streak whose last day is before yesterday has been broken: it shows 0. */
+export function currentDailyStreak(current: number, lastDay: string | null, today: string): number {
+  if (!lastDay) return 0;
+  return lastDay === today || lastDay === addEasternDays(today, -1) ? current : 0;
+}
+
+/**
+ * The post streak from the Eastern days a member posted on, newest first. It is computed from
+ * the quips a viewer may see, so another member's profile never moves when they post
+ * anonymously: today's quips count there once they are revealed.
+ */
+export function postStreakFromDays(
+  days: string[],
+  today: string,
+): { current: number; max: number } {
+  let max = 0;
+  let run = 0;
+  let previous: string | null = null;
+  for (const day of days) {
+    run = previous !== null && addEasternDays(previous, -1) === day ? run + 1 : 1;
+    max = Math.max(max, run);
+    previous = day;
+  }
+  let current = 0;
+  const first = days[0];
+  if (first === today || first === addEasternDays(today, -1)) {
+    current = 1;
+    for (let i = 1; i < days.length && addEasternDays(days[i - 1] as string, -1) === days[i]; i++)
+      current += 1;
+  }
+  return { current, max };
+}

@@ -1,0 +1,26 @@
+import { isSuspendedAt } from "../../../shared/rules/suspension";
+import type { CurrentUser } from "../../../shared/schemas/auth";
+import type { users } from "../../db/schema";
+import { suspensionOf } from "../auth/sessions.service";
+
+type UserRow = typeof users.$inferSelect;
+
+/** The signed-in member's own view of their account; a suspension only while it lasts. */
+export function presentCurrentUser(row: UserRow, now: Date): CurrentUser {
+  const suspension = suspensionOf(row);
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    emailConfirmed: row.emailConfirmed,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    bio: row.bio,
+    website: row.website,
+    profileImageUrl: row.profileImageUrl,
+    isAdmin: row.isAdmin,
+    createdAt: row.createdAt.toISOString(),
+    onboardedAt: row.onboardedAt?.toISOString() ?? null,
+    suspension: isSuspendedAt(suspension, now.getTime()) ? suspension : null,
+  };
+}
