@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { COMPETITION_MSG } from "../src/shared/competition-messages";
 import { LIMITS } from "../src/shared/limits";
+import { COMPETITION_MSG } from "../src/shared/messages/competitions";
 import { captureBothWidths, expect, test, VIEWPORTS } from "./support/fixtures";
 import { signUp } from "./support/people";
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../src/server/db/database";
 import { flags, quips, users } from "../src/server/db/schema";
 import { setAdmin } from "../src/server/services/admin/admins.service";
-import { ADMIN_MSG } from "../src/shared/admin-messages";
-import { MSG } from "../src/shared/messages";
-import { USER_MSG } from "../src/shared/user-messages";
+import { ADMIN_MSG } from "../src/shared/messages/admin";
+import { AUTH_MSG } from "../src/shared/messages/auth";
+import { USER_MSG } from "../src/shared/messages/users";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -89,7 +89,7 @@ describe("admin calls", () => {
   it.each(calls)("%s %s: 401 for a visitor, 403 for a member", async (...c) => {
     const visitor = await call(undefined, c);
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.body).toBe(MSG.auth.unauthorized);
+    expect(visitor.body).toBe(AUTH_MSG.unauthorized);
     const plain = await call(member, c);
     expect(plain.statusCode).toBe(403);
   });

@@ -7,7 +7,7 @@ import { setAdmin } from "../src/server/services/admin/admins.service";
 import { LIMITS } from "../src/shared/limits";
 import { FEED_FILTERS } from "../src/shared/rules/feed-filters";
 import { FIRST_SCREEN_ELEMENT_ID } from "../src/shared/schemas/first-screen";
-import { TopicQuipsQuery } from "../src/shared/schemas/topic-admin";
+import { TopicQuipsQuery } from "../src/shared/schemas/topics.admin";
 import { writeBuiltClient } from "./support/built-client";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";

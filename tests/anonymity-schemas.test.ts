@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../src/server/app";
 import { setAdmin } from "../src/server/services/admin/admins.service";
 import { LIMITS } from "../src/shared/limits";
-import { MSG } from "../src/shared/messages";
-import { ANONYMOUS_AUTHOR_NAMED } from "../src/shared/schemas/quip";
+import { GENERIC_MSG } from "../src/shared/messages/common";
+import { ANONYMOUS_AUTHOR_NAMED } from "../src/shared/schemas/quips";
 import { postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -127,7 +127,7 @@ describe("an anonymous quip's answer, when a service forgets the rule", () => {
         logged.length = 0;
         const response = await get(url, of());
         expect(response.statusCode, `${who} ${url}`).toBe(500);
-        expect(response.body).toBe(MSG.generic.internal);
+        expect(response.body).toBe(GENERIC_MSG.internal);
         expect(response.body).not.toContain(writer.username);
         expect(logged.some((line) => line.level >= 50 && logLineNames(line))).toBe(true);
       }

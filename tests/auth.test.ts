@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../src/server/db/schema";
 import { setAdmin } from "../src/server/services/admin/admins.service";
-import { MSG } from "../src/shared/messages";
+import { AUTH_MSG } from "../src/shared/messages/auth";
 import { registerMember, sessionCookie } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -44,56 +44,56 @@ describe("registration", () => {
   it.each([
     [
       { username: "alice1", email: "other@example.com", password: "longenough" },
-      MSG.auth.usernameTaken,
+      AUTH_MSG.usernameTaken,
       409,
     ],
     [
       { username: "Bob22", email: "ALICE@example.com", password: "longenough" },
-      MSG.auth.emailTaken,
+      AUTH_MSG.emailTaken,
       409,
     ],
     [
       { username: "Bob22", email: "bob@example.com", password: "short" },
-      MSG.auth.passwordTooShort,
+      AUTH_MSG.passwordTooShort,
       400,
     ],
     [
       { username: "Bob22", email: "not-an-email", password: "longenough" },
-      MSG.auth.emailInvalid,
+      AUTH_MSG.emailInvalid,
       400,
     ],
-    [{ username: "Bob22", email: "", password: "longenough" }, MSG.auth.emailRequired, 400],
+    [{ username: "Bob22", email: "", password: "longenough" }, AUTH_MSG.emailRequired, 400],
     [
       { username: "", email: "bob@example.com", password: "longenough" },
-      MSG.auth.usernameRequired,
+      AUTH_MSG.usernameRequired,
       400,
     ],
     [
       { username: "bo", email: "bob@example.com", password: "longenough" },
-      MSG.auth.usernameTooShort,
+      AUTH_MSG.usernameTooShort,
       400,
     ],
     [
       { username: "bob_22", email: "bob@example.com", password: "longenough" },
-      MSG.auth.usernameChars,
+      AUTH_MSG.usernameChars,
       400,
     ],
     [
       { username: "Bob😀", email: "bob@example.com", password: "longenough" },
-      MSG.auth.usernameChars,
+      AUTH_MSG.usernameChars,
       400,
     ],
     [
       { username: "QuipBot", email: "bob@example.com", password: "longenough" },
-      MSG.auth.usernameReserved,
+      AUTH_MSG.usernameReserved,
       400,
     ],
     [
       { username: "Admin", email: "bob@example.com", password: "longenough" },
-      MSG.auth.usernameReserved,
+      AUTH_MSG.usernameReserved,
       400,
     ],
-    [{ email: "bob@example.com", password: "longenough" }, MSG.auth.usernameRequired, 400],
+    [{ email: "bob@example.com", password: "longenough" }, AUTH_MSG.usernameRequired, 400],
   ])("refuses %j with the product's message", async (payload, message, status) => {
     const response = await register(payload);
     expect(response.statusCode).toBe(status);
@@ -109,7 +109,7 @@ describe("registration", () => {
         password,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.body).toBe(MSG.auth.passwordTooCommon);
+      expect(response.body).toBe(AUTH_MSG.passwordTooCommon);
     }
   });
 
@@ -123,7 +123,7 @@ describe("registration", () => {
     expect(badJson.statusCode).toBe(400);
     const wrongTypes = await register({ username: 42, email: ["x"], password: null });
     expect(wrongTypes.statusCode).toBe(400);
-    expect(wrongTypes.body).toBe(MSG.auth.usernameRequired);
+    expect(wrongTypes.body).toBe(AUTH_MSG.usernameRequired);
   });
 
   it("lets only one of two simultaneous registrations take a name", async () => {
@@ -142,7 +142,7 @@ describe("registration", () => {
         password: "longenough",
       });
       expect(response.statusCode, username).toBe(400);
-      expect(response.body).toBe(MSG.auth.usernameReserved);
+      expect(response.body).toBe(AUTH_MSG.usernameReserved);
     }
     for (const username of ["Adrian", "Quinn", "Bob01"]) {
       const response = await register({
@@ -164,36 +164,36 @@ describe("registration never tells a refused visitor what is taken", () => {
   const TAKEN = "taken";
   type Fields = { username?: string; email?: string; password?: string };
   it.each<[string, Fields, string]>([
-    ["taken email, short password", { email: TAKEN, password: "short" }, MSG.auth.passwordTooShort],
+    ["taken email, short password", { email: TAKEN, password: "short" }, AUTH_MSG.passwordTooShort],
     [
       "taken email, common password",
       { email: TAKEN, password: "iloveyou" },
-      MSG.auth.passwordTooCommon,
+      AUTH_MSG.passwordTooCommon,
     ],
     [
       "taken email, symbol in the name",
       { email: TAKEN, username: "bob_22" },
-      MSG.auth.usernameChars,
+      AUTH_MSG.usernameChars,
     ],
     [
       "taken email, reserved name",
       { email: TAKEN, username: "QuipB0t" },
-      MSG.auth.usernameReserved,
+      AUTH_MSG.usernameReserved,
     ],
     [
       "taken name, invalid email",
       { username: TAKEN, email: "not-an-email" },
-      MSG.auth.emailInvalid,
+      AUTH_MSG.emailInvalid,
     ],
     [
       "taken name, common password",
       { username: TAKEN, password: "password1" },
-      MSG.auth.passwordTooCommon,
+      AUTH_MSG.passwordTooCommon,
     ],
     [
       "both taken, overlong password",
       { username: TAKEN, email: TAKEN, password: "x".repeat(257) },
-      MSG.auth.passwordTooLong,
+      AUTH_MSG.passwordTooLong,
     ],
   ])("%s: the rule's message, not the taken one", async (_case, fields, message) => {
     const response = await register({
@@ -212,7 +212,7 @@ describe("registration never tells a refused visitor what is taken", () => {
       password: "longenough",
     });
     expect(response.statusCode).toBe(409);
-    expect(response.body).toBe(MSG.auth.emailTaken);
+    expect(response.body).toBe(AUTH_MSG.emailTaken);
   });
 });
 
@@ -232,14 +232,14 @@ describe("sign-in", () => {
     const unknown = await login({ username: "nobodyhere", password: "wrong password" });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.body).toBe(MSG.auth.invalidCredentials);
-    expect(unknown.body).toBe(MSG.auth.invalidCredentials);
+    expect(wrong.body).toBe(AUTH_MSG.invalidCredentials);
+    expect(unknown.body).toBe(AUTH_MSG.invalidCredentials);
   });
 
   it("validates the form's fields", async () => {
-    expect((await login({ username: "", password: "x" })).body).toBe(MSG.auth.loginRequired);
-    expect((await login({ username: "ab", password: "x" })).body).toBe(MSG.auth.loginTooShort);
-    expect((await login({ username: "abc", password: "" })).body).toBe(MSG.auth.passwordRequired);
+    expect((await login({ username: "", password: "x" })).body).toBe(AUTH_MSG.loginRequired);
+    expect((await login({ username: "ab", password: "x" })).body).toBe(AUTH_MSG.loginTooShort);
+    expect((await login({ username: "abc", password: "" })).body).toBe(AUTH_MSG.passwordRequired);
   });
 
   it("issues a new session id at every sign-in and keeps the old one working until logout", async () => {
@@ -272,7 +272,7 @@ describe("sign-in", () => {
     });
     const response = await login({ username: "QuipBot", password: "anything at all" });
     expect(response.statusCode).toBe(401);
-    expect(response.body).toBe(MSG.auth.invalidCredentials);
+    expect(response.body).toBe(AUTH_MSG.invalidCredentials);
   });
 });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setAdmin } from "../src/server/services/admin/admins.service";
 import { rankFeeds } from "../src/server/services/feed/feed-ranks.service";
-import { ADMIN_MSG } from "../src/shared/admin-messages";
 import { LIMITS } from "../src/shared/limits";
+import { ADMIN_MSG } from "../src/shared/messages/admin";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";

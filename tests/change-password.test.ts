@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MSG } from "../src/shared/account-messages";
-import { PASSWORD_RESET_MSG } from "../src/shared/admin-messages";
-import { MSG } from "../src/shared/messages";
+import { ACCOUNT_MSG } from "../src/shared/messages/account";
+import { AUTH_MSG } from "../src/shared/messages/auth";
+import { PASSWORD_RESET_MSG } from "../src/shared/messages/auth.password-reset";
 import { as, postQuip } from "./support/factories";
 import { listening, openStream } from "./support/live-stream";
 import { mailsTo, sendQueuedMail, tokenIn } from "./support/mail";
@@ -78,10 +78,10 @@ describe("changing the password", () => {
   it("holds the new password to sign-up's rules, and refuses the current one again", async () => {
     const member = await existingMember(t);
     const refusals: Array<[unknown, string]> = [
-      ["short", MSG.auth.passwordTooShort],
-      ["x".repeat(257), MSG.auth.passwordTooLong],
-      ["password1", MSG.auth.passwordTooCommon],
-      [undefined, MSG.auth.passwordRequired],
+      ["short", AUTH_MSG.passwordTooShort],
+      ["x".repeat(257), AUTH_MSG.passwordTooLong],
+      ["password1", AUTH_MSG.passwordTooCommon],
+      [undefined, AUTH_MSG.passwordRequired],
       [member.password, ACCOUNT_MSG.samePassword],
     ];
     for (const [newPassword, message] of refusals) {

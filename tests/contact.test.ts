@@ -4,7 +4,7 @@ import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, mailOutbox } from "../src/server/db/schema";
 import { nudgedMailSent } from "../src/server/services/mail-outbox/mail-outbox.service";
-import { CONTACT_MSG } from "../src/shared/admin-messages";
+import { CONTACT_MSG } from "../src/shared/messages/contact";
 import { as } from "./support/factories";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp";
 import { createTestApp, type TestApp } from "./support/test-app";

@@ -15,11 +15,11 @@ import {
 import { purgeJob } from "../src/server/jobs/purge.job";
 import { nudgedExportsPrepared } from "../src/server/services/account-data/prepare-exports";
 import { setAdmin } from "../src/server/services/admin/admins.service";
-import { ACCOUNT_DATA_MSG } from "../src/shared/account-data-messages";
-import { ACCOUNT_MSG } from "../src/shared/account-messages";
-import { MSG } from "../src/shared/messages";
-import { TWO_FACTOR_MSG } from "../src/shared/two-factor-messages";
-import { USER_MSG } from "../src/shared/user-messages";
+import { ACCOUNT_MSG } from "../src/shared/messages/account";
+import { ACCOUNT_DATA_MSG } from "../src/shared/messages/account-data";
+import { AUTH_MSG } from "../src/shared/messages/auth";
+import { TWO_FACTOR_MSG } from "../src/shared/messages/two-factor";
+import { USER_MSG } from "../src/shared/messages/users";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember, sessionCookie } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -193,7 +193,7 @@ describe("deleting one's own account", () => {
     }
     const signIn = await login(leaving.username, leaving.password);
     expect(signIn.statusCode).toBe(401);
-    expect(signIn.body).toBe(MSG.auth.invalidCredentials);
+    expect(signIn.body).toBe(AUTH_MSG.invalidCredentials);
     // Not moderation: the log has no entry for it.
     expect(
       await t.ctx.db.select().from(moderationLog).where(eq(moderationLog.targetId, leaving.id)),
@@ -268,7 +268,7 @@ describe("the username of a deleted account", () => {
     for (const name of [leaving.username, leaving.username.toUpperCase()]) {
       const taken = await register(name);
       expect(taken.statusCode).toBe(409);
-      expect(taken.body).toBe(MSG.auth.usernameTaken);
+      expect(taken.body).toBe(AUTH_MSG.usernameTaken);
     }
     const change = await as(t, other).patch("/api/users/profile", { username: leaving.username });
     expect(change.statusCode).toBe(409);

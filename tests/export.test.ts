@@ -8,7 +8,7 @@ import {
   prepareDueExports,
 } from "../src/server/services/account-data/prepare-exports";
 import { setAdmin } from "../src/server/services/admin/admins.service";
-import { ACCOUNT_DATA_MSG } from "../src/shared/account-data-messages";
+import { ACCOUNT_DATA_MSG } from "../src/shared/messages/account-data";
 import { exportToken } from "./support/exports";
 import { as, postQuip } from "./support/factories";
 import { appWithMailServer } from "./support/mailed-app";

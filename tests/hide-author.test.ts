@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rankFeeds } from "../src/server/services/feed/feed-ranks.service";
-import { QUIP_MSG } from "../src/shared/messages";
-import { SAFETY_MSG } from "../src/shared/user-messages";
+import { QUIP_MSG } from "../src/shared/messages/quips";
+import { SAFETY_MSG } from "../src/shared/messages/safety";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";

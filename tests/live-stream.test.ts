@@ -6,7 +6,7 @@ import { activateTopicJob } from "../src/server/jobs/activate-topic.job";
 import { setAdmin } from "../src/server/services/admin/admins.service";
 import { LIMITS } from "../src/shared/limits";
 import { CARDS_WATCHED_MAX } from "../src/shared/live-cards";
-import { LIVE_MSG } from "../src/shared/live-messages";
+import { LIVE_MSG } from "../src/shared/messages/live";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type LiveEvent, listening, type OpenedStream, openStream } from "./support/live-stream";
 import { type Member, registerMember } from "./support/members";

@@ -17,7 +17,7 @@ import { createMailer } from "../src/server/mail/mailer";
 import { hashPassword } from "../src/server/services/auth/passwords";
 import { createSessionCache } from "../src/server/services/auth/session-cache";
 import { deliverDueMail } from "../src/server/services/mail-outbox/mail-outbox.service";
-import { PASSWORD_RESET_MSG } from "../src/shared/admin-messages";
+import { PASSWORD_RESET_MSG } from "../src/shared/messages/auth.password-reset";
 import { freePort } from "./support/free-port";
 import { adminQuery, withDatabase } from "./support/global-setup";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp";

@@ -22,7 +22,7 @@ import {
   nudgedMailSent,
   queueMail,
 } from "../src/server/services/mail-outbox/mail-outbox.service";
-import { PASSWORD_RESET_MSG } from "../src/shared/admin-messages";
+import { PASSWORD_RESET_MSG } from "../src/shared/messages/auth.password-reset";
 import { as } from "./support/factories";
 import { existingMember, type Member } from "./support/members";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp";

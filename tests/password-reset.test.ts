@@ -7,8 +7,8 @@ import {
   deliverDueMail,
   nudgedMailSent,
 } from "../src/server/services/mail-outbox/mail-outbox.service";
-import { PASSWORD_RESET_MSG } from "../src/shared/admin-messages";
-import { MSG } from "../src/shared/messages";
+import { AUTH_MSG } from "../src/shared/messages/auth";
+import { PASSWORD_RESET_MSG } from "../src/shared/messages/auth.password-reset";
 import { as } from "./support/factories";
 import { appWithMailServer } from "./support/mailed-app";
 import { existingMember, type Member, sessionCookie } from "./support/members";
@@ -171,7 +171,7 @@ describe("password reset", () => {
     const token = await requestLink(member);
     const common = await reset(token, "password1");
     expect(common.statusCode).toBe(400);
-    expect(common.body).toBe(MSG.auth.passwordTooCommon);
+    expect(common.body).toBe(AUTH_MSG.passwordTooCommon);
     expect((await verify(token)).json()).toEqual({ valid: true });
   });
 

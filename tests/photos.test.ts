@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/server/db/schema";
 import { setAdmin } from "../src/server/services/admin/admins.service";
 import { ensureQuipBot } from "../src/server/services/quipbot/quipbot.service";
-import { USER_MSG } from "../src/shared/user-messages";
+import { USER_MSG } from "../src/shared/messages/users";
 import { as } from "./support/factories";
 import { interlacedPngBomb, pngWithGarbageData, zeroPng } from "./support/hostile-images";
 import { type Member, registerMember } from "./support/members";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activities, flags, likes, quips, users, vaultQuips } from "../src/server/db/schema";
 import { setAdmin } from "../src/server/services/admin/admins.service";
 import { LIMITS } from "../src/shared/limits";
-import { QUIP_MSG } from "../src/shared/messages";
+import { QUIP_MSG } from "../src/shared/messages/quips";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";

@@ -6,7 +6,7 @@ import { closeDueCompetitions } from "../src/server/services/competitions/close-
 import { resultCardSvg } from "../src/server/services/competitions/result-card-image";
 import { activateCurrentTopic } from "../src/server/services/topics/activation.service";
 import { TITLES } from "../src/shared/rules/titles";
-import type { ResultCard } from "../src/shared/schemas/result-card";
+import type { ResultCard } from "../src/shared/schemas/competitions";
 import { as, createTopic, postQuip } from "./support/factories";
 import { fakeGenerator } from "./support/fake-generator";
 import { type Member, registerMember } from "./support/members";

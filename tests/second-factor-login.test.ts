@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passkeys, pendingSignIns } from "../src/server/db/schema";
 import { purgeJob } from "../src/server/jobs/purge.job";
-import { TWO_FACTOR_MSG as m } from "../src/shared/two-factor-messages";
+import { TWO_FACTOR_MSG as m } from "../src/shared/messages/two-factor";
 import { as } from "./support/factories";
 import { appWithMailServer } from "./support/mailed-app";
 import { existingMember, type Member, registerMember, sessionCookie } from "./support/members";

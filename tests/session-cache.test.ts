@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/server/db/schema";
 import { setAdmin } from "../src/server/services/admin/admins.service";
-import { MSG } from "../src/shared/messages";
-import { USER_MSG } from "../src/shared/user-messages";
+import { GENERIC_MSG } from "../src/shared/messages/common";
+import { USER_MSG } from "../src/shared/messages/users";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember, sessionCookie } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -130,6 +130,6 @@ describe("a session read moments ago", () => {
     await t.ctx.db.delete(users).where(eq(users.id, member.id));
     const write = await as(t, member).post("/api/quips", { content: "from a ghost" });
     expect(write.statusCode).toBe(409);
-    expect(write.body).toBe(MSG.generic.removedMeanwhile);
+    expect(write.body).toBe(GENERIC_MSG.removedMeanwhile);
   });
 });

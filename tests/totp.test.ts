@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recoveryCodes, totpSecrets } from "../src/server/db/schema";
-import { ACCOUNT_MSG } from "../src/shared/account-messages";
-import { TWO_FACTOR_MSG as m } from "../src/shared/two-factor-messages";
+import { ACCOUNT_MSG } from "../src/shared/messages/account";
+import { TWO_FACTOR_MSG as m } from "../src/shared/messages/two-factor";
 import { as } from "./support/factories";
 import { appWithMailServer } from "./support/mailed-app";
 import { type Member, registerMember } from "./support/members";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MSG } from "../src/shared/messages";
-import { USER_MSG } from "../src/shared/user-messages";
+import { AUTH_MSG } from "../src/shared/messages/auth";
+import { USER_MSG } from "../src/shared/messages/users";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -144,7 +144,7 @@ describe("profile updates", () => {
     for (const username of ["QuipB0t", "QuipBotAI", "Anonym0us", "AdminJoe", "quipb0t2"]) {
       const response = await as(t, m).patch("/api/users/profile", { username });
       expect(response.statusCode, username).toBe(400);
-      expect(response.body).toBe(MSG.auth.usernameReserved);
+      expect(response.body).toBe(AUTH_MSG.usernameReserved);
     }
     const ordinary = await as(t, m).patch("/api/users/profile", { username: "Adrian2" });
     expect(ordinary.json().username).toBe("Adrian2");

@@ -152,3 +152,13 @@ export const PENDING_ACTION_MAX_AGE_MS = 60 * 60 * 1000;
 export const FEED_ANCHOR_STORAGE_KEY = "quip:feed-anchor";
 /** localStorage key holding "off" while the keyboard shortcuts are turned off in this browser. */
 export const SHORTCUTS_STORAGE_KEY = "quip:shortcuts";
+
+/** Contact form limits (the maximums keep one message readable). */
+export const CONTACT_LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  subjectMin: 5,
+  subjectMax: 200,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;

@@ -10,7 +10,7 @@ import {
 } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { LIVE_MSG } from "../../shared/live-messages";
+import { LIVE_MSG } from "../../shared/messages/live";
 import { BottomTabBar } from "../components/layout/bottom-tab-bar";
 import type { NavItem } from "../components/layout/nav-link";
 import { SiteFooter } from "../components/layout/site-footer";

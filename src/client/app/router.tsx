@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
-import { MSG } from "../../shared/messages";
+import { AUTH_MSG } from "../../shared/messages/auth";
 import { PageLoader } from "../components/ui/spinner";
 import type { ToastInput } from "../components/ui/use-toast";
 import { RequireMember } from "../features/auth";
@@ -52,8 +52,8 @@ const ResultPage = lazyPage(() => import("../pages/result").then((m) => m.Result
 
 /** Shown to a visitor sent away from a profile (a constant, so the toast shows once). */
 const profileNotice: ToastInput = {
-  title: MSG.auth.signInRequiredTitle,
-  description: MSG.auth.signInRequiredProfiles,
+  title: AUTH_MSG.signInRequiredTitle,
+  description: AUTH_MSG.signInRequiredProfiles,
 };
 
 export function AppRouter() {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { LIVE_MSG } from "../../shared/live-messages";
+import { LIVE_MSG } from "../../shared/messages/live";
 
 export const SITE_NAME = "Quip";
 

@@ -1,7 +1,7 @@
 import { Info, SquarePen, UserPlus } from "lucide-react";
 import { Link } from "wouter";
-import { COMPETITION_MSG } from "../../shared/competition-messages";
 import { LIMITS } from "../../shared/limits";
+import { COMPETITION_MSG } from "../../shared/messages/competitions";
 import { buttonVariants } from "../components/ui/button";
 import { useCurrentUser } from "../features/auth";
 import { InfoPage, type InfoSection } from "../features/contact";

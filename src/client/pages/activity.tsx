@@ -1,5 +1,5 @@
 import { Activity } from "lucide-react";
-import { CLIENT_MSG } from "../../shared/messages";
+import { ACTIVITY_MSG } from "../../shared/messages/activity";
 import { PageHeader } from "../components/layout/page";
 import { ActivityList } from "../features/activity";
 import { useCurrentUser, useIsAdmin } from "../features/auth";
@@ -8,7 +8,7 @@ import { useDocumentTitle } from "../lib/document-title";
 
 /** /activity (members only): every notification, newest first, with the profile card beside. */
 export function ActivityPage() {
-  useDocumentTitle(CLIENT_MSG.activity.title);
+  useDocumentTitle(ACTIVITY_MSG.title);
   const { data: user } = useCurrentUser();
   const { isAdmin } = useIsAdmin();
   if (!user) return null;
@@ -16,7 +16,7 @@ export function ActivityPage() {
     <div className="mx-auto flex w-full max-w-[976px] justify-center gap-6 px-4 py-6 md:py-8">
       <div className="w-full max-w-[600px] min-w-0">
         <PageHeader
-          title={CLIENT_MSG.activity.title}
+          title={ACTIVITY_MSG.title}
           icon={
             <span className="flex size-10 items-center justify-center rounded-full bg-brand-soft text-brand">
               <Activity aria-hidden="true" className="size-5" />

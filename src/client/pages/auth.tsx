@@ -1,7 +1,7 @@
 import { Info, MessageSquareQuote } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { CLIENT_MSG } from "../../shared/messages";
+import { SIGN_IN_MSG } from "../../shared/messages/auth";
 import type { SecondFactorRequired } from "../../shared/schemas/auth";
 import { Card } from "../components/ui/card";
 import { PageLoader } from "../components/ui/spinner";
@@ -51,7 +51,7 @@ const PasskeySignInButton = lazy(() =>
 const inlineLink =
   "font-semibold text-brand-strong underline underline-offset-2 hover:text-brand hover:no-underline";
 
-const signIn = CLIENT_MSG.signIn;
+const signIn = SIGN_IN_MSG;
 
 /** Why the person was sent here, in their words: what they were doing, or that time ran out. */
 function reasonFor(action: PendingAction | null, sessionEnded: boolean): string | null {

@@ -1,6 +1,6 @@
 import { HeartHandshake } from "lucide-react";
 import { Link } from "wouter";
-import { ACCOUNT_DATA_MSG as m } from "../../shared/account-data-messages";
+import { ACCOUNT_DATA_MSG as m } from "../../shared/messages/account-data";
 import { PageContainer } from "../components/layout/page";
 import { buttonVariants } from "../components/ui/button";
 import { StatusCard } from "../features/account";

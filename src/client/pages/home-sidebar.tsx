@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { CurrentUser } from "../../shared/schemas/auth";
-import type { TopicOfTheDay } from "../../shared/schemas/topic";
+import type { TopicOfTheDay } from "../../shared/schemas/topics";
 import { Skeleton } from "../components/ui/skeleton";
 import { RecentActivityCard } from "../features/activity";
 import { AdminModeCard, JoinNowCard, TopicOfTheDayCard, TrendingCard } from "../features/home";

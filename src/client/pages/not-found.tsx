@@ -1,6 +1,6 @@
 import { CalendarDays, Flame, House, Info, SearchX, Trophy } from "lucide-react";
 import { Link } from "wouter";
-import { MSG } from "../../shared/messages";
+import { NOT_FOUND_PAGE_MSG } from "../../shared/messages/common";
 import { buttonVariants } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { useDocumentTitle } from "../lib/document-title";
@@ -21,9 +21,9 @@ export function NotFoundPage() {
           <SearchX aria-hidden="true" className="size-7" />
         </span>
         <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-gray-900 md:text-3xl">
-          {MSG.notFoundPage.title}
+          {NOT_FOUND_PAGE_MSG.title}
         </h1>
-        <p className="mt-3 text-gray-700">{MSG.notFoundPage.body}</p>
+        <p className="mt-3 text-gray-700">{NOT_FOUND_PAGE_MSG.body}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link href={paths.home.getHref()} className={buttonVariants({ size: "lg" })}>
             <House aria-hidden="true" className="size-5" />

@@ -1,4 +1,4 @@
-import { RESULT_MSG } from "../../shared/result-messages";
+import { RESULT_MSG } from "../../shared/messages/competitions.results";
 import { PageContainer } from "../components/layout/page";
 import {
   ResultCardSkeleton,

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
-import { CLIENT_MSG } from "../../shared/messages";
+import { TOPIC_MSG } from "../../shared/messages/topics";
 import { atomFeeds } from "../../shared/rules/atom-feeds";
 import { PageContainer } from "../components/layout/page";
 import { NewQuipsPill } from "../features/quips";
@@ -41,7 +41,7 @@ export function TopicPage({ topic: param }: { topic: string }) {
   const isMissing = topic.isError && isTopicMissing(topic.error) && !quips.isPending && !fromQuips;
   const identifier = topic.data?.topicIdentifier ?? fromQuips?.topicIdentifier;
   const quipCount = topic.data?.quipCount ?? (fromQuips ? quips.data?.length : undefined);
-  const title = words ?? (isMissing ? CLIENT_MSG.topics.notFound : "Topic");
+  const title = words ?? (isMissing ? TOPIC_MSG.notFound : "Topic");
   useDocumentTitle(title);
   const feed = topic.data ? atomFeeds.topic(topic.data) : null;
   useFeedLink(feed);
@@ -63,7 +63,7 @@ export function TopicPage({ topic: param }: { topic: string }) {
     <PageContainer className="space-y-5">
       <Link href={paths.topics.getHref()} className={backLinkClass}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {CLIENT_MSG.topics.seeAllPrevious}
+        {TOPIC_MSG.seeAllPrevious}
       </Link>
       <TopicHeader
         words={title}
@@ -88,7 +88,7 @@ export function TopicPage({ topic: param }: { topic: string }) {
       </section>
       {quips.data && quips.data.length > 2 ? (
         <Link href={paths.topics.getHref()} className={backLinkClass}>
-          {CLIENT_MSG.topics.seeAllPrevious}
+          {TOPIC_MSG.seeAllPrevious}
         </Link>
       ) : null}
     </PageContainer>

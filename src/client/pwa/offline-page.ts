@@ -1,4 +1,4 @@
-import { OFFLINE_MSG } from "../../shared/offline-messages";
+import { OFFLINE_MSG } from "../../shared/messages/offline";
 import type { KeptFeed, KeptQuip } from "../lib/offline/kept-feed";
 import { BRAND_GREEN, quipMarkSvg } from "./web-manifest";
 

@@ -13,9 +13,9 @@ import {
   type FirstScreen,
   type RenderPage,
 } from "../../shared/schemas/first-screen";
-import { FeedQuery, ModeratorQuip, Quip } from "../../shared/schemas/quip";
-import { TopicOfTheDay } from "../../shared/schemas/topic";
-import { UserProfile } from "../../shared/schemas/user";
+import { FeedQuery, ModeratorQuip, Quip } from "../../shared/schemas/quips";
+import { TopicOfTheDay } from "../../shared/schemas/topics";
+import { UserProfile } from "../../shared/schemas/users";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
 import { compressPage } from "../lib/compress-page";

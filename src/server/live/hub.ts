@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { FastifyReply } from "fastify";
 import { LIMITS, TIMING } from "../../shared/limits";
-import { LIVE_MSG } from "../../shared/live-messages";
-import { MSG } from "../../shared/messages";
+import { GENERIC_MSG } from "../../shared/messages/common";
+import { LIVE_MSG } from "../../shared/messages/live";
 import type { LiveComments, LiveCounts, LiveHello } from "../../shared/schemas/live";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
@@ -192,7 +192,7 @@ export function createLiveHub(ctx: AppContext, log: (error: unknown, message: st
   const scale = ctx.config.rateLimitScale;
   const capOf = (limit: number) => (scale > 0 ? Math.ceil(limit * scale) : Infinity);
   const admit = (request: StreamRequest) => {
-    if (closing) throw new AppError("UNAVAILABLE", MSG.generic.unavailable);
+    if (closing) throw new AppError("UNAVAILABLE", GENERIC_MSG.unavailable);
     const member = request.member?.id ?? null;
     if (
       (member !== null && (perMember.get(member) ?? 0) >= capOf(LIMITS.streamsPerMember)) ||

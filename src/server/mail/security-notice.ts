@@ -1,4 +1,4 @@
-import { TWO_FACTOR_MSG } from "../../shared/two-factor-messages";
+import { TWO_FACTOR_MSG } from "../../shared/messages/two-factor";
 import { escapeHtml } from "../lib/html";
 import { layout, type MailContent } from "./templates";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
-import { MSG } from "../../shared/messages";
+import { AUTH_MSG } from "../../shared/messages/auth";
 import { isSuspendedAt, suspensionMessage } from "../../shared/rules/suspension";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
@@ -47,8 +47,8 @@ export const accessPlugin = fp(
 
 function enforce(access: Access | undefined, user: SessionUser | null): void {
   if (access === "member" || access === "admin") {
-    if (!user) throw new AppError("UNAUTHORIZED", MSG.auth.unauthorized);
-    if (access === "admin" && !user.isAdmin) throw new AppError("FORBIDDEN", MSG.auth.forbidden);
+    if (!user) throw new AppError("UNAUTHORIZED", AUTH_MSG.unauthorized);
+    if (access === "admin" && !user.isAdmin) throw new AppError("FORBIDDEN", AUTH_MSG.forbidden);
   }
 }
 
@@ -77,6 +77,6 @@ export function declaredRefusedWhileSuspended(route: Pick<RouteOptions, "config"
  * visitors there, so this only narrows the type; on a public route it refuses like the hook.
  */
 export function signedInMember(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError("UNAUTHORIZED", MSG.auth.unauthorized);
+  if (!request.user) throw new AppError("UNAUTHORIZED", AUTH_MSG.unauthorized);
   return request.user;
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { MSG } from "../../shared/messages";
-import { USER_MSG } from "../../shared/user-messages";
+import { GENERIC_MSG } from "../../shared/messages/common";
+import { USER_MSG } from "../../shared/messages/users";
 import { AppError, findPgError, isDatabaseUnavailable } from "../errors";
 
 /**
@@ -24,11 +24,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(400)
         .header("x-error-code", "BAD_REQUEST")
         .type("text/plain; charset=utf-8")
-        .send(first?.message ?? MSG.generic.badRequest);
+        .send(first?.message ?? GENERIC_MSG.badRequest);
     }
     // Class 22 (data exception): the input was out of range or malformed for the database.
     if (findPgError(error)?.code?.startsWith("22")) {
-      return reply.status(400).type("text/plain; charset=utf-8").send(MSG.generic.badRequest);
+      return reply.status(400).type("text/plain; charset=utf-8").send(GENERIC_MSG.badRequest);
     }
     // foreign_key_violation: a row the write refers to went meanwhile, e.g. a member deleted
     // on another server process while this one still held their session (decision 0097).
@@ -37,7 +37,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(409)
         .header("x-error-code", "CONFLICT")
         .type("text/plain; charset=utf-8")
-        .send(MSG.generic.removedMeanwhile);
+        .send(GENERIC_MSG.removedMeanwhile);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
@@ -45,7 +45,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(503)
         .header("retry-after", "5")
         .type("text/plain; charset=utf-8")
-        .send(MSG.generic.unavailable);
+        .send(GENERIC_MSG.unavailable);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -56,11 +56,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).type("text/plain; charset=utf-8").send(message);
     }
     request.log.error({ err: error }, "request failed");
-    return reply.status(500).type("text/plain; charset=utf-8").send(MSG.generic.internal);
+    return reply.status(500).type("text/plain; charset=utf-8").send(GENERIC_MSG.internal);
   });
 
   app.setNotFoundHandler((_request, reply) => {
-    reply.status(404).type("text/plain; charset=utf-8").send(MSG.generic.notFound);
+    reply.status(404).type("text/plain; charset=utf-8").send(GENERIC_MSG.notFound);
   });
 }
 
@@ -75,5 +75,5 @@ function clientMessage(error: FastifyError, status: number): string {
     return "The request body is not valid JSON.";
   }
   if (status === 429) return error.message;
-  return MSG.generic.badRequest;
+  return GENERIC_MSG.badRequest;
 }

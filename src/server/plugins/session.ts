@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { MSG } from "../../shared/messages";
+import { AUTH_MSG } from "../../shared/messages/auth";
 import { type SessionEndReason, SIGNED_OUT_NOTICE } from "../../shared/rules/signed-out-notice";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
@@ -86,7 +86,7 @@ export function currentSession(
 ): { id: string; sid: string } {
   const member = signedInMember(request);
   const sid = sessionIdOf(ctx, request);
-  if (!sid) throw new AppError("UNAUTHORIZED", MSG.auth.unauthorized);
+  if (!sid) throw new AppError("UNAUTHORIZED", AUTH_MSG.unauthorized);
   return { id: member.id, sid };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ACCOUNT_MSG } from "../../shared/account-messages";
+import { ACCOUNT_MSG } from "../../shared/messages/account";
 import {
   ChangeEmailInput,
   ChangePasswordInput,

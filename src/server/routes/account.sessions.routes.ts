@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { EndedSessions, SessionList } from "../../shared/schemas/account";
-import { IdParams } from "../../shared/schemas/quip";
+import { IdParams } from "../../shared/schemas/quips";
 import type { AppContext } from "../context";
 import { MEMBER } from "../plugins/access";
 import { NoBody } from "../plugins/non-json-answers";

@@ -8,8 +8,8 @@ import {
   QuipBotProfile,
   QuipBotProfileInput,
 } from "../../shared/schemas/admin";
-import { ProfilePhotoAnswer } from "../../shared/schemas/photo";
-import { IdParams } from "../../shared/schemas/quip";
+import { ProfilePhotoAnswer } from "../../shared/schemas/photos";
+import { IdParams } from "../../shared/schemas/quips";
 import type { AppContext } from "../context";
 import { ADMIN, signedInMember } from "../plugins/access";
 import { NoBody } from "../plugins/non-json-answers";

@@ -9,7 +9,7 @@ import {
   AdminUsersQuery,
 } from "../../shared/schemas/admin";
 import { SuspendInput } from "../../shared/schemas/moderation";
-import { IdParams } from "../../shared/schemas/quip";
+import { IdParams } from "../../shared/schemas/quips";
 import type { AppContext } from "../context";
 import { ADMIN, signedInMember } from "../plugins/access";
 import { NoBody } from "../plugins/non-json-answers";

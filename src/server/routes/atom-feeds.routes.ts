@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ATOM_MEDIA_TYPE } from "../../shared/rules/atom-feeds";
-import { IdParams } from "../../shared/schemas/quip";
+import { IdParams } from "../../shared/schemas/quips";
 import type { AppContext } from "../context";
 import { isNotModified } from "../lib/not-modified";
 import { PUBLIC } from "../plugins/access";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { PASSWORD_RESET_MSG } from "../../shared/admin-messages";
+import { PASSWORD_RESET_MSG } from "../../shared/messages/auth.password-reset";
 import { MessageAnswer } from "../../shared/schemas/message";
 import {
   ForgotPasswordInput,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ResultCard, ResultCardParams } from "../../shared/schemas/result-card";
+import { ResultCard, ResultCardParams } from "../../shared/schemas/competitions";
 import type { AppContext } from "../context";
 import { type AppPages, sendAppPage } from "../first-screen/first-screen";
 import { isNotModified } from "../lib/not-modified";

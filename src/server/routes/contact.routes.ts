@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { CONTACT_MSG } from "../../shared/admin-messages";
+import { CONTACT_MSG } from "../../shared/messages/contact";
 import { ContactInput } from "../../shared/schemas/contact";
 import { MessageAnswer } from "../../shared/schemas/message";
 import type { AppContext } from "../context";

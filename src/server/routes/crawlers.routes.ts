@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MSG } from "../../shared/messages";
+import { GENERIC_MSG } from "../../shared/messages/common";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
 import { PUBLIC } from "../plugins/access";
@@ -58,7 +58,7 @@ export async function crawlersRoutes(base: FastifyInstance, opts: { ctx: AppCont
       const paths = await readOnReplica(ctx, request, (reads) =>
         listRevealedQuipsOf(reads, request.params.day),
       );
-      if (!paths) throw new AppError("NOT_FOUND", MSG.generic.notFound);
+      if (!paths) throw new AppError("NOT_FOUND", GENERIC_MSG.notFound);
       return sendXml(reply, writeSitemap(publicUrl, paths));
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { MSG } from "../../shared/messages";
+import { GENERIC_MSG } from "../../shared/messages/common";
 import { Health } from "../../shared/schemas/health";
 import type { AppContext } from "../context";
 import { ping } from "../db/database";
@@ -12,11 +12,11 @@ export async function healthRoutes(base: FastifyInstance, opts: { ctx: AppContex
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get("/api/health", { ...PUBLIC, schema: { response: { 200: Health } } }, async () => {
     // Failing only the check, not the requests, is what takes a stopping process out first.
-    if (app.draining.active) throw new AppError("UNAVAILABLE", MSG.generic.shuttingDown);
+    if (app.draining.active) throw new AppError("UNAVAILABLE", GENERIC_MSG.shuttingDown);
     try {
       await ping(ctx.db);
     } catch {
-      throw new AppError("UNAVAILABLE", MSG.generic.unavailable);
+      throw new AppError("UNAVAILABLE", GENERIC_MSG.unavailable);
     }
     return { ok: true as const, db: ctx.dbKind };
   });

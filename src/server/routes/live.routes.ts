@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MSG } from "../../shared/messages";
+import { GENERIC_MSG } from "../../shared/messages/common";
 import { WatchQuipBody } from "../../shared/schemas/live";
 import type { AppContext } from "../context";
 import type { LiveHub } from "../live/hub";
@@ -13,7 +13,7 @@ import { sessionIdOf } from "../plugins/session";
 const EVENT_ID = /^\d{1,19}$/;
 
 const StreamQuery = z.object({
-  lastEventId: z.string().regex(EVENT_ID, MSG.generic.badRequest).optional(),
+  lastEventId: z.string().regex(EVENT_ID, GENERIC_MSG.badRequest).optional(),
 });
 const StreamParams = z.object({ streamId: z.string().max(64) });
 

@@ -7,7 +7,7 @@ import {
   ModerationLogPage,
   ModerationLogQuery,
 } from "../../shared/schemas/moderation";
-import { IdParams } from "../../shared/schemas/quip";
+import { IdParams } from "../../shared/schemas/quips";
 import type { AppContext } from "../context";
 import { ADMIN, signedInMember } from "../plugins/access";
 import { NoBody } from "../plugins/non-json-answers";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { PageViewInput } from "../../shared/schemas/page-view";
+import { PageViewInput } from "../../shared/schemas/page-views";
 import type { AppContext } from "../context";
 import { PUBLIC } from "../plugins/access";
 import { NoBody } from "../plugins/non-json-answers";

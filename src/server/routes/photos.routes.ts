@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { LIMITS } from "../../shared/limits";
-import { ProfilePhotoAnswer, UploadTicket } from "../../shared/schemas/photo";
-import { ProfilePhotoInput } from "../../shared/schemas/profile";
-import { IdParams } from "../../shared/schemas/quip";
+import { ProfilePhotoAnswer, UploadTicket } from "../../shared/schemas/photos";
+import { IdParams } from "../../shared/schemas/quips";
+import { ProfilePhotoInput } from "../../shared/schemas/users.profile";
 import type { AppContext } from "../context";
 import { ACTIVE_MEMBER, MEMBER, signedInMember } from "../plugins/access";
 import { NoBody } from "../plugins/non-json-answers";

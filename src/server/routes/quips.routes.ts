@@ -8,8 +8,8 @@ import {
   CommentView,
   CreateCommentInput,
   ReplyPage,
-} from "../../shared/schemas/comment";
-import { FlagInput, FlagReceipt } from "../../shared/schemas/flag";
+} from "../../shared/schemas/comments";
+import { FlagInput, FlagReceipt } from "../../shared/schemas/flags";
 import {
   BookmarkState,
   CreateQuipInput,
@@ -19,8 +19,8 @@ import {
   LikeState,
   ModeratorQuip,
   Quip,
-} from "../../shared/schemas/quip";
-import { Liker } from "../../shared/schemas/user";
+} from "../../shared/schemas/quips";
+import { Liker } from "../../shared/schemas/users";
 import type { AppContext } from "../context";
 import { serializedOnce } from "../lib/serialized-once";
 import { ACTIVE_MEMBER, MEMBER, PUBLIC, signedInMember } from "../plugins/access";

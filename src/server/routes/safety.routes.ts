@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { IdParams } from "../../shared/schemas/quip";
+import { IdParams } from "../../shared/schemas/quips";
 import {
   BlockState,
   BlocksPage,

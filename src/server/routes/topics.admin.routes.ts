@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MessageAnswer } from "../../shared/schemas/message";
-import { IdParams } from "../../shared/schemas/quip";
+import { IdParams } from "../../shared/schemas/quips";
 import {
   DuplicateCheck,
   GeneratedTopics,
@@ -13,7 +13,7 @@ import {
   TopicIdsInput,
   TopicInput,
   TopicTimingInput,
-} from "../../shared/schemas/topic-admin";
+} from "../../shared/schemas/topics.admin";
 import type { AppContext } from "../context";
 import { withIsoTimes } from "../lib/iso-times";
 import { ADMIN, signedInMember } from "../plugins/access";

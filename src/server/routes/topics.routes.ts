@@ -9,8 +9,8 @@ import {
   TopicQuip,
   TopicQuipCounts,
   TopicTiming,
-} from "../../shared/schemas/topic";
-import { TopicInput, TopicQuipsQuery } from "../../shared/schemas/topic-admin";
+} from "../../shared/schemas/topics";
+import { TopicInput, TopicQuipsQuery } from "../../shared/schemas/topics.admin";
 import type { AppContext } from "../context";
 import { withIsoTimes } from "../lib/iso-times";
 import { ADMIN, MEMBER, PUBLIC, signedInMember } from "../plugins/access";

@@ -4,8 +4,7 @@ import { z } from "zod";
 import { ActivityPage } from "../../shared/schemas/activity";
 import { CurrentUser } from "../../shared/schemas/auth";
 import { OffsetQuery, PageQuery, toOffset } from "../../shared/schemas/paging";
-import { UpdateProfileInput } from "../../shared/schemas/profile";
-import { IdParams, ModeratorQuip, Quip } from "../../shared/schemas/quip";
+import { IdParams, ModeratorQuip, Quip } from "../../shared/schemas/quips";
 import {
   Badge,
   CityDistribution,
@@ -13,7 +12,8 @@ import {
   SuggestedMember,
   UserProfile,
   UserSummary,
-} from "../../shared/schemas/user";
+} from "../../shared/schemas/users";
+import { UpdateProfileInput } from "../../shared/schemas/users.profile";
 import type { AppContext } from "../context";
 import { ACTIVE_MEMBER, MEMBER, PUBLIC, signedInMember } from "../plugins/access";
 import { moderatorsSee } from "../plugins/moderator-view";

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PageQuery, toOffset } from "../../shared/schemas/paging";
-import { DraftInput, IdParams } from "../../shared/schemas/quip";
+import { DraftInput, IdParams } from "../../shared/schemas/quips";
 import { Draft } from "../../shared/schemas/vault";
 import type { AppContext } from "../context";
 import { MEMBER, signedInMember } from "../plugins/access";

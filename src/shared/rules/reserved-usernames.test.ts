@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MSG } from "../messages";
+import { AUTH_MSG } from "../messages/auth";
 import { usernameSchema } from "../schemas/auth";
 import { isReservedUsername } from "./reserved-usernames";
 
@@ -45,14 +45,14 @@ describe("isReservedUsername", () => {
 describe("usernameSchema", () => {
   it("gives the reserved message for an imitation", () => {
     const result = usernameSchema.safeParse("QuipB0t");
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([MSG.auth.usernameReserved]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([AUTH_MSG.usernameReserved]);
   });
 
   it("refuses letters from other scripts, which could imitate ours exactly", () => {
     // Cyrillic о and а: QuipBоt and Аdmin look like the real thing in every font.
     for (const name of ["QuipB\u043et", "\u0410dmin"]) {
       const messages = usernameSchema.safeParse(name).error?.issues.map((issue) => issue.message);
-      expect(messages, name).toContain(MSG.auth.usernameChars);
+      expect(messages, name).toContain(AUTH_MSG.usernameChars);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { USER_MSG } from "../user-messages";
+import { USER_MSG } from "../messages/users";
 import { easternDateTimeText } from "./eastern-date-time";
 
 /** A member's suspension: until an instant (ISO), or indefinitely (null), and why. */

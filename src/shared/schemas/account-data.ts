@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ACCOUNT_DATA_MSG as m } from "../account-data-messages";
-import { ACCOUNT_MSG } from "../account-messages";
 import { LIMITS } from "../limits";
+import { ACCOUNT_MSG } from "../messages/account";
+import { ACCOUNT_DATA_MSG as m } from "../messages/account-data";
 
 /** Tokens are 32 random bytes in base64url (43 characters); anything far longer is not one. */
 const exportToken = z.string().trim().min(1).max(200);

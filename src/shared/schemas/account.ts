@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ACCOUNT_MSG as m } from "../account-messages";
 import { LIMITS } from "../limits";
-import { MSG } from "../messages";
+import { ACCOUNT_MSG as m } from "../messages/account";
+import { AUTH_MSG } from "../messages/auth";
 import { emailSchema, passwordSchema } from "./auth";
 
 /** Only checked against the stored hash, so only its presence and a sane length matter here. */
@@ -18,7 +18,7 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 export const ChangePasswordForm = ChangePasswordInput.extend({
   confirmPassword: z.string(),
 }).refine((form) => form.newPassword === form.confirmPassword, {
-  message: MSG.auth.passwordsDontMatch,
+  message: AUTH_MSG.passwordsDontMatch,
   path: ["confirmPassword"],
 });
 export type ChangePasswordForm = z.input<typeof ChangePasswordForm>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Person } from "./user";
+import { Person } from "./users";
 
 /** What a notice carries besides who and which quip; each type uses some of these. */
 export const ActivityData = z

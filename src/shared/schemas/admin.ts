@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ADMIN_MSG } from "../admin-messages";
 import { LIMITS } from "../limits";
+import { ADMIN_MSG } from "../messages/admin";
 import { Suspension } from "./moderation";
-import { ProfileDetailsInput, ProfilePhotoInput } from "./profile";
-import { UserProfile } from "./user";
+import { UserProfile } from "./users";
+import { ProfileDetailsInput, ProfilePhotoInput } from "./users.profile";
 
 /** ?page=&limit= of the all-users list: 20 a page by default. */
 export const AdminUsersQuery = z.object({

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
-import { MSG } from "../messages";
+import { AUTH_MSG } from "../messages/auth";
 import { isReservedUsername } from "../rules/reserved-usernames";
 import { Suspension } from "./moderation";
 import { SecondFactorKind } from "./two-factor";
 
-const m = MSG.auth;
+const m = AUTH_MSG;
 
 /** Letters and digits only, so a name reads the same in a URL, a mention and a title. */
 export const usernameSchema = z

@@ -1,8 +1,8 @@
 import type { FeedFilter } from "../rules/feed-filters";
 import type { CurrentUser } from "./auth";
-import type { Quip } from "./quip";
-import type { TopicOfTheDay } from "./topic";
-import type { UserProfile } from "./user";
+import type { Quip } from "./quips";
+import type { TopicOfTheDay } from "./topics";
+import type { UserProfile } from "./users";
 
 /** The id of the page's non-executing JSON block that carries a `FirstScreen`. */
 export const FIRST_SCREEN_ELEMENT_ID = "quip-first-screen";

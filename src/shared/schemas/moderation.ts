@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ADMIN_MSG } from "../admin-messages";
 import { LIMITS } from "../limits";
-import { uuid } from "./quip";
+import { ADMIN_MSG } from "../messages/admin";
+import { uuid } from "./quips";
 
 const m = ADMIN_MSG.moderation;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PASSWORD_RESET_MSG as m } from "../admin-messages";
 import { LIMITS } from "../limits";
+import { PASSWORD_RESET_MSG as m } from "../messages/auth.password-reset";
 import { passwordSchema } from "./auth";
 import { emailAddress } from "./contact";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
+import { SAFETY_MSG } from "../messages/safety";
 import { normalizeMutedWord, normalizeMutedWords } from "../rules/muted-words";
-import { SAFETY_MSG } from "../user-messages";
-import { Person } from "./user";
+import { Person } from "./users";
 
 /*
  * Mute, block, "hide this quip and its author" and muted words. No answer here ever names the

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { ACCOUNT_MSG } from "../account-messages";
 import { LIMITS } from "../limits";
+import { ACCOUNT_MSG } from "../messages/account";
+import { TWO_FACTOR_MSG as m } from "../messages/two-factor";
 import { isTotpCode, normalizeCode } from "../rules/two-factor";
-import { TWO_FACTOR_MSG as m } from "../two-factor-messages";
 
 /** A change to how the member signs in asks for the password again, so a borrowed session cannot. */
 export const CurrentPasswordInput = z.object({

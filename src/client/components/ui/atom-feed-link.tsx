@@ -1,5 +1,5 @@
 import { Rss } from "lucide-react";
-import { CLIENT_MSG } from "../../../shared/messages";
+import { FEED_MSG } from "../../../shared/messages/feed";
 import { ATOM_MEDIA_TYPE, type FeedLink } from "../../../shared/rules/atom-feeds";
 import { cn } from "../../lib/cn";
 
@@ -20,7 +20,7 @@ export function AtomFeedLink({ feed, className }: { feed: FeedLink; className?: 
       )}
     >
       <Rss aria-hidden="true" className="size-4" />
-      {CLIENT_MSG.feed.atomLink}
+      {FEED_MSG.atomLink}
       <span className="sr-only">: {feed.title}</span>
     </a>
   );

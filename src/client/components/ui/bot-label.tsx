@@ -1,4 +1,4 @@
-import { CLIENT_MSG } from "../../../shared/messages";
+import { QUIP_CARD_MSG } from "../../../shared/messages/quips";
 import { cn } from "../../lib/cn";
 
 /**
@@ -14,7 +14,7 @@ export function BotLabel({ className }: { className?: string }) {
         className,
       )}
     >
-      {CLIENT_MSG.quip.botLabel}
+      {QUIP_CARD_MSG.botLabel}
     </span>
   );
 }

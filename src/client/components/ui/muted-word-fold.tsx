@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { SAFETY_MSG } from "../../../shared/user-messages";
+import { SAFETY_MSG } from "../../../shared/messages/safety";
 import { cn } from "../../lib/cn";
 
 /**

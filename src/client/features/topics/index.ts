@@ -1,4 +1,4 @@
-export type { TopicWithCount } from "../../../shared/schemas/topic";
+export type { TopicWithCount } from "../../../shared/schemas/topics";
 export { isTopicMissing, useTopic } from "./api/get-topic";
 export { getTopicOfTheDayQueryOptions, useTopicOfTheDay } from "./api/get-topic-of-the-day";
 export { spendTopicPlace, useTopicQuipCounts } from "./api/get-topic-quip-counts";

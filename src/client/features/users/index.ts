@@ -1,4 +1,4 @@
-export type { CityDistribution, UserSummary } from "../../../shared/schemas/user";
+export type { CityDistribution, UserSummary } from "../../../shared/schemas/users";
 export { resumeFollow, useToggleFollow } from "./api/follow-user";
 export { useBadges } from "./api/get-badges";
 export { useCityDistribution } from "./api/get-city-distribution";

@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { CARDS_WATCHED_MAX } from "../../../shared/live-cards";
-import type { Quip } from "../../../shared/schemas/quip";
+import type { Quip } from "../../../shared/schemas/quips";
 import { quipKeys, userKeys } from "../query-keys";
 import { quipsOnScreen } from "./live-counts";
 

@@ -6,7 +6,7 @@ import {
   type QueryKey,
 } from "@tanstack/react-query";
 import { type FeedFilter, feedFilterLabel, isFeedFilter } from "../../../shared/rules/feed-filters";
-import type { Quip } from "../../../shared/schemas/quip";
+import type { Quip } from "../../../shared/schemas/quips";
 import { quipKeys } from "../query-keys";
 import { forgetKeptFeed, keepFeed, readKeptFeed } from "./kept-feed";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Quip } from "../../../shared/schemas/quip";
+import type { Quip } from "../../../shared/schemas/quips";
 import { keptQuip } from "./kept-feed";
 
 const author = {

@@ -1,5 +1,5 @@
-import { CLIENT_MSG } from "../../../shared/messages";
-import type { Quip } from "../../../shared/schemas/quip";
+import { QUIP_CARD_MSG } from "../../../shared/messages/quips";
+import type { Quip } from "../../../shared/schemas/quips";
 import { KEPT_FEED_CACHE } from "./forget-kept-feed";
 
 export { forgetKeptFeed } from "./forget-kept-feed";
@@ -42,8 +42,8 @@ export interface KeptFeed {
 export function keptQuip(quip: Quip): KeptQuip {
   return {
     byline: quip.isAnonymous
-      ? CLIENT_MSG.quip.anonymous
-      : (quip.author?.username ?? CLIENT_MSG.quip.unknownAuthor),
+      ? QUIP_CARD_MSG.anonymous
+      : (quip.author?.username ?? QUIP_CARD_MSG.unknownAuthor),
     content: quip.containsMutedWord ? null : quip.content,
     createdAt: quip.createdAt,
     topic: quip.topicOfTheDay ? quip.topicText : null,

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import { ACCOUNT_DATA_MSG } from "../../../shared/account-data-messages";
 import { LIMITS } from "../../../shared/limits";
+import { ACCOUNT_DATA_MSG } from "../../../shared/messages/account-data";
 import { easternDate } from "../../../shared/rules/eastern-time";
 import type { ExportState } from "../../../shared/schemas/account-data";
 import type { AppContext } from "../../context";

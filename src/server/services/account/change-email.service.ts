@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG } from "../../../shared/account-messages";
+import { ACCOUNT_MSG } from "../../../shared/messages/account";
 import type { ChangeEmailInput } from "../../../shared/schemas/account";
 import type { MessageAnswer } from "../../../shared/schemas/message";
 import type { AppContext } from "../../context";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { ACCOUNT_MSG } from "../../../shared/account-messages";
+import { ACCOUNT_MSG } from "../../../shared/messages/account";
 import type { ChangePasswordInput } from "../../../shared/schemas/account";
 import type { AppContext } from "../../context";
 import { passwordResets, users } from "../../db/schema";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { ACCOUNT_MSG } from "../../../shared/account-messages";
-import { MSG } from "../../../shared/messages";
+import { ACCOUNT_MSG } from "../../../shared/messages/account";
+import { AUTH_MSG } from "../../../shared/messages/auth";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -19,7 +19,7 @@ export async function withCurrentPassword(
   password: string,
 ): Promise<UserRow> {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, memberId)).limit(1);
-  if (!row) throw new AppError("UNAUTHORIZED", MSG.auth.unauthorized);
+  if (!row) throw new AppError("UNAUTHORIZED", AUTH_MSG.unauthorized);
   if (!(await verifyPassword(row.passwordHash, password))) {
     throw new AppError("FORBIDDEN", ACCOUNT_MSG.currentPasswordWrong);
   }

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { ACCOUNT_MSG } from "../../../shared/account-messages";
 import { LIMITS } from "../../../shared/limits";
-import { MSG } from "../../../shared/messages";
+import { ACCOUNT_MSG } from "../../../shared/messages/account";
+import { AUTH_MSG } from "../../../shared/messages/auth";
 import type { ConfirmEmailAnswer, EmailStatus } from "../../../shared/schemas/account";
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
@@ -79,7 +79,7 @@ async function pendingChange(ctx: AppContext, member: { id: string; email: strin
 
 async function memberRow(ctx: AppContext, memberId: string) {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, memberId)).limit(1);
-  if (!row) throw new AppError("UNAUTHORIZED", MSG.auth.unauthorized);
+  if (!row) throw new AppError("UNAUTHORIZED", AUTH_MSG.unauthorized);
   return row;
 }
 

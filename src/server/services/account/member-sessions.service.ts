@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, ne } from "drizzle-orm";
-import { ACCOUNT_MSG } from "../../../shared/account-messages";
+import { ACCOUNT_MSG } from "../../../shared/messages/account";
 import type { SessionList } from "../../../shared/schemas/account";
 import type { AppContext } from "../../context";
 import { sessions } from "../../db/schema";

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { USER_MSG } from "../../../shared/messages/users";
 import type { ActivityItem, ActivityPage } from "../../../shared/schemas/activity";
-import { USER_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
 import { activities, COMPETITION_STATUS, quips, topicCompetitions, users } from "../../db/schema";
 import { AppError } from "../../errors";

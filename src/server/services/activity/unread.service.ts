@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
-import { LIVE_MSG } from "../../../shared/live-messages";
+import { LIVE_MSG } from "../../../shared/messages/live";
 import type { UnreadCount } from "../../../shared/schemas/live";
 import type { AppContext } from "../../context";
 import { rowsOf } from "../../db/database";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { ADMIN_MSG } from "../../../shared/admin-messages";
+import { ADMIN_MSG } from "../../../shared/messages/admin";
 import { isSuspendedAt } from "../../../shared/rules/suspension";
 import type { AppContext } from "../../context";
 import { admins, users } from "../../db/schema";

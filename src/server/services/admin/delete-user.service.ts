@@ -1,4 +1,4 @@
-import { ADMIN_MSG } from "../../../shared/admin-messages";
+import { ADMIN_MSG } from "../../../shared/messages/admin";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import type { SessionUser } from "../auth/sessions.service";

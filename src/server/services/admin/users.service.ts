@@ -1,6 +1,6 @@
 import { asc, desc, eq, or, sql } from "drizzle-orm";
-import { ADMIN_MSG } from "../../../shared/admin-messages";
 import { LIMITS } from "../../../shared/limits";
+import { ADMIN_MSG } from "../../../shared/messages/admin";
 import { isSuspendedAt } from "../../../shared/rules/suspension";
 import type {
   AdminAccount,

@@ -4,7 +4,7 @@ import { revealTimeOf } from "../../../shared/rules/anonymity";
 import { atomFeeds } from "../../../shared/rules/atom-feeds";
 import { excerpt } from "../../../shared/rules/excerpt";
 import { feedPath } from "../../../shared/rules/feed-filters";
-import { FeedQuery, type Quip } from "../../../shared/schemas/quip";
+import { FeedQuery, type Quip } from "../../../shared/schemas/quips";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import { AppError } from "../../errors";

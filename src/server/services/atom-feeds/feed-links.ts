@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { ATOM_MEDIA_TYPE, atomFeeds, type FeedLink } from "../../../shared/rules/atom-feeds";
-import { IdParams } from "../../../shared/schemas/quip";
+import { IdParams } from "../../../shared/schemas/quips";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import { AppError } from "../../errors";

@@ -1,5 +1,5 @@
 import { eq, or, sql } from "drizzle-orm";
-import { MSG } from "../../../shared/messages";
+import { AUTH_MSG } from "../../../shared/messages/auth";
 import type { CurrentUser, LoginInput, RegisterInput } from "../../../shared/schemas/auth";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
@@ -21,7 +21,7 @@ export async function findUserById(ctx: AppContext, id: string): Promise<UserRow
 /** The signed-in member's own account; one deleted since signing in is signed out. */
 export async function getCurrentUser(ctx: AppContext, id: string): Promise<CurrentUser> {
   const user = await findUserById(ctx, id);
-  if (!user) throw new AppError("UNAUTHORIZED", MSG.auth.unauthorized);
+  if (!user) throw new AppError("UNAUTHORIZED", AUTH_MSG.unauthorized);
   return presentCurrentUser(user, ctx.now());
 }
 
@@ -70,10 +70,10 @@ export async function registerUser(ctx: AppContext, input: RegisterInput): Promi
   } catch (error) {
     // Two registrations racing for one name: the unique index decides, the message stays the same.
     if (isUniqueViolation(error, "users_username_lower_key")) {
-      throw new AppError("CONFLICT", MSG.auth.usernameTaken);
+      throw new AppError("CONFLICT", AUTH_MSG.usernameTaken);
     }
     if (isUniqueViolation(error, "users_email_lower_key")) {
-      throw new AppError("CONFLICT", MSG.auth.emailTaken);
+      throw new AppError("CONFLICT", AUTH_MSG.emailTaken);
     }
     throw error;
   }
@@ -94,9 +94,9 @@ async function assertAvailable(ctx: AppContext, username: string, email: string)
     taken.some((u) => u.username.toLowerCase() === username.toLowerCase()) ||
     (await isUsernameHeld(ctx.db, username, ctx.now()))
   ) {
-    throw new AppError("CONFLICT", MSG.auth.usernameTaken);
+    throw new AppError("CONFLICT", AUTH_MSG.usernameTaken);
   }
-  if (taken.length > 0) throw new AppError("CONFLICT", MSG.auth.emailTaken);
+  if (taken.length > 0) throw new AppError("CONFLICT", AUTH_MSG.emailTaken);
 }
 
 /**
@@ -114,7 +114,7 @@ export async function authenticate(
     address: input.address,
   });
   const valid = await verifyPassword(user?.isBot ? null : user?.passwordHash, input.password);
-  if (!user || !valid) throw new AppError("UNAUTHORIZED", MSG.auth.invalidCredentials);
+  if (!user || !valid) throw new AppError("UNAUTHORIZED", AUTH_MSG.invalidCredentials);
   await attempt.succeeded();
   return user;
 }

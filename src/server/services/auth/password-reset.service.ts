@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { PASSWORD_RESET_MSG } from "../../../shared/admin-messages";
 import { LIMITS } from "../../../shared/limits";
+import { PASSWORD_RESET_MSG } from "../../../shared/messages/auth.password-reset";
 import type { AppContext } from "../../context";
 import { rowsOf } from "../../db/database";
 import { passwordResets, users } from "../../db/schema";

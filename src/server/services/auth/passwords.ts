@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { MSG } from "../../../shared/messages";
+import { AUTH_MSG } from "../../../shared/messages/auth";
 import { AppError } from "../../errors";
 import { isCommonPassword } from "./common-passwords";
 
@@ -41,5 +41,5 @@ export function drawPassword(): string {
 
 /** A new password (registration, reset) must not be one that attackers try first. */
 export function assertUncommonPassword(password: string): void {
-  if (isCommonPassword(password)) throw new AppError("BAD_REQUEST", MSG.auth.passwordTooCommon);
+  if (isCommonPassword(password)) throw new AppError("BAD_REQUEST", AUTH_MSG.passwordTooCommon);
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { QUIP_MSG } from "../../../shared/messages";
+import { QUIP_MSG } from "../../../shared/messages/quips";
 import { AppError } from "../../errors";
 
 /**

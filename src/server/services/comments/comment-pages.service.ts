@@ -1,12 +1,12 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
-import { QUIP_MSG } from "../../../shared/messages";
+import { QUIP_MSG } from "../../../shared/messages/quips";
 import type {
   CommentPage,
   CommentsQuery,
   CommentView,
   ReplyPage,
-} from "../../../shared/schemas/comment";
+} from "../../../shared/schemas/comments";
 import type { AppContext } from "../../context";
 import { executePrepared } from "../../db/built-once";
 import { rowsOf } from "../../db/database";

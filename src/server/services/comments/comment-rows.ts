@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { QUIP_MSG } from "../../../shared/messages";
-import type { CommentView } from "../../../shared/schemas/comment";
+import { QUIP_MSG } from "../../../shared/messages/quips";
+import type { CommentView } from "../../../shared/schemas/comments";
 import type { Executor } from "../../db/database";
 import { quips } from "../../db/schema";
 import { AppError } from "../../errors";

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
-import { QUIP_MSG } from "../../../shared/messages";
-import type { CommentView } from "../../../shared/schemas/comment";
-import { SAFETY_MSG } from "../../../shared/user-messages";
+import { QUIP_MSG } from "../../../shared/messages/quips";
+import { SAFETY_MSG } from "../../../shared/messages/safety";
+import type { CommentView } from "../../../shared/schemas/comments";
 import type { AppContext } from "../../context";
 import { type Executor, rowsOf } from "../../db/database";
 import { comments, users } from "../../db/schema";

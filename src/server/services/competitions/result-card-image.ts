@@ -1,5 +1,5 @@
 import { placeLine } from "../../../shared/rules/result-card";
-import type { ResultCard } from "../../../shared/schemas/result-card";
+import type { ResultCard } from "../../../shared/schemas/competitions";
 import { escapeHtml, stripControlCharacters } from "../../lib/html";
 import { BRAND, FONT, HEADER, PAD_X, SHARE_IMAGE, textEm, wrapText } from "../share/share-image";
 

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { LIMITS } from "../../../shared/limits";
-import { RESULT_MSG } from "../../../shared/result-messages";
+import { RESULT_MSG } from "../../../shared/messages/competitions.results";
 import { excerpt } from "../../../shared/rules/excerpt";
 import { placeLine, resultCardPaths } from "../../../shared/rules/result-card";
-import type { ResultCard } from "../../../shared/schemas/result-card";
+import type { ResultCard } from "../../../shared/schemas/competitions";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import { renderShareImage } from "../share/share-image";

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
-import { RESULT_MSG } from "../../../shared/result-messages";
+import { RESULT_MSG } from "../../../shared/messages/competitions.results";
 import { resultHeadline } from "../../../shared/rules/result-card";
 import { cityLine } from "../../../shared/rules/titles";
-import { type ResultCard, ResultCardParams } from "../../../shared/schemas/result-card";
+import { type ResultCard, ResultCardParams } from "../../../shared/schemas/competitions";
 import type { AppContext } from "../../context";
 import {
   COMPETITION_STATUS,

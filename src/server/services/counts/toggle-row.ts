@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { MSG } from "../../../shared/messages";
+import { AUTH_MSG } from "../../../shared/messages/auth";
 import { executePrepared } from "../../db/built-once";
 import { type Executor, rowsOf } from "../../db/database";
 import { AppError } from "../../errors";
@@ -109,9 +109,9 @@ export async function runToggle<R extends ToggleOutcome>(
     const [row] = rowsOf<R>(await executePrepared(db, statement));
     if (!row?.found) throw new AppError("NOT_FOUND", options.notFound);
     if (row.refusal !== null && row.change === 0 && options.want !== false) {
-      throw new AppError("FORBIDDEN", options.refused?.[row.refusal] ?? MSG.auth.forbidden);
+      throw new AppError("FORBIDDEN", options.refused?.[row.refusal] ?? AUTH_MSG.forbidden);
     }
     if (row.change !== 0 || options.want !== undefined) return row;
   }
-  throw new AppError("CONFLICT", MSG.auth.tryAgain);
+  throw new AppError("CONFLICT", AUTH_MSG.tryAgain);
 }

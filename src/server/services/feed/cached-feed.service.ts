@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { FeedQuery, Quip } from "../../../shared/schemas/quip";
+import type { FeedQuery, Quip } from "../../../shared/schemas/quips";
 import type { AppContext } from "../../context";
 import { builtOnce, preparedName } from "../../db/built-once";
 import { blocks, bookmarks, flags, hiddenQuips, likes, mutes, quips } from "../../db/schema";

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
-import type { FeedQuery, Quip } from "../../../shared/schemas/quip";
+import type { FeedQuery, Quip } from "../../../shared/schemas/quips";
 import type { AppContext } from "../../context";
 import { quips } from "../../db/schema";
 import { FEED_REACH_MS } from "./feed-ranks.service";

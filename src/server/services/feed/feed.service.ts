@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { FeedQuery, Quip } from "../../../shared/schemas/quip";
+import type { FeedQuery, Quip } from "../../../shared/schemas/quips";
 import type { AppContext } from "../../context";
 import { builtOnce, preparedName } from "../../db/built-once";
 import type { Executor } from "../../db/database";

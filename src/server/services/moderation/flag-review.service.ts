@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { ADMIN_MSG } from "../../../shared/admin-messages";
-import { QUIP_MSG } from "../../../shared/messages";
+import { ADMIN_MSG } from "../../../shared/messages/admin";
+import { QUIP_MSG } from "../../../shared/messages/quips";
 import type { AdminFlag } from "../../../shared/schemas/admin";
 import type { FlaggedQuip } from "../../../shared/schemas/moderation";
 import type { AppContext } from "../../context";

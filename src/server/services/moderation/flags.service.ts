@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { QUIP_MSG } from "../../../shared/messages";
-import { type FlagInput, flagCategoryOf, parseQuipLink } from "../../../shared/schemas/flag";
+import { QUIP_MSG } from "../../../shared/messages/quips";
+import { type FlagInput, flagCategoryOf, parseQuipLink } from "../../../shared/schemas/flags";
 import type { AppContext } from "../../context";
 import { flags, quips } from "../../db/schema";
 import { AppError, isUniqueViolation } from "../../errors";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { ADMIN_MSG } from "../../../shared/admin-messages";
+import { ADMIN_MSG } from "../../../shared/messages/admin";
 import { isSuspendedAt, suspensionEndText } from "../../../shared/rules/suspension";
 import type { SuspendInput } from "../../../shared/schemas/moderation";
 import type { AppContext } from "../../context";

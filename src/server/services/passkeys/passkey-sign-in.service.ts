@@ -5,8 +5,8 @@ import {
   verifyAuthenticationResponse,
 } from "@simplewebauthn/server";
 import { and, eq } from "drizzle-orm";
+import { TWO_FACTOR_MSG } from "../../../shared/messages/two-factor";
 import { TWO_FACTOR } from "../../../shared/rules/two-factor";
-import { TWO_FACTOR_MSG } from "../../../shared/two-factor-messages";
 import type { AppContext } from "../../context";
 import { passkeys } from "../../db/schema";
 import { AppError } from "../../errors";

@@ -5,9 +5,9 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { and, asc, eq, sql } from "drizzle-orm";
+import { TWO_FACTOR_MSG } from "../../../shared/messages/two-factor";
 import { TWO_FACTOR } from "../../../shared/rules/two-factor";
 import type { Passkey, PasskeyList } from "../../../shared/schemas/passkeys";
-import { TWO_FACTOR_MSG } from "../../../shared/two-factor-messages";
 import type { AppContext } from "../../context";
 import { passkeys, users } from "../../db/schema";
 import { AppError, isUniqueViolation } from "../../errors";

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { USER_MSG } from "../../../shared/user-messages";
+import { USER_MSG } from "../../../shared/messages/users";
 import { AppError } from "../../errors";
 import { createTaskLimiter } from "../../lib/task-limiter";
 

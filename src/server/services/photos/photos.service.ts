@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
+import { USER_MSG } from "../../../shared/messages/users";
 import { photoUploadId } from "../../../shared/rules/photo-reference";
-import { USER_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
 import { storedObjects, users } from "../../db/schema";
 import { AppError } from "../../errors";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { ADMIN_MSG } from "../../../shared/admin-messages";
+import { ADMIN_MSG } from "../../../shared/messages/admin";
 import type { QuipBotProfile, QuipBotProfileInput } from "../../../shared/schemas/admin";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { topicSlug } from "../../../shared/rules/slug";
-import type { Quip } from "../../../shared/schemas/quip";
+import type { Quip } from "../../../shared/schemas/quips";
 import type { AppContext } from "../../context";
 import { builtOnce, preparedName } from "../../db/built-once";
 import { bookmarks, flags, likes, quips, users } from "../../db/schema";

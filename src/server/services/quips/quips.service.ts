@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
-import { QUIP_MSG } from "../../../shared/messages";
-import type { CreateQuipInput, Quip } from "../../../shared/schemas/quip";
+import { QUIP_MSG } from "../../../shared/messages/quips";
+import type { CreateQuipInput, Quip } from "../../../shared/schemas/quips";
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
 import { activities, mutes, quips, userTopicQuips, vaultQuips } from "../../db/schema";

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
-import { QUIP_MSG } from "../../../shared/messages";
+import { QUIP_MSG } from "../../../shared/messages/quips";
+import { SAFETY_MSG } from "../../../shared/messages/safety";
 import { easternDate } from "../../../shared/rules/eastern-time";
-import type { Liker } from "../../../shared/schemas/user";
-import { SAFETY_MSG } from "../../../shared/user-messages";
+import type { Liker } from "../../../shared/schemas/users";
 import type { AppContext } from "../../context";
 import { likes, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";

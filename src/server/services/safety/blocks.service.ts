@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { SAFETY_MSG } from "../../../shared/messages/safety";
+import { USER_MSG } from "../../../shared/messages/users";
 import type { BlockState, BlocksPage, SafetyListQuery } from "../../../shared/schemas/safety";
-import { SAFETY_MSG, USER_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
 import { activities, blocks, follows, users } from "../../db/schema";
 import { AppError } from "../../errors";

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { ADMIN_MSG } from "../../../shared/admin-messages";
+import { ADMIN_MSG } from "../../../shared/messages/admin";
 import type { Executor } from "../../db/database";
 import { flags, hiddenQuips } from "../../db/schema";
 import type { SqlViewer } from "../anonymity";

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
-import { QUIP_MSG } from "../../../shared/messages";
+import { QUIP_MSG } from "../../../shared/messages/quips";
+import { SAFETY_MSG } from "../../../shared/messages/safety";
+import { USER_MSG } from "../../../shared/messages/users";
 import { excerpt } from "../../../shared/rules/excerpt";
 import type {
   HideAuthorState,
@@ -9,7 +11,6 @@ import type {
   MutesPage,
   SafetyListQuery,
 } from "../../../shared/schemas/safety";
-import { SAFETY_MSG, USER_MSG } from "../../../shared/user-messages";
 import type { AppContext } from "../../context";
 import { rowsOf } from "../../db/database";
 import { AppError } from "../../errors";

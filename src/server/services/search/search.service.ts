@@ -1,6 +1,6 @@
 import { and, desc, lte, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
-import type { Quip } from "../../../shared/schemas/quip";
+import type { Quip } from "../../../shared/schemas/quips";
 import type { AppContext } from "../../context";
 import { builtOnce, preparedName, UNNAMED } from "../../db/built-once";
 import { quips, topicOfTheDay, users } from "../../db/schema";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { QUIP_MSG } from "../../../shared/messages";
+import { QUIP_MSG } from "../../../shared/messages/quips";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import { renderShareImage, shareImageSvg } from "./share-image";

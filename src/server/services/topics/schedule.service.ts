@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
 import { addEasternDays } from "../../../shared/rules/eastern-time";
 import { currentTopicDay, isSunday } from "../../../shared/rules/topic-calendar";
-import { type GeneratedTopics, TOPIC_MSG } from "../../../shared/schemas/topic-admin";
+import { type GeneratedTopics, TOPIC_MSG } from "../../../shared/schemas/topics.admin";
 import type { TextGenerator } from "../../ai/text-generator";
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
 import { addEasternDays } from "../../../shared/rules/eastern-time";
 import { isSunday } from "../../../shared/rules/topic-calendar";
-import type { TopicOfTheDay, TopicQuipCounts } from "../../../shared/schemas/topic";
+import type { TopicOfTheDay, TopicQuipCounts } from "../../../shared/schemas/topics";
 import type { AppContext } from "../../context";
 import { userTopicQuips } from "../../db/schema";
 import type { SessionUser } from "../auth/sessions.service";

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, lte } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
 import { nextChangeAt, nextTopicAt } from "../../../shared/rules/topic-calendar";
-import type { TopicQuip } from "../../../shared/schemas/topic";
+import type { TopicQuip } from "../../../shared/schemas/topics";
 import type { AppContext } from "../../context";
 import {
   COMPETITION_STATUS,

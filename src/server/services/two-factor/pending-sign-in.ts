@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { TWO_FACTOR_MSG as m } from "../../../shared/messages/two-factor";
 import { TWO_FACTOR } from "../../../shared/rules/two-factor";
-import { TWO_FACTOR_MSG as m } from "../../../shared/two-factor-messages";
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
 import { pendingSignIns, webauthnChallenges } from "../../db/schema";

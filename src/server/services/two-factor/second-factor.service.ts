@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { TWO_FACTOR_MSG as m } from "../../../shared/messages/two-factor";
 import { isTotpCode, normalizeCode } from "../../../shared/rules/two-factor";
 import type { SecondFactorKind } from "../../../shared/schemas/two-factor";
-import { TWO_FACTOR_MSG as m } from "../../../shared/two-factor-messages";
 import type { AppContext } from "../../context";
 import { passkeys, totpSecrets, users } from "../../db/schema";
 import { AppError } from "../../errors";

@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { Secret } from "otpauth";
+import { TWO_FACTOR_MSG as m } from "../../../shared/messages/two-factor";
 import type {
   RecoveryCodesAnswer,
   TotpSetupAnswer,
   TotpStatus,
 } from "../../../shared/schemas/two-factor";
-import { TWO_FACTOR_MSG as m } from "../../../shared/two-factor-messages";
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
 import { totpSecrets, users } from "../../db/schema";

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Quip } from "../../../shared/schemas/quip";
-import { USER_MSG } from "../../../shared/user-messages";
+import { USER_MSG } from "../../../shared/messages/users";
+import type { Quip } from "../../../shared/schemas/quips";
 import type { AppContext } from "../../context";
 import { bookmarks, quips } from "../../db/schema";
 import { AppError } from "../../errors";

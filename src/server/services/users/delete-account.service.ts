@@ -1,5 +1,5 @@
-import { ACCOUNT_DATA_MSG } from "../../../shared/account-data-messages";
-import { MSG } from "../../../shared/messages";
+import { ACCOUNT_DATA_MSG } from "../../../shared/messages/account-data";
+import { AUTH_MSG } from "../../../shared/messages/auth";
 import type { DeleteAccountInput } from "../../../shared/schemas/account-data";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
@@ -26,7 +26,7 @@ export async function deleteOwnAccount(
   await withCurrentPassword(ctx, member.id, input.currentPassword);
   await assertSecondFactor(ctx, limiter, { userId: member.id, ip: request.ip, code: input.code });
   await removeMember(ctx, member.id, async (_tx, found) => {
-    if (!found) throw new AppError("UNAUTHORIZED", MSG.auth.unauthorized);
+    if (!found) throw new AppError("UNAUTHORIZED", AUTH_MSG.unauthorized);
     if (found.isBot) throw new AppError("BAD_REQUEST", ACCOUNT_DATA_MSG.botNotDeletable);
     return found;
   });

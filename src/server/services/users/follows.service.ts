@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { FollowState, UserSummary } from "../../../shared/schemas/user";
-import { SAFETY_MSG, USER_MSG } from "../../../shared/user-messages";
+import { SAFETY_MSG } from "../../../shared/messages/safety";
+import { USER_MSG } from "../../../shared/messages/users";
+import type { FollowState, UserSummary } from "../../../shared/schemas/users";
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
 import { follows, users } from "../../db/schema";

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, ne, not, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
+import { USER_MSG } from "../../../shared/messages/users";
 import type { CurrentUser } from "../../../shared/schemas/auth";
-import type { SuggestedMember } from "../../../shared/schemas/user";
-import { USER_MSG } from "../../../shared/user-messages";
+import type { SuggestedMember } from "../../../shared/schemas/users";
 import type { AppContext } from "../../context";
 import { follows, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";

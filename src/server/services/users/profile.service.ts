@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { EASTERN_TZ } from "../../../shared/limits";
 import { easternDate } from "../../../shared/rules/eastern-time";
-import type { UserProfile } from "../../../shared/schemas/user";
+import type { UserProfile } from "../../../shared/schemas/users";
 import type { AppContext } from "../../context";
 import { follows, likes, quips, userStreaks, users } from "../../db/schema";
 import { AppError } from "../../errors";

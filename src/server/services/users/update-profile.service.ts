@@ -1,9 +1,9 @@
 import { format } from "date-fns";
 import { eq, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
+import { USER_MSG } from "../../../shared/messages/users";
 import type { CurrentUser } from "../../../shared/schemas/auth";
-import type { UpdateProfileInput } from "../../../shared/schemas/profile";
-import { USER_MSG } from "../../../shared/user-messages";
+import type { UpdateProfileInput } from "../../../shared/schemas/users.profile";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import { AppError, isUniqueViolation } from "../../errors";

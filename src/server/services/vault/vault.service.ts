@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
-import { QUIP_MSG } from "../../../shared/messages";
+import { QUIP_MSG } from "../../../shared/messages/quips";
 import type { Draft } from "../../../shared/schemas/vault";
 import type { AppContext } from "../../context";
 import { users, vaultQuips } from "../../db/schema";

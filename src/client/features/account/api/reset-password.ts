@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { PASSWORD_RESET_MSG } from "../../../../shared/admin-messages";
+import { PASSWORD_RESET_MSG } from "../../../../shared/messages/auth.password-reset";
 import type { MessageAnswer } from "../../../../shared/schemas/message";
 import type { ResetPasswordInput } from "../../../../shared/schemas/password-reset";
 import { ApiError, api } from "../../../lib/api-client";

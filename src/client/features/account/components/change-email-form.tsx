@@ -1,5 +1,5 @@
-import { ACCOUNT_MSG } from "../../../../shared/account-messages";
 import { LIMITS } from "../../../../shared/limits";
+import { ACCOUNT_MSG } from "../../../../shared/messages/account";
 import { ChangeEmailInput } from "../../../../shared/schemas/account";
 import { FormError } from "../../../components/form/field-error";
 import { TextField } from "../../../components/form/text-field";

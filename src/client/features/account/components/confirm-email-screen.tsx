@@ -1,7 +1,7 @@
 import { CircleCheck, LinkIcon, MailX, RotateCw } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
-import { ACCOUNT_MSG } from "../../../../shared/account-messages";
+import { ACCOUNT_MSG } from "../../../../shared/messages/account";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { PageLoader } from "../../../components/ui/spinner";
 import { paths } from "../../../lib/paths";

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Mail, MailOpen } from "lucide-react";
-import { ACCOUNT_MSG } from "../../../../shared/account-messages";
+import { ACCOUNT_MSG } from "../../../../shared/messages/account";
 import type { EmailStatus } from "../../../../shared/schemas/account";
 import { Card } from "../../../components/ui/card";
 import { InlineLoadError } from "../../../components/ui/inline-load-error";

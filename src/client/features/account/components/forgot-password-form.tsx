@@ -1,8 +1,8 @@
 import { ArrowLeft, MailCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { PASSWORD_RESET_MSG } from "../../../../shared/admin-messages";
-import { MSG } from "../../../../shared/messages";
+import { AUTH_MSG } from "../../../../shared/messages/auth";
+import { PASSWORD_RESET_MSG } from "../../../../shared/messages/auth.password-reset";
 import { ForgotPasswordInput } from "../../../../shared/schemas/password-reset";
 import { TextField } from "../../../components/form/text-field";
 import { useForm } from "../../../components/form/use-form";
@@ -24,7 +24,7 @@ export function ForgotPasswordForm() {
     mutationConfig: {
       onSuccess: (_answer, input) => setSentTo(input.email),
       onError: () =>
-        toast({ title: m.requestFailed, description: MSG.auth.tryAgain, variant: "destructive" }),
+        toast({ title: m.requestFailed, description: AUTH_MSG.tryAgain, variant: "destructive" }),
     },
   });
 

@@ -1,6 +1,6 @@
 import { KeyRound } from "lucide-react";
-import { ACCOUNT_MSG } from "../../../../shared/account-messages";
 import { LIMITS } from "../../../../shared/limits";
+import { ACCOUNT_MSG } from "../../../../shared/messages/account";
 import { ChangePasswordForm } from "../../../../shared/schemas/account";
 import { FormError } from "../../../components/form/field-error";
 import { TextField } from "../../../components/form/text-field";

@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { ACCOUNT_MSG } from "../../../../shared/account-messages";
+import { ACCOUNT_MSG } from "../../../../shared/messages/account";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";

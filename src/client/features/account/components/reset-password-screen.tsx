@@ -1,8 +1,8 @@
 import { CircleCheck, KeyRound, LinkIcon, RotateCw, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { PASSWORD_RESET_MSG } from "../../../../shared/admin-messages";
-import { MSG } from "../../../../shared/messages";
+import { AUTH_MSG } from "../../../../shared/messages/auth";
+import { PASSWORD_RESET_MSG } from "../../../../shared/messages/auth.password-reset";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { PageLoader } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
@@ -33,7 +33,7 @@ export function ResetPasswordScreen({ token }: { token: string | null }) {
       onError: (error) => {
         if (isInvalidResetLink(error)) setOutcome("invalid");
         else
-          toast({ title: m.resetFailed, description: MSG.auth.tryAgain, variant: "destructive" });
+          toast({ title: m.resetFailed, description: AUTH_MSG.tryAgain, variant: "destructive" });
       },
     },
   });

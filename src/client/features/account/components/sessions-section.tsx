@@ -1,6 +1,6 @@
 import { LogOut, Monitor, MonitorSmartphone, Smartphone } from "lucide-react";
 import { useId } from "react";
-import { ACCOUNT_MSG } from "../../../../shared/account-messages";
+import { ACCOUNT_MSG } from "../../../../shared/messages/account";
 import type { SessionView } from "../../../../shared/schemas/account";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { ACTIVITY_MSG } from "../../../../shared/messages/activity";
 import { relativeTime } from "../../../../shared/rules/relative-time";
 import type { ActivityItem } from "../../../../shared/schemas/activity";
 import { cn } from "../../../lib/cn";
@@ -53,9 +53,7 @@ export function ActivityItemCard({
               @{view.actor.username}
             </Link>
           ) : view.actor === null ? (
-            <span className="font-semibold text-gray-900">
-              {CLIENT_MSG.activity.someoneAnonymous}
-            </span>
+            <span className="font-semibold text-gray-900">{ACTIVITY_MSG.someoneAnonymous}</span>
           ) : null}
           {view.actor === undefined ? view.action : ` ${view.action}`}
         </p>
@@ -68,7 +66,7 @@ export function ActivityItemCard({
           <time dateTime={item.createdAt}>{when.endsWith("ago") ? when : `${when} ago`}</time>
           {isUnread ? (
             <span className="rounded-full bg-brand-strong px-2 py-0.5 font-semibold text-white">
-              {CLIENT_MSG.activity.unreadMark}
+              {ACTIVITY_MSG.unreadMark}
             </span>
           ) : null}
         </p>

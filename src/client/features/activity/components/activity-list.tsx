@@ -1,7 +1,7 @@
 import { Bell } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { LIMITS } from "../../../../shared/limits";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { ACTIVITY_MSG } from "../../../../shared/messages/activity";
 import type { ActivityItem } from "../../../../shared/schemas/activity";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -12,7 +12,7 @@ import { useUnreadCount } from "../api/get-unread-count";
 import { useMarkRead } from "../api/mark-read";
 import { ActivityItemCard } from "./activity-item";
 
-const m = CLIENT_MSG.activity;
+const m = ACTIVITY_MSG;
 
 /**
  * The member's notifications, 10 at a time; the next ones load within 500 px of the bottom.

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { COMPETITION_MSG } from "../../../../shared/competition-messages";
+import { COMPETITION_MSG } from "../../../../shared/messages/competitions";
 import { percentileLabel } from "../../../../shared/rules/competition-standing";
 import type { ActivityItem } from "../../../../shared/schemas/activity";
 import { paths } from "../../../lib/paths";

@@ -1,7 +1,7 @@
 import { Bell, ChevronRight } from "lucide-react";
 import { Link } from "wouter";
 import { LIMITS } from "../../../../shared/limits";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { ACTIVITY_MSG } from "../../../../shared/messages/activity";
 import { excerpt } from "../../../../shared/rules/excerpt";
 import { relativeTime } from "../../../../shared/rules/relative-time";
 import { Card } from "../../../components/ui/card";
@@ -26,7 +26,7 @@ export function RecentActivityCard({
     <Card as="section" aria-labelledby="recent-activity-title" className="p-5">
       <h2 id="recent-activity-title" className="flex items-center gap-2 font-bold text-gray-900">
         <Bell aria-hidden="true" className="size-5 text-brand" />
-        {CLIENT_MSG.activity.title}
+        {ACTIVITY_MSG.title}
       </h2>
       {activity.isPending ? (
         <div className="mt-3 space-y-3" role="status" aria-label="Loading recent activity">
@@ -36,7 +36,7 @@ export function RecentActivityCard({
       ) : activity.isError ? (
         <p className="mt-3 text-sm text-gray-700">Recent activity could not be loaded.</p>
       ) : items.length === 0 ? (
-        <p className="mt-3 text-sm text-gray-700">{CLIENT_MSG.activity.empty}</p>
+        <p className="mt-3 text-sm text-gray-700">{ACTIVITY_MSG.empty}</p>
       ) : (
         <ul className="mt-2 -mx-2">
           {items.map((item) => (

@@ -1,9 +1,9 @@
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { ACTIVITY_MSG } from "../../../../shared/messages/activity";
 import type { ActivityItem } from "../../../../shared/schemas/activity";
-import type { Person } from "../../../../shared/schemas/user";
+import type { Person } from "../../../../shared/schemas/users";
 import { paths } from "../../../lib/paths";
 
-const m = CLIENT_MSG.activity;
+const m = ACTIVITY_MSG;
 
 function withLikes(count: number | undefined): string {
   if (count === undefined) return "";

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_MSG } from "../../../../shared/admin-messages";
+import { ADMIN_MSG } from "../../../../shared/messages/admin";
 import type { AutoHideSetting } from "../../../../shared/schemas/moderation";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";

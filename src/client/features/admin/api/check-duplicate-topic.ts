@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DuplicateCheck } from "../../../../shared/schemas/topic-admin";
+import type { DuplicateCheck } from "../../../../shared/schemas/topics.admin";
 import { api } from "../../../lib/api-client";
 import { adminKeys, adminUrl } from "./admin-keys";
 

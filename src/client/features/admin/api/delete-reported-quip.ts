@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_MSG } from "../../../../shared/admin-messages";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { ADMIN_MSG } from "../../../../shared/messages/admin";
+import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { quipKeys, topicKeys, userKeys } from "../../../lib/query-keys";
@@ -18,8 +18,8 @@ export function useDeleteReportedQuip() {
     onSuccess: (_result, quipId) => {
       removeQuipFromCaches(queryClient, quipId);
       toast({
-        title: CLIENT_MSG.quip.deleted,
-        description: CLIENT_MSG.quip.deletedBody,
+        title: QUIP_CARD_MSG.deleted,
+        description: QUIP_CARD_MSG.deletedBody,
         variant: "success",
       });
       for (const queryKey of [adminKeys.all, quipKeys.feeds(), userKeys.all, topicKeys.counts()]) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ScheduledTopic } from "../../../../shared/schemas/topic-admin";
+import type { ScheduledTopic } from "../../../../shared/schemas/topics.admin";
 import { api } from "../../../lib/api-client";
 import { adminKeys, adminUrl } from "./admin-keys";
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { TIMING } from "../../../../shared/limits";
-import type { TopicTiming } from "../../../../shared/schemas/topic";
+import type { TopicTiming } from "../../../../shared/schemas/topics";
 import { api } from "../../../lib/api-client";
 import { topicKeys } from "../../../lib/query-keys";
 

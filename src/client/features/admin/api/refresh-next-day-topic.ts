@@ -1,5 +1,5 @@
-import { ADMIN_MSG } from "../../../../shared/admin-messages";
-import type { RefreshedNextDayTopic } from "../../../../shared/schemas/topic-admin";
+import { ADMIN_MSG } from "../../../../shared/messages/admin";
+import type { RefreshedNextDayTopic } from "../../../../shared/schemas/topics.admin";
 import { api } from "../../../lib/api-client";
 import { useScheduleTool } from "../hooks/use-schedule-tool";
 import { adminUrl } from "./admin-keys";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_MSG } from "../../../../shared/admin-messages";
-import type { SetTopicAnswer } from "../../../../shared/schemas/topic";
+import { ADMIN_MSG } from "../../../../shared/messages/admin";
+import type { SetTopicAnswer } from "../../../../shared/schemas/topics";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { quipKeys, topicKeys } from "../../../lib/query-keys";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_MSG } from "../../../../shared/admin-messages";
-import type { ScheduledTopic } from "../../../../shared/schemas/topic-admin";
+import { ADMIN_MSG } from "../../../../shared/messages/admin";
+import type { ScheduledTopic } from "../../../../shared/schemas/topics.admin";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { toastAdminFailure } from "../lib/admin-failure";

@@ -1,8 +1,8 @@
 import { ShieldX } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
-import { ADMIN_MSG } from "../../../../shared/admin-messages";
 import { TIMING } from "../../../../shared/limits";
+import { ADMIN_MSG } from "../../../../shared/messages/admin";
 import { Card } from "../../../components/ui/card";
 import { PageLoader } from "../../../components/ui/spinner";
 import { paths } from "../../../lib/paths";

@@ -1,8 +1,8 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { z } from "zod";
-import { ADMIN_MSG } from "../../../../shared/admin-messages";
 import { EASTERN_TZ } from "../../../../shared/limits";
+import { ADMIN_MSG } from "../../../../shared/messages/admin";
 import { easternInstant } from "../../../../shared/rules/eastern-time";
 import { SuspendInput } from "../../../../shared/schemas/moderation";
 

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { PROFILE_MSG } from "../../../../shared/messages/users";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { fullPageNavigate } from "../../../lib/navigation";
@@ -25,6 +25,6 @@ export function useLogout() {
       await forgetKeptFeed();
       fullPageNavigate("/");
     },
-    onError: () => toast({ title: CLIENT_MSG.profile.logoutFailed, variant: "destructive" }),
+    onError: () => toast({ title: PROFILE_MSG.logoutFailed, variant: "destructive" }),
   });
 }

@@ -2,7 +2,7 @@ import { LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "wouter";
 import { LIMITS } from "../../../../shared/limits";
-import { MSG } from "../../../../shared/messages";
+import { AUTH_MSG } from "../../../../shared/messages/auth";
 import type {
   LoginInput,
   RegisterInput,
@@ -53,7 +53,7 @@ export function AuthForm({
   onSecondFactor: (step: SecondFactorRequired) => void;
 }) {
   const isLogin = mode === "login";
-  const failed = isLogin ? MSG.auth.loginFailed : MSG.auth.registrationFailed;
+  const failed = isLogin ? AUTH_MSG.loginFailed : AUTH_MSG.registrationFailed;
   const form = useForm({
     initialValues: EMPTY,
     validate: bySchema(() => schemaFor(mode)),

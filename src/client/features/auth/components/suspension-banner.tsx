@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Ban } from "lucide-react";
 import { useEffect } from "react";
+import { USER_MSG } from "../../../../shared/messages/users";
 import { suspensionMessage } from "../../../../shared/rules/suspension";
-import { USER_MSG } from "../../../../shared/user-messages";
 import { ApiError } from "../../../lib/api-client";
 import { currentUserQueryKey } from "../api/get-current-user";
 import { useSuspension } from "../hooks/use-suspension";

@@ -1,4 +1,4 @@
-import { MSG } from "../../../../shared/messages";
+import { AUTH_MSG } from "../../../../shared/messages/auth";
 import { ApiError } from "../../../lib/api-client";
 
 /**
@@ -8,5 +8,5 @@ import { ApiError } from "../../../lib/api-client";
  */
 export function authErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.body.trim() || fallback;
-  return `${fallback}. ${MSG.auth.tryAgain}`;
+  return `${fallback}. ${AUTH_MSG.tryAgain}`;
 }

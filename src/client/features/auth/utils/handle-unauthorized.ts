@@ -1,5 +1,5 @@
 import { TIMING } from "../../../../shared/limits";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { SIGN_IN_MSG } from "../../../../shared/messages/auth";
 import { toast } from "../../../components/ui/use-toast";
 import { isUnauthorizedError } from "../../../lib/api-client";
 import { fullPageNavigate } from "../../../lib/navigation";
@@ -16,8 +16,8 @@ import { type PendingAction, savePendingTrip } from "../lib/pending-action";
 export function handleUnauthorized(error: unknown, action?: PendingAction): boolean {
   if (!isUnauthorizedError(error)) return false;
   toast({
-    title: CLIENT_MSG.signIn.sessionEndedTitle,
-    description: CLIENT_MSG.signIn.sessionEndedBody,
+    title: SIGN_IN_MSG.sessionEndedTitle,
+    description: SIGN_IN_MSG.sessionEndedBody,
   });
   const returnTo = currentPath();
   savePendingTrip({ returnTo, action: action ?? null, sessionEnded: true });

@@ -1,8 +1,8 @@
 import { Archive, EyeOff } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { COMPOSE_MSG } from "../../../../shared/compose-messages";
 import { LIMITS } from "../../../../shared/limits";
+import { COMPOSE_MSG } from "../../../../shared/messages/compose";
 import { TextareaField } from "../../../components/form/textarea-field";
 import { useForm } from "../../../components/form/use-form";
 import { Button } from "../../../components/ui/button";

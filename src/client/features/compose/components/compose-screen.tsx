@@ -1,6 +1,6 @@
 import { ArrowLeft, CircleAlert } from "lucide-react";
 import { Link } from "wouter";
-import { VAULT_MSG } from "../../../../shared/vault-messages";
+import { VAULT_MSG } from "../../../../shared/messages/vault";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";

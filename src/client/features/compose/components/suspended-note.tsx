@@ -1,5 +1,5 @@
 import { Ban } from "lucide-react";
-import { COMPOSE_MSG } from "../../../../shared/compose-messages";
+import { COMPOSE_MSG } from "../../../../shared/messages/compose";
 import { type Suspension, suspensionEndText } from "../../../../shared/rules/suspension";
 
 /**

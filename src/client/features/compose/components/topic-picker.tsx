@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { CalendarDays, CalendarMinus, CircleSlash } from "lucide-react";
 import { type Ref, useId } from "react";
-import type { TopicQuipCounts } from "../../../../shared/schemas/topic";
+import type { TopicQuipCounts } from "../../../../shared/schemas/topics";
 import { FieldError } from "../../../components/form/field-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { COMPOSE_MSG } from "../../../../shared/compose-messages";
-import { QUIP_MSG } from "../../../../shared/messages";
-import type { TopicQuipCounts } from "../../../../shared/schemas/topic";
-import { VAULT_MSG } from "../../../../shared/vault-messages";
+import { COMPOSE_MSG } from "../../../../shared/messages/compose";
+import { QUIP_MSG } from "../../../../shared/messages/quips";
+import { VAULT_MSG } from "../../../../shared/messages/vault";
+import type { TopicQuipCounts } from "../../../../shared/schemas/topics";
 import { toast } from "../../../components/ui/use-toast";
 import { paths } from "../../../lib/paths";
 import { topicKeys } from "../../../lib/query-keys";

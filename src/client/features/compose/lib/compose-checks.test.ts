@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COMPOSE_MSG } from "../../../../shared/compose-messages";
-import type { TopicQuipCounts } from "../../../../shared/schemas/topic";
+import { COMPOSE_MSG } from "../../../../shared/messages/compose";
+import type { TopicQuipCounts } from "../../../../shared/schemas/topics";
 import { checkQuip, typingError } from "./compose-checks";
 
 const quota = (topic: string, remaining: number) => ({

@@ -1,6 +1,6 @@
-import { COMPOSE_MSG } from "../../../../shared/compose-messages";
 import { LIMITS } from "../../../../shared/limits";
-import type { TopicQuipCounts } from "../../../../shared/schemas/topic";
+import { COMPOSE_MSG } from "../../../../shared/messages/compose";
+import type { TopicQuipCounts } from "../../../../shared/schemas/topics";
 import type { FieldErrors, Validate } from "../../../components/form/validation";
 import { availableChoice, hasOpenTopic, type TopicChoice } from "./topic-choice";
 

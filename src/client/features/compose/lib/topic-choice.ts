@@ -1,4 +1,4 @@
-import type { TopicQuipCounts } from "../../../../shared/schemas/topic";
+import type { TopicQuipCounts } from "../../../../shared/schemas/topics";
 
 export type TopicChoice = "today" | "yesterday" | "none";
 

@@ -1,5 +1,6 @@
 import { Send } from "lucide-react";
-import { CONTACT_LIMITS, CONTACT_MSG } from "../../../../shared/admin-messages";
+import { CONTACT_LIMITS } from "../../../../shared/limits";
+import { CONTACT_MSG } from "../../../../shared/messages/contact";
 import { displayName } from "../../../../shared/rules/avatar-initials";
 import { ContactInput } from "../../../../shared/schemas/contact";
 import { TextField } from "../../../components/form/text-field";

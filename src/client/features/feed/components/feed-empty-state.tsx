@@ -1,6 +1,6 @@
 import { SquarePen } from "lucide-react";
 import { Link } from "wouter";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { FEED_MSG } from "../../../../shared/messages/feed";
 import type { FeedFilter } from "../../../../shared/rules/feed-filters";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -32,11 +32,11 @@ export function FeedEmptyState({
         <SquarePen aria-hidden="true" className="size-6" />
       </span>
       <h3 id="feed-empty-title" className="mt-4 text-lg font-bold text-gray-900">
-        {CLIENT_MSG.feed.emptyTitle}
+        {FEED_MSG.emptyTitle}
       </h3>
       <p className="mx-auto mt-2 max-w-sm text-gray-700">{hint}</p>
       <Link href={href} onClick={onNavigate} className={buttonVariants({ className: "mt-5" })}>
-        {CLIENT_MSG.feed.shareFirst}
+        {FEED_MSG.shareFirst}
       </Link>
     </Card>
   );

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { TIMING } from "../../../../shared/limits";
 import { type FeedFilter, feedPath, parseFeedPage } from "../../../../shared/rules/feed-filters";
-import type { Quip } from "../../../../shared/schemas/quip";
+import type { Quip } from "../../../../shared/schemas/quips";
 import { paths } from "../../../lib/paths";
 import { type FeedAnchor, readFeedAnchor, saveFeedAnchor } from "../lib/feed-anchor";
 

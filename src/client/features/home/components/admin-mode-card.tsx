@@ -1,6 +1,6 @@
 import { ShieldAlert } from "lucide-react";
 import { useId } from "react";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { HOME_MSG } from "../../../../shared/messages/home";
 import { Card } from "../../../components/ui/card";
 import { Switch } from "../../../components/ui/switch";
 import { cn } from "../../../lib/cn";
@@ -36,7 +36,7 @@ export function AdminModeCard() {
         id={`${id}-note`}
         className={cn("mt-2 text-sm", isOn ? "font-semibold text-red-800" : "text-gray-700")}
       >
-        {isOn ? CLIENT_MSG.home.adminModeNote : "Turn on to delete any quip from the feed."}
+        {isOn ? HOME_MSG.adminModeNote : "Turn on to delete any quip from the feed."}
       </p>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { Flame, UserPlus } from "lucide-react";
 import { Link } from "wouter";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { HOME_MSG } from "../../../../shared/messages/home";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { InlineLoadError } from "../../../components/ui/inline-load-error";
@@ -8,7 +8,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { paths } from "../../../lib/paths";
 import { useTrending } from "../api/get-trending";
 
-const m = CLIENT_MSG.home;
+const m = HOME_MSG;
 
 export function JoinNowCard() {
   return (

@@ -1,6 +1,6 @@
 import { CalendarDays, SquarePen } from "lucide-react";
 import { Link } from "wouter";
-import type { TopicOfTheDay } from "../../../../shared/schemas/topic";
+import type { TopicOfTheDay } from "../../../../shared/schemas/topics";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ONBOARDING_MSG } from "../../../../shared/onboarding-messages";
+import { ONBOARDING_MSG } from "../../../../shared/messages/onboarding";
 import type { CurrentUser } from "../../../../shared/schemas/auth";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";

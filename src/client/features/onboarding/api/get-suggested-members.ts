@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { FollowState, SuggestedMember } from "../../../../shared/schemas/user";
+import type { FollowState, SuggestedMember } from "../../../../shared/schemas/users";
 import { api } from "../../../lib/api-client";
 
 /**

@@ -1,6 +1,6 @@
 import { CalendarDays, EyeOff, UserPlus } from "lucide-react";
 import type { ReactNode } from "react";
-import { ONBOARDING_MSG } from "../../../../shared/onboarding-messages";
+import { ONBOARDING_MSG } from "../../../../shared/messages/onboarding";
 import { displayName } from "../../../../shared/rules/avatar-initials";
 import type { CurrentUser } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";

@@ -1,4 +1,4 @@
-import { ONBOARDING_MSG } from "../../../../shared/onboarding-messages";
+import { ONBOARDING_MSG } from "../../../../shared/messages/onboarding";
 import { Card } from "../../../components/ui/card";
 import { InlineLoadError } from "../../../components/ui/inline-load-error";
 import { Skeleton } from "../../../components/ui/skeleton";

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { LIMITS } from "../../../../shared/limits";
-import type { Quip } from "../../../../shared/schemas/quip";
+import type { Quip } from "../../../../shared/schemas/quips";
 import { api } from "../../../lib/api-client";
 import { userKeys } from "../../../lib/query-keys";
 

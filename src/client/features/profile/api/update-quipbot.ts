@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_MSG } from "../../../../shared/admin-messages";
+import { ADMIN_MSG } from "../../../../shared/messages/admin";
 import type { QuipBotProfile, QuipBotProfileInput } from "../../../../shared/schemas/admin";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";

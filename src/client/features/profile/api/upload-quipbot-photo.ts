@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_MSG } from "../../../../shared/admin-messages";
-import type { ProfilePhotoAnswer } from "../../../../shared/schemas/photo";
+import { ADMIN_MSG } from "../../../../shared/messages/admin";
+import type { ProfilePhotoAnswer } from "../../../../shared/schemas/photos";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { quipKeys, userKeys } from "../../../lib/query-keys";

@@ -1,5 +1,5 @@
 import { Bookmark } from "lucide-react";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { PROFILE_MSG } from "../../../../shared/messages/users";
 import { QuipList } from "../../quips";
 import { useBookmarks } from "../api/get-bookmarks";
 import { TabEmpty, TabHeading } from "./tab-section";
@@ -11,7 +11,7 @@ export function BookmarksTab({ userId }: { userId: string }) {
   const count = bookmarks.isPending ? "…" : `${loaded}${bookmarks.hasNextPage ? "+" : ""}`;
   return (
     <>
-      <TabHeading title={CLIENT_MSG.profile.bookmarksTitle(count)} />
+      <TabHeading title={PROFILE_MSG.bookmarksTitle(count)} />
       <QuipList
         query={bookmarks}
         label="Your bookmarks"

@@ -1,8 +1,8 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { ADMIN_MSG } from "../../../../shared/admin-messages";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { ADMIN_MSG } from "../../../../shared/messages/admin";
+import { PROFILE_MSG } from "../../../../shared/messages/users";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { paths } from "../../../lib/paths";
@@ -24,7 +24,7 @@ export function DeleteUserButton({ userId, username }: { userId: string; usernam
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      title={CLIENT_MSG.profile.deleteUserTitle}
+      title={PROFILE_MSG.deleteUserTitle}
       description={ADMIN_MSG.deleteUserConfirm(username)}
       confirmLabel="Delete"
       isPending={remove.isPending}

@@ -1,6 +1,6 @@
 import { Save, UserRound } from "lucide-react";
 import { Link, useLocation } from "wouter";
-import { PROFILE_SETTINGS_MSG } from "../../../../shared/profile-settings-messages";
+import { PROFILE_SETTINGS_MSG } from "../../../../shared/messages/users.profile-settings";
 import type { CurrentUser } from "../../../../shared/schemas/auth";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";

@@ -1,7 +1,7 @@
 import { UserCheck, UserPlus } from "lucide-react";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { PROFILE_MSG } from "../../../../shared/messages/users";
 import { displayName } from "../../../../shared/rules/avatar-initials";
-import type { FollowState } from "../../../../shared/schemas/user";
+import type { FollowState } from "../../../../shared/schemas/users";
 import { Button, type ButtonSize } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useMemberGuard } from "../../auth";
@@ -52,7 +52,7 @@ export function FollowButton({
       ) : (
         <Icon aria-hidden="true" className="size-4" />
       )}
-      {follow.isPending ? CLIENT_MSG.profile.pending : label}
+      {follow.isPending ? PROFILE_MSG.pending : label}
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { displayName } from "../../../../shared/rules/avatar-initials";
-import type { FollowState } from "../../../../shared/schemas/user";
+import type { FollowState } from "../../../../shared/schemas/users";
 import { UserAvatar } from "../../../components/ui/user-avatar";
 import { paths } from "../../../lib/paths";
 import type { UserSummary } from "../../users";

@@ -1,5 +1,5 @@
 import { Pencil } from "lucide-react";
-import type { UserProfile } from "../../../../shared/schemas/user";
+import type { UserProfile } from "../../../../shared/schemas/users";
 import { Button } from "../../../components/ui/button";
 import { MemberSafetyActions } from "../../safety";
 import { DeleteUserButton } from "./delete-user-button";

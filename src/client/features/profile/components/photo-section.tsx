@@ -1,5 +1,5 @@
 import { ImageIcon } from "lucide-react";
-import { PROFILE_SETTINGS_MSG } from "../../../../shared/profile-settings-messages";
+import { PROFILE_SETTINGS_MSG } from "../../../../shared/messages/users.profile-settings";
 import type { CurrentUser } from "../../../../shared/schemas/auth";
 import { Card } from "../../../components/ui/card";
 import { toast } from "../../../components/ui/use-toast";

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { UserProfile } from "../../../../shared/schemas/user";
+import type { UserProfile } from "../../../../shared/schemas/users";
 import type { ProfileTab } from "../../../lib/paths";
 
 type Count = { label: string; value: number; tab?: ProfileTab };

@@ -1,10 +1,10 @@
 import { CalendarDays, Link2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { PROFILE_MSG } from "../../../../shared/messages/users";
 import { atomFeeds } from "../../../../shared/rules/atom-feeds";
 import { displayName } from "../../../../shared/rules/avatar-initials";
 import { relativeTime } from "../../../../shared/rules/relative-time";
-import type { UserProfile } from "../../../../shared/schemas/user";
+import type { UserProfile } from "../../../../shared/schemas/users";
 import { AtomFeedLink } from "../../../components/ui/atom-feed-link";
 import { BotLabel } from "../../../components/ui/bot-label";
 import { Card } from "../../../components/ui/card";
@@ -42,7 +42,7 @@ export function ProfileHeader({
             {profile.isBot ? <BotLabel /> : null}
             {isMutual ? (
               <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-bold text-brand-strong">
-                {CLIENT_MSG.profile.mutual}
+                {PROFILE_MSG.mutual}
               </span>
             ) : null}
           </div>

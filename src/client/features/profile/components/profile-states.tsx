@@ -1,5 +1,5 @@
 import { RotateCw, UserX } from "lucide-react";
-import { USER_MSG } from "../../../../shared/user-messages";
+import { USER_MSG } from "../../../../shared/messages/users";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { NotFoundCard } from "../../../components/ui/not-found-card";

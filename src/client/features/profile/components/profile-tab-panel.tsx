@@ -1,4 +1,4 @@
-import type { UserProfile } from "../../../../shared/schemas/user";
+import type { UserProfile } from "../../../../shared/schemas/users";
 import type { ProfileTab } from "../../../lib/paths";
 import { BookmarksTab } from "./bookmarks-tab";
 import { FollowsTab } from "./follows-tab";

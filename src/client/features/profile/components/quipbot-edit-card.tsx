@@ -1,6 +1,6 @@
 import { Bot, Save } from "lucide-react";
-import { CLIENT_MSG } from "../../../../shared/messages";
-import type { UserProfile } from "../../../../shared/schemas/user";
+import { PROFILE_MSG } from "../../../../shared/messages/users";
+import type { UserProfile } from "../../../../shared/schemas/users";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
@@ -38,7 +38,7 @@ export function QuipBotEditCard({
         Edit QuipBot
       </h2>
       <ul className="mt-3 list-disc space-y-1 rounded-xl bg-brand-soft py-3 pr-4 pl-8 text-sm text-gray-800">
-        {CLIENT_MSG.profile.quipBotNotes.map((note) => (
+        {PROFILE_MSG.quipBotNotes.map((note) => (
           <li key={note}>{note}</li>
         ))}
       </ul>

@@ -1,8 +1,9 @@
 import { Ban, PenLine, VolumeX } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
 import { Link } from "wouter";
-import { CLIENT_MSG } from "../../../../shared/messages";
-import type { UserProfile } from "../../../../shared/schemas/user";
+import { FEED_MSG } from "../../../../shared/messages/feed";
+import { PROFILE_MSG } from "../../../../shared/messages/users";
+import type { UserProfile } from "../../../../shared/schemas/users";
 import { buttonVariants } from "../../../components/ui/button";
 import { paths } from "../../../lib/paths";
 import { QuipList } from "../../quips";
@@ -10,7 +11,7 @@ import { HiddenMemberNote, hiddenMemberTitle } from "../../safety";
 import { type ProfileQuipsSort, useProfileQuips } from "../api/get-profile-quips";
 import { TabEmpty, TabHeading } from "./tab-section";
 
-const m = CLIENT_MSG.profile;
+const m = PROFILE_MSG;
 
 /**
  * The member's quips, New Quips or Top All Time, 20 at a time with infinite scroll. Empty, it
@@ -62,7 +63,7 @@ export function QuipsTab({ profile, isOwn }: { profile: UserProfile; isOwn: bool
             </TabEmpty>
           ) : (
             <TabEmpty
-              title={CLIENT_MSG.feed.emptyTitle}
+              title={FEED_MSG.emptyTitle}
               icon={<PenLine aria-hidden="true" className="size-6" />}
             >
               {isOwn ? (
@@ -74,7 +75,7 @@ export function QuipsTab({ profile, isOwn }: { profile: UserProfile; isOwn: bool
                     href={paths.compose.getHref()}
                     className={buttonVariants({ className: "mt-4" })}
                   >
-                    {CLIENT_MSG.feed.shareFirst}
+                    {FEED_MSG.shareFirst}
                   </Link>
                 </>
               ) : (

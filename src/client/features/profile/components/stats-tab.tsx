@@ -1,6 +1,6 @@
 import { BarChart3, Heart, Users } from "lucide-react";
 import { lazy, Suspense } from "react";
-import type { UserProfile } from "../../../../shared/schemas/user";
+import type { UserProfile } from "../../../../shared/schemas/users";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { averageLikes } from "../lib/profile-stats";
 import { BadgesCard } from "./badges-card";

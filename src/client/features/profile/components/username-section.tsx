@@ -2,7 +2,7 @@ import { AtSign } from "lucide-react";
 import { useState } from "react";
 import { z } from "zod";
 import { LIMITS } from "../../../../shared/limits";
-import { PROFILE_SETTINGS_MSG } from "../../../../shared/profile-settings-messages";
+import { PROFILE_SETTINGS_MSG } from "../../../../shared/messages/users.profile-settings";
 import { usernameSchema } from "../../../../shared/schemas/auth";
 import { TextField } from "../../../components/form/text-field";
 import { useForm } from "../../../components/form/use-form";

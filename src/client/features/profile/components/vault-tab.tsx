@@ -1,7 +1,7 @@
 import { Archive } from "lucide-react";
 import { Link } from "wouter";
 import { LIMITS } from "../../../../shared/limits";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { PROFILE_MSG } from "../../../../shared/messages/users";
 import { buttonVariants } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { paths } from "../../../lib/paths";
@@ -29,7 +29,7 @@ export function VaultTab() {
   });
   return (
     <>
-      <TabHeading title={CLIENT_MSG.profile.vaultTitle(count)} />
+      <TabHeading title={PROFILE_MSG.vaultTitle(count)} />
       {vault.isPending ? (
         <div role="status" aria-label="Loading your drafts" className="space-y-4">
           <Skeleton className="h-32 rounded-2xl" />

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../../../../shared/limits";
-import { PROFILE_SETTINGS_MSG } from "../../../../shared/profile-settings-messages";
-import { ProfileDetailsInput } from "../../../../shared/schemas/profile";
+import { PROFILE_SETTINGS_MSG } from "../../../../shared/messages/users.profile-settings";
+import { ProfileDetailsInput } from "../../../../shared/schemas/users.profile";
 import type { ProfileDetails } from "../../users";
 
 const { firstName, lastName, website } = ProfileDetailsInput.shape;

@@ -1,5 +1,5 @@
 import { LIMITS } from "../../../../shared/limits";
-import { USER_MSG } from "../../../../shared/user-messages";
+import { USER_MSG } from "../../../../shared/messages/users";
 
 const m = USER_MSG.photo;
 

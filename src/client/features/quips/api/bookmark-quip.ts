@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CLIENT_MSG } from "../../../../shared/messages";
-import type { BookmarkState, Quip } from "../../../../shared/schemas/quip";
+import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
+import type { BookmarkState, Quip } from "../../../../shared/schemas/quips";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
@@ -35,7 +35,7 @@ export function useBookmarkQuip() {
       if (context) restoreQuipCaches(queryClient, context.snapshot);
       const resume = isBookmarked ? undefined : ({ kind: "bookmark", quipId: id } as const);
       if (handleUnauthorized(error, resume)) return;
-      toast({ title: CLIENT_MSG.quip.bookmarkFailed, variant: "destructive" });
+      toast({ title: QUIP_CARD_MSG.bookmarkFailed, variant: "destructive" });
     },
     onSuccess: (result, { id }) => {
       if (queryClient.isMutating({ mutationKey: bookmarkMutationKey }) <= 1) {

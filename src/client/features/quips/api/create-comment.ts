@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type {
   CreateCommentInput as CommentBody,
   CommentView,
-} from "../../../../shared/schemas/comment";
+} from "../../../../shared/schemas/comments";
 import { api } from "../../../lib/api-client";
 import { quipKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { COMPOSE_MSG } from "../../../../shared/compose-messages";
-import type { CreateQuipInput, Quip } from "../../../../shared/schemas/quip";
+import { COMPOSE_MSG } from "../../../../shared/messages/compose";
+import type { CreateQuipInput, Quip } from "../../../../shared/schemas/quips";
 import { ApiError, api } from "../../../lib/api-client";
 import { quipKeys, userKeys, vaultKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { quipKeys, topicKeys, userKeys } from "../../../lib/query-keys";
@@ -37,15 +37,15 @@ export function useDeleteQuip({
         void queryClient.invalidateQueries({ queryKey });
       }
       toast({
-        title: CLIENT_MSG.quip.deleted,
-        description: input.isOwn ? CLIENT_MSG.quip.deletedOwnBody : CLIENT_MSG.quip.deletedBody,
+        title: QUIP_CARD_MSG.deleted,
+        description: input.isOwn ? QUIP_CARD_MSG.deletedOwnBody : QUIP_CARD_MSG.deletedBody,
         variant: "success",
       });
       return onSuccess?.(result, input, ...args);
     },
     onError: (error, input, ...args) => {
       if (!handleUnauthorized(error)) {
-        toast({ title: CLIENT_MSG.quip.deleteFailed, variant: "destructive" });
+        toast({ title: QUIP_CARD_MSG.deleteFailed, variant: "destructive" });
       }
       return onError?.(error, input, ...args);
     },

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { EditQuipInput as EditBody, Quip } from "../../../../shared/schemas/quip";
+import type { EditQuipInput as EditBody, Quip } from "../../../../shared/schemas/quips";
 import { api } from "../../../lib/api-client";
 import { quipKeys } from "../../../lib/query-keys";
 import { patchQuipInCaches } from "../../../lib/quip-cache";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { FlagInput, FlagReceipt } from "../../../../shared/schemas/flag";
+import type { FlagInput, FlagReceipt } from "../../../../shared/schemas/flags";
 import { ApiError, api } from "../../../lib/api-client";
 import { patchQuipInCaches } from "../../../lib/quip-cache";
 import type { MutationConfig } from "../../../lib/react-query";

@@ -1,5 +1,5 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { CommentPage } from "../../../../shared/schemas/comment";
+import type { CommentPage } from "../../../../shared/schemas/comments";
 import { api } from "../../../lib/api-client";
 import { quipKeys } from "../../../lib/query-keys";
 

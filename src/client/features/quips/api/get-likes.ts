@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Liker } from "../../../../shared/schemas/user";
+import type { Liker } from "../../../../shared/schemas/users";
 import { api } from "../../../lib/api-client";
 import { quipKeys } from "../../../lib/query-keys";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Quip } from "../../../../shared/schemas/quip";
+import type { Quip } from "../../../../shared/schemas/quips";
 import { ApiError, api } from "../../../lib/api-client";
 import { quipKeys } from "../../../lib/query-keys";
 

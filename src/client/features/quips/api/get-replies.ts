@@ -1,5 +1,5 @@
 import { type InfiniteData, useInfiniteQuery } from "@tanstack/react-query";
-import type { CommentView, ReplyPage } from "../../../../shared/schemas/comment";
+import type { CommentView, ReplyPage } from "../../../../shared/schemas/comments";
 import { api } from "../../../lib/api-client";
 import { quipKeys } from "../../../lib/query-keys";
 

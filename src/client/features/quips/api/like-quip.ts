@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { TIMING } from "../../../../shared/limits";
-import { CLIENT_MSG } from "../../../../shared/messages";
-import type { LikeState, Quip } from "../../../../shared/schemas/quip";
+import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
+import type { LikeState, Quip } from "../../../../shared/schemas/quips";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { likeMutationKey, quipKeys, userKeys } from "../../../lib/query-keys";
@@ -53,7 +53,7 @@ export function useLikeQuip() {
       if (context) restoreQuipCaches(queryClient, context.snapshot);
       if (handleUnauthorized(error, isLiked ? undefined : { kind: "like", quipId: id })) return;
       toast({
-        title: CLIENT_MSG.quip.likeFailed,
+        title: QUIP_CARD_MSG.likeFailed,
         ...refusalDescription(error),
         variant: "destructive",
       });

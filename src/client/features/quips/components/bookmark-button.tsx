@@ -1,5 +1,5 @@
 import { Bookmark } from "lucide-react";
-import type { Quip } from "../../../../shared/schemas/quip";
+import type { Quip } from "../../../../shared/schemas/quips";
 import { cn } from "../../../lib/cn";
 import { useMemberGuard } from "../../auth";
 import { useBookmarkQuip } from "../api/bookmark-quip";

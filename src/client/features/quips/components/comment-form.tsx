@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { useId } from "react";
-import { COMMENT_MSG } from "../../../../shared/comment-messages";
 import { LIMITS } from "../../../../shared/limits";
+import { COMMENT_MSG } from "../../../../shared/messages/comments";
 import { useForm } from "../../../components/form/use-form";
 import type { Validation } from "../../../components/form/validation";
 import { Button } from "../../../components/ui/button";

@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { Link } from "wouter";
 import { LIMITS } from "../../../../shared/limits";
 import { relativeTime } from "../../../../shared/rules/relative-time";
-import type { CommentView } from "../../../../shared/schemas/comment";
+import type { CommentView } from "../../../../shared/schemas/comments";
 import { LinkedText } from "../../../components/ui/linked-text";
 import { MutedWordFold } from "../../../components/ui/muted-word-fold";
 import { UserAvatar } from "../../../components/ui/user-avatar";

@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { useState } from "react";
-import { COMMENT_MSG } from "../../../../shared/comment-messages";
 import { LIMITS } from "../../../../shared/limits";
+import { COMMENT_MSG } from "../../../../shared/messages/comments";
 import { Card } from "../../../components/ui/card";
 import { InlineLoadError } from "../../../components/ui/inline-load-error";
 import { Skeleton } from "../../../components/ui/skeleton";

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { COMMENT_MSG } from "../../../../shared/comment-messages";
-import type { CommentView } from "../../../../shared/schemas/comment";
+import { COMMENT_MSG } from "../../../../shared/messages/comments";
+import type { CommentView } from "../../../../shared/schemas/comments";
 import { InlineLoadError } from "../../../components/ui/inline-load-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { useMoreReplies } from "../api/get-replies";

@@ -1,11 +1,11 @@
 import { Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
 import { LazyConfirmDialog } from "../../../components/ui/lazy-confirm-dialog";
 import { useDeleteQuip } from "../api/delete-quip";
 import { QuipActionButton } from "./quip-action";
 
-const m = CLIENT_MSG.quip;
+const m = QUIP_CARD_MSG;
 
 /**
  * Delete with a confirmation: "Delete Your Quip" for the author, "Delete Quip" for an

@@ -1,7 +1,7 @@
 import { Pencil } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { LIMITS } from "../../../../shared/limits";
-import type { Quip } from "../../../../shared/schemas/quip";
+import type { Quip } from "../../../../shared/schemas/quips";
 import { useNow } from "../../../lib/use-now";
 import { QuipActionButton } from "./quip-action";
 

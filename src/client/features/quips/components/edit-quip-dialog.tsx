@@ -1,9 +1,9 @@
 import { Timer } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { LIMITS } from "../../../../shared/limits";
-import { CLIENT_MSG, QUIP_MSG } from "../../../../shared/messages";
+import { QUIP_EDIT_MSG, QUIP_MSG } from "../../../../shared/messages/quips";
 import { secondsLeft } from "../../../../shared/rules/relative-time";
-import { EditQuipInput, type Quip } from "../../../../shared/schemas/quip";
+import { EditQuipInput, type Quip } from "../../../../shared/schemas/quips";
 import { TextareaField } from "../../../components/form/textarea-field";
 import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
@@ -80,7 +80,7 @@ function EditQuipForm({ quip, onClose }: { quip: Quip; onClose: () => void }) {
   const edit = useEditQuip({
     mutationConfig: {
       onSuccess: () => {
-        toast({ title: CLIENT_MSG.edit.saved, description: CLIENT_MSG.edit.savedBody });
+        toast({ title: QUIP_EDIT_MSG.saved, description: QUIP_EDIT_MSG.savedBody });
         onClose();
       },
       onError: (failure) => {
@@ -93,7 +93,7 @@ function EditQuipForm({ quip, onClose }: { quip: Quip; onClose: () => void }) {
           expiredToast();
           onClose();
         } else {
-          toast({ title: message || CLIENT_MSG.edit.failed, variant: "destructive" });
+          toast({ title: message || QUIP_EDIT_MSG.failed, variant: "destructive" });
         }
       },
     },

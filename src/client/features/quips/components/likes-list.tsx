@@ -1,9 +1,9 @@
 import { Heart } from "lucide-react";
 import { Link } from "wouter";
-import { LIKED_BY_MSG } from "../../../../shared/liked-by-messages";
 import { LIMITS } from "../../../../shared/limits";
+import { LIKED_BY_MSG } from "../../../../shared/messages/quips.liked-by";
 import { displayName } from "../../../../shared/rules/avatar-initials";
-import type { Liker } from "../../../../shared/schemas/user";
+import type { Liker } from "../../../../shared/schemas/users";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { UserAvatar } from "../../../components/ui/user-avatar";

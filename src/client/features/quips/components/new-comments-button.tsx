@@ -1,7 +1,7 @@
 import { ArrowDown } from "lucide-react";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
-import { LIVE_MSG } from "../../../../shared/live-messages";
-import type { CommentPage } from "../../../../shared/schemas/comment";
+import { LIVE_MSG } from "../../../../shared/messages/live";
+import type { CommentPage } from "../../../../shared/schemas/comments";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 

@@ -1,7 +1,7 @@
 import { ArrowUp } from "lucide-react";
 import { type MouseEvent, useEffect, useState } from "react";
-import { LIVE_MSG } from "../../../../shared/live-messages";
-import type { Quip } from "../../../../shared/schemas/quip";
+import { LIVE_MSG } from "../../../../shared/messages/live";
+import type { Quip } from "../../../../shared/schemas/quips";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useNewQuips } from "../hooks/use-new-quips";

@@ -1,8 +1,8 @@
 import { UserRound } from "lucide-react";
 import { Link } from "wouter";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
 import { revealTimeOf } from "../../../../shared/rules/anonymity";
-import type { Quip } from "../../../../shared/schemas/quip";
+import type { Quip } from "../../../../shared/schemas/quips";
 import { BotLabel } from "../../../components/ui/bot-label";
 import { UserAvatar } from "../../../components/ui/user-avatar";
 import { paths } from "../../../lib/paths";
@@ -13,7 +13,7 @@ const HOUR = 60 * 60 * 1000;
 /** The name a quip shows: its author's, "anonymous" while hidden, "Unknown" when gone. */
 export function quipAuthorName(quip: Pick<Quip, "author" | "isAnonymous">): string {
   if (quip.author) return quip.author.username;
-  return quip.isAnonymous ? CLIENT_MSG.quip.anonymous : CLIENT_MSG.quip.unknownAuthor;
+  return quip.isAnonymous ? QUIP_CARD_MSG.anonymous : QUIP_CARD_MSG.unknownAuthor;
 }
 
 /** Hours until the quip is revealed, or 0 once its 48 hours are over. */

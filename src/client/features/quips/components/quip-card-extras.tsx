@@ -1,7 +1,7 @@
 import { Ellipsis } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
-import { SAFETY_CLIENT_MSG } from "../../../../shared/safety-client-messages";
-import type { Quip } from "../../../../shared/schemas/quip";
+import { SAFETY_CLIENT_MSG } from "../../../../shared/messages/safety.screens";
+import type { Quip } from "../../../../shared/schemas/quips";
 import { MutedWordFold } from "../../../components/ui/muted-word-fold";
 import { quipActionClass } from "./quip-action";
 

@@ -1,9 +1,9 @@
 import { Flag, MessageCircle, Share2 } from "lucide-react";
 import { lazy, type MouseEvent, type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { REPORT_MSG } from "../../../../shared/messages/moderation";
 import { relativeTime } from "../../../../shared/rules/relative-time";
-import type { Quip } from "../../../../shared/schemas/quip";
+import type { Quip } from "../../../../shared/schemas/quips";
 import { LinkedText } from "../../../components/ui/linked-text";
 import { cn } from "../../../lib/cn";
 import { showFullDateTime } from "../../../lib/full-date-time";
@@ -150,12 +150,12 @@ export function QuipCard({
           {extraActions}
           {!showFlagButton || quip.isOwn ? null : quip.isReported ? (
             <span
-              title={CLIENT_MSG.report.reportedNote}
+              title={REPORT_MSG.reportedNote}
               className="inline-flex h-10 shrink-0 items-center gap-1.5 px-2.5 text-sm font-semibold text-amber-800"
             >
               <Flag aria-hidden="true" className="size-5 shrink-0 fill-current" />
-              <span>{CLIENT_MSG.report.reported}</span>
-              <span className="sr-only">{CLIENT_MSG.report.reportedNote}</span>
+              <span>{REPORT_MSG.reported}</span>
+              <span className="sr-only">{REPORT_MSG.reportedNote}</span>
             </span>
           ) : (
             <QuipActionButton

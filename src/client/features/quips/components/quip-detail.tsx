@@ -1,6 +1,6 @@
 import { RotateCw, SearchX } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { QUIP_MSG } from "../../../../shared/messages";
+import { QUIP_MSG } from "../../../../shared/messages/quips";
 import { excerpt } from "../../../../shared/rules/excerpt";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";

@@ -1,8 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { Fragment, type ReactNode, useDeferredValue, useEffect, useRef } from "react";
 import { LIMITS } from "../../../../shared/limits";
-import { CLIENT_MSG } from "../../../../shared/messages";
-import type { Quip } from "../../../../shared/schemas/quip";
+import { FEED_MSG } from "../../../../shared/messages/feed";
+import type { Quip } from "../../../../shared/schemas/quips";
 import { QuipCard } from "./quip-card";
 import { QuipListSkeleton } from "./quip-card-skeleton";
 import { QuipListEnd, QuipListError, QuipListLoadingMore } from "./quip-list-status";
@@ -28,7 +28,7 @@ type QuipListProps = {
 export function QuipList({
   query,
   empty,
-  endText = CLIENT_MSG.feed.end,
+  endText = FEED_MSG.end,
   thresholdPx = LIMITS.feedScrollThresholdPx,
   onNavigate,
   label = "Quips",
@@ -61,7 +61,7 @@ export function QuipList({
     return <QuipListSkeleton count={LIMITS.feedSkeletonCards} label="Loading quips" />;
   }
   if (query.isError && !data) {
-    return <QuipListError message={CLIENT_MSG.feed.failed} onRetry={() => void query.refetch()} />;
+    return <QuipListError message={FEED_MSG.failed} onRetry={() => void query.refetch()} />;
   }
   if (!isRevealed) {
     return <QuipListSkeleton count={LIMITS.feedSkeletonCards} label="Loading quips" />;
@@ -82,9 +82,9 @@ export function QuipList({
         )}
       </div>
       <div ref={sentinel} aria-hidden="true" />
-      {isFetchingNextPage ? <QuipListLoadingMore label={CLIENT_MSG.feed.loadingMore} /> : null}
+      {isFetchingNextPage ? <QuipListLoadingMore label={FEED_MSG.loadingMore} /> : null}
       {isFetchNextPageError ? (
-        <QuipListError message={CLIENT_MSG.feed.failed} onRetry={() => void fetchNextPage()} />
+        <QuipListError message={FEED_MSG.failed} onRetry={() => void fetchNextPage()} />
       ) : null}
       {!hasNextPage && !isFetchNextPageError ? <QuipListEnd text={endText} /> : null}
     </>

@@ -1,8 +1,8 @@
 import { Flag } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { LIMITS } from "../../../../shared/limits";
-import { CLIENT_MSG } from "../../../../shared/messages";
-import { FLAG_CATEGORIES, parseQuipLink } from "../../../../shared/schemas/flag";
+import { REPORT_MSG } from "../../../../shared/messages/moderation";
+import { FLAG_CATEGORIES, parseQuipLink } from "../../../../shared/schemas/flags";
 import { FieldError } from "../../../components/form/field-error";
 import { TextField } from "../../../components/form/text-field";
 import { TextareaField } from "../../../components/form/textarea-field";
@@ -22,17 +22,17 @@ const EMPTY: ReportValues = { category: null, link: "", reason: "" };
 
 function failureToast(error: Error) {
   const body = error instanceof ApiError ? error.body : "";
-  if (body.toLowerCase().includes(CLIENT_MSG.report.linkedMissingMarker)) {
+  if (body.toLowerCase().includes(REPORT_MSG.linkedMissingMarker)) {
     toast({
-      title: CLIENT_MSG.report.linkedMissingTitle,
-      description: CLIENT_MSG.report.linkedMissingBody,
+      title: REPORT_MSG.linkedMissingTitle,
+      description: REPORT_MSG.linkedMissingBody,
       variant: "destructive",
     });
     return;
   }
   const said = error instanceof ApiError && error.status < 500 ? error.body.trim() : "";
   toast({
-    title: CLIENT_MSG.report.failed,
+    title: REPORT_MSG.failed,
     ...(said ? { description: said } : {}),
     variant: "destructive",
   });
@@ -69,7 +69,7 @@ export function ReportForm({ quipId, onClose }: { quipId: string; onClose: () =>
   const flag = useFlagQuip({
     mutationConfig: {
       onSuccess: () => {
-        toast({ title: CLIENT_MSG.report.submitted, variant: "success" });
+        toast({ title: REPORT_MSG.submitted, variant: "success" });
         close();
       },
       onError: (error) => {
@@ -82,8 +82,8 @@ export function ReportForm({ quipId, onClose }: { quipId: string; onClose: () =>
     const linkedQuipId = report.link ? parseQuipLink(report.link) : null;
     if (report.link && !linkedQuipId) {
       toast({
-        title: CLIENT_MSG.report.invalidLinkTitle,
-        description: CLIENT_MSG.report.invalidLinkBody(window.location.host),
+        title: REPORT_MSG.invalidLinkTitle,
+        description: REPORT_MSG.invalidLinkBody(window.location.host),
         variant: "destructive",
       });
       return;

@@ -1,7 +1,7 @@
 import { Hash } from "lucide-react";
 import { Link } from "wouter";
 import { topicSlug } from "../../../../shared/rules/slug";
-import type { Quip } from "../../../../shared/schemas/quip";
+import type { Quip } from "../../../../shared/schemas/quips";
 import { paths } from "../../../lib/paths";
 
 /** The topic-of-the-day a quip answers, linking to /topics/{slug}. */

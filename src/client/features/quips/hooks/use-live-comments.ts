@@ -1,6 +1,6 @@
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import type { CommentPage } from "../../../../shared/schemas/comment";
+import type { CommentPage } from "../../../../shared/schemas/comments";
 import { useLiveEvent } from "../../../lib/live/live-provider";
 import { quipKeys } from "../../../lib/query-keys";
 import { createCommentMutationKey } from "../api/create-comment";

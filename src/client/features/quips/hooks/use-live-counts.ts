@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { LIMITS } from "../../../../shared/limits";
-import type { Quip } from "../../../../shared/schemas/quip";
-import type { Liker } from "../../../../shared/schemas/user";
+import type { Quip } from "../../../../shared/schemas/quips";
+import type { Liker } from "../../../../shared/schemas/users";
 import { useLiveEvent } from "../../../lib/live/live-provider";
 import { useWatchQuip } from "../../../lib/live/use-watch-quip";
 import { likeMutationKey, quipKeys } from "../../../lib/query-keys";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Quip } from "../../../../shared/schemas/quip";
+import type { Quip } from "../../../../shared/schemas/quips";
 import { useAnnouncedQuips } from "../../../lib/live/use-announced-quips";
 import { newQuipIds } from "../utils/new-quips";
 import { ownQuipIds } from "../utils/own-quips";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Quip } from "../../../../shared/schemas/quip";
+import type { Quip } from "../../../../shared/schemas/quips";
 import { useMemberGuard } from "../../auth";
 import { useLikeQuip } from "../api/like-quip";
 

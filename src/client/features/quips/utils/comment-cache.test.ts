@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import type { CommentView } from "../../../../shared/schemas/comment";
+import type { CommentView } from "../../../../shared/schemas/comments";
 import { quipKeys } from "../../../lib/query-keys";
 import type { CommentPages } from "../api/get-comments";
 import type { ReplyPages } from "../api/get-replies";

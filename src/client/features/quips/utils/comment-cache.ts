@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { CommentView } from "../../../../shared/schemas/comment";
+import type { CommentView } from "../../../../shared/schemas/comments";
 import { quipKeys } from "../../../lib/query-keys";
 import type { CommentPages } from "../api/get-comments";
 import type { ReplyPages } from "../api/get-replies";

@@ -1,5 +1,5 @@
-import type { Quip } from "../../../../shared/schemas/quip";
-import type { Liker } from "../../../../shared/schemas/user";
+import type { Quip } from "../../../../shared/schemas/quips";
+import type { Liker } from "../../../../shared/schemas/users";
 
 export type LikedQuip = Pick<Quip, "id" | "likesCount" | "isLiked" | "isAnonymous" | "author">;
 

@@ -1,6 +1,7 @@
 import { LIMITS } from "../../../../shared/limits";
-import { CLIENT_MSG, QUIP_MSG } from "../../../../shared/messages";
-import { FLAG_CATEGORIES, type FlagCategoryKey } from "../../../../shared/schemas/flag";
+import { REPORT_MSG } from "../../../../shared/messages/moderation";
+import { QUIP_MSG } from "../../../../shared/messages/quips";
+import { FLAG_CATEGORIES, type FlagCategoryKey } from "../../../../shared/schemas/flags";
 import type { FieldErrors, Validate } from "../../../components/form/validation";
 
 export type ReportValues = { category: FlagCategoryKey | null; link: string; reason: string };
@@ -9,7 +10,7 @@ type Report = { category: (typeof FLAG_CATEGORIES)[number]; link: string; reason
 
 /** The reason box each category asks for (none for the others). */
 export const REASON_LABELS: Partial<Record<FlagCategoryKey, string>> = {
-  stolen: CLIENT_MSG.report.sourceRequired,
+  stolen: REPORT_MSG.sourceRequired,
   offtopic: "Reason (optional)",
   other: "Additional message:",
 };

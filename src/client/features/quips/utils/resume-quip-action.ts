@@ -1,4 +1,4 @@
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
 import { toast } from "../../../components/ui/use-toast";
 import { refusalDescription } from "../../../lib/refusal";
 import { bookmarkQuip } from "../api/bookmark-quip";
@@ -21,7 +21,7 @@ export async function resumeQuipAction({
     if (kind === "like" && !quip.isLiked) await likeQuip(quipId);
     if (kind === "bookmark" && !quip.isBookmarked) await bookmarkQuip(quipId);
   } catch (error) {
-    const failed = kind === "like" ? CLIENT_MSG.quip.likeFailed : CLIENT_MSG.quip.bookmarkFailed;
+    const failed = kind === "like" ? QUIP_CARD_MSG.likeFailed : QUIP_CARD_MSG.bookmarkFailed;
     toast({ title: failed, ...refusalDescription(error), variant: "destructive" });
   }
 }

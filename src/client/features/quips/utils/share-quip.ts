@@ -1,4 +1,4 @@
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
 import { toast } from "../../../components/ui/use-toast";
 import { paths } from "../../../lib/paths";
 
@@ -28,11 +28,11 @@ export async function shareQuip(quip: { id: string; content: string }): Promise<
   try {
     await navigator.clipboard.writeText(url);
     toast({
-      title: CLIENT_MSG.quip.linkCopied,
-      description: CLIENT_MSG.quip.linkCopiedBody,
+      title: QUIP_CARD_MSG.linkCopied,
+      description: QUIP_CARD_MSG.linkCopiedBody,
       variant: "success",
     });
   } catch {
-    toast({ title: CLIENT_MSG.quip.copyFailed, description: url, variant: "destructive" });
+    toast({ title: QUIP_CARD_MSG.copyFailed, description: url, variant: "destructive" });
   }
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { resultCardPaths } from "../../../../shared/rules/result-card";
-import type { ResultCard } from "../../../../shared/schemas/result-card";
+import type { ResultCard } from "../../../../shared/schemas/competitions";
 import { api } from "../../../lib/api-client";
 
 /** A member's public result in a competition; 404 "Result not found." when there is none (yet). */

@@ -1,5 +1,5 @@
 import { Trophy } from "lucide-react";
-import { RESULT_MSG } from "../../../../shared/result-messages";
+import { RESULT_MSG } from "../../../../shared/messages/competitions.results";
 import { Card } from "../../../components/ui/card";
 import { InlineLoadError } from "../../../components/ui/inline-load-error";
 import { NotFoundCard } from "../../../components/ui/not-found-card";

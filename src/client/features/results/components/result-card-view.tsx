@@ -1,9 +1,9 @@
 import { Link as LinkIcon, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
-import { RESULT_MSG } from "../../../../shared/result-messages";
+import { RESULT_MSG } from "../../../../shared/messages/competitions.results";
 import { placeLine, resultCardPaths } from "../../../../shared/rules/result-card";
-import type { ResultCard } from "../../../../shared/schemas/result-card";
+import type { ResultCard } from "../../../../shared/schemas/competitions";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { UserAvatar } from "../../../components/ui/user-avatar";

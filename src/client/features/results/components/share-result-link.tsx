@@ -1,6 +1,6 @@
 import { Share2 } from "lucide-react";
 import { Link } from "wouter";
-import { RESULT_MSG } from "../../../../shared/result-messages";
+import { RESULT_MSG } from "../../../../shared/messages/competitions.results";
 import { cn } from "../../../lib/cn";
 import { paths } from "../../../lib/paths";
 

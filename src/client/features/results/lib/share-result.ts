@@ -1,5 +1,5 @@
-import { RESULT_MSG } from "../../../../shared/result-messages";
-import type { ResultCard } from "../../../../shared/schemas/result-card";
+import { RESULT_MSG } from "../../../../shared/messages/competitions.results";
+import type { ResultCard } from "../../../../shared/schemas/competitions";
 import { toast } from "../../../components/ui/use-toast";
 import { paths } from "../../../lib/paths";
 

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { SAFETY_CLIENT_MSG } from "../../../../shared/safety-client-messages";
+import { SAFETY_MSG } from "../../../../shared/messages/safety";
+import { SAFETY_CLIENT_MSG } from "../../../../shared/messages/safety.screens";
 import type { HideAuthorState } from "../../../../shared/schemas/safety";
-import { SAFETY_MSG } from "../../../../shared/user-messages";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { removeQuipFromCaches } from "../../../lib/quip-cache";

@@ -1,8 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { SAFETY_CLIENT_MSG } from "../../../../shared/safety-client-messages";
+import { SAFETY_MSG } from "../../../../shared/messages/safety";
+import { SAFETY_CLIENT_MSG } from "../../../../shared/messages/safety.screens";
 import type { MuteState } from "../../../../shared/schemas/safety";
-import type { Person, UserProfile } from "../../../../shared/schemas/user";
-import { SAFETY_MSG } from "../../../../shared/user-messages";
+import type { Person, UserProfile } from "../../../../shared/schemas/users";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { userKeys } from "../../../lib/query-keys";

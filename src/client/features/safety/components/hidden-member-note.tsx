@@ -1,6 +1,6 @@
 import { Ban, Volume2 } from "lucide-react";
-import { SAFETY_CLIENT_MSG } from "../../../../shared/safety-client-messages";
-import type { UserProfile } from "../../../../shared/schemas/user";
+import { SAFETY_CLIENT_MSG } from "../../../../shared/messages/safety.screens";
+import type { UserProfile } from "../../../../shared/schemas/users";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useBlockMember } from "../api/block-member";

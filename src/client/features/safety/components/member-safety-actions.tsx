@@ -1,8 +1,8 @@
 import { Ban, Volume2, VolumeX } from "lucide-react";
 import { useState } from "react";
-import { SAFETY_CLIENT_MSG } from "../../../../shared/safety-client-messages";
-import type { UserProfile } from "../../../../shared/schemas/user";
-import { SAFETY_MSG } from "../../../../shared/user-messages";
+import { SAFETY_MSG } from "../../../../shared/messages/safety";
+import { SAFETY_CLIENT_MSG } from "../../../../shared/messages/safety.screens";
+import type { UserProfile } from "../../../../shared/schemas/users";
 import { Button } from "../../../components/ui/button";
 import { LazyConfirmDialog } from "../../../components/ui/lazy-confirm-dialog";
 import { Spinner } from "../../../components/ui/spinner";

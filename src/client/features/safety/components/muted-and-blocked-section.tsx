@@ -1,6 +1,6 @@
 import { ShieldBan } from "lucide-react";
-import { SAFETY_CLIENT_MSG } from "../../../../shared/safety-client-messages";
-import { SAFETY_MSG } from "../../../../shared/user-messages";
+import { SAFETY_MSG } from "../../../../shared/messages/safety";
+import { SAFETY_CLIENT_MSG } from "../../../../shared/messages/safety.screens";
 import { Card } from "../../../components/ui/card";
 import { BlocksList } from "./blocks-list";
 import { MutesList } from "./mutes-list";

@@ -1,6 +1,6 @@
 import { Plus, TextSearch, X } from "lucide-react";
-import { SAFETY_CLIENT_MSG } from "../../../../shared/safety-client-messages";
-import { SAFETY_MSG } from "../../../../shared/user-messages";
+import { SAFETY_MSG } from "../../../../shared/messages/safety";
+import { SAFETY_CLIENT_MSG } from "../../../../shared/messages/safety.screens";
 import { TextField } from "../../../components/form/text-field";
 import { useForm } from "../../../components/form/use-form";
 import type { Validation } from "../../../components/form/validation";

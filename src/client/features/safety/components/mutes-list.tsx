@@ -1,7 +1,7 @@
+import { SAFETY_MSG } from "../../../../shared/messages/safety";
+import { SAFETY_CLIENT_MSG } from "../../../../shared/messages/safety.screens";
 import { relativeTime } from "../../../../shared/rules/relative-time";
-import { SAFETY_CLIENT_MSG } from "../../../../shared/safety-client-messages";
 import type { MutedEntry } from "../../../../shared/schemas/safety";
-import { SAFETY_MSG } from "../../../../shared/user-messages";
 import { Button } from "../../../components/ui/button";
 import { useNow } from "../../../lib/use-now";
 import { useMutes } from "../api/get-safety-lists";

@@ -1,8 +1,8 @@
 import { Ban, Ellipsis, EyeOff, VolumeX } from "lucide-react";
 import { useState } from "react";
-import { SAFETY_CLIENT_MSG } from "../../../../shared/safety-client-messages";
-import type { Quip } from "../../../../shared/schemas/quip";
-import { SAFETY_MSG } from "../../../../shared/user-messages";
+import { SAFETY_MSG } from "../../../../shared/messages/safety";
+import { SAFETY_CLIENT_MSG } from "../../../../shared/messages/safety.screens";
+import type { Quip } from "../../../../shared/schemas/quips";
 import { LazyConfirmDialog } from "../../../components/ui/lazy-confirm-dialog";
 import { Menu, type MenuItem } from "../../../components/ui/menu";
 import { useBlockMember } from "../api/block-member";

@@ -2,8 +2,8 @@ import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query
 import { UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { SAFETY_CLIENT_MSG } from "../../../../shared/safety-client-messages";
-import type { Person } from "../../../../shared/schemas/user";
+import { SAFETY_CLIENT_MSG } from "../../../../shared/messages/safety.screens";
+import type { Person } from "../../../../shared/schemas/users";
 import { Button } from "../../../components/ui/button";
 import { InlineLoadError } from "../../../components/ui/inline-load-error";
 import { Skeleton } from "../../../components/ui/skeleton";

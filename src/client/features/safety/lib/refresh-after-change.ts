@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { Quip } from "../../../../shared/schemas/quip";
+import type { Quip } from "../../../../shared/schemas/quips";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
 import { removeQuipsFromCaches } from "../../../lib/quip-cache";
 

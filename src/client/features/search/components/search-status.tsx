@@ -1,5 +1,5 @@
 import { SearchX } from "lucide-react";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { SEARCH_MSG } from "../../../../shared/messages/search";
 import { Card } from "../../../components/ui/card";
 import { QuipListError } from "../../quips";
 
@@ -8,9 +8,7 @@ export function SearchEmpty({ query }: { query: string }) {
   return (
     <Card className="flex flex-col items-center gap-2 px-6 py-10 text-center">
       <SearchX aria-hidden="true" className="size-8 text-gray-500" />
-      <p className="font-semibold break-words text-gray-900">
-        {CLIENT_MSG.search.noResults(query)}
-      </p>
+      <p className="font-semibold break-words text-gray-900">{SEARCH_MSG.noResults(query)}</p>
       <p className="text-sm text-gray-700">Try fewer words, or another kind of search.</p>
     </Card>
   );
@@ -18,7 +16,7 @@ export function SearchEmpty({ query }: { query: string }) {
 
 /** The call failed: "Search failed." with a retry. */
 export function SearchError({ onRetry }: { onRetry: () => void }) {
-  return <QuipListError message={CLIENT_MSG.search.failed} onRetry={onRetry} />;
+  return <QuipListError message={SEARCH_MSG.failed} onRetry={onRetry} />;
 }
 
 /** Before any search: what each kind finds. */

@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "wouter";
 import { displayName } from "../../../../shared/rules/avatar-initials";
-import type { UserSearchResult } from "../../../../shared/schemas/user";
+import type { UserSearchResult } from "../../../../shared/schemas/users";
 import { UserAvatar } from "../../../components/ui/user-avatar";
 import { paths } from "../../../lib/paths";
 

@@ -1,4 +1,4 @@
-import { SHORTCUT_MSG } from "../../../../shared/shortcut-messages";
+import { SHORTCUT_MSG } from "../../../../shared/messages/shortcuts";
 import { FormDialog, FormDialogHeading } from "../../../components/ui/form-dialog";
 
 const m = SHORTCUT_MSG;

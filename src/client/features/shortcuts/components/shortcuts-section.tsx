@@ -1,6 +1,6 @@
 import { Keyboard } from "lucide-react";
 import { useId, useState } from "react";
-import { SHORTCUT_MSG } from "../../../../shared/shortcut-messages";
+import { SHORTCUT_MSG } from "../../../../shared/messages/shortcuts";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Switch } from "../../../components/ui/switch";

@@ -1,4 +1,4 @@
-import { SHORTCUT_MSG } from "../../../../shared/shortcut-messages";
+import { SHORTCUT_MSG } from "../../../../shared/messages/shortcuts";
 import { paths } from "../../../lib/paths";
 import { FEED_CARD_SELECTOR } from "../../quips";
 import { openShortcutsHelp } from "../components/shortcuts-help-host";

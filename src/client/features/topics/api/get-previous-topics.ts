@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Topic } from "../../../../shared/schemas/topic";
+import type { Topic } from "../../../../shared/schemas/topics";
 import { api } from "../../../lib/api-client";
 import { topicPageKeys } from "./topic-page-keys";
 

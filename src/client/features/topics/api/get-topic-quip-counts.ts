@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { TIMING } from "../../../../shared/limits";
-import type { TopicQuipCounts } from "../../../../shared/schemas/topic";
+import type { TopicQuipCounts } from "../../../../shared/schemas/topics";
 import { api } from "../../../lib/api-client";
 import { topicKeys } from "../../../lib/query-keys";
 

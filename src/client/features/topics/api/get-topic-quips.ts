@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TopicQuip } from "../../../../shared/schemas/topic";
+import type { TopicQuip } from "../../../../shared/schemas/topics";
 import { api } from "../../../lib/api-client";
 import { withSlugFallback } from "./get-topic";
 import { topicPageKeys } from "./topic-page-keys";

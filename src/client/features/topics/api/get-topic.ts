@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { parseTopicIdentifier } from "../../../../shared/rules/slug";
-import type { Topic } from "../../../../shared/schemas/topic";
+import type { Topic } from "../../../../shared/schemas/topics";
 import { ApiError, api } from "../../../lib/api-client";
 import { topicPageKeys } from "./topic-page-keys";
 

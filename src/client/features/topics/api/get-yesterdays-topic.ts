@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TopicOfTheDay } from "../../../../shared/schemas/topic";
+import type { TopicOfTheDay } from "../../../../shared/schemas/topics";
 import { api } from "../../../lib/api-client";
 import { topicKeys } from "../../../lib/query-keys";
 

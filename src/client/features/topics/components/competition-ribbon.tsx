@@ -1,5 +1,5 @@
 import { Award } from "lucide-react";
-import type { CompetitionResult } from "../../../../shared/schemas/topic";
+import type { CompetitionResult } from "../../../../shared/schemas/topics";
 import { competitionRibbonText } from "./topic-format";
 
 /** The title a quip earned in its topic's competition, as a tab on top of its card. */

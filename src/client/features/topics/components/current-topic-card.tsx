@@ -1,8 +1,8 @@
 import { ArrowRight, SquarePen } from "lucide-react";
 import { Link } from "wouter";
 import { NO_TOPIC_SUNDAY } from "../../../../shared/limits";
-import { CLIENT_MSG } from "../../../../shared/messages";
-import type { TopicOfTheDay, TopicTiming } from "../../../../shared/schemas/topic";
+import { TOPIC_MSG } from "../../../../shared/messages/topics";
+import type { TopicOfTheDay, TopicTiming } from "../../../../shared/schemas/topics";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -50,7 +50,7 @@ export function CurrentTopicCard({
               aria-hidden="true"
               className="size-2 rounded-full bg-brand motion-safe:animate-pulse"
             />
-            {CLIENT_MSG.topics.activeNow}
+            {TOPIC_MSG.activeNow}
           </span>
         ) : null}
       </div>

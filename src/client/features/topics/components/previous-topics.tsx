@@ -1,4 +1,4 @@
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { TOPIC_MSG } from "../../../../shared/messages/topics";
 import { Card } from "../../../components/ui/card";
 import { QuipListError } from "../../quips";
 import { usePreviousTopics } from "../api/get-previous-topics";
@@ -20,7 +20,7 @@ export function PreviousTopics() {
           onRetry={() => void topics.refetch()}
         />
       ) : topics.data.length === 0 ? (
-        <Card className="px-6 py-8 text-center text-gray-700">{CLIENT_MSG.topics.noPrevious}</Card>
+        <Card className="px-6 py-8 text-center text-gray-700">{TOPIC_MSG.noPrevious}</Card>
       ) : (
         <TopicList topics={topics.data} label="Previous topics" />
       )}

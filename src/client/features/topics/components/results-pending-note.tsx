@@ -1,7 +1,7 @@
 import { Hourglass } from "lucide-react";
 import { LIMITS } from "../../../../shared/limits";
-import { CLIENT_MSG } from "../../../../shared/messages";
-import type { TopicQuip } from "../../../../shared/schemas/topic";
+import { TOPIC_MSG } from "../../../../shared/messages/topics";
+import type { TopicQuip } from "../../../../shared/schemas/topics";
 
 /**
  * Between a competition's close and the reveal of its last quip the titles are known to each
@@ -20,7 +20,7 @@ export function ResultsPendingNote({
   return (
     <p className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
       <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {CLIENT_MSG.topics.resultsPending}
+      {TOPIC_MSG.resultsPending}
     </p>
   );
 }

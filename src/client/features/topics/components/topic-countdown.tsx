@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import type { TopicTiming } from "../../../../shared/schemas/topic";
+import type { TopicTiming } from "../../../../shared/schemas/topics";
 import { showFullDateTime } from "../../../lib/full-date-time";
 import { topicKeys } from "../../../lib/query-keys";
 import { formatCountdown } from "./topic-format";

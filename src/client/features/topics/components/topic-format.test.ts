@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMPETITION_MSG } from "../../../../shared/competition-messages";
+import { COMPETITION_MSG } from "../../../../shared/messages/competitions";
 import {
   competitionRibbonText,
   formatClock,

@@ -1,5 +1,5 @@
 import { CalendarDays } from "lucide-react";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { TOPIC_MSG } from "../../../../shared/messages/topics";
 import type { FeedLink } from "../../../../shared/rules/atom-feeds";
 import { AtomFeedLink } from "../../../components/ui/atom-feed-link";
 import { Card } from "../../../components/ui/card";
@@ -35,7 +35,7 @@ export function TopicHeader({
           ) : null}
           {isToday ? (
             <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-bold">
-              {CLIENT_MSG.topics.activeNow}
+              {TOPIC_MSG.activeNow}
             </span>
           ) : null}
         </p>

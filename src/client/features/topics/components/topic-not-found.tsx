@@ -1,6 +1,6 @@
 import { CalendarDays, SearchX } from "lucide-react";
 import { Link } from "wouter";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { TOPIC_MSG } from "../../../../shared/messages/topics";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { paths } from "../../../lib/paths";
@@ -11,14 +11,14 @@ export function TopicNotFound() {
     <Card as="section" aria-labelledby="topic-missing-title" className="px-6 py-10 text-center">
       <SearchX aria-hidden="true" className="mx-auto size-8 text-gray-500" />
       <h1 id="topic-missing-title" className="mt-3 text-2xl font-extrabold text-gray-900">
-        {CLIENT_MSG.topics.notFound}
+        {TOPIC_MSG.notFound}
       </h1>
       <p className="mx-auto mt-2 max-w-sm text-gray-700">
         It may not have started yet, or the link is not quite right.
       </p>
       <Link href={paths.topics.getHref()} className={buttonVariants({ className: "mt-5" })}>
         <CalendarDays aria-hidden="true" className="size-4" />
-        {CLIENT_MSG.topics.seeAllPrevious}
+        {TOPIC_MSG.seeAllPrevious}
       </Link>
     </Card>
   );

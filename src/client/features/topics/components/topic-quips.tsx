@@ -1,7 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { LIMITS } from "../../../../shared/limits";
-import { CLIENT_MSG } from "../../../../shared/messages";
-import type { TopicQuip } from "../../../../shared/schemas/topic";
+import { FEED_MSG } from "../../../../shared/messages/feed";
+import { TOPIC_MSG } from "../../../../shared/messages/topics";
+import type { TopicQuip } from "../../../../shared/schemas/topics";
 import { Card } from "../../../components/ui/card";
 import { QuipCard, QuipListError, QuipListSkeleton } from "../../quips";
 import { CompetitionRibbon } from "./competition-ribbon";
@@ -12,12 +13,10 @@ export function TopicQuips({ query }: { query: UseQueryResult<TopicQuip[]> }) {
     return <QuipListSkeleton count={LIMITS.feedSkeletonCards} label="Loading quips" />;
   }
   if (query.isError) {
-    return <QuipListError message={CLIENT_MSG.feed.failed} onRetry={() => void query.refetch()} />;
+    return <QuipListError message={FEED_MSG.failed} onRetry={() => void query.refetch()} />;
   }
   if (query.data.length === 0) {
-    return (
-      <Card className="px-6 py-10 text-center text-gray-700">{CLIENT_MSG.topics.noQuips}</Card>
-    );
+    return <Card className="px-6 py-10 text-center text-gray-700">{TOPIC_MSG.noQuips}</Card>;
   }
   return (
     <ul aria-label="Quips about this topic" className="space-y-4">

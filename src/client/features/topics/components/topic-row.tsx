@@ -1,6 +1,6 @@
 import { ChevronRight, Hash } from "lucide-react";
 import { Link } from "wouter";
-import type { TopicWithCount } from "../../../../shared/schemas/topic";
+import type { TopicWithCount } from "../../../../shared/schemas/topics";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { paths } from "../../../lib/paths";
 import { QuipCountBadge } from "./quip-count-badge";

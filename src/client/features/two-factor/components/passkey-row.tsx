@@ -1,7 +1,7 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
+import { TWO_FACTOR_MSG } from "../../../../shared/messages/two-factor";
 import type { Passkey } from "../../../../shared/schemas/passkeys";
-import { TWO_FACTOR_MSG } from "../../../../shared/two-factor-messages";
 import { Button } from "../../../components/ui/button";
 import { LazyConfirmDialog } from "../../../components/ui/lazy-confirm-dialog";
 import { toast } from "../../../components/ui/use-toast";

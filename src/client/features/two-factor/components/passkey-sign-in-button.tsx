@@ -1,6 +1,6 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import { TWO_FACTOR_MSG } from "../../../../shared/two-factor-messages";
+import { TWO_FACTOR_MSG } from "../../../../shared/messages/two-factor";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { usePasskeysElsewhere } from "../api/get-passkey-site";

@@ -1,5 +1,5 @@
 import { KeyRound } from "lucide-react";
-import { TWO_FACTOR_MSG } from "../../../../shared/two-factor-messages";
+import { TWO_FACTOR_MSG } from "../../../../shared/messages/two-factor";
 import { cn } from "../../../lib/cn";
 import type { PasskeyAddress } from "../api/get-passkey-site";
 

@@ -1,5 +1,5 @@
+import { TWO_FACTOR_MSG } from "../../../../shared/messages/two-factor";
 import { CurrentPasswordInput } from "../../../../shared/schemas/two-factor";
-import { TWO_FACTOR_MSG } from "../../../../shared/two-factor-messages";
 import { FormError } from "../../../components/form/field-error";
 import { TextField } from "../../../components/form/text-field";
 import { useForm } from "../../../components/form/use-form";

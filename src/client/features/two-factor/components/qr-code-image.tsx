@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { TWO_FACTOR_MSG } from "../../../../shared/two-factor-messages";
+import { TWO_FACTOR_MSG } from "../../../../shared/messages/two-factor";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { drawQrCode } from "../lib/qr-code";
 

@@ -1,6 +1,6 @@
 import { Copy, Download } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { TWO_FACTOR_MSG } from "../../../../shared/two-factor-messages";
+import { TWO_FACTOR_MSG } from "../../../../shared/messages/two-factor";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/use-toast";
 import { recoveryCodesFile } from "../lib/recovery-file";

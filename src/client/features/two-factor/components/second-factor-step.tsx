@@ -1,8 +1,8 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { TWO_FACTOR_MSG } from "../../../../shared/messages/two-factor";
 import type { SecondFactorKind } from "../../../../shared/schemas/two-factor";
 import { SecondFactorInput } from "../../../../shared/schemas/two-factor";
-import { TWO_FACTOR_MSG } from "../../../../shared/two-factor-messages";
 import { FormError } from "../../../components/form/field-error";
 import { TextField } from "../../../components/form/text-field";
 import { useForm } from "../../../components/form/use-form";

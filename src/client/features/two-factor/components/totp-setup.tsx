@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { TWO_FACTOR_MSG } from "../../../../shared/messages/two-factor";
 import { TotpEnableInput, type TotpSetupAnswer } from "../../../../shared/schemas/two-factor";
-import { TWO_FACTOR_MSG } from "../../../../shared/two-factor-messages";
 import { FormError } from "../../../components/form/field-error";
 import { TextField } from "../../../components/form/text-field";
 import { useForm } from "../../../components/form/use-form";

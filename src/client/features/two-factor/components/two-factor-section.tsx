@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
+import { TWO_FACTOR_MSG } from "../../../../shared/messages/two-factor";
 import type { TotpStatus } from "../../../../shared/schemas/two-factor";
-import { TWO_FACTOR_MSG } from "../../../../shared/two-factor-messages";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { InlineLoadError } from "../../../components/ui/inline-load-error";

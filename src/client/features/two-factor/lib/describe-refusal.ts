@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG } from "../../../../shared/account-messages";
+import { ACCOUNT_MSG } from "../../../../shared/messages/account";
 import { refusalText } from "../../../lib/refusal";
 import { passkeyProblem } from "./webauthn";
 

@@ -4,7 +4,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/browser";
-import { TWO_FACTOR_MSG } from "../../../../shared/two-factor-messages";
+import { TWO_FACTOR_MSG } from "../../../../shared/messages/two-factor";
 import { ApiError } from "../../../lib/api-client";
 
 /** The WebAuthn library loads the first time a passkey is made or used, on no page before. */

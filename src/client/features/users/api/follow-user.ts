@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CLIENT_MSG } from "../../../../shared/messages";
+import { PROFILE_MSG } from "../../../../shared/messages/users";
 import { displayName } from "../../../../shared/rules/avatar-initials";
-import type { FollowState, UserProfile } from "../../../../shared/schemas/user";
+import type { FollowState, UserProfile } from "../../../../shared/schemas/users";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
@@ -15,7 +15,7 @@ export const toggleFollow = (id: string) =>
 
 type FollowVariables = { id: string; name: string; username: string };
 
-const m = CLIENT_MSG.profile;
+const m = PROFILE_MSG;
 
 /**
  * Follow or unfollow a member: "Following {name}" / "Unfollowed {name}", or "Failed to update

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CityDistribution } from "../../../../shared/schemas/user";
+import type { CityDistribution } from "../../../../shared/schemas/users";
 import { api } from "../../../lib/api-client";
 import { userKeys } from "../../../lib/query-keys";
 

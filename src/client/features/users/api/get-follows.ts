@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { LIMITS } from "../../../../shared/limits";
-import type { UserSummary } from "../../../../shared/schemas/user";
+import type { UserSummary } from "../../../../shared/schemas/users";
 import { api } from "../../../lib/api-client";
 import { userKeys } from "../../../lib/query-keys";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser } from "../../../../shared/schemas/auth";
-import type { UpdateProfileInput } from "../../../../shared/schemas/profile";
+import type { UpdateProfileInput } from "../../../../shared/schemas/users.profile";
 import { api } from "../../../lib/api-client";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ProfilePhotoAnswer, UploadTicket } from "../../../../shared/schemas/photo";
+import type { ProfilePhotoAnswer, UploadTicket } from "../../../../shared/schemas/photos";
 import { ApiError, api } from "../../../lib/api-client";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";

@@ -1,4 +1,4 @@
-import { PROFILE_SETTINGS_MSG } from "../../../../shared/profile-settings-messages";
+import { PROFILE_SETTINGS_MSG } from "../../../../shared/messages/users.profile-settings";
 import { ApiError } from "../../../lib/api-client";
 
 const m = PROFILE_SETTINGS_MSG;

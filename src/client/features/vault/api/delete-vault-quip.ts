@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { VAULT_MSG } from "../../../../shared/vault-messages";
+import { VAULT_MSG } from "../../../../shared/messages/vault";
 import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { vaultKeys } from "../../../lib/query-keys";

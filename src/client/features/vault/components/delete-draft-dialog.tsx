@@ -1,4 +1,4 @@
-import { VAULT_MSG } from "../../../../shared/vault-messages";
+import { VAULT_MSG } from "../../../../shared/messages/vault";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useDeleteVaultQuip } from "../api/delete-vault-quip";
 

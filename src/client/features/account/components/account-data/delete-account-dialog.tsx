@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { ACCOUNT_DATA_MSG as m } from "../../../../../shared/account-data-messages";
+import { ACCOUNT_DATA_MSG as m } from "../../../../../shared/messages/account-data";
+import { TWO_FACTOR_MSG } from "../../../../../shared/messages/two-factor";
 import { DeleteAccountInput } from "../../../../../shared/schemas/account-data";
-import { TWO_FACTOR_MSG } from "../../../../../shared/two-factor-messages";
 import { TextField } from "../../../../components/form/text-field";
 import { useForm } from "../../../../components/form/use-form";
 import { bySchema } from "../../../../components/form/validation";

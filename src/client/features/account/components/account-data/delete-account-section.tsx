@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { ACCOUNT_DATA_MSG as m } from "../../../../../shared/account-data-messages";
+import { ACCOUNT_DATA_MSG as m } from "../../../../../shared/messages/account-data";
 import { Button } from "../../../../components/ui/button";
 import { Card } from "../../../../components/ui/card";
 import { DeleteAccountDialog } from "./delete-account-dialog";

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Clock, Download, TriangleAlert } from "lucide-react";
 import { type ReactNode, useRef } from "react";
-import { ACCOUNT_DATA_MSG as m } from "../../../../../shared/account-data-messages";
+import { ACCOUNT_DATA_MSG as m } from "../../../../../shared/messages/account-data";
 import { easternDateTimeText } from "../../../../../shared/rules/eastern-date-time";
 import type { ExportState } from "../../../../../shared/schemas/account-data";
 import { buttonVariants } from "../../../../components/ui/button";

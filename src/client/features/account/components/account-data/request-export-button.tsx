@@ -1,5 +1,5 @@
 import { FileArchive } from "lucide-react";
-import { ACCOUNT_DATA_MSG as m } from "../../../../../shared/account-data-messages";
+import { ACCOUNT_DATA_MSG as m } from "../../../../../shared/messages/account-data";
 import { Button } from "../../../../components/ui/button";
 import { Spinner } from "../../../../components/ui/spinner";
 import { toast } from "../../../../components/ui/use-toast";

@@ -1,5 +1,5 @@
 import { FileArchive } from "lucide-react";
-import { ACCOUNT_DATA_MSG as m } from "../../../../../shared/account-data-messages";
+import { ACCOUNT_DATA_MSG as m } from "../../../../../shared/messages/account-data";
 import { Card } from "../../../../components/ui/card";
 import { InlineLoadError } from "../../../../components/ui/inline-load-error";
 import { Skeleton } from "../../../../components/ui/skeleton";

@@ -1,5 +1,5 @@
-import { ADMIN_MSG } from "../../../../../shared/admin-messages";
 import { LIMITS } from "../../../../../shared/limits";
+import { ADMIN_MSG } from "../../../../../shared/messages/admin";
 import { AutoHideSetting } from "../../../../../shared/schemas/moderation";
 import { useForm } from "../../../../components/form/use-form";
 import { bySchema } from "../../../../components/form/validation";

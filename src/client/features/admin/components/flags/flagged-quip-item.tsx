@@ -1,8 +1,8 @@
 import { ExternalLink, EyeOff, Flag, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { ADMIN_MSG } from "../../../../../shared/admin-messages";
-import { CLIENT_MSG } from "../../../../../shared/messages";
+import { ADMIN_MSG } from "../../../../../shared/messages/admin";
+import { QUIP_CARD_MSG } from "../../../../../shared/messages/quips";
 import type { FlaggedQuip } from "../../../../../shared/schemas/moderation";
 import { Button, buttonVariants } from "../../../../components/ui/button";
 import { Card } from "../../../../components/ui/card";
@@ -91,8 +91,8 @@ export function FlaggedQuipItem({ row }: { row: FlaggedQuip }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={CLIENT_MSG.quip.deleteAnyTitle}
-        description={CLIENT_MSG.quip.deleteAnyConfirm}
+        title={QUIP_CARD_MSG.deleteAnyTitle}
+        description={QUIP_CARD_MSG.deleteAnyConfirm}
         confirmLabel="Delete Quip"
         isPending={removeQuip.isPending}
         onConfirm={() => removeQuip.mutate(quip.id, { onSettled: () => setConfirming(false) })}

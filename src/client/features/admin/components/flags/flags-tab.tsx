@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { ADMIN_MSG } from "../../../../../shared/admin-messages";
+import { ADMIN_MSG } from "../../../../../shared/messages/admin";
 import { Card } from "../../../../components/ui/card";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { useFlaggedQuips } from "../../api/get-flags";

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { ADMIN_MSG } from "../../../../../shared/admin-messages";
+import { ADMIN_MSG } from "../../../../../shared/messages/admin";
 import type { ModerationLogEntry } from "../../../../../shared/schemas/moderation";
 import { paths } from "../../../../lib/paths";
 import { formatEasternDateTime } from "../../lib/eastern-time";

@@ -1,6 +1,6 @@
 import { ScrollText } from "lucide-react";
 import { useState } from "react";
-import { ADMIN_MSG } from "../../../../../shared/admin-messages";
+import { ADMIN_MSG } from "../../../../../shared/messages/admin";
 import { MODERATION_ACTIONS } from "../../../../../shared/schemas/moderation";
 import { Card } from "../../../../components/ui/card";
 import { Skeleton } from "../../../../components/ui/skeleton";

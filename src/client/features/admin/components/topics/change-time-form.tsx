@@ -1,4 +1,4 @@
-import { TopicTimingInput } from "../../../../../shared/schemas/topic-admin";
+import { TopicTimingInput } from "../../../../../shared/schemas/topics.admin";
 import { useForm } from "../../../../components/form/use-form";
 import { bySchema } from "../../../../components/form/validation";
 import { Input } from "../../../../components/ui/input";

@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
-import { ADMIN_MSG } from "../../../../../shared/admin-messages";
-import type { DuplicateCheck } from "../../../../../shared/schemas/topic-admin";
+import { ADMIN_MSG } from "../../../../../shared/messages/admin";
+import type { DuplicateCheck } from "../../../../../shared/schemas/topics.admin";
 import { formatCalendarDay } from "../../lib/eastern-time";
 
 /** The topics with the same words, and when they were (or will be) the topic of the day. */

@@ -1,6 +1,6 @@
 import { RefreshCw, Sparkles, StepForward } from "lucide-react";
 import type { ReactNode } from "react";
-import { TOPIC_MSG } from "../../../../../shared/schemas/topic-admin";
+import { TOPIC_MSG } from "../../../../../shared/schemas/topics.admin";
 import { Button } from "../../../../components/ui/button";
 import { Spinner } from "../../../../components/ui/spinner";
 import { toast } from "../../../../components/ui/use-toast";

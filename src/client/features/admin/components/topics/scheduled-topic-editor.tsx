@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from "react";
 import { LIMITS } from "../../../../../shared/limits";
-import { type ScheduledTopic, TopicInput } from "../../../../../shared/schemas/topic-admin";
+import { type ScheduledTopic, TopicInput } from "../../../../../shared/schemas/topics.admin";
 import { FormField } from "../../../../components/form/form-field";
 import { useForm } from "../../../../components/form/use-form";
 import { bySchema } from "../../../../components/form/validation";

@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { ScheduledTopic } from "../../../../../shared/schemas/topic-admin";
+import type { ScheduledTopic } from "../../../../../shared/schemas/topics.admin";
 import { Button } from "../../../../components/ui/button";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { useDeleteScheduledTopic } from "../../api/delete-scheduled-topic";

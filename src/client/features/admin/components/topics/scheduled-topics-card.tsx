@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { ADMIN_MSG } from "../../../../../shared/admin-messages";
+import { ADMIN_MSG } from "../../../../../shared/messages/admin";
 import { Card, CardTitle } from "../../../../components/ui/card";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { useScheduledTopics } from "../../api/get-scheduled-topics";

@@ -1,6 +1,6 @@
-import { ADMIN_MSG } from "../../../../../shared/admin-messages";
 import { LIMITS, TIMING } from "../../../../../shared/limits";
-import { TopicInput } from "../../../../../shared/schemas/topic-admin";
+import { ADMIN_MSG } from "../../../../../shared/messages/admin";
+import { TopicInput } from "../../../../../shared/schemas/topics.admin";
 import { FormField } from "../../../../components/form/form-field";
 import { useForm } from "../../../../components/form/use-form";
 import { bySchema } from "../../../../components/form/validation";

@@ -1,5 +1,5 @@
-import { ADMIN_MSG } from "../../../../../shared/admin-messages";
-import { CLIENT_MSG } from "../../../../../shared/messages";
+import { ADMIN_MSG } from "../../../../../shared/messages/admin";
+import { SEARCH_MSG } from "../../../../../shared/messages/search";
 import { Button } from "../../../../components/ui/button";
 import { Spinner } from "../../../../components/ui/spinner";
 import { useChangeAdminAccess } from "../../api/change-admin-access";
@@ -18,7 +18,7 @@ export function AdminSearchResults({ query }: { query: string }) {
       </p>
     );
   }
-  if (error) return <p className="py-3 text-sm text-red-700">{CLIENT_MSG.search.failed}</p>;
+  if (error) return <p className="py-3 text-sm text-red-700">{SEARCH_MSG.failed}</p>;
   if (!data) return null;
   if (data.users.length === 0)
     return <p className="py-3 text-sm text-gray-700">{ADMIN_MSG.empty.users}</p>;

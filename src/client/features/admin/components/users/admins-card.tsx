@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ADMIN_MSG } from "../../../../../shared/admin-messages";
+import { ADMIN_MSG } from "../../../../../shared/messages/admin";
 import { TextField } from "../../../../components/form/text-field";
 import { Button } from "../../../../components/ui/button";
 import { Card, CardTitle } from "../../../../components/ui/card";

@@ -1,4 +1,4 @@
-import { ADMIN_MSG } from "../../../../../shared/admin-messages";
+import { ADMIN_MSG } from "../../../../../shared/messages/admin";
 import { Button } from "../../../../components/ui/button";
 
 /** Where an action is not allowed on one's own account: a disabled "You". */

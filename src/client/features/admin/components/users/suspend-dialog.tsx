@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { ADMIN_MSG } from "../../../../../shared/admin-messages";
 import { LIMITS } from "../../../../../shared/limits";
+import { ADMIN_MSG } from "../../../../../shared/messages/admin";
 import { FormField } from "../../../../components/form/form-field";
 import { TextareaField } from "../../../../components/form/textarea-field";
 import { useForm } from "../../../../components/form/use-form";

@@ -1,7 +1,7 @@
 import { Ban, Trash2, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { ADMIN_MSG } from "../../../../../shared/admin-messages";
+import { ADMIN_MSG } from "../../../../../shared/messages/admin";
 import type { AdminUser } from "../../../../../shared/schemas/admin";
 import { Button } from "../../../../components/ui/button";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";

@@ -3,7 +3,7 @@ const likes = (n: number) => `${n} ${n === 1 ? "like" : "likes"}`;
 
 /**
  * What a quip's "Liked by" says when it names fewer members than its heart counts. Apart from
- * messages.ts, whose whole object every first page carries: only a quip's own page reads these.
+ * quips.ts, which every first page carries: only a quip's own page reads these.
  */
 export const LIKED_BY_MSG = {
   /** No likes at all: one sentence for a mouse, one for a touch screen. */

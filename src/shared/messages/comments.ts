@@ -1,6 +1,6 @@
 /**
  * What the quip page's comments say on the screen (the server's refusals are QUIP_MSG.comment).
- * Kept apart from the messages every page carries (messages.ts): only the quip page needs them.
+ * Only the quip page needs them.
  */
 export const COMMENT_MSG = {
   posted: "Your comment has been posted",

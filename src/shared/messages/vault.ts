@@ -1,6 +1,6 @@
 /**
- * What the vault's drafts say on the screen (the server's refusals are QUIP_MSG.vault). Kept
- * apart from the messages every page carries (messages.ts): only compose and the vault need them.
+ * What the vault's drafts say on the screen (the server's refusals are QUIP_MSG.vault). Only
+ * compose and the vault need them.
  */
 export const VAULT_MSG = {
   saveFailed: "Failed to save to vault. Please try again.",

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
-import { QUIP_MSG } from "../messages";
+import { QUIP_MSG } from "../messages/quips";
 import { FEED_FILTERS } from "../rules/feed-filters";
-import { Person } from "./user";
+import { Person } from "./users";
 
 const m = QUIP_MSG;
 

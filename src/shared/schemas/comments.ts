@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { QUIP_MSG } from "../messages";
-import { commentContent, uuid } from "./quip";
-import { Person } from "./user";
+import { QUIP_MSG } from "../messages/quips";
+import { commentContent, uuid } from "./quips";
+import { Person } from "./users";
 
 export const CreateCommentInput = z.object({
   content: commentContent,

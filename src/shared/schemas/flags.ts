@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
-import { QUIP_MSG } from "../messages";
+import { QUIP_MSG } from "../messages/quips";
 
 export const FLAG_CATEGORIES = [
   { key: "offensive", label: "Offensive content" },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../limits";
-import { QUIP_MSG } from "../messages";
-import { CreateQuipInput, EditQuipInput } from "./quip";
+import { QUIP_MSG } from "../messages/quips";
+import { CreateQuipInput, EditQuipInput } from "./quips";
 
 describe("the quip limit", () => {
   it("is the same for an edit as for posting, so every posted quip can be corrected", () => {

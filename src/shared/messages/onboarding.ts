@@ -1,6 +1,6 @@
 /**
- * What a new member reads in the welcome tour and its suggestions of whom to follow. Kept apart
- * from the messages every page carries (messages.ts): only the tour, which loads late, needs them.
+ * What a new member reads in the welcome tour and its suggestions of whom to follow. Only the
+ * tour, which loads late, needs them.
  */
 export const ONBOARDING_MSG = {
   title: (name: string) => `Welcome to Quip, ${name}!`,

@@ -1,6 +1,6 @@
 /**
- * What the profile settings screen says of details, username and photo. Kept apart from the
- * messages every page carries (messages.ts): only the settings screens need them.
+ * What the profile settings screen says of details, username and photo. Only the
+ * settings screens need them.
  */
 export const PROFILE_SETTINGS_MSG = {
   profileUpdateFailed: "Failed to update profile. Please try again.",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
+import { USER_MSG } from "../messages/users";
 import { photoUploadId } from "../rules/photo-reference";
-import { USER_MSG } from "../user-messages";
 import { usernameSchema } from "./auth";
 
 const optionalText = (max: number, message: string) =>

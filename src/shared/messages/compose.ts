@@ -1,6 +1,5 @@
 /**
- * What the composer says. Apart from messages.ts, whose whole object every first page carries:
- * only compose reads these.
+ * What the composer says. Only compose reads these.
  */
 export const COMPOSE_MSG = {
   contentRequired: "Please enter some content.",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { QuipFields, withAnonymityRule } from "./quip";
+import { QuipFields, withAnonymityRule } from "./quips";
 
 /** A topic of the day as the client sees it; `topic` is null when there is none (Sundays). */
 export const TopicOfTheDay = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { uuid } from "./quip";
-import { Person } from "./user";
+import { uuid } from "./quips";
+import { Person } from "./users";
 
 /**
  * A member's result in a competition whose results are public (decision 0124): their best

@@ -1,9 +1,8 @@
-import { LIMITS } from "./limits";
+import { LIMITS } from "../limits";
 
 /**
- * What members read about how a competition gives its titles (decision 0134). Apart from
- * messages.ts, whose whole object every first page carries: only topic pages, notices and the
- * About page read these.
+ * What members read about how a competition gives its titles (decision 0134). Only topic
+ * pages, notices and the About page read these.
  */
 export const COMPETITION_MSG = {
   titlesMinimum: `Titles below the top three are given when at least ${LIMITS.competitionTitlesMinEntries} quips enter.`,

@@ -1,5 +1,5 @@
 /**
- * Messages of the admin screen, password reset and the contact form, word for word.
+ * Messages of the admin screens, word for word.
  * Server refusals and client toasts read from here.
  */
 export const ADMIN_MSG = {
@@ -103,45 +103,4 @@ export const ADMIN_MSG = {
       quipbot_photo_changed: "Changed QuipBot's photo",
     },
   },
-} as const;
-
-export const PASSWORD_RESET_MSG = {
-  /** The same answer whether or not the address has an account (no enumeration). */
-  linkSent: "If an account exists for that email, we've sent a link to reset your password.",
-  checkEmailTitle: "Check your email",
-  emailInvalid: "Please enter a valid email address",
-  passwordTooShort: "Password must be at least 8 characters long",
-  confirmRequired: "Please confirm your password",
-  passwordsDontMatch: "Passwords don't match",
-  noToken: "No reset token provided",
-  invalidLinkTitle: "Invalid Reset Link",
-  invalidLinkBody: "This password reset link is invalid or has expired.",
-  requestFailed: "Failed to send reset email",
-  resetFailed: "Failed to reset password",
-  completeTitle: "Password Reset Complete",
-  completeBody: "Your password has been reset. You can now sign in with your new password.",
-} as const;
-
-export const CONTACT_MSG = {
-  nameTooShort: "Name must be at least 2 characters",
-  nameTooLong: "Name cannot exceed 100 characters",
-  emailInvalid: "Please enter a valid email address",
-  subjectTooShort: "Subject must be at least 5 characters",
-  subjectTooLong: "Subject cannot exceed 200 characters",
-  messageTooShort: "Message must be at least 10 characters",
-  messageTooLong: "Message cannot exceed 5000 characters",
-  sent: "Message sent successfully!",
-  sentBody: "We'll get back to you soon.",
-  failedTitle: "Failed to send message",
-  failedBody: "Please try again later.",
-} as const;
-
-/** Contact form limits (the maximums keep one message readable). */
-export const CONTACT_LIMITS = {
-  nameMin: 2,
-  nameMax: 100,
-  subjectMin: 5,
-  subjectMax: 200,
-  messageMin: 10,
-  messageMax: 5000,
 } as const;

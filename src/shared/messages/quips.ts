@@ -1,0 +1,72 @@
+import { LIMITS } from "../limits";
+
+/** Every refusal about a quip, a comment, a draft or a report, word for word. */
+export const QUIP_MSG = {
+  empty: "Quip content cannot be empty",
+  tooLong: `Quip content cannot exceed ${LIMITS.quipMax} characters`,
+  emptyAfterTrim: "Quip content cannot be empty after trimming",
+  noChanges: "No changes",
+  noChangesBody: "You haven't made any changes to the quip.",
+  editWindowClosed: "Edit window expired",
+  editWindowClosedBody: "The 15-minute edit window for this quip has closed.",
+  notFound: "Quip not found.",
+  notYours: "You can only change your own quips",
+  topicLimit: "You've already Quipped about this topic 3 times",
+  topicLimitToast:
+    "You've already Quipped about this topic 3 times. You might want to add this Quip to your vault to save it for future use.",
+  topicNotOpen: "That topic is not open for quips right now",
+  comment: {
+    empty: "Comment cannot be empty",
+    tooLong: "Comment cannot exceed 1000 characters",
+    emptyAfterTrim: "Comment cannot be empty after trimming",
+    parentMissing: "The comment you are replying to no longer exists",
+    tooDeep: "Replies can only be nested three levels deep",
+    notFound: "Comment not found",
+    badCursor: "Invalid cursor: load the comments again from the start",
+  },
+  vault: {
+    empty: "Draft cannot be empty",
+    tooLong: "Draft cannot exceed 500 characters",
+    emptyAfterTrim: "Draft cannot be empty",
+    notFound: "Draft not found",
+    full: `Your vault is full (${LIMITS.vaultDraftsMax} drafts). Delete a draft to save a new one.`,
+  },
+  flag: {
+    categoryRequired: "Please choose a category",
+    reasonTooLong: "Reason cannot exceed 500 characters",
+    sourceRequired: "Please tell us the source of the stolen quip",
+    invalidLink: "Invalid Quip Link",
+    linkRequired: "Please link the original quip",
+    linkedMissing: "The linked quip does not exist",
+    alreadyReported: "You have already reported this quip",
+    ownQuip: "You cannot report your own quip",
+  },
+} as const;
+
+/** What a quip's card and its actions say. */
+export const QUIP_CARD_MSG = {
+  anonymous: "anonymous",
+  unknownAuthor: "Unknown",
+  /** Next to QuipBot's name on its profile and its revealed quips, never on an anonymous one. */
+  botLabel: "Bot",
+  likeFailed: "Failed to like quip",
+  bookmarkFailed: "Failed to bookmark quip",
+  deleteFailed: "Failed to delete quip",
+  deleted: "Quip deleted",
+  deletedBody: "The quip has been successfully deleted",
+  deletedOwnBody: "Your quip has been successfully deleted",
+  deleteOwnTitle: "Delete Your Quip",
+  deleteOwnConfirm: "Are you sure you want to delete your quip? This action cannot be undone.",
+  deleteAnyTitle: "Delete Quip",
+  deleteAnyConfirm: "Are you sure you want to delete this quip? This action cannot be undone.",
+  linkCopied: "Link copied!",
+  linkCopiedBody: "Quip link copied to clipboard",
+  copyFailed: "Couldn't copy the link",
+} as const;
+
+/** What editing a quip says. */
+export const QUIP_EDIT_MSG = {
+  failed: "Failed to update quip",
+  saved: "Quip updated",
+  savedBody: "Your changes have been saved.",
+} as const;
