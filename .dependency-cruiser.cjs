@@ -1,14 +1,24 @@
 /**
- * The client's layers, checked on every `npm test` (`npm run lint:boundaries`):
+ * The layers, checked on every `npm test` (`npm run lint:boundaries`), as docs/architecture.md
+ * draws them.
  *
+ * Client:
  *   src/shared, components/, lib/   shared by everything; import no feature, page or app
  *   features/<name>/                one feature; others reach it only through its index.ts
  *   pages/                          one screen each, composed from features' entries
  *   app/ and main.tsx               the shell and router, composing pages and features
  *
- * A feature that others use through its entry cannot take part in a cycle of features without
- * a cycle of modules through those entries, so `no-circular` also keeps features one-way.
+ * Server:
+ *   routes/                  access, schemas, one service call; never the database
+ *   services/<capability>/   the rules and the SQL; never HTTP (routes, plugins, Fastify)
+ *   db, mail, storage, ai, cache, lib, rate-limit   infrastructure; never a service
+ *   jobs/, live/             call services as a route would
+ *   cli/                     entries only: started, never imported
+ *
+ * No module anywhere takes part in an import circle, type-only imports included.
  */
+// A test composes what it checks from any layer.
+const TEST = "\\.test\\.tsx?$";
 const ENTRY = "^src/client/features/[^/]+/index\\.ts$";
 
 module.exports = {
@@ -17,8 +27,62 @@ module.exports = {
       name: "no-circular",
       comment: "Modules, and so features, depend on each other one way only.",
       severity: "error",
-      from: { path: "^src/(client|shared)/" },
+      from: { path: "^src/" },
       to: { circular: true },
+    },
+    {
+      name: "route-reaches-no-database",
+      comment:
+        "A route declares access and schemas and calls a service; the SQL lives in services.",
+      severity: "error",
+      from: { path: "^src/server/routes/", pathNot: TEST },
+      to: { path: "^src/server/db/|^node_modules/(drizzle-orm|pg|@electric-sql)/" },
+    },
+    {
+      name: "service-knows-no-http",
+      comment:
+        "Services are rules over (context, member, input): the same from a route, a job or the command line.",
+      severity: "error",
+      from: { path: "^src/server/services/", pathNot: TEST },
+      to: {
+        path: "^src/server/(routes|plugins|first-screen|jobs|cli|live|app\\.ts|main\\.ts)|^node_modules/(fastify|@fastify|fastify-plugin)/",
+      },
+    },
+    {
+      name: "infrastructure-reaches-no-service",
+      comment:
+        "The database, mail, storage, text generation, caches and helpers serve services, never the reverse.",
+      severity: "error",
+      from: { path: "^src/server/(db|mail|storage|ai|cache|lib|rate-limit)/", pathNot: TEST },
+      to: { path: "^src/server/(services|routes|plugins|first-screen|jobs|cli|live|seeds)/" },
+    },
+    {
+      name: "routes-are-registered-by-the-app",
+      comment: "Only the app registers routes; nothing else depends on a route file.",
+      severity: "error",
+      from: { pathNot: ["^src/server/(app\\.ts|routes/)", TEST] },
+      to: { path: "^src/server/routes/" },
+    },
+    {
+      name: "jobs-and-live-reach-no-http",
+      comment: "Scheduled work and the live stream's fan-out call services, as a route would.",
+      severity: "error",
+      from: { path: "^src/server/(jobs|live)/", pathNot: TEST },
+      to: { path: "^src/server/(routes|plugins|first-screen|cli)/" },
+    },
+    {
+      name: "command-line-is-an-entry",
+      comment: "The command line's modules are started, never imported by the server.",
+      severity: "error",
+      from: { path: "^src/server/", pathNot: ["^src/server/cli/", TEST] },
+      to: { path: "^src/server/cli/" },
+    },
+    {
+      name: "server-imports-no-client",
+      comment: "The server loads the built page renderer as a file; it compiles no client source.",
+      severity: "error",
+      from: { path: "^src/server/" },
+      to: { path: "^src/client/" },
     },
     {
       name: "shared-imports-no-feature",

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createTextGenerator } from "../src/server/ai/text-generator";
+import { createTextGenerator } from "../src/server/ai/create-text-generator";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import type { AppContext } from "../src/server/context";

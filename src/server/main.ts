@@ -1,4 +1,4 @@
-import { createTextGenerator } from "./ai/text-generator";
+import { createTextGenerator } from "./ai/create-text-generator";
 import { buildApp } from "./app";
 import { createSharedCache } from "./cache/shared-cache";
 import { loadConfig } from "./config";

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
-import { createTextGenerator } from "../../src/server/ai/text-generator";
+import { createTextGenerator } from "../../src/server/ai/create-text-generator";
 import { buildApp } from "../../src/server/app";
 import { createSharedCache } from "../../src/server/cache/shared-cache";
 import { loadConfig } from "../../src/server/config";

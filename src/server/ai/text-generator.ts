@@ -1,6 +1,3 @@
-import { BuiltinGenerator } from "./builtin/builtin-generator";
-import { OpenAiCompatibleGenerator } from "./openai-compatible";
-
 export { GenerationError, type GenerationFailure } from "./generation-error";
 export { validateQuip, validateTopic } from "./validate";
 
@@ -12,19 +9,4 @@ export interface TextGenerator {
   generateTopic(options: { avoid: string[]; seed?: number }): Promise<string>;
   /** A short original clean joke about the topic, 1–280 characters, one paragraph. */
   generateQuip(options: { topic: string; avoid?: string[]; seed?: number }): Promise<string>;
-}
-
-/**
- * The configured provider: any OpenAI-compatible endpoint when a base URL is set (AI_BASE_URL),
- * otherwise the built-in offline generator. An invalid base URL throws at startup rather than
- * failing every day at posting time.
- */
-export function createTextGenerator(config: {
-  baseUrl?: string;
-  apiKey?: string;
-  model?: string;
-}): TextGenerator {
-  const baseUrl = config.baseUrl?.trim();
-  if (!baseUrl) return new BuiltinGenerator();
-  return new OpenAiCompatibleGenerator({ baseUrl, apiKey: config.apiKey, model: config.model });
 }

@@ -1,4 +1,4 @@
-import { createTextGenerator } from "../ai/text-generator";
+import { createTextGenerator } from "../ai/create-text-generator";
 import { createSharedCache } from "../cache/shared-cache";
 import { loadConfig } from "../config";
 import type { AppContext } from "../context";

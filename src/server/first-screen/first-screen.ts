@@ -25,7 +25,7 @@ import { readOnReplica } from "../plugins/read-your-writes";
 import { readSession } from "../plugins/session";
 import { feedLinkFor, withFeedLink } from "../services/atom-feeds/feed-links";
 import { getCurrentUser } from "../services/auth/auth.service";
-import type { SessionUser } from "../services/auth/sessions.service";
+import type { SessionUser } from "../services/auth/session-user";
 import { readFeed } from "../services/feed/cached-feed.service";
 import { getQuip } from "../services/quips/quips.service";
 import { MINIMAL_SHELL } from "../services/share/share-meta";

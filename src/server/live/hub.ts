@@ -7,7 +7,7 @@ import { LIVE_MSG } from "../../shared/messages/live";
 import type { LiveComments, LiveCounts, LiveHello } from "../../shared/schemas/live";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
-import type { SessionUser } from "../services/auth/sessions.service";
+import type { SessionUser } from "../services/auth/session-user";
 import { readCommentsSince } from "../services/comments/live-comments.service";
 import { readQuipCounts, watchKey } from "../services/quips/live-quips.service";
 import { type LiveBatch, type LiveChanges, mergeChanges } from "./changes";

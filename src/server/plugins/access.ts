@@ -4,7 +4,7 @@ import { AUTH_MSG } from "../../shared/messages/auth";
 import { isSuspendedAt, suspensionMessage } from "../../shared/rules/suspension";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
-import type { SessionUser } from "../services/auth/sessions.service";
+import type { SessionUser } from "../services/auth/session-user";
 
 /** Who may call a route: anyone, a signed-in member, or an administrator. */
 export type Access = "public" | "member" | "admin";

@@ -6,12 +6,12 @@ import type { AppContext } from "../context";
 import { AppError } from "../errors";
 import { deviceName } from "../services/account/device-name";
 import { takeSessionEndReason } from "../services/auth/ended-sessions";
+import type { SessionUser } from "../services/auth/session-user";
 import {
   createSession,
   destroySession,
   loadSession,
   SESSION_MAX_AGE_MS,
-  type SessionUser,
   sidOf,
 } from "../services/auth/sessions.service";
 import { signedInMember } from "./access";

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { GENERIC_MSG } from "../../shared/messages/common";
 import { Health } from "../../shared/schemas/health";
 import type { AppContext } from "../context";
-import { ping } from "../db/database";
 import { AppError } from "../errors";
 import { PUBLIC } from "../plugins/access";
+import { checkHealth } from "../services/health/health.service";
 
 export async function healthRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
@@ -13,11 +13,6 @@ export async function healthRoutes(base: FastifyInstance, opts: { ctx: AppContex
   app.get("/api/health", { ...PUBLIC, schema: { response: { 200: Health } } }, async () => {
     // Failing only the check, not the requests, is what takes a stopping process out first.
     if (app.draining.active) throw new AppError("UNAVAILABLE", GENERIC_MSG.shuttingDown);
-    try {
-      await ping(ctx.db);
-    } catch {
-      throw new AppError("UNAVAILABLE", GENERIC_MSG.unavailable);
-    }
-    return { ok: true as const, db: ctx.dbKind };
+    return checkHealth(ctx);
   });
 }

@@ -8,7 +8,7 @@ import { rowsOf } from "../../db/database";
 import { dataExports, EXPORT_STATUS } from "../../db/schema";
 import { AppError } from "../../errors";
 import { retryPhrase } from "../../rate-limit/rules";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 import { tokenDigest } from "./export-token";
 import { nudgeExportPreparation } from "./prepare-exports";
 

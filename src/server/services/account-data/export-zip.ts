@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { strToU8, type Zippable, zipSync } from "fflate";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 import {
   bookmarksFile,
   commentsFile,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, type SQLWrapper } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { bookmarks, comments, likes, quips } from "../../db/schema";
 import { listActivity } from "../activity/activity.service";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 import { presentQuip, selectQuips } from "../quips/quip-rows";
 import { quipExistsForSql } from "../quips/quip-visibility";
 import { listBlocks } from "../safety/blocks.service";

@@ -11,7 +11,7 @@ import {
   vaultQuips,
 } from "../../db/schema";
 import { isObjectPath } from "../../storage/object-storage";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 import { getBadges, getCityDistribution } from "../users/achievements.service";
 import { getProfile } from "../users/profile.service";
 import { presentCurrentUser } from "../users/users.presenter";

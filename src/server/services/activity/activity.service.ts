@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import { activities, COMPETITION_STATUS, quips, topicCompetitions, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { namesAuthor } from "../anonymity";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 import { quipExistsForSql } from "../quips/quip-visibility";
 import { mutedWordCheckOf } from "../safety/muted-words.service";
 import { notificationShownSql } from "../safety/muting";

@@ -5,7 +5,7 @@ import type { UnreadCount } from "../../../shared/schemas/live";
 import type { AppContext } from "../../context";
 import { rowsOf } from "../../db/database";
 import { AppError } from "../../errors";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 import { quipExistsForRowSql } from "../quips/quip-visibility";
 import { notificationShownSql } from "../safety/muting";
 

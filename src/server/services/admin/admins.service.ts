@@ -4,7 +4,8 @@ import { isSuspendedAt } from "../../../shared/rules/suspension";
 import type { AppContext } from "../../context";
 import { admins, users } from "../../db/schema";
 import { AppError } from "../../errors";
-import { type SessionUser, suspensionOf } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
+import { suspensionOf } from "../auth/sessions.service";
 import { memberTarget, recordModeration } from "../moderation/moderation-log.service";
 
 /**

@@ -1,7 +1,7 @@
 import { ADMIN_MSG } from "../../../shared/messages/admin";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 import { memberTarget, recordModeration } from "../moderation/moderation-log.service";
 import { removeMember } from "../users/remove-member";
 

@@ -12,7 +12,8 @@ import type {
 import type { AppContext } from "../../context";
 import { admins, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
-import { type SessionUser, suspensionOf } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
+import { suspensionOf } from "../auth/sessions.service";
 import { setAdmin } from "./admins.service";
 
 /** The columns of a user row in the admin lists; admins see every quip in the count. */

@@ -1,4 +1,4 @@
-import type { SessionUser } from "./sessions.service";
+import type { SessionUser } from "./session-user";
 
 /**
  * How long a process trusts a session it has read. A change made in this process (sign-out, a

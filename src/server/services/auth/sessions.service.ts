@@ -5,6 +5,7 @@ import type { Suspension } from "../../../shared/rules/suspension";
 import type { AppContext } from "../../context";
 import { mutedWords, sessions, users } from "../../db/schema";
 import type { CachedSession } from "./session-cache";
+import type { SessionUser } from "./session-user";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_MAX_AGE_MS = LIMITS.sessionDays * DAY_MS;
@@ -13,21 +14,6 @@ export const SESSION_MAX_AGE_MS = LIMITS.sessionDays * DAY_MS;
  * sessions needs minutes, not milliseconds, and a busy session then writes once in this long.
  */
 export const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
-
-/** The member a request acts for, as the rest of the server needs it. */
-export interface SessionUser {
-  id: string;
-  username: string;
-  isAdmin: boolean;
-  isBot: boolean;
-  /**
-   * The member's suspension as last read, past or present: it ends by itself at its `until`,
-   * so whether it still holds is decided at each request's own instant.
-   */
-  suspension: Suspension | null;
-  /** Their muted words (decision 0107), read with the session so a feed asks for nothing more. */
-  mutedWords: readonly string[];
-}
 
 export interface LoadedSession {
   user: SessionUser;

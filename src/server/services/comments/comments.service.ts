@@ -10,7 +10,7 @@ import { AppError } from "../../errors";
 import { notifyMentions } from "../activity/mentions";
 import { type Notification, notify } from "../activity/notify";
 import { isAnonymousAt } from "../anonymity";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 import { changeCount, QUIP_COUNTS } from "../counts/count-change";
 import { nudgeCountFolder } from "../counts/count-folder";
 import { blocksSql } from "../safety/muting";

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 import { applyThresholdToAll, reportsText } from "../safety/hidden-quips";
 import { getAutoHideThreshold, writeAutoHideThreshold } from "../settings/settings.service";
 import { recordModeration } from "./moderation-log.service";

@@ -9,7 +9,7 @@ import type { Executor } from "../../db/database";
 import { flags, hiddenQuips, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { isAnonymousAt } from "../anonymity";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 import { applyThreshold, isHiddenSql, reportsText } from "../safety/hidden-quips";
 import { getAutoHideThreshold } from "../settings/settings.service";
 import { quipTarget, recordModeration } from "./moderation-log.service";

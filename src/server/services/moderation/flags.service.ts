@@ -4,7 +4,7 @@ import { type FlagInput, flagCategoryOf, parseQuipLink } from "../../../shared/s
 import type { AppContext } from "../../context";
 import { flags, quips } from "../../db/schema";
 import { AppError, isUniqueViolation } from "../../errors";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 import { quipExistsForSql } from "../quips/quip-visibility";
 import { applyThreshold } from "../safety/hidden-quips";
 import { getAutoHideThreshold } from "../settings/settings.service";

@@ -11,7 +11,7 @@ import type {
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
 import { moderationLog } from "../../db/schema";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 
 /** How much of a quip's text names it in the log, once the quip itself may be gone. */
 const QUIP_LABEL_CHARS = 80;

@@ -6,7 +6,8 @@ import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
 import { users } from "../../db/schema";
 import { AppError } from "../../errors";
-import { type SessionUser, suspensionOf } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
+import { suspensionOf } from "../auth/sessions.service";
 import { memberTarget, recordModeration } from "./moderation-log.service";
 
 const m = ADMIN_MSG.moderation;

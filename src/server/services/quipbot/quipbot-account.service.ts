@@ -4,7 +4,7 @@ import type { QuipBotProfile, QuipBotProfileInput } from "../../../shared/schema
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import { AppError } from "../../errors";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 import { memberTarget, recordModeration } from "../moderation/moderation-log.service";
 import { ownUploadedPhotoPath } from "../photos/photos.service";
 

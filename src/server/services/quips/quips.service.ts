@@ -8,7 +8,7 @@ import { activities, mutes, quips, userTopicQuips, vaultQuips } from "../../db/s
 import { AppError } from "../../errors";
 import { notifyMentions } from "../activity/mentions";
 import { isAnonymousSql, type Viewer } from "../anonymity";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 import { quipTarget, recordModeration } from "../moderation/moderation-log.service";
 import { countPendingReports, reportsText } from "../safety/hidden-quips";
 import { findOpenTopics, type TopicRow } from "../topics/open-topics";

@@ -9,7 +9,7 @@ import { likes, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { notifiedSql, notifyPart, withdrawPart } from "../activity/notify";
 import { isRevealedSql, namesAuthor, type Viewer } from "../anonymity";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 import {
   countAfterSql,
   countChangeParts,

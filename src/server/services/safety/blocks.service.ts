@@ -5,7 +5,7 @@ import type { BlockState, BlocksPage, SafetyListQuery } from "../../../shared/sc
 import type { AppContext } from "../../context";
 import { activities, blocks, follows, users } from "../../db/schema";
 import { AppError } from "../../errors";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 import { changeCount, USER_COUNTS } from "../counts/count-change";
 import { nudgeCountFolder } from "../counts/count-folder";
 import { lockMemberPair } from "./member-pair-lock";

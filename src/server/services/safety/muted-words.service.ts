@@ -5,7 +5,7 @@ import type { AppContext } from "../../context";
 import { mutedWords } from "../../db/schema";
 import { createLruCache } from "../../lib/lru-cache";
 import type { Viewer } from "../anonymity";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 
 /**
  * Whether a text contains one of the viewer's muted words (decision 0107). Matching quips and

@@ -16,7 +16,7 @@ import { rowsOf } from "../../db/database";
 import { AppError } from "../../errors";
 import { isObjectPath } from "../../storage/object-storage";
 import { isAnonymousSql, isRevealedSql } from "../anonymity";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 import { quipExistsForSql } from "../quips/quip-visibility";
 
 /**

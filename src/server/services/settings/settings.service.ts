@@ -4,7 +4,7 @@ import { type ChangeTime, DEFAULT_CHANGE_TIME } from "../../../shared/rules/topi
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
 import { settings } from "../../db/schema";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 import { recordModeration } from "../moderation/moderation-log.service";
 
 const TOPIC_CHANGE_TIME = "topicChangeTime";

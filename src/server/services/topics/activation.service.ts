@@ -5,7 +5,7 @@ import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
 import { quips, scheduledTopics, topicCompetitions, topicOfTheDay } from "../../db/schema";
 import { AppError } from "../../errors";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 import { recordModeration } from "../moderation/moderation-log.service";
 import { toTheMinute } from "../settings/job-times";
 import { getTopicChangeTime } from "../settings/settings.service";

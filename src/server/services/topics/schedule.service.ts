@@ -8,7 +8,7 @@ import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
 import { scheduledTopics } from "../../db/schema";
 import { AppError } from "../../errors";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 import { recordModeration } from "../moderation/moderation-log.service";
 import { getTopicChangeTime } from "../settings/settings.service";
 import { findTopicsLike, knownTopicTexts, topicRowFor } from "./topic-rows";

@@ -5,7 +5,7 @@ import { isSunday } from "../../../shared/rules/topic-calendar";
 import type { TopicOfTheDay, TopicQuipCounts } from "../../../shared/schemas/topics";
 import type { AppContext } from "../../context";
 import { userTopicQuips } from "../../db/schema";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 import { findOpenTopics, type TopicRow } from "./open-topics";
 
 function present(row: TopicRow | null, day: string): TopicOfTheDay {

@@ -4,7 +4,7 @@ import type { Quip } from "../../../shared/schemas/quips";
 import type { AppContext } from "../../context";
 import { bookmarks, quips } from "../../db/schema";
 import { AppError } from "../../errors";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 import { presentQuip, selectQuips } from "../quips/quip-rows";
 import { quipVisibleSql } from "../quips/quip-visibility";
 

@@ -5,7 +5,7 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import type { RateLimiter } from "../../rate-limit/limiter";
 import { withCurrentPassword } from "../account/current-password";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 import { assertSecondFactor } from "../two-factor/second-factor.service";
 import { removeMember } from "./remove-member";
 

@@ -8,7 +8,7 @@ import { follows, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { notifiedSql, notifyPart, withdrawPart } from "../activity/notify";
 import type { Viewer } from "../anonymity";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 import {
   countAfterSql,
   countChangeParts,

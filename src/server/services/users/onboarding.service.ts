@@ -6,7 +6,7 @@ import type { SuggestedMember } from "../../../shared/schemas/users";
 import type { AppContext } from "../../context";
 import { follows, quips, users } from "../../db/schema";
 import { AppError } from "../../errors";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 import { countsForAuthorSql } from "../quips/quip-visibility";
 import { memberShownSql } from "../safety/muting";
 import { memberColumns } from "./member-columns";

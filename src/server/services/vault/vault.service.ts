@@ -5,7 +5,7 @@ import type { Draft } from "../../../shared/schemas/vault";
 import type { AppContext } from "../../context";
 import { users, vaultQuips } from "../../db/schema";
 import { AppError } from "../../errors";
-import type { SessionUser } from "../auth/sessions.service";
+import type { SessionUser } from "../auth/session-user";
 
 function present(row: typeof vaultQuips.$inferSelect): Draft {
   return {

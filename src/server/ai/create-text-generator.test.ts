@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTextGenerator } from "./text-generator";
+import { createTextGenerator } from "./create-text-generator";
 
 describe("createTextGenerator", () => {
   it("uses the built-in generator when no base URL is configured", () => {

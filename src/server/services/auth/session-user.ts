@@ -1,0 +1,16 @@
+import type { Suspension } from "../../../shared/rules/suspension";
+
+/** The member a request acts for, as the rest of the server needs it. */
+export interface SessionUser {
+  id: string;
+  username: string;
+  isAdmin: boolean;
+  isBot: boolean;
+  /**
+   * The member's suspension as last read, past or present: it ends by itself at its `until`,
+   * so whether it still holds is decided at each request's own instant.
+   */
+  suspension: Suspension | null;
+  /** Their muted words (decision 0107), read with the session so a feed asks for nothing more. */
+  mutedWords: readonly string[];
+}
