@@ -2,10 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flags, passkeys, scheduledTopics, sessions, users } from "../src/server/db/schema";
 import type { Access } from "../src/server/plugins/access";
-import { nudgedExportsPrepared } from "../src/server/services/account-data/prepare-exports";
 import { setAdmin } from "../src/server/services/admin/admins.service";
 import { createSession, sidOf } from "../src/server/services/auth/sessions.service";
-import { nudgedMailSent } from "../src/server/services/mail-outbox/mail-outbox.service";
 import { ensureQuipBot } from "../src/server/services/quipbot/quipbot.service";
 import { LIMITS } from "../src/shared/limits";
 import { addEasternDays, easternInstant } from "../src/shared/rules/eastern-time";
@@ -730,8 +728,8 @@ beforeAll(async () => {
 afterAll(async () => {
   // The exports asked for are prepared and mailed in the background: done before closing.
   if (t) {
-    await nudgedExportsPrepared(t.ctx);
-    await nudgedMailSent(t.ctx);
+    await t.ctx.background.settled();
+    await t.ctx.background.settled();
   }
   await t?.close();
 });

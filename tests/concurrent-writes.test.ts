@@ -12,7 +12,6 @@ import {
 } from "../src/server/db/schema";
 import { runDueJobs } from "../src/server/jobs/run-due";
 import { setAdmin } from "../src/server/services/admin/admins.service";
-import { countsFolded } from "../src/server/services/counts/count-folder";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -80,7 +79,7 @@ describe(`${MEMBERS} members at once`, () => {
       expect(answer.json().likesCount).toBeLessThanOrEqual(MEMBERS);
     }
 
-    await countsFolded(t.ctx);
+    await t.ctx.background.settled();
     expect(await likesCountOf(quip.id)).toBe(MEMBERS);
     expect(await waitingChanges()).toBe(0);
     expect(await noticesOf("like", quip.id, author)).toEqual(ids(fans).sort());
@@ -96,7 +95,7 @@ describe(`${MEMBERS} members at once`, () => {
       fans.map((fan) => as(t, fan).post(`/api/quips/${quip.id}/like`)),
     );
     expect(undone.every((a) => a.statusCode === 200 && a.json().isLiked === false)).toBe(true);
-    await countsFolded(t.ctx);
+    await t.ctx.background.settled();
     expect(await likesCountOf(quip.id)).toBe(0);
     expect(await noticesOf("like", quip.id, author)).toEqual([]);
   });
@@ -107,7 +106,7 @@ describe(`${MEMBERS} members at once`, () => {
       fans.map((fan) => as(t, fan).post(`/api/users/${star.id}/follow`)),
     );
     expect(answers.every((a) => a.statusCode === 200 && a.json().isFollowing === true)).toBe(true);
-    await countsFolded(t.ctx);
+    await t.ctx.background.settled();
     expect((await as(t, star).get(`/api/users/${star.id}`)).json().followersCount).toBe(MEMBERS);
     const following = await t.ctx.db
       .select({ count: users.followingCount })
@@ -117,7 +116,7 @@ describe(`${MEMBERS} members at once`, () => {
     expect(await noticesOf("follow", null, star)).toEqual(ids(fans).sort());
 
     await Promise.all(fans.map((fan) => as(t, fan).post(`/api/users/${star.id}/unfollow`)));
-    await countsFolded(t.ctx);
+    await t.ctx.background.settled();
     expect((await as(t, star).get(`/api/users/${star.id}`)).json().followersCount).toBe(0);
     expect(await noticesOf("follow", null, star)).toEqual([]);
   });
@@ -128,7 +127,7 @@ describe(`${MEMBERS} members at once`, () => {
       fans.map((fan) => as(t, fan).post(`/api/quips/${quip.id}/comments`, { content: "ha" })),
     );
     expect(answers.every((a) => a.statusCode === 201)).toBe(true);
-    await countsFolded(t.ctx);
+    await t.ctx.background.settled();
     expect((await as(t, author).get(`/api/quips/${quip.id}`)).json().commentsCount).toBe(MEMBERS);
     expect(await noticesOf("comment", quip.id, author)).toEqual(ids(fans).sort());
   });
@@ -155,7 +154,7 @@ describe("one member pressing like several times at once, among others", () => {
       .where(and(eq(likes.quipId, quip.id), eq(likes.userId, presser.id)));
     expect(rows).toHaveLength(0);
     expect((await as(t, presser).get(`/api/quips/${quip.id}`)).json().isLiked).toBe(false);
-    await countsFolded(t.ctx);
+    await t.ctx.background.settled();
     expect(await likesCountOf(quip.id)).toBe(8);
     expect(await noticesOf("like", quip.id, author)).toEqual(ids(others.slice(0, 8)).sort());
   });
@@ -197,7 +196,7 @@ describe.runIf(onPostgres)("while another transaction holds the popular row", ()
     );
     expect(commented.map((a) => a.statusCode)).toEqual(group.map(() => 201));
     expect(await waitingChanges()).toBe(20);
-    await countsFolded(t.ctx);
+    await t.ctx.background.settled();
     expect(await waitingChanges()).toBe(0);
     const detail = (await as(t, author).get(`/api/quips/${quip.id}`)).json();
     expect([detail.likesCount, detail.commentsCount]).toEqual([10, 10]);
@@ -211,7 +210,7 @@ describe.runIf(onPostgres)("while another transaction holds the popular row", ()
     expect(followed.map((a) => a.json())).toEqual(
       group.map((_, i) => ({ isFollowing: true, followersCount: i + 1 })),
     );
-    await countsFolded(t.ctx);
+    await t.ctx.background.settled();
     expect((await as(t, star).get(`/api/users/${star.id}`)).json().followersCount).toBe(10);
   });
 });
@@ -240,7 +239,7 @@ describe.runIf(onPostgres)("a follow and a block between the same two members at
       });
     expect((await block)?.statusCode).toBe(200);
     await follow;
-    await countsFolded(t.ctx);
+    await t.ctx.background.settled();
     const left = await t.ctx.db
       .select({ followerId: follows.followerId })
       .from(follows)

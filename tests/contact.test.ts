@@ -3,7 +3,6 @@ import path from "node:path";
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, mailOutbox } from "../src/server/db/schema";
-import { nudgedMailSent } from "../src/server/services/mail-outbox/mail-outbox.service";
 import { CONTACT_MSG } from "../src/shared/messages/contact";
 import { as } from "./support/factories";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp";
@@ -17,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp({ smtpUrl: smtp.url, contactTo: CONTACT_TO });
 });
 afterAll(async () => {
-  if (t) await nudgedMailSent(t.ctx);
+  if (t) await t.ctx.background.settled();
   await t?.close();
   await smtp?.close();
 });
@@ -65,7 +64,7 @@ describe("contact form", () => {
       message: valid.message,
     });
 
-    await nudgedMailSent(t.ctx);
+    await t.ctx.background.settled();
     const mail = smtp.messages.find((m) => m.to.includes(CONTACT_TO));
     if (!mail) throw new Error("no mail to CONTACT_TO");
     expect(mail.header("subject")).toBe(`[Quip contact] ${valid.subject}`);
@@ -80,7 +79,7 @@ describe("contact form", () => {
     const before = smtp.messages.length;
     const response = await send({ ...valid, subject: "Hello\r\nBcc: victim@example.com" });
     expect(response.statusCode).toBe(200);
-    await nudgedMailSent(t.ctx);
+    await t.ctx.background.settled();
     expect(smtp.messages).toHaveLength(before + 1);
     const mail = smtp.messages[before];
     if (!mail) throw new Error("no new mail");
@@ -99,7 +98,7 @@ describe("mail without SMTP_URL", () => {
           .statusCode,
       ).toBe(200);
       // The mail is written after the answer, by the sender the request nudged.
-      await nudgedMailSent(offline.ctx);
+      await offline.ctx.background.settled();
       const files = readdirSync(offline.outboxDir).filter((file) => file.endsWith(".eml"));
       const [row] = await offline.ctx.db.select().from(mailOutbox);
       expect(row?.status).toBe("sent");

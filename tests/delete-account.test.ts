@@ -13,7 +13,6 @@ import {
   users,
 } from "../src/server/db/schema";
 import { purgeJob } from "../src/server/jobs/purge.job";
-import { nudgedExportsPrepared } from "../src/server/services/account-data/prepare-exports";
 import { setAdmin } from "../src/server/services/admin/admins.service";
 import { ACCOUNT_MSG } from "../src/shared/messages/account";
 import { ACCOUNT_DATA_MSG } from "../src/shared/messages/account-data";
@@ -37,7 +36,7 @@ beforeAll(async () => {
   await setAdmin(t.ctx, admin.id, true);
 });
 afterAll(async () => {
-  if (t) await nudgedExportsPrepared(t.ctx);
+  if (t) await t.ctx.background.settled();
   await t?.close();
 });
 
@@ -142,7 +141,7 @@ describe("deleting one's own account", () => {
     await u(leaving).post("/api/vault", { content: "a draft" });
     const photo = await setPhoto(leaving);
     expect((await u(leaving).post("/api/users/me/export")).statusCode).toBe(202);
-    await nudgedExportsPrepared(t.ctx);
+    await t.ctx.background.settled();
     const [exported] = await t.ctx.db
       .select()
       .from(dataExports)

@@ -3,10 +3,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dataExports } from "../src/server/db/schema";
 import { purgeJob } from "../src/server/jobs/purge.job";
-import {
-  nudgedExportsPrepared,
-  prepareDueExports,
-} from "../src/server/services/account-data/prepare-exports";
+import { prepareDueExports } from "../src/server/services/account-data/prepare-exports";
 import { setAdmin } from "../src/server/services/admin/admins.service";
 import { ACCOUNT_DATA_MSG } from "../src/shared/messages/account-data";
 import { exportToken } from "./support/exports";
@@ -28,7 +25,7 @@ appWithMailServer(
     smtp = server;
     t.clock.set(NOW);
   },
-  (app) => nudgedExportsPrepared(app.ctx),
+  (app) => app.ctx.background.settled(),
 );
 
 const download = (member: Member | undefined, token: string) =>
@@ -231,7 +228,7 @@ describe("asking for the export", () => {
     expect(again.statusCode).toBe(409);
     expect(again.body).toBe(ACCOUNT_DATA_MSG.exportAlreadyPreparing);
 
-    await nudgedExportsPrepared(t.ctx);
+    await t.ctx.background.settled();
     const ready = (await state()).json();
     expect(ready).toMatchObject({
       status: "ready",
@@ -335,7 +332,7 @@ describe("a preparation that fails", () => {
     };
     try {
       expect((await as(t, member).post("/api/users/me/export")).statusCode).toBe(202);
-      await nudgedExportsPrepared(t.ctx);
+      await t.ctx.background.settled();
       expect((await as(t, member).get("/api/users/me/export")).json().status).toBe("preparing");
       for (let attempt = 2; attempt <= 3; attempt++) {
         t.clock.advance(5 * 60_000);

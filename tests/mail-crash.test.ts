@@ -7,15 +7,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTextGenerator } from "../src/server/ai/create-text-generator";
 import { buildApp } from "../src/server/app";
+import { createAppContext } from "../src/server/app-context";
 import { loadConfig } from "../src/server/config";
 import type { AppContext } from "../src/server/context";
 import { type Database, openEmbedded, openPostgres } from "../src/server/db/database";
-import { NO_READ_REPLICAS } from "../src/server/db/read-replicas";
 import { mailOutbox, users } from "../src/server/db/schema";
-import { createLiveBus } from "../src/server/live/bus";
+
 import { createMailer } from "../src/server/mail/mailer";
 import { hashPassword } from "../src/server/services/auth/passwords";
-import { createSessionCache } from "../src/server/services/auth/session-cache";
+
 import { deliverDueMail } from "../src/server/services/mail-outbox/mail-outbox.service";
 import { PASSWORD_RESET_MSG } from "../src/shared/messages/auth.password-reset";
 import { freePort } from "./support/free-port";
@@ -102,19 +102,15 @@ function contextOn(db: Database, publicUrl: string, now: () => Date): AppContext
     SMTP_URL: gate.url,
     RATE_LIMIT_SCALE: "1000",
   });
-  return {
-    db: db.db,
-    dbKind: db.kind,
-    reads: NO_READ_REPLICAS,
+  return createAppContext({
     config,
+    database: db,
     storage: memoryStorage(),
     mailer: createMailer(config, { info: () => {}, error: () => {} }),
     generator: createTextGenerator({}),
     now,
-    sessionCache: createSessionCache(),
     sharedCache: null,
-    live: createLiveBus({ db: db.db, kind: db.kind }),
-  };
+  });
 }
 
 beforeAll(async () => {

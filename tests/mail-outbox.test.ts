@@ -19,7 +19,6 @@ import {
   deliverDueMail,
   MAIL_LEASE_MS,
   MAIL_MAX_ATTEMPTS,
-  nudgedMailSent,
   queueMail,
 } from "../src/server/services/mail-outbox/mail-outbox.service";
 import { PASSWORD_RESET_MSG } from "../src/shared/messages/auth.password-reset";
@@ -45,7 +44,7 @@ beforeAll(async () => {
   loggedErrors = vi.spyOn(t.ctx.mailer.log, "error").mockImplementation(() => {});
 });
 afterEach(async () => {
-  await nudgedMailSent(t.ctx);
+  await t.ctx.background.settled();
   await gate.up();
   gate.mode = "open";
   await t.ctx.db.delete(mailOutbox);
@@ -100,7 +99,7 @@ describe("queueing", () => {
     const member = await existingMember(t);
     await gate.down();
     expect((await forgot(member.email)).statusCode).toBe(200);
-    await nudgedMailSent(t.ctx);
+    await t.ctx.background.settled();
 
     const row = await onlyRowTo(member.email);
     const [reset, ...others] = await resetsOf(member);
@@ -134,7 +133,7 @@ describe("queueing", () => {
 
     expect((await contact(`${subject} again`)).statusCode).toBe(200);
     expect(await stored(`${subject} again`)).toHaveLength(1);
-    await nudgedMailSent(t.ctx);
+    await t.ctx.background.settled();
     expect((await onlyRowTo(CONTACT_TO)).subject).toBe(`[Quip contact] ${subject} again`);
   });
 
@@ -166,7 +165,7 @@ describe.each([
     const member = await existingMember(t);
     await breakSmtp();
     expect((await forgot(member.email)).statusCode).toBe(200);
-    await nudgedMailSent(t.ctx);
+    await t.ctx.background.settled();
 
     let row = await onlyRowTo(member.email);
     expect(row).toMatchObject({ status: "pending", attempts: 1, claimedUntil: null });
@@ -205,7 +204,7 @@ describe("failures", () => {
   it("gives up after the last attempt, keeping the row marked failed and saying so", async () => {
     gate.mode = "refusing";
     expect((await contact("Never arrives")).statusCode).toBe(200);
-    await nudgedMailSent(t.ctx);
+    await t.ctx.background.settled();
     for (let attempt = 2; attempt <= MAIL_MAX_ATTEMPTS; attempt++) {
       t.clock.advance(HOUR);
       expect(await deliver()).toEqual({ sent: 0, failed: 1 });
@@ -230,7 +229,7 @@ describe("failures", () => {
     const member = await existingMember(t);
     await gate.down();
     await forgot(member.email);
-    await nudgedMailSent(t.ctx);
+    await t.ctx.background.settled();
     const row = await onlyRowTo(member.email);
     await gate.up();
     t.clock.advance(HOUR);
@@ -262,7 +261,7 @@ describe("failures", () => {
     expect(mailsTo(member.email)).toHaveLength(1);
     // The stalled sender's failure must not undo the delivery recorded since.
     await gate.down();
-    await nudgedMailSent(t.ctx);
+    await t.ctx.background.settled();
     expect(await onlyRowTo(member.email)).toMatchObject({ status: "sent", attempts: 2 });
   });
 });
@@ -272,7 +271,7 @@ describe("sent mail", () => {
     const member = await existingMember(t);
     await forgot(member.email);
     expect((await contact("Kept a day")).statusCode).toBe(200);
-    await nudgedMailSent(t.ctx);
+    await t.ctx.background.settled();
     for (const address of [member.email, CONTACT_TO]) {
       expect(await onlyRowTo(address)).toMatchObject({
         status: "sent",
@@ -304,7 +303,7 @@ describe("sent mail", () => {
     try {
       const subject = `Sent twice ${Date.now()}`;
       await contact(subject);
-      await nudgedMailSent(t.ctx);
+      await t.ctx.background.settled();
       const row = await onlyRowTo(CONTACT_TO);
       t.clock.advance(MINUTE);
       expect(await deliver()).toEqual({ sent: 1, failed: 0 });

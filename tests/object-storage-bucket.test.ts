@@ -1,8 +1,6 @@
 import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nudgedExportsPrepared } from "../src/server/services/account-data/prepare-exports";
-import { nudgedMailSent } from "../src/server/services/mail-outbox/mail-outbox.service";
 import { exportToken } from "./support/exports";
 import { as } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
@@ -21,8 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (t) {
-    await nudgedExportsPrepared(t.ctx);
-    await nudgedMailSent(t.ctx);
+    await t.ctx.background.settled();
+    await t.ctx.background.settled();
   }
   await t?.close();
   await smtp?.close();

@@ -3,10 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { passwordResets } from "../src/server/db/schema";
 import { hashPassword } from "../src/server/services/auth/passwords";
-import {
-  deliverDueMail,
-  nudgedMailSent,
-} from "../src/server/services/mail-outbox/mail-outbox.service";
+import { deliverDueMail } from "../src/server/services/mail-outbox/mail-outbox.service";
 import { AUTH_MSG } from "../src/shared/messages/auth";
 import { PASSWORD_RESET_MSG } from "../src/shared/messages/auth.password-reset";
 import { as } from "./support/factories";
@@ -51,7 +48,7 @@ const mailsTo = (member: Member) => smtp.messages.filter((m) => m.to.includes(me
 
 /** Every mail queued so far has been offered to SMTP: the request's nudge, then a runner. */
 async function sendQueuedMail(): Promise<void> {
-  await nudgedMailSent(t.ctx);
+  await t.ctx.background.settled();
   await deliverDueMail(t.ctx);
 }
 

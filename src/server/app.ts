@@ -65,7 +65,6 @@ import { topicsRoutes } from "./routes/topics.routes";
 import { twoFactorRoutes } from "./routes/two-factor.routes";
 import { usersRoutes } from "./routes/users.routes";
 import { vaultRoutes } from "./routes/vault.routes";
-import { countsFolded } from "./services/counts/count-folder";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -166,7 +165,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   app.decorate("limiter", createRateLimiter(store, ctx.config.rateLimitScale));
   app.addHook("onClose", () => app.limiter.close());
   // Count changes the last requests left waiting are folded before the database closes.
-  app.addHook("onClose", () => countsFolded(ctx));
+  app.addHook("onClose", () => ctx.background.settled());
   await app.register(drainingPlugin);
   await app.register(cookie);
   await app.register(sameOriginPlugin, { ctx });

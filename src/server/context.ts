@@ -3,12 +3,16 @@ import type { SharedCache } from "./cache/shared-cache";
 import type { Config } from "./config";
 import type { Db, DbKind } from "./db/database";
 import type { ReadReplicas } from "./db/read-replicas";
+import type { BackgroundWork } from "./lib/background-work";
 import type { LiveBus } from "./live/bus";
 import type { Mailer } from "./mail/mailer";
 import type { SessionCache } from "./services/auth/session-cache";
 import type { ObjectStorage } from "./storage/object-storage";
 
-/** What every route and service may use; built once in main.ts (or by a test). */
+/**
+ * What every route and service may use; built by createAppContext (app-context.ts) for the
+ * server, the command line and the tests alike.
+ */
 export interface AppContext {
   db: Db;
   dbKind: DbKind;
@@ -34,4 +38,6 @@ export interface AppContext {
   sharedCache: SharedCache | null;
   /** Where services say what changed, by id, for the live streams of every server process. */
   live: LiveBus;
+  /** What a request starts and does not wait for (mail, exports, count folds), drained on close. */
+  background: BackgroundWork;
 }

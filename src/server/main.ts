@@ -1,26 +1,19 @@
-import { createTextGenerator } from "./ai/create-text-generator";
 import { buildApp } from "./app";
-import { createSharedCache } from "./cache/shared-cache";
+import { closeAppContext, createAppContext } from "./app-context";
 import { loadConfig } from "./config";
-import type { AppContext } from "./context";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import type { QueryObserver } from "./db/database";
 import { openDatabase } from "./db/open";
 import { NO_READ_REPLICAS, openReadReplicas } from "./db/read-replicas";
 import { startSchedulers } from "./jobs/run-due";
-import { createLiveBus } from "./live/bus";
-import { createMailer } from "./mail/mailer";
 import {
   DemoPasswordInProductionError,
   refuseDemoAdminPasswords,
 } from "./seeds/demo/demo-passwords";
 import { addDemoOnFirstStart } from "./seeds/demo/first-start";
 import { demoSignInBox } from "./seeds/demo/sign-in-box";
-import { createSessionCache } from "./services/auth/session-cache";
-import { nudgedMailSent } from "./services/mail-outbox/mail-outbox.service";
 import { ensureQuipBot } from "./services/quipbot/quipbot.service";
 import { closeGracefully, type GracefulClose } from "./shutdown";
-import { createStorage } from "./storage";
 
 async function main() {
   const config = loadConfig();
@@ -52,28 +45,19 @@ async function main() {
           log: (message) => logReads?.(message),
         })
       : NO_READ_REPLICAS;
-  const ctx: AppContext = {
-    db: database.db,
-    dbKind: database.kind,
-    reads,
+  const ctx = createAppContext({
     config,
-    storage: createStorage(config),
-    // Mail is sent by requests and scheduled runs, which start once `app` (and its logger) exists.
-    mailer: createMailer(config, {
+    database,
+    reads,
+    now: clockFrom(config.testClock),
+    ...(config.databaseUrl ? { listenUrl: config.databaseUrl } : {}),
+    // Mail, the bus and background work report once `app` (and its logger) exists: they start
+    // with requests and scheduled runs.
+    log: {
       info: (message) => app.log.info(message),
       error: (err, message) => app.log.error({ err }, message),
-    }),
-    generator: createTextGenerator(config.ai),
-    now: clockFrom(config.testClock),
-    sessionCache: createSessionCache(),
-    sharedCache: createSharedCache(config),
-    live: createLiveBus({
-      db: database.db,
-      kind: database.kind,
-      ...(config.databaseUrl ? { listenUrl: config.databaseUrl } : {}),
-      log: (err, message) => app.log.error({ err }, message),
-    }),
-  };
+    },
+  });
   const app = await buildApp(ctx, { logger });
   await ctx.live.start();
   logSql = (text, params) => app.log.trace({ sql: text, params }, "sql");
@@ -101,14 +85,7 @@ async function main() {
     // Closing ends every live stream first (buildApp's preClose), so none holds the exit and
     // their browsers reconnect to another process. Jobs are left to the processes that stay.
     await Promise.all([scheduler?.stop(), closing.closed]);
-    // What the last requests and jobs changed still reaches the streams of other processes.
-    await ctx.live.close();
-    await ctx.sharedCache?.close();
-    // A sender the last requests nudged finishes before the database closes: cut off between
-    // SMTP's acceptance and its mark, its mail would be sent again after the lease.
-    await nudgedMailSent(ctx);
-    await reads.close();
-    await database.close();
+    await closeAppContext(ctx);
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

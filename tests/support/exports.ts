@@ -1,9 +1,5 @@
 import { expect } from "vitest";
-import { nudgedExportsPrepared } from "../../src/server/services/account-data/prepare-exports";
-import {
-  deliverDueMail,
-  nudgedMailSent,
-} from "../../src/server/services/mail-outbox/mail-outbox.service";
+import { deliverDueMail } from "../../src/server/services/mail-outbox/mail-outbox.service";
 import { as } from "./factories";
 import { mailsTo } from "./mail";
 import type { Member } from "./members";
@@ -19,8 +15,8 @@ export async function exportToken(t: TestApp, smtp: TestSmtpServer, member: Memb
   const asked = await as(t, member).post("/api/users/me/export");
   expect(asked.statusCode, asked.body).toBe(202);
   expect(asked.json().status).toBe("preparing");
-  await nudgedExportsPrepared(t.ctx);
-  await nudgedMailSent(t.ctx);
+  await t.ctx.background.settled();
+  await t.ctx.background.settled();
   await deliverDueMail(t.ctx);
   const mails = ready();
   expect(mails).toHaveLength(before + 1);

@@ -1,14 +1,11 @@
 import { expect } from "vitest";
-import {
-  deliverDueMail,
-  nudgedMailSent,
-} from "../../src/server/services/mail-outbox/mail-outbox.service";
+import { deliverDueMail } from "../../src/server/services/mail-outbox/mail-outbox.service";
 import type { ReceivedMail, TestSmtpServer } from "./smtp";
 import type { TestApp } from "./test-app";
 
 /** Every mail queued so far has been offered to SMTP: the request's nudge, then a runner. */
 export async function sendQueuedMail(t: TestApp): Promise<void> {
-  await nudgedMailSent(t.ctx);
+  await t.ctx.background.settled();
   await deliverDueMail(t.ctx);
 }
 

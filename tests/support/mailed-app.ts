@@ -1,5 +1,4 @@
 import { afterAll, beforeAll } from "vitest";
-import { nudgedMailSent } from "../../src/server/services/mail-outbox/mail-outbox.service";
 import { startSmtpServer, type TestSmtpServer } from "./smtp";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -23,7 +22,7 @@ export function appWithMailServer(
   afterAll(async () => {
     if (app) {
       await beforeClose?.(app);
-      await nudgedMailSent(app.ctx);
+      await app.ctx.background.settled();
     }
     await app?.close();
     await smtp?.close();

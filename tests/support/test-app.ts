@@ -5,6 +5,7 @@ import path from "node:path";
 import { inject } from "vitest";
 import { createTextGenerator } from "../../src/server/ai/create-text-generator";
 import { buildApp } from "../../src/server/app";
+import { closeAppContext, createAppContext } from "../../src/server/app-context";
 import { createSharedCache } from "../../src/server/cache/shared-cache";
 import { loadConfig } from "../../src/server/config";
 import type { AppContext } from "../../src/server/context";
@@ -19,10 +20,7 @@ import {
   openReadReplicas,
   type ReadReplicas,
 } from "../../src/server/db/read-replicas";
-import { createLiveBus } from "../../src/server/live/bus";
 import { createMailer } from "../../src/server/mail/mailer";
-import { createSessionCache } from "../../src/server/services/auth/session-cache";
-import { nudgedMailSent } from "../../src/server/services/mail-outbox/mail-outbox.service";
 import { createStorage } from "../../src/server/storage";
 import type { ObjectStorage, StoredObject } from "../../src/server/storage/object-storage";
 import { adminQuery, withDatabase } from "./global-setup";
@@ -96,16 +94,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     error: (error: unknown, message: string) => console.error(message, error),
   };
   const reads = await openTestReplicas(database, url, options.readReplicas);
-  const ctx: AppContext = {
-    db: database.db,
-    dbKind: database.kind,
-    reads,
+  const ctx = createAppContext({
     config,
+    database,
+    reads,
     storage: config.s3 ? createStorage(config) : memoryStorage(),
     mailer: createMailer({ ...config, dataDir }, mailLog),
     generator: createTextGenerator({}),
     now: clock.now,
-    sessionCache: createSessionCache(),
     sharedCache: options.sharedCache
       ? createSharedCache(
           {
@@ -115,12 +111,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
           options.sharedCache.prefix,
         )
       : null,
-    live: createLiveBus({
-      db: database.db,
-      kind: database.kind,
-      ...(url ? { listenUrl: url } : {}),
-    }),
-  };
+    ...(url ? { listenUrl: url } : {}),
+  });
   const app = await buildApp(ctx, { clientDir: null });
   await ctx.live.start();
   return {
@@ -129,13 +121,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     outboxDir: path.join(dataDir, "outbox"),
     close: async () => {
-      // A sign-up queues its confirmation mail: let the sender finish before the database goes.
-      await nudgedMailSent(ctx);
       await app.close();
-      await ctx.live.close();
-      await reads.close();
-      await ctx.sharedCache?.close();
-      await database.close();
+      await closeAppContext(ctx);
       await dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -3,7 +3,6 @@ import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
 import { easternDateTimeText } from "../../../shared/rules/eastern-date-time";
 import type { AppContext } from "../../context";
-import type { Db } from "../../db/database";
 import { dataExports, EXPORT_STATUS, users } from "../../db/schema";
 import { rootMessage } from "../../errors";
 import { dataExportEmail } from "../../mail/templates";
@@ -162,34 +161,16 @@ async function recordFailure(ctx: AppContext, claim: ExportRow, message: string)
     .where(stillClaimed(claim));
 }
 
-/** Each database's nudged preparer: one run at a time, and one more if nudged during a run. */
-const nudged = new WeakMap<Db, { running: Promise<void> | null; again: boolean }>();
-
 /**
  * Starts preparing in the background once the request has answered, so the link usually
  * arrives within seconds instead of at the scheduler's next run (the fallback, and the retry).
  * Call it after the commit; a failure is recorded on the export and retried by the job.
  */
 export function nudgeExportPreparation(ctx: AppContext): void {
-  const preparer = nudged.get(ctx.db) ?? { running: null, again: false };
-  nudged.set(ctx.db, preparer);
-  if (preparer.running) {
-    preparer.again = true;
-    return;
-  }
-  preparer.running = (async () => {
-    await new Promise((resolve) => setImmediate(resolve));
-    do {
-      preparer.again = false;
-      await prepareDueExports(ctx).catch(() => {
-        // The claim's lease runs out and the scheduled job takes the export over.
-      });
-    } while (preparer.again);
-    preparer.running = null;
-  })();
-}
-
-/** Resolves once this process's nudged preparer has finished: before shutdown, and in tests. */
-export async function nudgedExportsPrepared(ctx: AppContext): Promise<void> {
-  await nudged.get(ctx.db)?.running;
+  ctx.background.nudge("exports", async () => {
+    await prepareDueExports(ctx).catch(() => {
+      // The claim's lease runs out and the scheduled job takes the export over.
+    });
+    return undefined;
+  });
 }

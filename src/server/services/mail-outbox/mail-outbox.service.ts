@@ -3,12 +3,7 @@ import type { AppContext } from "../../context";
 import type { Executor } from "../../db/database";
 import { MAIL_STATUS, mailOutbox } from "../../db/schema";
 import { rootMessage } from "../../errors";
-import {
-  type Mailer,
-  type MailMessage,
-  type OutgoingMail,
-  SMTP_SEND_LIMIT_MS,
-} from "../../mail/mailer";
+import { type MailMessage, type OutgoingMail, SMTP_SEND_LIMIT_MS } from "../../mail/mailer";
 
 /**
  * How long a sender holds a message it claimed. Well above the longest SMTP conversation, so
@@ -215,39 +210,18 @@ export async function purgeMailOutbox(ctx: AppContext): Promise<number> {
   return removed.length;
 }
 
-/** Each process's nudged sender: one run at a time, and one more if nudged during a run. */
-const nudgedSenders = new WeakMap<Mailer, { running: Promise<void> | null; again: boolean }>();
-
 /**
  * Starts the sender in the background once the current request has answered, so queued mail
  * leaves at once instead of at the scheduler's next run. Call it after the commit; it never
  * makes the caller wait, and a failure is only logged (the scheduler retries).
  */
 export function nudgeMailSender(ctx: AppContext): void {
-  const sender = nudgedSenders.get(ctx.mailer) ?? { running: null, again: false };
-  nudgedSenders.set(ctx.mailer, sender);
-  if (sender.running) sender.again = true;
-  else sender.running = runNudgedSender(ctx, sender);
-}
-
-async function runNudgedSender(
-  ctx: AppContext,
-  sender: { running: Promise<void> | null; again: boolean },
-): Promise<void> {
-  await new Promise((resolve) => setImmediate(resolve));
-  do {
-    sender.again = false;
+  ctx.background.nudge("mail", async () => {
     try {
       await deliverDueMail(ctx);
     } catch (error) {
       ctx.mailer.log.error(error, "Sending queued mail failed; the scheduled run will retry");
     }
-  } while (sender.again);
-  // In the same step as the last check: a nudge from now on starts a new run.
-  sender.running = null;
-}
-
-/** Resolves once this process's nudged sender has finished: before shutdown, and in tests. */
-export async function nudgedMailSent(ctx: AppContext): Promise<void> {
-  await nudgedSenders.get(ctx.mailer)?.running;
+    return undefined;
+  });
 }
