@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -12,7 +13,11 @@ import Fastify, {
   LogController,
   type RouteOptions,
 } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
 import type { RenderPage } from "../shared/schemas/first-screen";
 import { TAKE_OVER_SCRIPT } from "../shared/take-over-script";
 import { THEME_SCRIPT } from "../shared/theme-script";
@@ -38,29 +43,30 @@ import { sessionPlugin } from "./plugins/session";
 import { createRateLimiter, type RateLimiter } from "./rate-limit/limiter";
 import { memoryStore, redisStore } from "./rate-limit/store";
 import { accountRoutes } from "./routes/account.routes";
-import { sessionsRoutes } from "./routes/account.sessions.routes";
+import { accountSessionsRoutes } from "./routes/account.sessions.routes";
 import { accountDataRoutes } from "./routes/account-data.routes";
-import { notificationsRoutes } from "./routes/activity.routes";
+import { activityRoutes } from "./routes/activity.routes";
 import { adminRoutes } from "./routes/admin.routes";
 import { adminUsersRoutes } from "./routes/admin.users.routes";
-import { feedsRoutes } from "./routes/atom-feeds.routes";
-import { passwordResetRoutes } from "./routes/auth.password-reset.routes";
+import { atomFeedsRoutes } from "./routes/atom-feeds.routes";
+import { authPasswordResetRoutes } from "./routes/auth.password-reset.routes";
 import { authRoutes } from "./routes/auth.routes";
-import { resultCardsRoutes } from "./routes/competitions.routes";
+import { competitionsRoutes } from "./routes/competitions.routes";
 import { contactRoutes } from "./routes/contact.routes";
 import { crawlersRoutes } from "./routes/crawlers.routes";
 import { healthRoutes } from "./routes/health.routes";
-import { streamRoutes } from "./routes/live.routes";
-import { adminModerationRoutes } from "./routes/moderation.routes";
+import { liveRoutes } from "./routes/live.routes";
+import { moderationRoutes } from "./routes/moderation.routes";
+import { openApiRoutes } from "./routes/openapi.routes";
 import { pageViewsRoutes } from "./routes/page-views.routes";
 import { passkeysRoutes } from "./routes/passkeys.routes";
-import { objectsRoutes } from "./routes/photos.objects.routes";
+import { photoObjectsRoutes } from "./routes/photos.objects.routes";
 import { photosRoutes } from "./routes/photos.routes";
 import { quipsRoutes } from "./routes/quips.routes";
 import { safetyRoutes } from "./routes/safety.routes";
 import { searchRoutes } from "./routes/search.routes";
 import { shareRoutes } from "./routes/share.routes";
-import { adminTopicsRoutes } from "./routes/topics.admin.routes";
+import { topicsAdminRoutes } from "./routes/topics.admin.routes";
 import { topicsRoutes } from "./routes/topics.routes";
 import { twoFactorRoutes } from "./routes/two-factor.routes";
 import { usersRoutes } from "./routes/users.routes";
@@ -82,6 +88,8 @@ interface RouteSummary {
   refusedWhileSuspended: boolean;
   /** The status codes it declares a response schema for ("200", "204"…). */
   answers: string[];
+  /** The parts of the request it declares a schema for. */
+  inputs: ("params" | "querystring" | "body")[];
 }
 
 export interface BuildAppOptions {
@@ -123,9 +131,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       if (!access) throw new Error(`${route.method} ${route.url} does not declare who may call it`);
       const answers = Object.keys((route.schema?.response as object | undefined) ?? {});
       const refusedWhileSuspended = declaredRefusedWhileSuspended(route);
+      const inputs = (["params", "querystring", "body"] as const).filter((part) =>
+        Boolean(route.schema?.[part]),
+      );
       for (const method of [route.method].flat()) {
         if (method !== "HEAD") {
-          routes.push({ method, url: route.url, access, refusedWhileSuspended, answers });
+          routes.push({ method, url: route.url, access, refusedWhileSuspended, answers, inputs });
         }
       }
     }
@@ -133,6 +144,18 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   app.decorate("routeList", routes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route: the document is built from the routes registered after it.
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Quip",
+        version: "1.0.0",
+        description: "Short jokes, anonymous for 48 hours.",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
   registerErrorHandler(app);
 
   await app.register(helmet, {
@@ -176,11 +199,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(accessPlugin, { ctx });
 
   await app.register(healthRoutes, { ctx });
+  await app.register(openApiRoutes);
   await app.register(authRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
-  await app.register(sessionsRoutes, { ctx });
+  await app.register(accountSessionsRoutes, { ctx });
   await app.register(pageViewsRoutes, { ctx });
-  await app.register(objectsRoutes, { ctx });
+  await app.register(photoObjectsRoutes, { ctx });
   await app.register(quipsRoutes, { ctx });
   await app.register(vaultRoutes, { ctx });
   await app.register(topicsRoutes, { ctx });
@@ -189,26 +213,26 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(safetyRoutes, { ctx });
   await app.register(searchRoutes, { ctx });
   await app.register(photosRoutes, { ctx });
-  await app.register(passwordResetRoutes, { ctx });
+  await app.register(authPasswordResetRoutes, { ctx });
   await app.register(twoFactorRoutes, { ctx });
   await app.register(passkeysRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(adminUsersRoutes, { ctx });
-  await app.register(adminTopicsRoutes, { ctx });
-  await app.register(adminModerationRoutes, { ctx });
-  await app.register(notificationsRoutes, { ctx });
-  await app.register(feedsRoutes, { ctx });
+  await app.register(topicsAdminRoutes, { ctx });
+  await app.register(moderationRoutes, { ctx });
+  await app.register(activityRoutes, { ctx });
+  await app.register(atomFeedsRoutes, { ctx });
   await app.register(crawlersRoutes, { ctx });
   const hub = createLiveHub(ctx, (err, message) => app.log.error({ err }, message));
   // Open streams would hold the server's close; ended first, their browsers reconnect elsewhere.
   app.addHook("preClose", async () => hub.closeAll());
-  await app.register(streamRoutes, { ctx, hub });
+  await app.register(liveRoutes, { ctx, hub });
 
   const clientDir = options.clientDir === undefined ? findClientDir() : options.clientDir;
   const pages = appPages(clientDir, options.renderPage);
   await app.register(shareRoutes, { ctx, pages });
-  await app.register(resultCardsRoutes, { ctx, pages });
+  await app.register(competitionsRoutes, { ctx, pages });
   if (clientDir) await serveClient(ctx, app, clientDir, pages);
   return app;
 }

@@ -13,7 +13,7 @@ import {
 } from "../services/account/member-sessions.service";
 
 /** Where the member is signed in, and ending any of it (decision 0111). */
-export async function sessionsRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
+export async function accountSessionsRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
 

@@ -6,7 +6,7 @@ import { MEMBER, signedInMember } from "../plugins/access";
 import { countUnread, markNotificationsRead } from "../services/activity/unread.service";
 
 /** The member's unread notifications: the badge's count, and reading them. */
-export async function notificationsRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
+export async function activityRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
 

@@ -20,7 +20,7 @@ const feedAnswers = { 200: textAs(ATOM_MEDIA_TYPE), 304: NoBody };
  * Atom feeds of revealed quips for feed readers (decision 0123). Each is the same document for
  * everyone (a visitor's view, whoever asks), so shared caches may keep it.
  */
-export async function feedsRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
+export async function atomFeedsRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
 

@@ -17,7 +17,7 @@ import {
   resetPassword,
 } from "../services/auth/password-reset.service";
 
-export async function passwordResetRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
+export async function authPasswordResetRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
 

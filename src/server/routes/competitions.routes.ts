@@ -16,7 +16,7 @@ import { createShareImageCache } from "../services/share/share-image-cache";
  * Result cards (decision 0124): a member's public result in a competition, as a page with its
  * own share preview, its data and its picture. Every refusal is the same 404.
  */
-export async function resultCardsRoutes(
+export async function competitionsRoutes(
   base: FastifyInstance,
   opts: { ctx: AppContext; pages: AppPages },
 ) {

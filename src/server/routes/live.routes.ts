@@ -18,7 +18,7 @@ const StreamQuery = z.object({
 const StreamParams = z.object({ streamId: z.string().max(64) });
 
 /** The live stream (Server-Sent Events), for visitors and members alike. */
-export async function streamRoutes(base: FastifyInstance, opts: { ctx: AppContext; hub: LiveHub }) {
+export async function liveRoutes(base: FastifyInstance, opts: { ctx: AppContext; hub: LiveHub }) {
   const { ctx, hub } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
 

@@ -17,7 +17,7 @@ import { listModerationLog } from "../services/moderation/moderation-log.service
 import { getAutoHideThreshold } from "../services/settings/settings.service";
 
 /** Reported quips by quip, the auto-hide threshold and the moderation log, for administrators. */
-export async function adminModerationRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
+export async function moderationRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
 

@@ -13,7 +13,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * Served through the app from the disk or the bucket alike (decision 0125). The object is
  * read even when the browser's copy is current, so a removed photo answers 404, never 304.
  */
-export async function objectsRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
+export async function photoObjectsRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { storage } = opts.ctx;
 
   const options = {

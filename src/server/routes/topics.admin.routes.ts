@@ -30,7 +30,7 @@ import {
 } from "../services/topics/schedule.service";
 
 /** The administrators' topic tools: change time, the 14-day schedule, generation. */
-export async function adminTopicsRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
+export async function topicsAdminRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.put(

@@ -12,28 +12,31 @@ export const CreateCommentInput = z.object({
  * A comment with the first of its replies (three levels at most), each reply the same shape.
  * The rest of its replies are asked for with `repliesCursor`.
  */
-export const CommentView = z.object({
-  id: z.string(),
-  content: z.string(),
-  createdAt: z.string(),
-  parentCommentId: z.string().nullable(),
-  depth: z.number(),
-  /** Null when the quip's author commented on their own still-anonymous quip. */
-  author: Person.nullable(),
-  /** Shown as "anonymous (author)" while the quip is anonymous. */
-  isQuipAuthor: z.boolean(),
-  /** Written by the member reading it. */
-  isOwn: z.boolean(),
-  /** It contains one of the reader's muted words (never their own comment): shown as a line. */
-  containsMutedWord: z.boolean(),
-  /** Its direct replies in all, however many of them `replies` holds. */
-  repliesCount: z.number(),
-  /** Where its further replies start; null when `replies` holds them all. */
-  repliesCursor: z.string().nullable(),
-  get replies() {
-    return z.array(CommentView);
-  },
-});
+export const CommentView = z
+  .object({
+    id: z.string(),
+    content: z.string(),
+    createdAt: z.string(),
+    parentCommentId: z.string().nullable(),
+    depth: z.number(),
+    /** Null when the quip's author commented on their own still-anonymous quip. */
+    author: Person.nullable(),
+    /** Shown as "anonymous (author)" while the quip is anonymous. */
+    isQuipAuthor: z.boolean(),
+    /** Written by the member reading it. */
+    isOwn: z.boolean(),
+    /** It contains one of the reader's muted words (never their own comment): shown as a line. */
+    containsMutedWord: z.boolean(),
+    /** Its direct replies in all, however many of them `replies` holds. */
+    repliesCount: z.number(),
+    /** Where its further replies start; null when `replies` holds them all. */
+    repliesCursor: z.string().nullable(),
+    get replies() {
+      return z.array(CommentView);
+    },
+    // Named, so a description of the API can refer to it from inside itself.
+  })
+  .meta({ id: "CommentView" });
 export type CommentView = z.infer<typeof CommentView>;
 
 /** An opaque place in a list of comments, as an answer gave it. */

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { OpenApiDocument } from "../../shared/schemas/openapi";
+import { PUBLIC } from "../plugins/access";
+
+/**
+ * The API described by its own route schemas (OpenAPI 3.1): every route's method, path,
+ * inputs and answers, generated from the zod schemas the server validates and serializes with,
+ * so it cannot drift from what the server does. docs/api.md says what each call means.
+ */
+export async function openApiRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    "/api/openapi.json",
+    { ...PUBLIC, schema: { response: { 200: OpenApiDocument } } },
+    async (_request, reply) => {
+      reply.header("Cache-Control", "public, max-age=300");
+      return base.swagger() as OpenApiDocument;
+    },
+  );
+}
