@@ -5,6 +5,8 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { DEFAULT_EMBEDDED_SHARED_BUFFERS_MB } from "../config";
+import { createClusterApart, hasCluster } from "./embedded-cluster";
 import * as schema from "./schema";
 
 /**
@@ -24,15 +26,24 @@ export interface Database {
 export type EmbeddedDatabase = Database & { kind: "embedded"; client: PGlite };
 export type PostgresDatabase = Database & { kind: "postgres"; pool: pg.Pool };
 
-/** Opens PGlite in a data directory (or in memory when dir is undefined). */
+/**
+ * Opens PGlite in a data directory (or in memory when dir is undefined). A data directory
+ * without a cluster gets one from a process of its own first (embedded-cluster.ts).
+ */
 export async function openEmbedded(options: {
   dir?: string;
   loadDataDir?: Blob;
+  sharedBuffersMb?: number;
 }): Promise<EmbeddedDatabase> {
+  if (options.dir && !options.loadDataDir && !hasCluster(options.dir)) {
+    await createClusterApart(options.dir);
+  }
+  const sharedBuffersMb = options.sharedBuffersMb ?? DEFAULT_EMBEDDED_SHARED_BUFFERS_MB;
   const client = await PGlite.create({
     dataDir: options.dir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffersMb}MB`],
   });
   const db = drizzlePglite(client, { schema });
   return { db, kind: "embedded", client, close: () => client.close() };

@@ -20,7 +20,10 @@ export async function openDatabase(
   }
   const lock = acquireDataDirLock(config.dataDir, purpose);
   try {
-    const database = await openEmbedded({ dir: path.join(config.dataDir, "pglite") });
+    const database = await openEmbedded({
+      dir: path.join(config.dataDir, "pglite"),
+      sharedBuffersMb: config.embeddedSharedBuffersMb,
+    });
     await runMigrations(database);
     return {
       ...database,
