@@ -6,7 +6,6 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { DEFAULT_EMBEDDED_SHARED_BUFFERS_MB } from "../config";
-import { createClusterApart, hasCluster } from "./embedded-cluster";
 import * as schema from "./schema";
 
 /**
@@ -26,18 +25,12 @@ export interface Database {
 export type EmbeddedDatabase = Database & { kind: "embedded"; client: PGlite };
 export type PostgresDatabase = Database & { kind: "postgres"; pool: pg.Pool };
 
-/**
- * Opens PGlite in a data directory (or in memory when dir is undefined). A data directory
- * without a cluster gets one from a process of its own first (embedded-cluster.ts).
- */
+/** Opens PGlite in a data directory (or in memory when dir is undefined). */
 export async function openEmbedded(options: {
   dir?: string;
   loadDataDir?: Blob;
   sharedBuffersMb?: number;
 }): Promise<EmbeddedDatabase> {
-  if (options.dir && !options.loadDataDir && !hasCluster(options.dir)) {
-    await createClusterApart(options.dir);
-  }
   const sharedBuffersMb = options.sharedBuffersMb ?? DEFAULT_EMBEDDED_SHARED_BUFFERS_MB;
   const client = await PGlite.create({
     dataDir: options.dir,
