@@ -23,15 +23,7 @@ export async function startDemoServer(
   const dataDir = mkdtempSync(path.join(tmpdir(), tempPrefix));
   const url = `http://127.0.0.1:${port}`;
   try {
-    execFileSync(process.execPath, ["--import", "tsx", "src/server/cli/seed.ts", "demo"], {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DEMO_MEMBER_PASSWORD: DEMO_SERVER_MEMBER.password,
-        DEMO_ADMIN_PASSWORD: DEMO_SERVER_ADMIN_PASSWORD,
-      },
-    });
+    seedDemoCommunity({ DATA_DIR: dataDir });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
@@ -67,6 +59,22 @@ export async function startDemoServer(
     throw error;
   }
   return { url, stop };
+}
+
+/**
+ * Adds the demo community to an empty database (DATA_DIR or DATABASE_URL) with the benchmarks'
+ * passwords, which a production start accepts.
+ */
+export function seedDemoCommunity(database: { DATA_DIR: string } | { DATABASE_URL: string }) {
+  execFileSync(process.execPath, ["--import", "tsx", "src/server/cli/seed.ts", "demo"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      ...database,
+      DEMO_MEMBER_PASSWORD: DEMO_SERVER_MEMBER.password,
+      DEMO_ADMIN_PASSWORD: DEMO_SERVER_ADMIN_PASSWORD,
+    },
+  });
 }
 
 /** The start migrates before it listens. */

@@ -3,6 +3,7 @@ import path from "node:path";
 import { CACHED_SUFFIX } from "./cache-phase";
 import type { RowCounts } from "./datasets";
 import type { ExplainReport } from "./explain-check";
+import type { IdleRecord } from "./idle-phase";
 import type { InteractiveRecord } from "./interactive-phase";
 import type { LiveRecord } from "./live-phase";
 import type { MachineFacts } from "./machine";
@@ -26,6 +27,8 @@ export interface BenchReport {
   live: LiveRecord | null;
   /** A restart of the built code, as `npm start` does it (restart-phase.ts). */
   restart: RestartRecord | null;
+  /** The built server doing nothing, on each database (idle-phase.ts). */
+  idle: IdleRecord[];
   /** From the first paint to the app's take-over, on three pages (interactive-phase.ts). */
   interactive: InteractiveRecord[];
   targets: TargetCheck[];
@@ -96,6 +99,17 @@ export function printRestart(restart: RestartRecord | null): void {
   console.log(
     `\nRestart of the built code: build check ${num(restart.buildCheckMs, 0)} ms (nothing to build), server ready ${num(restart.serverStartMs, 0)} ms later.`,
   );
+}
+
+export function printIdle(records: IdleRecord[]): void {
+  if (records.length === 0) return;
+  console.log("\nIdle server, scheduled work on, the demo community — VmRSS once it stops moving");
+  for (const r of records) {
+    const when = r.settled
+      ? `settled ${num(r.settledAfterS, 0)} s after ready`
+      : `still moving ${num(r.settledAfterS, 0)} s after ready`;
+    console.log(`  ${r.name.padEnd(44)} ${num(r.rssMb, 0).padStart(5)} MB  (${when})`);
+  }
 }
 
 export function printScaling(records: ScalingRecord[]): void {

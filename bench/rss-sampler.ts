@@ -47,6 +47,12 @@ export function sampleRss(pid: number): RssSampling {
   };
 }
 
+/** The process's VmRSS now, or null once it has gone. */
+export function currentRssMb(pid: number): number | null {
+  const kb = readStatusKb(pid, "VmRSS");
+  return kb === null ? null : kb / 1024;
+}
+
 function readStatusKb(pid: number, field: "VmRSS" | "VmHWM"): number | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");

@@ -13,6 +13,7 @@ import {
 } from "./datasets";
 import { distinctReadStatements, explainAll, printPlans } from "./explain-check";
 import { type LoadOptions, runHttpLoad } from "./http-load";
+import { measureIdle } from "./idle-phase";
 import { measureInteractiveOnDataset, printInteractive } from "./interactive-phase";
 import {
   capturedReads,
@@ -32,6 +33,7 @@ import { runPeerComparison } from "./peer/peer-run";
 import {
   type BenchReport,
   printCachedFeeds,
+  printIdle,
   printLive,
   printRestart,
   printScaling,
@@ -44,7 +46,7 @@ import type { ScalingRecord, ScenarioRecord } from "./results";
 import { FEED_FILTERS, feedScenario, isMutingRound } from "./scenarios";
 import { buildCurrentCode, startServer } from "./server-process";
 import { benchMembers, type MemberSession, signIn } from "./sessions";
-import { checkTargets } from "./targets";
+import { checkIdleTargets, checkTargets } from "./targets";
 import { endSessions, undoRunWrites } from "./undo-writes";
 
 /** How the figures were taken, written beside them. */
@@ -54,6 +56,7 @@ const METHOD = [
   "Writes and the mixed run: every request is drawn from one sequence shared by all connections, so a like pair comes round again only after all the other pairs.",
   "SQL floor: the statements the server logged at LOG_LEVEL=trace for the scenario's first requests, replayed in turn through a pg.Pool of as many connections as HTTP uses (the server's own pool has 10), one pooled client per request.",
   "RSS: the server's VmRSS sampled every 250 ms, and VmHWM reset at each scenario's start.",
+  "Idle: the built server started with scheduled work on and sent nothing, its VmRSS sampled every 500 ms until 10 s of samples lie within 2 MB (90 s at most): on a fresh embedded database it fills with the demo itself, on an embedded database and a PostgreSQL one the demo was seeded into.",
   "Take-over: Chromium (Playwright) loads the home feed, a quip and a profile on the small dataset, each load cold in a fresh context, CPU at full speed and slowed 4× through CDP, 5 loads each; from the first contentful paint to the app's `data-interactive` mark.",
 ];
 
@@ -106,6 +109,7 @@ async function main(): Promise<number> {
     plans: null,
     live: null,
     restart: null,
+    idle: [],
     interactive: [],
     targets: [],
     problems,
@@ -115,6 +119,10 @@ async function main(): Promise<number> {
   report.restart = await measureRestart({ url: smallUrl }, sessionSecret).catch((error: Error) => {
     problems.push(`restart: ${error.message}`);
     return null;
+  });
+  report.idle = await measureIdle(options.adminUrl, sessionSecret).catch((error: Error) => {
+    problems.push(`idle: ${error.stack ?? error.message}`);
+    return [];
   });
   // Before the load phases, on a machine no phase of this run is loading.
   report.interactive = await measureInteractiveOnDataset(smallUrl, sessionSecret).catch(
@@ -198,7 +206,10 @@ async function main(): Promise<number> {
   }
 
   report.machine.loadAverageAtEnd = loadAverage();
-  report.targets = checkTargets(report.scenarios, report.scaling, options.connections);
+  report.targets = [
+    ...checkTargets(report.scenarios, report.scaling, options.connections),
+    ...checkIdleTargets(report.idle),
+  ];
   if (report.plans) printPlans(report.plans);
   printScenarioTable(
     `${large} on PostgreSQL`,
@@ -208,6 +219,7 @@ async function main(): Promise<number> {
   printScaling(report.scaling);
   printLive(report.live);
   printRestart(report.restart);
+  printIdle(report.idle);
   printInteractive(report.interactive);
   printScenarioTable(
     `Embedded PGlite, ${datasetName(options.embeddedQuips)} (no SQL floor)`,

@@ -1,3 +1,4 @@
+import type { IdleRecord } from "./idle-phase";
 import type { ScalingRecord, ScenarioRecord } from "./results";
 import {
   BUSIEST_COMMENTS_NAME,
@@ -21,6 +22,8 @@ const P99_LIMIT_MS = 30;
 const PAGE_50_LIMIT = 1.5;
 const SCALING_LIMIT = 1.5;
 const RSS_LIMIT_MB = 300;
+/** A small host's budget for the embedded server doing nothing. */
+const IDLE_EMBEDDED_RSS_LIMIT_MB = 250;
 const SEARCH_P99_LIMIT_MS = 50;
 /** A member muting 200 members and 50 words, against one muting nothing (issue 17). */
 const MUTING_LIMIT = 1.2;
@@ -136,6 +139,20 @@ export function checkTargets(
     );
   }
   return checks;
+}
+
+/** Every idle start on the embedded database within a small host's budget. */
+export function checkIdleTargets(records: IdleRecord[]): TargetCheck[] {
+  return records
+    .filter((record) => record.database === "embedded")
+    .map((record) =>
+      atMost(
+        `idle RSS < ${IDLE_EMBEDDED_RSS_LIMIT_MB} MB: ${record.name}`,
+        record.rssMb,
+        IDLE_EMBEDDED_RSS_LIMIT_MB,
+        " MB",
+      ),
+    );
 }
 
 /** Without a floor the target cannot be met: it shows as a miss rather than going unchecked. */

@@ -143,3 +143,22 @@ describe("DATABASE_READ_URL", () => {
     );
   });
 });
+
+describe("EMBEDDED_SHARED_BUFFERS_MB", () => {
+  const base = { DATA_DIR: "/nonexistent-config-dir", SESSION_SECRET: "a".repeat(32) };
+
+  it("keeps the embedded database's page cache small unless asked for more", () => {
+    expect(loadConfig(base).embeddedSharedBuffersMb).toBe(16);
+    expect(loadConfig({ ...base, EMBEDDED_SHARED_BUFFERS_MB: "128" }).embeddedSharedBuffersMb).toBe(
+      128,
+    );
+  });
+
+  it("refuses a size that is not a whole number of megabytes", () => {
+    for (const value of ["0", "1.5", "lots"]) {
+      expect(() => loadConfig({ ...base, EMBEDDED_SHARED_BUFFERS_MB: value })).toThrow(
+        /EMBEDDED_SHARED_BUFFERS_MB/,
+      );
+    }
+  });
+});

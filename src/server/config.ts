@@ -9,6 +9,13 @@ import { z } from "zod";
  */
 declare const __QUIP_TEST_BUILD__: boolean | undefined;
 
+/**
+ * PostgreSQL's own default is 128 MB, and in the embedded database every page of it stays in
+ * the process for good once touched: a small host pays for it whole. The operating system's
+ * file cache still holds what no longer fits (decision 0142).
+ */
+export const DEFAULT_EMBEDDED_SHARED_BUFFERS_MB = 16;
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("127.0.0.1"),
@@ -17,6 +24,12 @@ const Env = z.object({
   DATABASE_READ_URL: z.string().optional(),
   DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   DATA_DIR: z.string().default("./data"),
+  EMBEDDED_SHARED_BUFFERS_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(4096)
+    .default(DEFAULT_EMBEDDED_SHARED_BUFFERS_MB),
   PUBLIC_URL: z.string().optional(),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   SMTP_URL: z.string().optional(),
@@ -62,6 +75,8 @@ export interface Config {
   /** A replica further behind the primary than this is skipped until it catches up. */
   databaseReadMaxLagMs: number;
   dataDir: string;
+  /** The embedded database's page cache (shared_buffers), held in this process. */
+  embeddedSharedBuffersMb: number;
   publicUrl: string;
   sessionSecret: string;
   smtpUrl: string | undefined;
@@ -117,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseReadUrls: readUrls(e.DATABASE_READ_URL, e.DATABASE_URL),
     databaseReadMaxLagMs: e.DATABASE_READ_MAX_LAG_MS,
     dataDir,
+    embeddedSharedBuffersMb: e.EMBEDDED_SHARED_BUFFERS_MB,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL || undefined,

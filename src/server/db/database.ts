@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { DEFAULT_EMBEDDED_SHARED_BUFFERS_MB } from "../config";
 import * as schema from "./schema";
 
 /**
@@ -28,11 +29,14 @@ export type PostgresDatabase = Database & { kind: "postgres"; pool: pg.Pool };
 export async function openEmbedded(options: {
   dir?: string;
   loadDataDir?: Blob;
+  sharedBuffersMb?: number;
 }): Promise<EmbeddedDatabase> {
+  const sharedBuffersMb = options.sharedBuffersMb ?? DEFAULT_EMBEDDED_SHARED_BUFFERS_MB;
   const client = await PGlite.create({
     dataDir: options.dir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffersMb}MB`],
   });
   const db = drizzlePglite(client, { schema });
   return { db, kind: "embedded", client, close: () => client.close() };

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Config } from "../config";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { type Database, openEmbedded, openPostgres, type QueryObserver } from "./database";
+import { createClusterApart, hasCluster } from "./embedded-cluster";
 import { runMigrations } from "./migrate";
 
 /**
@@ -20,7 +21,10 @@ export async function openDatabase(
   }
   const lock = acquireDataDirLock(config.dataDir, purpose);
   try {
-    const database = await openEmbedded({ dir: path.join(config.dataDir, "pglite") });
+    const dir = path.join(config.dataDir, "pglite");
+    // What making a cluster leaves behind would stay for as long as this process runs.
+    if (!hasCluster(dir)) await createClusterApart(dir);
+    const database = await openEmbedded({ dir, sharedBuffersMb: config.embeddedSharedBuffersMb });
     await runMigrations(database);
     return {
       ...database,
