@@ -2,10 +2,9 @@ import type { QueryClient } from "@tanstack/react-query";
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from "../../shared/schemas/first-screen";
 import { currentUserQueryKey, getIsAdminQueryOptions } from "../features/auth";
 import { getFeedQueryOptions } from "../features/feed";
-import { getProfileQuipsQueryOptions } from "../features/profile";
 import { getQuipQueryOptions } from "../features/quips";
 import { getTopicOfTheDayQueryOptions } from "../features/topics";
-import { getUserQueryOptions } from "../features/users";
+import { getProfileQuipsQueryOptions, getUserQueryOptions } from "../features/users";
 
 /** Reads the page's first-screen data once and takes it out of the page. */
 export function takeFirstScreen(): FirstScreen | null {

@@ -16,8 +16,8 @@ import {
   QuipBotEditCard,
   resolveProfileTab,
   UserNotFound,
-} from "../features/profile";
-import { useUser } from "../features/users";
+  useUser,
+} from "../features/users";
 import { ApiError } from "../lib/api-client";
 import { useDocumentTitle } from "../lib/document-title";
 import { useFeedLink } from "../lib/feed-link";

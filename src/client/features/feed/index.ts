@@ -1,3 +1,4 @@
+export { clearPreviousFeed, previousFeedPath } from "../../lib/feed-place/previous-feed";
 export { getFeedQueryOptions, useFeed } from "./api/get-feed";
 export { FeedEmptyState } from "./components/feed-empty-state";
 export { FeedFilterSelect } from "./components/feed-filter-select";
@@ -7,4 +8,3 @@ export { useFeedPlace } from "./hooks/use-feed-place";
 export { useRememberFeed } from "./hooks/use-remember-feed";
 export { useVisitorFilter } from "./hooks/use-visitor-filter";
 export { noTopicHint } from "./lib/empty-hints";
-export { clearPreviousFeed, previousFeedPath } from "./lib/previous-feed";

@@ -1,6 +1,6 @@
 export type { Draft as VaultQuip } from "../../../shared/schemas/vault";
-export { useVaultQuip } from "./api/get-vault-quip";
-export { useVaultQuips } from "./api/get-vault-quips";
-export { useSaveVaultQuip } from "./api/save-vault-quip";
-export { useUpdateVaultQuip } from "./api/update-vault-quip";
+export { useVaultQuip } from "../../entities/draft/api/get-vault-quip";
+export { useVaultQuips } from "../../entities/draft/api/get-vault-quips";
+export { useSaveVaultQuip } from "../../entities/draft/api/save-vault-quip";
+export { useUpdateVaultQuip } from "../../entities/draft/api/update-vault-quip";
 export { DeleteDraftDialog } from "./components/delete-draft-dialog";

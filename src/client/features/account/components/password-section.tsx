@@ -8,7 +8,7 @@ import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
 import { Card } from "../../../components/ui/card";
 import { SubmitButton } from "../../../components/ui/submit-button";
-import { toast } from "../../../components/ui/use-toast";
+import { toast } from "../../../lib/toast/use-toast";
 import { handleUnauthorized } from "../../auth";
 import { useChangePassword } from "../api/change-password";
 import { guardedFormFailure } from "../lib/form-failure";

@@ -3,7 +3,7 @@ import { COMPETITION_MSG } from "../../../../shared/messages/competitions";
 import { percentileLabel } from "../../../../shared/rules/competition-standing";
 import type { ActivityItem } from "../../../../shared/schemas/activity";
 import { paths } from "../../../lib/paths";
-import { ShareResultLink } from "../../results";
+import { ShareResultLink } from "../../competitions";
 
 /**
  * A competition result's ranking, percentile, city line (or why there is no title) and a link

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_MSG } from "../../../../shared/messages/admin";
 import type { AutoHideSetting } from "../../../../shared/schemas/moderation";
-import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { quipKeys } from "../../../lib/query-keys";
+import { toast } from "../../../lib/toast/use-toast";
 import { handleUnauthorized } from "../../auth";
 import { adminKeys, adminUrl } from "./admin-keys";
 

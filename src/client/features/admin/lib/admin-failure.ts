@@ -1,5 +1,5 @@
-import { toast } from "../../../components/ui/use-toast";
 import { ApiError } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast/use-toast";
 import { handleUnauthorized } from "../../auth";
 
 /** The server's own words for a refusal, when it wrote a short readable one. */

@@ -9,7 +9,7 @@ import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { toast } from "../../../components/ui/use-toast";
+import { toast } from "../../../lib/toast/use-toast";
 import { useCurrentUser } from "../../auth";
 import { useSendContactMessage } from "../api/send-contact-message";
 

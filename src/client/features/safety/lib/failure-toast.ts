@@ -1,5 +1,5 @@
-import { toast } from "../../../components/ui/use-toast";
 import { refusalDescription } from "../../../lib/refusal";
+import { toast } from "../../../lib/toast/use-toast";
 import { handleUnauthorized } from "../../auth";
 
 /** A refused or failed safety action: the server's own words under the action's, if it gave any. */

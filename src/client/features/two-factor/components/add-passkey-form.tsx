@@ -8,7 +8,7 @@ import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
 import { Button } from "../../../components/ui/button";
 import { SubmitButton } from "../../../components/ui/submit-button";
-import { toast } from "../../../components/ui/use-toast";
+import { toast } from "../../../lib/toast/use-toast";
 import { handleUnauthorized } from "../../auth";
 import { useAddPasskey } from "../api/add-passkey";
 import { describeRefusal } from "../lib/describe-refusal";

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { VAULT_MSG } from "../../../../shared/messages/vault";
-import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { vaultKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
+import { toast } from "../../../lib/toast/use-toast";
 import { handleUnauthorized } from "../../auth";
 
 export const deleteVaultQuip = ({ id }: { id: string }) =>

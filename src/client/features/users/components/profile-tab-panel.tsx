@@ -1,0 +1,39 @@
+import type { UserProfile } from "../../../../shared/schemas/users";
+import type { ProfileTab } from "../../../lib/paths";
+import { VaultTab } from "../../vault/components/vault-tab";
+import { BookmarksTab } from "./bookmarks-tab";
+import { FollowsTab } from "./follows-tab";
+import { PANEL_ID, tabId } from "./profile-tabs";
+import { QuipsTab } from "./quips-tab";
+import { StatsTab } from "./stats-tab";
+
+/** The open tab's content. */
+export function ProfileTabPanel({
+  tab,
+  profile,
+  isOwn,
+  viewerId,
+}: {
+  tab: ProfileTab;
+  profile: UserProfile;
+  isOwn: boolean;
+  viewerId: string;
+}) {
+  return (
+    <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} className="mt-4">
+      {tab === "stats" ? <StatsTab profile={profile} isOwn={isOwn} /> : null}
+      {tab === "quips" ? <QuipsTab profile={profile} isOwn={isOwn} /> : null}
+      {tab === "followers" || tab === "following" ? (
+        <FollowsTab
+          key={tab}
+          userId={profile.id}
+          direction={tab}
+          count={tab === "followers" ? profile.followersCount : profile.followingCount}
+          viewerId={viewerId}
+        />
+      ) : null}
+      {tab === "bookmarks" && isOwn ? <BookmarksTab userId={profile.id} /> : null}
+      {tab === "vault" && isOwn ? <VaultTab /> : null}
+    </div>
+  );
+}
