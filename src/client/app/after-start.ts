@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { currentUserQueryKey, watchForEndedSession } from "../features/auth";
 import { listenForShortcuts } from "../features/shortcuts";
+import { currentUserQueryKey, watchForEndedSession } from "../lib/auth";
 import { keepHomeFeedForOffline } from "../lib/offline/keep-home-feed";
 import { registerServiceWorker } from "../lib/offline/register-service-worker";
 

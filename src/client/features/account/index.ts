@@ -1,5 +1,3 @@
-export { DeleteAccountSection } from "../account-data/components/delete-account-section";
-export { YourDataSection } from "../account-data/components/your-data-section";
 export { ConfirmEmailScreen } from "./components/confirm-email-screen";
 export { EmailSection } from "./components/email-section";
 export { ForgotPasswordForm } from "./components/forgot-password-form";

@@ -1,4 +1,3 @@
-export { ShareResultLink } from "../../entities/competition/components/share-result-link";
 export { useResultCard } from "./api/get-result-card";
 export {
   ResultCardSkeleton,

@@ -1,4 +1,3 @@
-export { clearPreviousFeed, previousFeedPath } from "../../lib/feed-place/previous-feed";
 export { getFeedQueryOptions, useFeed } from "./api/get-feed";
 export { FeedEmptyState } from "./components/feed-empty-state";
 export { FeedFilterSelect } from "./components/feed-filter-select";

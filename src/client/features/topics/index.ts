@@ -1,10 +1,3 @@
-export type { TopicWithCount } from "../../../shared/schemas/topics";
-export {
-  spendTopicPlace,
-  useTopicQuipCounts,
-} from "../../entities/topic/api/get-topic-quip-counts";
-export { TopicList, TopicListSkeleton } from "../../entities/topic/components/topic-row";
-export { formatClock } from "../../entities/topic/lib/topic-format";
 export { isTopicMissing, useTopic } from "./api/get-topic";
 export { getTopicOfTheDayQueryOptions, useTopicOfTheDay } from "./api/get-topic-of-the-day";
 export { type TopicQuipFilter, useTopicQuips } from "./api/get-topic-quips";

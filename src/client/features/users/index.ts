@@ -1,14 +1,4 @@
-export type { CityDistribution, UserSummary } from "../../../shared/schemas/users";
-export { resumeFollow, useToggleFollow } from "../../entities/user/api/follow-user";
-export { FollowRow } from "../../entities/user/components/follow-row";
-export { useBadges } from "./api/get-badges";
-export { useCityDistribution } from "./api/get-city-distribution";
-export { type FollowDirection, useFollows } from "./api/get-follows";
 export { getProfileQuipsQueryOptions } from "./api/get-profile-quips";
-export { getUserQueryOptions, useUser } from "./api/get-user";
-export { type ProfileDetails, useUpdateProfile } from "./api/update-profile";
-export { uploadFile, useUploadProfilePhoto } from "./api/upload-photo";
-export { usernameError } from "./api/username-error";
 export { DetailsForm } from "./components/details-form";
 export { MemberActions } from "./components/member-actions";
 export { OwnProfileActions } from "./components/own-profile-actions";

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
 import type { BookmarkState, Quip } from "../../../../shared/schemas/quips";
-import { handleUnauthorized } from "../../../features/auth";
 import { api } from "../../../lib/api-client";
+import { handleUnauthorized } from "../../../lib/auth";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
 import {
   cancelQuipQueries,

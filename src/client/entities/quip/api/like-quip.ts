@@ -2,8 +2,8 @@ import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-q
 import { TIMING } from "../../../../shared/limits";
 import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
 import type { LikeState, Quip } from "../../../../shared/schemas/quips";
-import { handleUnauthorized } from "../../../features/auth";
 import { api } from "../../../lib/api-client";
+import { handleUnauthorized } from "../../../lib/auth";
 import { likeMutationKey, quipKeys, userKeys } from "../../../lib/query-keys";
 import {
   cancelQuipQueries,

@@ -12,8 +12,8 @@ import {
   FormDialogActions,
   FormDialogHeading,
 } from "../../../components/ui/form-dialog";
-import { handleUnauthorized } from "../../../features/auth";
 import { ApiError } from "../../../lib/api-client";
+import { handleUnauthorized } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 import { submitOnModEnter } from "../../../lib/text-box";
 import { toast } from "../../../lib/toast/use-toast";

@@ -1,18 +1,15 @@
 import { Ellipsis } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, Suspense, use, useState } from "react";
 import { SAFETY_CLIENT_MSG } from "../../../../shared/messages/safety.screens";
 import type { Quip } from "../../../../shared/schemas/quips";
 import { MutedWordFold } from "../../../components/ui/muted-word-fold";
+import { lazyQuipMenu, QuipMenuContext } from "../lib/quip-menu";
 import { quipActionClass } from "./quip-action";
 
 /*
  * What a card shows only to some members, loaded after the page: the safety menu's button and
  * the muted-word fold. A visitor needs neither, and the first page load has no room for them.
  */
-
-const loadMenu = () =>
-  import("../../../features/safety").then((m) => ({ default: m.QuipSafetyMenu }));
-const QuipSafetyMenu = lazy(loadMenu);
 
 /**
  * The card's "more" button. The menu (mute, block, hide, with their calls and dialogs) loads
@@ -26,7 +23,10 @@ export function QuipSafetyButton({
   quip: Quip;
   onGone?: (() => void) | undefined;
 }) {
+  const loadMenu = use(QuipMenuContext);
   const [isWanted, setWanted] = useState(false);
+  if (!loadMenu) return null;
+  const QuipSafetyMenu = lazyQuipMenu(loadMenu);
   const triggerClassName = quipActionClass();
   const standIn = (
     <button

@@ -5,7 +5,7 @@ import { REPORT_MSG } from "../../../../shared/messages/moderation";
 import { relativeTime } from "../../../../shared/rules/relative-time";
 import type { Quip } from "../../../../shared/schemas/quips";
 import { LinkedText } from "../../../components/ui/linked-text";
-import { useCurrentUser, useIsAdmin } from "../../../features/auth";
+import { useCurrentUser, useIsAdmin } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 import { showFullDateTime } from "../../../lib/full-date-time";
 import { paths } from "../../../lib/paths";

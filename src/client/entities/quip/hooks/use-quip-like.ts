@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Quip } from "../../../../shared/schemas/quips";
-import { useMemberGuard } from "../../../features/auth";
+import { useMemberGuard } from "../../../lib/auth";
 import { useLikeQuip } from "../api/like-quip";
 
 /**

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PROFILE_MSG } from "../../../../shared/messages/users";
 import { displayName } from "../../../../shared/rules/avatar-initials";
 import type { FollowState, UserProfile } from "../../../../shared/schemas/users";
-import { handleUnauthorized } from "../../../features/auth";
-import { getUser } from "../../../features/users/api/get-user";
 import { api } from "../../../lib/api-client";
+import { handleUnauthorized } from "../../../lib/auth";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
 import { refusalDescription } from "../../../lib/refusal";
 import { toast } from "../../../lib/toast/use-toast";
+import { getUser } from "./get-user";
 
 /** One call toggles following and not following; answers the new state. */
 export const toggleFollow = (id: string) =>

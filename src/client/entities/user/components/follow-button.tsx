@@ -4,8 +4,8 @@ import { displayName } from "../../../../shared/rules/avatar-initials";
 import type { FollowState } from "../../../../shared/schemas/users";
 import { Button, type ButtonSize } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { useMemberGuard } from "../../../features/auth";
-import { useToggleFollow } from "../../../features/users";
+import { useMemberGuard } from "../../../lib/auth";
+import { useToggleFollow } from "../api/follow-user";
 
 type Member = { id: string; username: string; firstName?: string | null; lastName?: string | null };
 

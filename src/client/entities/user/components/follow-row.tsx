@@ -1,8 +1,7 @@
 import { Link } from "wouter";
 import { displayName } from "../../../../shared/rules/avatar-initials";
-import type { FollowState } from "../../../../shared/schemas/users";
+import type { FollowState, UserSummary } from "../../../../shared/schemas/users";
 import { UserAvatar } from "../../../components/ui/user-avatar";
-import type { UserSummary } from "../../../features/users";
 import { paths } from "../../../lib/paths";
 import { FollowButton } from "./follow-button";
 

@@ -10,10 +10,9 @@ import { Button } from "../../../components/ui/button";
 import { SubmitButton } from "../../../components/ui/submit-button";
 import { useDialogFocus } from "../../../components/ui/use-dialog-focus";
 import { ApiError } from "../../../lib/api-client";
+import { handleUnauthorized, useTotpStatus } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 import { refusalText } from "../../../lib/refusal";
-import { handleUnauthorized } from "../../auth";
-import { useTotpStatus } from "../../two-factor";
 import { useDeleteAccount } from "../api/delete-account";
 
 /**

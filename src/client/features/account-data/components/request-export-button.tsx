@@ -2,9 +2,9 @@ import { FileArchive } from "lucide-react";
 import { ACCOUNT_DATA_MSG as m } from "../../../../shared/messages/account-data";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { handleUnauthorized } from "../../../lib/auth";
 import { refusalDescription } from "../../../lib/refusal";
 import { toast } from "../../../lib/toast/use-toast";
-import { handleUnauthorized } from "../../auth";
 import { useRequestExport } from "../api/request-export";
 
 /** Asks for a copy of the member's data; a refusal (once a day) is told in the server's words. */

@@ -2,9 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { ADMIN_MSG } from "../../../../shared/messages/admin";
 import type { AutoHideSetting } from "../../../../shared/schemas/moderation";
 import { api } from "../../../lib/api-client";
+import { handleUnauthorized } from "../../../lib/auth";
 import { quipKeys } from "../../../lib/query-keys";
 import { toast } from "../../../lib/toast/use-toast";
-import { handleUnauthorized } from "../../auth";
 import { adminKeys, adminUrl } from "./admin-keys";
 
 /** How many members' reports hide a quip pending review. */

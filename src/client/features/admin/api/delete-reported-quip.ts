@@ -3,8 +3,8 @@ import { ADMIN_MSG } from "../../../../shared/messages/admin";
 import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
 import { api } from "../../../lib/api-client";
 import { quipKeys, topicKeys, userKeys } from "../../../lib/query-keys";
+import { removeQuipFromCaches } from "../../../lib/quip-cache";
 import { toast } from "../../../lib/toast/use-toast";
-import { removeQuipFromCaches } from "../../quips";
 import { toastAdminFailure } from "../lib/admin-failure";
 import { adminKeys, adminUrl } from "./admin-keys";
 

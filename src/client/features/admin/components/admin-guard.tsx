@@ -5,8 +5,8 @@ import { TIMING } from "../../../../shared/limits";
 import { ADMIN_MSG } from "../../../../shared/messages/admin";
 import { Card } from "../../../components/ui/card";
 import { PageLoader } from "../../../components/ui/spinner";
+import { useConfirmedAdmin, useCurrentUser } from "../../../lib/auth";
 import { paths } from "../../../lib/paths";
-import { useConfirmedAdmin, useCurrentUser } from "../../auth";
 
 /** How long a member reads "Access Denied" before being sent on. */
 export const ACCESS_DENIED_REDIRECT_MS = 2000;

@@ -1,6 +1,6 @@
 import { ApiError } from "../../../lib/api-client";
+import { handleUnauthorized } from "../../../lib/auth";
 import { toast } from "../../../lib/toast/use-toast";
-import { handleUnauthorized } from "../../auth";
 
 /** The server's own words for a refusal, when it wrote a short readable one. */
 export function serverMessage(error: unknown): string | null {

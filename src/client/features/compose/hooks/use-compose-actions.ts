@@ -4,14 +4,14 @@ import { COMPOSE_MSG } from "../../../../shared/messages/compose";
 import { QUIP_MSG } from "../../../../shared/messages/quips";
 import { VAULT_MSG } from "../../../../shared/messages/vault";
 import type { TopicQuipCounts } from "../../../../shared/schemas/topics";
+import { useSaveVaultQuip, useUpdateVaultQuip } from "../../../entities/draft";
+import { isTopicLimitError, useCreateQuip } from "../../../entities/quip";
+import { spendTopicPlace } from "../../../entities/topic";
+import { handleUnauthorized } from "../../../lib/auth";
 import { paths } from "../../../lib/paths";
 import { topicKeys } from "../../../lib/query-keys";
 import { refusalText } from "../../../lib/refusal";
 import { toast } from "../../../lib/toast/use-toast";
-import { handleUnauthorized } from "../../auth";
-import { isTopicLimitError, useCreateQuip } from "../../quips";
-import { spendTopicPlace } from "../../topics";
-import { useSaveVaultQuip, useUpdateVaultQuip } from "../../vault";
 import type { TopicChoice } from "../lib/topic-choice";
 import type { ComposeMode } from "./use-compose-params";
 

@@ -9,11 +9,11 @@ import { CharacterCounter } from "../../../components/ui/character-counter";
 import { Label } from "../../../components/ui/label";
 import { Spinner } from "../../../components/ui/spinner";
 import { Textarea } from "../../../components/ui/textarea";
+import { handleUnauthorized, useMemberGuard, useResumedAction } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 import { refusalDescription } from "../../../lib/refusal";
 import { submitOnModEnter } from "../../../lib/text-box";
 import { toast } from "../../../lib/toast/use-toast";
-import { handleUnauthorized, useMemberGuard, useResumedAction } from "../../auth";
 import { useCreateComment } from "../api/create-comment";
 
 /** Blank or overlong text is never sent; Submit stays off meanwhile, so there is nothing to say. */

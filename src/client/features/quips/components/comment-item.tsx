@@ -7,7 +7,7 @@ import type { CommentView } from "../../../../shared/schemas/comments";
 import { LinkedText } from "../../../components/ui/linked-text";
 import { MutedWordFold } from "../../../components/ui/muted-word-fold";
 import { UserAvatar } from "../../../components/ui/user-avatar";
-import { YouMarker } from "../../../entities/quip/components/you-marker";
+import { YouMarker } from "../../../entities/quip";
 import { paths } from "../../../lib/paths";
 import { CommentForm } from "./comment-form";
 import { CommentReplies } from "./comment-replies";

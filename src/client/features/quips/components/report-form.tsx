@@ -11,10 +11,10 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { SubmitButton } from "../../../components/ui/submit-button";
 import { ApiError } from "../../../lib/api-client";
+import { handleUnauthorized } from "../../../lib/auth";
 import { rememberFocus } from "../../../lib/focus-return";
 import { submitOnModEnter } from "../../../lib/text-box";
 import { toast } from "../../../lib/toast/use-toast";
-import { handleUnauthorized } from "../../auth";
 import { useFlagQuip } from "../api/flag-quip";
 import { checkReport, REASON_LABELS, type ReportValues } from "../utils/report-checks";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Quip } from "../../../../shared/schemas/quips";
-import { ownQuipIds } from "../../../entities/quip/lib/own-quips";
+import { ownQuipIds } from "../../../entities/quip";
 import { useAnnouncedQuips } from "../../../lib/live/use-announced-quips";
 import { newQuipIds } from "../utils/new-quips";
 

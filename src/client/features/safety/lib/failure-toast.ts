@@ -1,6 +1,6 @@
+import { handleUnauthorized } from "../../../lib/auth";
 import { refusalDescription } from "../../../lib/refusal";
 import { toast } from "../../../lib/toast/use-toast";
-import { handleUnauthorized } from "../../auth";
 
 /** A refused or failed safety action: the server's own words under the action's, if it gave any. */
 export function toastFailure(error: unknown, title: string): void {

@@ -1,7 +1,7 @@
 import { TOPIC_MSG } from "../../../../shared/messages/topics";
 import { Card } from "../../../components/ui/card";
-import { TopicList, TopicListSkeleton } from "../../../entities/topic/components/topic-row";
-import { QuipListError } from "../../quips";
+import { QuipListError } from "../../../entities/quip";
+import { TopicList, TopicListSkeleton } from "../../../entities/topic";
 import { usePreviousTopics } from "../api/get-previous-topics";
 
 /** Every topic before today's, newest first, with its quip count. */

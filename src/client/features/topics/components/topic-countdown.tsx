@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { TopicTiming } from "../../../../shared/schemas/topics";
-import { formatCountdown } from "../../../entities/topic/lib/topic-format";
+import { formatCountdown } from "../../../entities/topic";
 import { showFullDateTime } from "../../../lib/full-date-time";
 import { topicKeys } from "../../../lib/query-keys";
 

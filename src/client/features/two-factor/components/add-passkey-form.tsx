@@ -8,8 +8,8 @@ import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
 import { Button } from "../../../components/ui/button";
 import { SubmitButton } from "../../../components/ui/submit-button";
+import { handleUnauthorized } from "../../../lib/auth";
 import { toast } from "../../../lib/toast/use-toast";
-import { handleUnauthorized } from "../../auth";
 import { useAddPasskey } from "../api/add-passkey";
 import { describeRefusal } from "../lib/describe-refusal";
 

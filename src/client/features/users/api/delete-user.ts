@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_MSG } from "../../../../shared/messages/admin";
 import { api } from "../../../lib/api-client";
+import { handleUnauthorized } from "../../../lib/auth";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
 import { refusalText } from "../../../lib/refusal";
 import { toast } from "../../../lib/toast/use-toast";
-import { handleUnauthorized } from "../../auth";
 
 /** An administrator removes a member and everything they wrote (never QuipBot). */
 export const deleteUser = ({ id }: { id: string }) =>

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_MSG } from "../../../../shared/messages/admin";
 import type { ProfilePhotoAnswer } from "../../../../shared/schemas/photos";
 import { api } from "../../../lib/api-client";
+import { handleUnauthorized } from "../../../lib/auth";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
 import { refusalText } from "../../../lib/refusal";
 import { toast } from "../../../lib/toast/use-toast";
-import { handleUnauthorized } from "../../auth";
-import { uploadFile } from "..";
+import { uploadFile } from "./upload-photo";
 
 /** The administrator uploads the file, which then becomes QuipBot's picture. */
 export async function uploadQuipBotPhoto({ file }: { file: File }) {

@@ -1,9 +1,9 @@
 import { Award, Coins, Crown, type LucideIcon, Medal, Users } from "lucide-react";
 import { BADGE_TITLES, type BadgeType, TITLES } from "../../../../shared/rules/titles";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { ShareResultLink } from "../../../entities/competition";
 import { cn } from "../../../lib/cn";
-import { ShareResultLink } from "../../competitions";
-import { useBadges } from "..";
+import { useBadges } from "../api/get-badges";
 import { StatCard } from "./stat-card";
 
 const ICONS: Record<BadgeType, LucideIcon> = {

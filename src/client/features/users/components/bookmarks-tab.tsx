@@ -1,7 +1,7 @@
 import { Bookmark } from "lucide-react";
 import { PROFILE_MSG } from "../../../../shared/messages/users";
 import { TabEmpty, TabHeading } from "../../../components/ui/tab-section";
-import { QuipList } from "../../quips";
+import { QuipList } from "../../../entities/quip";
 import { useBookmarks } from "../api/get-bookmarks";
 
 /** The member's own bookmarks, 20 at a time; n counts those loaded ("20+" while more remain). */

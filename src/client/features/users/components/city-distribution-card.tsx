@@ -1,6 +1,7 @@
 import { Landmark } from "lucide-react";
+import type { CityDistribution } from "../../../../shared/schemas/users";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { type CityDistribution, useCityDistribution } from "..";
+import { useCityDistribution } from "../api/get-city-distribution";
 import { share } from "../lib/profile-stats";
 import { StatCard } from "./stat-card";
 

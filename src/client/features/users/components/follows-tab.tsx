@@ -3,9 +3,9 @@ import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
 import { TabEmpty, TabHeading } from "../../../components/ui/tab-section";
-import { FollowRow } from "../../../entities/user/components/follow-row";
-import { QuipListError } from "../../quips";
-import { type FollowDirection, useFollows } from "..";
+import { QuipListError } from "../../../entities/quip";
+import { FollowRow } from "../../../entities/user";
+import { type FollowDirection, useFollows } from "../api/get-follows";
 
 const TEXT = {
   followers: { title: "Followers", empty: "No followers yet", failed: "Failed to load followers" },

@@ -1,32 +1,34 @@
 import { Pencil } from "lucide-react";
+import type { ReactNode } from "react";
 import type { UserProfile } from "../../../../shared/schemas/users";
 import { Button } from "../../../components/ui/button";
-import { FollowButton } from "../../../entities/user/components/follow-button";
-import { MemberSafetyActions } from "../../safety";
+import { FollowButton } from "../../../entities/user";
 import { DeleteUserButton } from "./delete-user-button";
 
 /**
  * On another member's profile: Follow / Unfollow (not while the viewer blocks them), Mute and
  * Block; for an administrator also Delete user, or, on QuipBot's profile, Edit (which opens
- * QuipBot's editing card).
+ * QuipBot's editing card). Mute and Block are the safety feature's, given by the page.
  */
 export function MemberActions({
   profile,
   isAdmin,
   isEditingBot,
   onEditBot,
+  safetyActions,
 }: {
   profile: UserProfile;
   isAdmin: boolean;
   isEditingBot: boolean;
   onEditBot: () => void;
+  safetyActions: ReactNode;
 }) {
   return (
     <>
       {profile.isBlocked ? null : (
         <FollowButton member={profile} isFollowing={profile.isFollowing} size="sm" />
       )}
-      <MemberSafetyActions profile={profile} />
+      {safetyActions}
       {isAdmin && profile.isBot ? (
         <Button
           variant="secondary"

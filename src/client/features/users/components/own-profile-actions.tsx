@@ -1,8 +1,8 @@
 import { LogOut, Settings, Shield } from "lucide-react";
 import { Link } from "wouter";
 import { Button, buttonVariants } from "../../../components/ui/button";
+import { useLogout } from "../../../lib/auth";
 import { paths } from "../../../lib/paths";
-import { useLogout } from "../../auth";
 
 /** On one's own profile: Edit (settings), Admin (administrators), and Logout. */
 export function OwnProfileActions({ isAdmin }: { isAdmin: boolean }) {

@@ -2,10 +2,10 @@ import { ImageIcon } from "lucide-react";
 import { PROFILE_SETTINGS_MSG } from "../../../../shared/messages/users.profile-settings";
 import type { CurrentUser } from "../../../../shared/schemas/auth";
 import { Card } from "../../../components/ui/card";
+import { handleUnauthorized } from "../../../lib/auth";
 import { refusalText } from "../../../lib/refusal";
 import { toast } from "../../../lib/toast/use-toast";
-import { handleUnauthorized } from "../../auth";
-import { useUploadProfilePhoto } from "..";
+import { useUploadProfilePhoto } from "../api/upload-photo";
 import { PhotoPicker } from "./photo-picker";
 
 const m = PROFILE_SETTINGS_MSG;

@@ -1,27 +1,36 @@
 import { Ban, PenLine, VolumeX } from "lucide-react";
-import { type ChangeEvent, useId, useState } from "react";
+import { type ChangeEvent, type ReactNode, useId, useState } from "react";
 import { Link } from "wouter";
 import { FEED_MSG } from "../../../../shared/messages/feed";
 import { PROFILE_MSG } from "../../../../shared/messages/users";
 import type { UserProfile } from "../../../../shared/schemas/users";
 import { buttonVariants } from "../../../components/ui/button";
 import { TabEmpty, TabHeading } from "../../../components/ui/tab-section";
+import { QuipList } from "../../../entities/quip";
 import { paths } from "../../../lib/paths";
-import { QuipList } from "../../quips";
-import { HiddenMemberNote, hiddenMemberTitle } from "../../safety";
 import { type ProfileQuipsSort, useProfileQuips } from "../api/get-profile-quips";
 
 const m = PROFILE_MSG;
+
+/** A member the viewer mutes or blocks: the title in their quips' place and the note with its undo. */
+export type HiddenMember = { title: string; note: ReactNode };
 
 /**
  * The member's quips, New Quips or Top All Time, 20 at a time with infinite scroll. Empty, it
  * says why: the viewer's own quips to come, another member's still anonymous, or a member the
  * viewer mutes or blocks, with the undo.
  */
-export function QuipsTab({ profile, isOwn }: { profile: UserProfile; isOwn: boolean }) {
+export function QuipsTab({
+  profile,
+  isOwn,
+  hiddenMember,
+}: {
+  profile: UserProfile;
+  isOwn: boolean;
+  hiddenMember: HiddenMember | null;
+}) {
   const [sortBy, setSortBy] = useState<ProfileQuipsSort>("new");
   const quips = useProfileQuips(profile.id, sortBy);
-  const hiddenTitle = isOwn ? null : hiddenMemberTitle(profile);
   const selectId = useId();
   return (
     <>
@@ -48,9 +57,9 @@ export function QuipsTab({ profile, isOwn }: { profile: UserProfile; isOwn: bool
         label="Profile quips"
         endText="That's every quip so far."
         empty={
-          hiddenTitle ? (
+          hiddenMember && !isOwn ? (
             <TabEmpty
-              title={hiddenTitle}
+              title={hiddenMember.title}
               icon={
                 profile.isBlocked ? (
                   <Ban aria-hidden="true" className="size-6" />
@@ -59,7 +68,7 @@ export function QuipsTab({ profile, isOwn }: { profile: UserProfile; isOwn: bool
                 )
               }
             >
-              <HiddenMemberNote profile={profile} />
+              {hiddenMember.note}
             </TabEmpty>
           ) : (
             <TabEmpty

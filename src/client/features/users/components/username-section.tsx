@@ -11,9 +11,10 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { SubmitButton } from "../../../components/ui/submit-button";
 import { isUnauthorizedError } from "../../../lib/api-client";
+import { handleUnauthorized } from "../../../lib/auth";
 import { toast } from "../../../lib/toast/use-toast";
-import { handleUnauthorized } from "../../auth";
-import { usernameError, useUpdateProfile } from "..";
+import { useUpdateProfile } from "../api/update-profile";
+import { usernameError } from "../api/username-error";
 
 const UsernameInput = z.object({ username: usernameSchema });
 

@@ -1,6 +1,6 @@
 import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
-import type { ProfileDetails } from "..";
+import type { ProfileDetails } from "../api/update-profile";
 import { DetailsSchema } from "../lib/details-schema";
 
 /** Names, bio and website being edited; a field's error clears as soon as it is edited. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "../../../../shared/limits";
 import { PROFILE_SETTINGS_MSG } from "../../../../shared/messages/users.profile-settings";
 import { ProfileDetailsInput } from "../../../../shared/schemas/users.profile";
-import type { ProfileDetails } from "..";
+import type { ProfileDetails } from "../api/update-profile";
 
 const { firstName, lastName, website } = ProfileDetailsInput.shape;
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { VAULT_MSG } from "../../../../shared/messages/vault";
 import { api } from "../../../lib/api-client";
+import { handleUnauthorized } from "../../../lib/auth";
 import { vaultKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
 import { toast } from "../../../lib/toast/use-toast";
-import { handleUnauthorized } from "../../auth";
 
 export const deleteVaultQuip = ({ id }: { id: string }) =>
   api.delete<void>(`/api/vault/${encodeURIComponent(id)}`);

@@ -2,10 +2,11 @@ import { Pencil, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { relativeTime } from "../../../../shared/rules/relative-time";
+import type { Draft as VaultQuip } from "../../../../shared/schemas/vault";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { paths } from "../../../lib/paths";
 import { useNow } from "../../../lib/use-now";
-import { DeleteDraftDialog, type VaultQuip } from "..";
+import { DeleteDraftDialog } from "./delete-draft-dialog";
 
 /** One draft: its text, when it was saved, and Edit, Post Live, Delete. */
 export function VaultDraft({ draft }: { draft: VaultQuip }) {

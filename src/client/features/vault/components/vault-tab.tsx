@@ -5,10 +5,10 @@ import { PROFILE_MSG } from "../../../../shared/messages/users";
 import { buttonVariants } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { TabEmpty, TabHeading } from "../../../components/ui/tab-section";
+import { useVaultQuips } from "../../../entities/draft";
+import { QuipListEnd, QuipListError, QuipListLoadingMore } from "../../../entities/quip";
 import { paths } from "../../../lib/paths";
 import { useLoadMoreNear } from "../../../lib/use-load-more-near";
-import { QuipListEnd, QuipListError, QuipListLoadingMore } from "../../quips";
-import { useVaultQuips } from "..";
 import { VaultDraft } from "./vault-draft";
 
 const FAILED = "Failed to load your vault";

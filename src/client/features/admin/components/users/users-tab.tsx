@@ -1,4 +1,4 @@
-import { useCurrentUser } from "../../../auth";
+import { useCurrentUser } from "../../../../lib/auth";
 import { AdminsCard } from "./admins-card";
 import { AllUsersCard } from "./all-users-card";
 
