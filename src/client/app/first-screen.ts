@@ -5,7 +5,8 @@ import { getUserQueryOptions } from "../entities/user";
 import { getFeedQueryOptions } from "../features/feed";
 import { getTopicOfTheDayQueryOptions } from "../features/topics";
 import { getProfileQuipsQueryOptions } from "../features/users";
-import { currentUserQueryKey, getIsAdminQueryOptions } from "../lib/auth";
+import { currentUserQueryKey } from "../lib/auth/get-current-user";
+import { getIsAdminQueryOptions } from "../lib/auth/get-is-admin";
 
 /** Reads the page's first-screen data once and takes it out of the page. */
 export function takeFirstScreen(): FirstScreen | null {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ErrorBoundary } from "../components/error-boundary";
 import { LazyToaster } from "../components/ui/lazy-toaster";
 import { type LoadQuipMenu, QuipMenuContext } from "../entities/quip";
-import { useCurrentUser } from "../lib/auth";
+import { useCurrentUser } from "../lib/auth/get-current-user";
 import { LiveStreamProvider } from "../lib/live/live-provider";
 import { type ServerPage, ServerPageContext } from "../lib/server-page";
 

@@ -2,7 +2,7 @@ import { type ComponentType, lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { AUTH_MSG } from "../../shared/messages/auth";
 import { PageLoader } from "../components/ui/spinner";
-import { RequireMember } from "../lib/auth";
+import { RequireMember } from "../lib/auth/require-member";
 import { paths } from "../lib/paths";
 import { decodeParam } from "../lib/route-params";
 import type { ToastInput } from "../lib/toast/use-toast";

@@ -4,7 +4,7 @@ import { LIMITS } from "../../shared/limits";
 import { COMPETITION_MSG } from "../../shared/messages/competitions";
 import { buttonVariants } from "../components/ui/button";
 import { InfoPage, type InfoSection } from "../features/contact";
-import { useCurrentUser } from "../lib/auth";
+import { useCurrentUser } from "../lib/auth/get-current-user";
 import { paths } from "../lib/paths";
 
 const TITLES = [

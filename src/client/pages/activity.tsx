@@ -3,7 +3,8 @@ import { ACTIVITY_MSG } from "../../shared/messages/activity";
 import { PageHeader } from "../components/layout/page";
 import { ActivityList } from "../features/activity";
 import { ProfileSummaryCard } from "../features/users";
-import { useCurrentUser, useIsAdmin } from "../lib/auth";
+import { useCurrentUser } from "../lib/auth/get-current-user";
+import { useIsAdmin } from "../lib/auth/get-is-admin";
 import { useDocumentTitle } from "../lib/document-title";
 
 /** /activity (members only): every notification, newest first, with the profile card beside. */

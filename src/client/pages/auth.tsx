@@ -8,14 +8,9 @@ import { PageLoader } from "../components/ui/spinner";
 import { resumeQuipAction } from "../entities/quip";
 import { resumeFollow } from "../entities/user";
 import { AuthForm, type AuthMode } from "../features/auth";
-import {
-  clearPendingTrip,
-  forgetSignedOutNotice,
-  type PendingAction,
-  pendingTripTo,
-  readSignedOutNotice,
-  useCurrentUser,
-} from "../lib/auth";
+import { useCurrentUser } from "../lib/auth/get-current-user";
+import { clearPendingTrip, type PendingAction, pendingTripTo } from "../lib/auth/pending-action";
+import { forgetSignedOutNotice, readSignedOutNotice } from "../lib/auth/signed-out-notice";
 import { useDocumentTitle } from "../lib/document-title";
 import { paths } from "../lib/paths";
 import { returnPathFrom } from "../lib/return-to";

@@ -5,7 +5,8 @@ import { ComposeScreen, useComposeParams } from "../features/compose";
 import { TopicOfTheDayCard } from "../features/home";
 import { useTopicOfTheDay } from "../features/topics";
 import { ProfileSummaryCard } from "../features/users";
-import { useCurrentUser, useIsAdmin } from "../lib/auth";
+import { useCurrentUser } from "../lib/auth/get-current-user";
+import { useIsAdmin } from "../lib/auth/get-is-admin";
 import { useDocumentTitle } from "../lib/document-title";
 import { previousFeedPath } from "../lib/feed-place/previous-feed";
 

@@ -3,7 +3,7 @@ import { MutedAndBlockedSection, MutedWordsSection } from "../features/safety";
 import { ShortcutsSection } from "../features/shortcuts";
 import { AppearanceSection } from "../features/theme";
 import { DetailsForm, PhotoSection, UsernameSection } from "../features/users";
-import { useCurrentUser } from "../lib/auth";
+import { useCurrentUser } from "../lib/auth/get-current-user";
 import { useDocumentTitle } from "../lib/document-title";
 
 /** /edit-profile, "Settings" (members only: the router sends visitors to sign in). */

@@ -18,7 +18,8 @@ import { AdminModeCard, TopicBanner, topicText, WelcomeCard } from "../features/
 import { OnboardingCard, WhoToFollowCard } from "../features/onboarding";
 import { NewQuipsPill } from "../features/quips";
 import { getYesterdaysTopicQueryOptions, useTopicOfTheDay } from "../features/topics";
-import { useCurrentUser, useIsAdmin } from "../lib/auth";
+import { useCurrentUser } from "../lib/auth/get-current-user";
+import { useIsAdmin } from "../lib/auth/get-is-admin";
 import { useDocumentTitle } from "../lib/document-title";
 import { useFeedLink } from "../lib/feed-link";
 import { HomeSidebar } from "./home-sidebar";

@@ -21,7 +21,8 @@ import {
 } from "../features/users";
 import { VaultTab } from "../features/vault";
 import { ApiError } from "../lib/api-client";
-import { useCurrentUser, useIsAdmin } from "../lib/auth";
+import { useCurrentUser } from "../lib/auth/get-current-user";
+import { useIsAdmin } from "../lib/auth/get-is-admin";
 import { useDocumentTitle } from "../lib/document-title";
 import { useFeedLink } from "../lib/feed-link";
 import { type ProfileTab, paths } from "../lib/paths";

@@ -8,7 +8,7 @@ import {
   useTopicOfTheDay,
   useTopicTiming,
 } from "../features/topics";
-import { useCurrentUser } from "../lib/auth";
+import { useCurrentUser } from "../lib/auth/get-current-user";
 import { useDocumentTitle } from "../lib/document-title";
 import { previousFeedPath } from "../lib/feed-place/previous-feed";
 

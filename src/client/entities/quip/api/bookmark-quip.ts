@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
 import type { BookmarkState, Quip } from "../../../../shared/schemas/quips";
 import { api } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../../lib/auth";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
 import {
   cancelQuipQueries,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
 import { api } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../../lib/auth";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { quipKeys, topicKeys, userKeys } from "../../../lib/query-keys";
 import { removeQuipFromCaches } from "../../../lib/quip-cache";
 import type { MutationConfig } from "../../../lib/react-query";

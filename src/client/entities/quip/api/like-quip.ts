@@ -3,7 +3,7 @@ import { TIMING } from "../../../../shared/limits";
 import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
 import type { LikeState, Quip } from "../../../../shared/schemas/quips";
 import { api } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../../lib/auth";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { likeMutationKey, quipKeys, userKeys } from "../../../lib/query-keys";
 import {
   cancelQuipQueries,

@@ -1,6 +1,6 @@
 import { Bookmark } from "lucide-react";
 import type { Quip } from "../../../../shared/schemas/quips";
-import { useMemberGuard } from "../../../lib/auth";
+import { useMemberGuard } from "../../../lib/auth/use-member-guard";
 import { cn } from "../../../lib/cn";
 import { useBookmarkQuip } from "../api/bookmark-quip";
 import { QuipActionButton } from "./quip-action";

@@ -13,7 +13,7 @@ import {
   FormDialogHeading,
 } from "../../../components/ui/form-dialog";
 import { ApiError } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../../lib/auth";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { cn } from "../../../lib/cn";
 import { submitOnModEnter } from "../../../lib/text-box";
 import { toast } from "../../../lib/toast/use-toast";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Quip } from "../../../../shared/schemas/quips";
-import { useMemberGuard } from "../../../lib/auth";
+import { useMemberGuard } from "../../../lib/auth/use-member-guard";
 import { useLikeQuip } from "../api/like-quip";
 
 /**

@@ -3,7 +3,7 @@ import { PROFILE_MSG } from "../../../../shared/messages/users";
 import { displayName } from "../../../../shared/rules/avatar-initials";
 import type { FollowState, UserProfile } from "../../../../shared/schemas/users";
 import { api } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../../lib/auth";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
 import { refusalDescription } from "../../../lib/refusal";
 import { toast } from "../../../lib/toast/use-toast";

@@ -4,7 +4,7 @@ import { displayName } from "../../../../shared/rules/avatar-initials";
 import type { FollowState } from "../../../../shared/schemas/users";
 import { Button, type ButtonSize } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { useMemberGuard } from "../../../lib/auth";
+import { useMemberGuard } from "../../../lib/auth/use-member-guard";
 import { useToggleFollow } from "../api/follow-user";
 
 type Member = { id: string; username: string; firstName?: string | null; lastName?: string | null };

@@ -2,7 +2,7 @@ import { FileArchive } from "lucide-react";
 import { ACCOUNT_DATA_MSG as m } from "../../../../shared/messages/account-data";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { handleUnauthorized } from "../../../lib/auth";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { refusalDescription } from "../../../lib/refusal";
 import { toast } from "../../../lib/toast/use-toast";
 import { useRequestExport } from "../api/request-export";

@@ -6,7 +6,7 @@ import { TextField } from "../../../components/form/text-field";
 import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
 import { SubmitButton } from "../../../components/ui/submit-button";
-import { handleUnauthorized } from "../../../lib/auth";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { toast } from "../../../lib/toast/use-toast";
 import { useChangeEmail } from "../api/email";
 import { guardedFormFailure } from "../lib/form-failure";

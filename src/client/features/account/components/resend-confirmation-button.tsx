@@ -2,7 +2,7 @@ import { Send } from "lucide-react";
 import { ACCOUNT_MSG } from "../../../../shared/messages/account";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { handleUnauthorized } from "../../../lib/auth";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { refusalDescription } from "../../../lib/refusal";
 import { toast } from "../../../lib/toast/use-toast";
 import { useResendConfirmation } from "../api/email";

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { ADMIN_MSG } from "../../../../shared/messages/admin";
 import type { AutoHideSetting } from "../../../../shared/schemas/moderation";
 import { api } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../../lib/auth";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { quipKeys } from "../../../lib/query-keys";
 import { toast } from "../../../lib/toast/use-toast";
 import { adminKeys, adminUrl } from "./admin-keys";

@@ -5,7 +5,8 @@ import { TIMING } from "../../../../shared/limits";
 import { ADMIN_MSG } from "../../../../shared/messages/admin";
 import { Card } from "../../../components/ui/card";
 import { PageLoader } from "../../../components/ui/spinner";
-import { useConfirmedAdmin, useCurrentUser } from "../../../lib/auth";
+import { useCurrentUser } from "../../../lib/auth/get-current-user";
+import { useConfirmedAdmin } from "../../../lib/auth/get-is-admin";
 import { paths } from "../../../lib/paths";
 
 /** How long a member reads "Access Denied" before being sent on. */

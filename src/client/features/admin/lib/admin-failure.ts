@@ -1,5 +1,5 @@
 import { ApiError } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../../lib/auth";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { toast } from "../../../lib/toast/use-toast";
 
 /** The server's own words for a refusal, when it wrote a short readable one. */

@@ -8,7 +8,7 @@ import { useForm } from "../../../components/form/use-form";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTopicQuipCounts } from "../../../entities/topic";
-import { useSuspension } from "../../../lib/auth";
+import { useSuspension } from "../../../lib/auth/use-suspension";
 import { previousFeedPath } from "../../../lib/feed-place/previous-feed";
 import { paths } from "../../../lib/paths";
 import { focusAtEnd, submitOnModEnter } from "../../../lib/text-box";

@@ -7,7 +7,7 @@ import type { TopicQuipCounts } from "../../../../shared/schemas/topics";
 import { useSaveVaultQuip, useUpdateVaultQuip } from "../../../entities/draft";
 import { isTopicLimitError, useCreateQuip } from "../../../entities/quip";
 import { spendTopicPlace } from "../../../entities/topic";
-import { handleUnauthorized } from "../../../lib/auth";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { paths } from "../../../lib/paths";
 import { topicKeys } from "../../../lib/query-keys";
 import { refusalText } from "../../../lib/refusal";

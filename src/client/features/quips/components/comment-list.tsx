@@ -6,7 +6,7 @@ import { Card } from "../../../components/ui/card";
 import { InlineLoadError } from "../../../components/ui/inline-load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { QuipListLoadingMore } from "../../../entities/quip";
-import { findPendingAction } from "../../../lib/auth";
+import { findPendingAction } from "../../../lib/auth/pending-action";
 import { useLoadMoreNear } from "../../../lib/use-load-more-near";
 import { useNow } from "../../../lib/use-now";
 import { useComments } from "../api/get-comments";

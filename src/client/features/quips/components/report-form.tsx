@@ -11,7 +11,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { SubmitButton } from "../../../components/ui/submit-button";
 import { ApiError } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../../lib/auth";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { rememberFocus } from "../../../lib/focus-return";
 import { submitOnModEnter } from "../../../lib/text-box";
 import { toast } from "../../../lib/toast/use-toast";

@@ -1,4 +1,4 @@
-import { handleUnauthorized } from "../../../lib/auth";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { refusalDescription } from "../../../lib/refusal";
 import { toast } from "../../../lib/toast/use-toast";
 

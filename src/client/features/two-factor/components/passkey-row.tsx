@@ -4,7 +4,7 @@ import { TWO_FACTOR_MSG } from "../../../../shared/messages/two-factor";
 import type { Passkey } from "../../../../shared/schemas/passkeys";
 import { Button } from "../../../components/ui/button";
 import { LazyConfirmDialog } from "../../../components/ui/lazy-confirm-dialog";
-import { handleUnauthorized } from "../../../lib/auth";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { toast } from "../../../lib/toast/use-toast";
 import { useRemovePasskey } from "../api/remove-passkey";
 import { shortDate } from "../lib/dates";

@@ -7,7 +7,7 @@ import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
 import { Button } from "../../../components/ui/button";
 import { SubmitButton } from "../../../components/ui/submit-button";
-import { handleUnauthorized } from "../../../lib/auth";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { refusalText } from "../../../lib/refusal";
 import { useEnableTotp, useSetupTotp } from "../api/totp-changes";
 import { PasswordConfirmForm } from "./password-confirm-form";

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser } from "../../../../shared/schemas/auth";
 import type { UpdateProfileInput } from "../../../../shared/schemas/users.profile";
 import { api } from "../../../lib/api-client";
-import { currentUserQueryKey } from "../../../lib/auth";
+import { currentUserQueryKey } from "../../../lib/auth/get-current-user";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
 

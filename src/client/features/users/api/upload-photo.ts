@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfilePhotoAnswer, UploadTicket } from "../../../../shared/schemas/photos";
 import { ApiError, api } from "../../../lib/api-client";
-import { currentUserQueryKey } from "../../../lib/auth";
+import { currentUserQueryKey } from "../../../lib/auth/get-current-user";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_MSG } from "../../../../shared/messages/admin";
 import type { ProfilePhotoAnswer } from "../../../../shared/schemas/photos";
 import { api } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../../lib/auth";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
 import { refusalText } from "../../../lib/refusal";
 import { toast } from "../../../lib/toast/use-toast";

@@ -5,7 +5,7 @@ import type { CurrentUser } from "../../../../shared/schemas/auth";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
-import { handleUnauthorized } from "../../../lib/auth";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { paths } from "../../../lib/paths";
 import { refusalDescription } from "../../../lib/refusal";
 import { toast } from "../../../lib/toast/use-toast";

@@ -1,7 +1,7 @@
 import { LogOut, Settings, Shield } from "lucide-react";
 import { Link } from "wouter";
 import { Button, buttonVariants } from "../../../components/ui/button";
-import { useLogout } from "../../../lib/auth";
+import { useLogout } from "../../../lib/auth/logout";
 import { paths } from "../../../lib/paths";
 
 /** On one's own profile: Edit (settings), Admin (administrators), and Logout. */

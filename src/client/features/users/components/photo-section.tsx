@@ -2,7 +2,7 @@ import { ImageIcon } from "lucide-react";
 import { PROFILE_SETTINGS_MSG } from "../../../../shared/messages/users.profile-settings";
 import type { CurrentUser } from "../../../../shared/schemas/auth";
 import { Card } from "../../../components/ui/card";
-import { handleUnauthorized } from "../../../lib/auth";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { refusalText } from "../../../lib/refusal";
 import { toast } from "../../../lib/toast/use-toast";
 import { useUploadProfilePhoto } from "../api/upload-photo";

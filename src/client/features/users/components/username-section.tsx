@@ -11,7 +11,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { SubmitButton } from "../../../components/ui/submit-button";
 import { isUnauthorizedError } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../../lib/auth";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { toast } from "../../../lib/toast/use-toast";
 import { useUpdateProfile } from "../api/update-profile";
 import { usernameError } from "../api/username-error";
