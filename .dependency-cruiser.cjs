@@ -78,7 +78,8 @@ module.exports = {
     },
     {
       name: "page-uses-entries",
-      comment: "A page composes features and entities through their entries, never their internals.",
+      comment:
+        "A page composes features and entities through their entries, never their internals.",
       severity: "error",
       from: { path: "^src/client/(pages|app)/|^src/client/main\\.tsx$" },
       to: { path: "^src/client/(features|entities)/", pathNot: ENTRY },

@@ -40,9 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // (index.ts) a page does not use stay out of its chunks; otherwise every page's feature and
       // entity code would join the first load through the entries the home page imports.
       treeshake: {
-        moduleSideEffects: [
-          { test: /\/src\/client\/(entities|features)\//, sideEffects: false },
-        ],
+        moduleSideEffects: [{ test: /\/src\/client\/(entities|features)\//, sideEffects: false }],
       },
       output: {
         // The app a first page load starts (start.tsx and everything it imports) in one chunk
