@@ -24,7 +24,7 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: "shared-imports-no-feature",
+      name: "shared-imports-no-entity-or-feature",
       comment:
         "components/, lib/ and src/shared serve every entity and feature, so they know none of them.",
       severity: "error",
