@@ -3,10 +3,15 @@
  * draws them.
  *
  * Client:
- *   src/shared, components/, lib/   shared by everything; import no feature, page or app
- *   features/<name>/                one feature; others reach it only through its index.ts
- *   pages/                          one screen each, composed from features' entries
+ *   src/shared, components/, lib/   shared by everything; import no entity, feature, page or app
+ *   entities/<noun>/                one domain object (a quip, a topic...) as every feature shows
+ *                                   and changes it; imports lib, components and src/shared only
+ *   features/<capability>/          one capability; imports entities, never another feature
+ *   pages/                          one screen each, composing features and entities by entries
  *   app/ and main.tsx               the shell and router, composing pages and features
+ *
+ * An entity may use another one way (no-circular keeps it so); a feature that needs another
+ * feature's piece takes it as a prop or slot from the page that composes both.
  *
  * Server:
  *   routes/                  access, schemas, one service call; never the database
@@ -19,13 +24,14 @@
  */
 // A test composes what it checks from any layer.
 const TEST = "\\.test\\.tsx?$";
-const ENTRY = "^src/client/features/[^/]+/index\\.ts$";
+const ENTRY = "^src/client/(features|entities)/[^/]+/index\\.ts$";
+const ABOVE_ENTITIES = "^src/client/(features|pages|app)/|^src/client/main\\.tsx$";
 
 module.exports = {
   forbidden: [
     {
       name: "no-circular",
-      comment: "Modules, and so features, depend on each other one way only.",
+      comment: "Modules, and so entities, depend on each other one way only.",
       severity: "error",
       from: { path: "^src/" },
       to: { circular: true },
@@ -85,11 +91,12 @@ module.exports = {
       to: { path: "^src/client/" },
     },
     {
-      name: "shared-imports-no-feature",
-      comment: "components/, lib/ and src/shared serve every feature, so they know none of them.",
+      name: "shared-imports-no-entity-or-feature",
+      comment:
+        "components/, lib/ and src/shared serve every entity and feature, so they know none of them.",
       severity: "error",
       from: { path: "^src/(client/(components|lib)|shared)/" },
-      to: { path: "^src/client/(features|pages|app)/|^src/client/main\\.tsx$" },
+      to: { path: "^src/client/(entities|features|pages|app)/|^src/client/main\\.tsx$" },
     },
     {
       name: "shared-rules-stay-shared",
@@ -106,11 +113,28 @@ module.exports = {
       to: { path: "^src/server/" },
     },
     {
-      name: "feature-through-entry",
-      comment: "Another feature is reached only through its small public entry, its index.ts.",
+      name: "entity-imports-no-feature",
+      comment: "An entity is shown by features and pages; it knows none of them.",
+      severity: "error",
+      from: { path: "^src/client/entities/" },
+      to: { path: ABOVE_ENTITIES },
+    },
+    {
+      name: "entity-through-entry",
+      comment: "Another entity is reached only through its entry, its index.ts.",
+      severity: "error",
+      from: { path: "^src/client/(entities|features)/([^/]+)/" },
+      to: {
+        path: "^src/client/entities/",
+        pathNot: ["^src/client/entities/$2/", ENTRY],
+      },
+    },
+    {
+      name: "feature-imports-no-feature",
+      comment: "A feature uses entities and lib; what two features share is an entity's.",
       severity: "error",
       from: { path: "^src/client/features/([^/]+)/" },
-      to: { path: "^src/client/features/", pathNot: ["^src/client/features/$1/", ENTRY] },
+      to: { path: "^src/client/features/", pathNot: "^src/client/features/$1/" },
     },
     {
       name: "feature-imports-no-page-or-app",
@@ -120,11 +144,12 @@ module.exports = {
       to: { path: "^src/client/(pages|app)/|^src/client/main\\.tsx$" },
     },
     {
-      name: "page-uses-feature-entries",
-      comment: "A page composes features through their entries, never their internals.",
+      name: "page-uses-entries",
+      comment:
+        "A page composes features and entities through their entries, never their internals.",
       severity: "error",
       from: { path: "^src/client/(pages|app)/|^src/client/main\\.tsx$" },
-      to: { path: "^src/client/features/", pathNot: ENTRY },
+      to: { path: "^src/client/(features|entities)/", pathNot: ENTRY },
     },
     {
       name: "page-imports-no-app",

@@ -36,11 +36,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // bundle report and the bundle budget test.
     manifest: true,
     rolldownOptions: {
-      // A feature's modules do nothing when imported, so the parts of a feature's entry
-      // (index.ts) a page does not use stay out of its chunks; otherwise every page's feature code
-      // would join the first load through the entries the home page imports.
+      // A feature's or entity's modules do nothing when imported, so the parts of its entry
+      // (index.ts) a page does not use stay out of its chunks; otherwise every page's feature and
+      // entity code would join the first load through the entries the home page imports.
       treeshake: {
-        moduleSideEffects: [{ test: /\/src\/client\/features\//, sideEffects: false }],
+        moduleSideEffects: [{ test: /\/src\/client\/(entities|features)\//, sideEffects: false }],
       },
       output: {
         // The app a first page load starts (start.tsx and everything it imports) in one chunk

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { currentUserQueryKey, watchForEndedSession } from "../features/auth";
 import { listenForShortcuts } from "../features/shortcuts";
+import { currentUserQueryKey } from "../lib/auth/get-current-user";
+import { watchForEndedSession } from "../lib/auth/watch-for-ended-session";
 import { keepHomeFeedForOffline } from "../lib/offline/keep-home-feed";
 import { registerServiceWorker } from "../lib/offline/register-service-worker";
 

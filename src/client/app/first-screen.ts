@@ -1,11 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from "../../shared/schemas/first-screen";
-import { currentUserQueryKey, getIsAdminQueryOptions } from "../features/auth";
+import { getQuipQueryOptions } from "../entities/quip";
+import { getUserQueryOptions } from "../entities/user";
 import { getFeedQueryOptions } from "../features/feed";
-import { getProfileQuipsQueryOptions } from "../features/profile";
-import { getQuipQueryOptions } from "../features/quips";
 import { getTopicOfTheDayQueryOptions } from "../features/topics";
-import { getUserQueryOptions } from "../features/users";
+import { getProfileQuipsQueryOptions } from "../features/users";
+import { currentUserQueryKey } from "../lib/auth/get-current-user";
+import { getIsAdminQueryOptions } from "../lib/auth/get-is-admin";
 
 /** Reads the page's first-screen data once and takes it out of the page. */
 export function takeFirstScreen(): FirstScreen | null {

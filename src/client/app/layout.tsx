@@ -19,16 +19,14 @@ import { WideNav } from "../components/layout/wide-nav";
 import { buttonVariants } from "../components/ui/button";
 import { LazyEmailConfirmationBanner } from "../features/account";
 import { useLiveUnreadCount } from "../features/activity";
-import { SuspensionBanner, useCurrentUser, useIsAdmin } from "../features/auth";
-import {
-  clearPreviousFeed,
-  FeedFilterSelect,
-  previousFeedPath,
-  useRememberFeed,
-} from "../features/feed";
+import { SuspensionBanner } from "../features/auth";
+import { FeedFilterSelect, useRememberFeed } from "../features/feed";
 import { FooterThemeSwitch } from "../features/theme";
 import { useLiveTopic } from "../features/topics";
+import { useCurrentUser } from "../lib/auth/get-current-user";
+import { useIsAdmin } from "../lib/auth/get-is-admin";
 import { useUnreadTitle } from "../lib/document-title";
+import { clearPreviousFeed, previousFeedPath } from "../lib/feed-place/previous-feed";
 import { paths } from "../lib/paths";
 
 function isUnder(location: string, base: string): boolean {

@@ -2,9 +2,14 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ErrorBoundary } from "../components/error-boundary";
 import { LazyToaster } from "../components/ui/lazy-toaster";
-import { useCurrentUser } from "../features/auth";
+import { type LoadQuipMenu, QuipMenuContext } from "../entities/quip";
+import { useCurrentUser } from "../lib/auth/get-current-user";
 import { LiveStreamProvider } from "../lib/live/live-provider";
 import { type ServerPage, ServerPageContext } from "../lib/server-page";
+
+// A card's "more" menu on another member's quip is the safety feature's, loaded when wanted.
+const loadQuipMenu: LoadQuipMenu = () =>
+  import("../features/safety").then((m) => ({ default: m.QuipSafetyMenu }));
 
 export function AppProviders({
   queryClient,
@@ -21,10 +26,12 @@ export function AppProviders({
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <ServerPageContext value={serverPage}>
-          <LiveStreamForViewer>
-            {children}
-            <LazyToaster />
-          </LiveStreamForViewer>
+          <QuipMenuContext value={loadQuipMenu}>
+            <LiveStreamForViewer>
+              {children}
+              <LazyToaster />
+            </LiveStreamForViewer>
+          </QuipMenuContext>
         </ServerPageContext>
       </QueryClientProvider>
     </ErrorBoundary>

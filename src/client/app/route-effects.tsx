@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { recordPageView } from "../features/analytics";
+import { recordPageView } from "../features/page-views";
 import { dropUnclaimedFeedLinks } from "../lib/feed-link";
 
 /**

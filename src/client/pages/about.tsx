@@ -3,8 +3,8 @@ import { Link } from "wouter";
 import { LIMITS } from "../../shared/limits";
 import { COMPETITION_MSG } from "../../shared/messages/competitions";
 import { buttonVariants } from "../components/ui/button";
-import { useCurrentUser } from "../features/auth";
 import { InfoPage, type InfoSection } from "../features/contact";
+import { useCurrentUser } from "../lib/auth/get-current-user";
 import { paths } from "../lib/paths";
 
 const TITLES = [

@@ -1,14 +1,8 @@
 import { useSearch } from "wouter";
-import {
-  DeleteAccountSection,
-  EmailSection,
-  PasswordSection,
-  SessionsSection,
-  SettingsPage,
-  YourDataSection,
-} from "../features/account";
-import { useCurrentUser } from "../features/auth";
+import { EmailSection, PasswordSection, SessionsSection, SettingsPage } from "../features/account";
+import { DeleteAccountSection, YourDataSection } from "../features/account-data";
 import { PasskeysSection, TwoFactorSection } from "../features/two-factor";
+import { useCurrentUser } from "../lib/auth/get-current-user";
 import { useDocumentTitle } from "../lib/document-title";
 
 /** /account, "Account and security" (members only: the router sends visitors to sign in). */

@@ -2,8 +2,9 @@ import { Activity } from "lucide-react";
 import { ACTIVITY_MSG } from "../../shared/messages/activity";
 import { PageHeader } from "../components/layout/page";
 import { ActivityList } from "../features/activity";
-import { useCurrentUser, useIsAdmin } from "../features/auth";
 import { ProfileSummaryCard } from "../features/users";
+import { useCurrentUser } from "../lib/auth/get-current-user";
+import { useIsAdmin } from "../lib/auth/get-is-admin";
 import { useDocumentTitle } from "../lib/document-title";
 
 /** /activity (members only): every notification, newest first, with the profile card beside. */

@@ -5,18 +5,12 @@ import { SIGN_IN_MSG } from "../../shared/messages/auth";
 import type { SecondFactorRequired } from "../../shared/schemas/auth";
 import { Card } from "../components/ui/card";
 import { PageLoader } from "../components/ui/spinner";
-import {
-  AuthForm,
-  type AuthMode,
-  clearPendingTrip,
-  forgetSignedOutNotice,
-  type PendingAction,
-  pendingTripTo,
-  readSignedOutNotice,
-  useCurrentUser,
-} from "../features/auth";
-import { resumeQuipAction } from "../features/quips";
-import { resumeFollow } from "../features/users";
+import { resumeQuipAction } from "../entities/quip";
+import { resumeFollow } from "../entities/user";
+import { AuthForm, type AuthMode } from "../features/auth";
+import { useCurrentUser } from "../lib/auth/get-current-user";
+import { clearPendingTrip, type PendingAction, pendingTripTo } from "../lib/auth/pending-action";
+import { forgetSignedOutNotice, readSignedOutNotice } from "../lib/auth/signed-out-notice";
 import { useDocumentTitle } from "../lib/document-title";
 import { paths } from "../lib/paths";
 import { returnPathFrom } from "../lib/return-to";

@@ -1,13 +1,14 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "wouter";
 import { PageHeader } from "../components/layout/page";
-import { useCurrentUser, useIsAdmin } from "../features/auth";
 import { ComposeScreen, useComposeParams } from "../features/compose";
-import { previousFeedPath } from "../features/feed";
 import { TopicOfTheDayCard } from "../features/home";
 import { useTopicOfTheDay } from "../features/topics";
 import { ProfileSummaryCard } from "../features/users";
+import { useCurrentUser } from "../lib/auth/get-current-user";
+import { useIsAdmin } from "../lib/auth/get-is-admin";
 import { useDocumentTitle } from "../lib/document-title";
+import { previousFeedPath } from "../lib/feed-place/previous-feed";
 
 const TITLES = {
   new: { title: "New Quip", description: "Short, funny, and anonymous for its first 48 hours." },

@@ -1,9 +1,9 @@
 import { SettingsPage } from "../features/account";
-import { useCurrentUser } from "../features/auth";
-import { DetailsForm, PhotoSection, UsernameSection } from "../features/profile";
 import { MutedAndBlockedSection, MutedWordsSection } from "../features/safety";
 import { ShortcutsSection } from "../features/shortcuts";
 import { AppearanceSection } from "../features/theme";
+import { DetailsForm, PhotoSection, UsernameSection } from "../features/users";
+import { useCurrentUser } from "../lib/auth/get-current-user";
 import { useDocumentTitle } from "../lib/document-title";
 
 /** /edit-profile, "Settings" (members only: the router sends visitors to sign in). */

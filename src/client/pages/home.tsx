@@ -3,7 +3,7 @@ import { atomFeeds } from "../../shared/rules/atom-feeds";
 import { feedFilterLabel, isFollowingFilter } from "../../shared/rules/feed-filters";
 import { AtomFeedLink } from "../components/ui/atom-feed-link";
 import { Skeleton } from "../components/ui/skeleton";
-import { useCurrentUser, useIsAdmin } from "../features/auth";
+import { QuipList } from "../entities/quip";
 import {
   FeedEmptyState,
   noTopicHint,
@@ -16,8 +16,10 @@ import {
 } from "../features/feed";
 import { AdminModeCard, TopicBanner, topicText, WelcomeCard } from "../features/home";
 import { OnboardingCard, WhoToFollowCard } from "../features/onboarding";
-import { NewQuipsPill, QuipList } from "../features/quips";
+import { NewQuipsPill } from "../features/quips";
 import { getYesterdaysTopicQueryOptions, useTopicOfTheDay } from "../features/topics";
+import { useCurrentUser } from "../lib/auth/get-current-user";
+import { useIsAdmin } from "../lib/auth/get-is-admin";
 import { useDocumentTitle } from "../lib/document-title";
 import { useFeedLink } from "../lib/feed-link";
 import { HomeSidebar } from "./home-sidebar";

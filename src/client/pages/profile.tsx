@@ -2,8 +2,10 @@ import { useState } from "react";
 import { useSearch } from "wouter";
 import { atomFeeds } from "../../shared/rules/atom-feeds";
 import { displayName } from "../../shared/rules/avatar-initials";
+import type { UserProfile } from "../../shared/schemas/users";
 import { PageContainer } from "../components/layout/page";
-import { useCurrentUser, useIsAdmin } from "../features/auth";
+import { useUser } from "../entities/user";
+import { HiddenMemberNote, hiddenMemberTitle, MemberSafetyActions } from "../features/safety";
 import {
   MemberActions,
   OwnProfileActions,
@@ -16,12 +18,20 @@ import {
   QuipBotEditCard,
   resolveProfileTab,
   UserNotFound,
-} from "../features/profile";
-import { useUser } from "../features/users";
+} from "../features/users";
+import { VaultTab } from "../features/vault";
 import { ApiError } from "../lib/api-client";
+import { useCurrentUser } from "../lib/auth/get-current-user";
+import { useIsAdmin } from "../lib/auth/get-is-admin";
 import { useDocumentTitle } from "../lib/document-title";
 import { useFeedLink } from "../lib/feed-link";
 import { type ProfileTab, paths } from "../lib/paths";
+
+/** What stands for the quips of a member the viewer mutes or blocks, or null. */
+function hiddenMemberOf(profile: UserProfile) {
+  const title = hiddenMemberTitle(profile);
+  return title ? { title, note: <HiddenMemberNote profile={profile} /> } : null;
+}
 
 /** /profile/:id? — `id` is absent for the member's own profile (members only: the router). */
 export function ProfilePage({ id }: { id?: string | undefined }) {
@@ -64,6 +74,7 @@ export function ProfilePage({ id }: { id?: string | undefined }) {
                   isAdmin={isAdmin}
                   isEditingBot={isEditingBot}
                   onEditBot={() => setEditingBot((open) => !open)}
+                  safetyActions={<MemberSafetyActions profile={profile.data} />}
                 />
               )
             }
@@ -72,7 +83,14 @@ export function ProfilePage({ id }: { id?: string | undefined }) {
             <QuipBotEditCard profile={profile.data} onClose={() => setEditingBot(false)} />
           ) : null}
           <ProfileTabs tabs={profileTabs(isOwn)} current={tab} hrefFor={hrefFor} />
-          <ProfileTabPanel tab={tab} profile={profile.data} isOwn={isOwn} viewerId={viewer.id} />
+          <ProfileTabPanel
+            tab={tab}
+            profile={profile.data}
+            isOwn={isOwn}
+            viewerId={viewer.id}
+            hiddenMember={hiddenMemberOf(profile.data)}
+            vault={<VaultTab />}
+          />
         </>
       )}
     </PageContainer>

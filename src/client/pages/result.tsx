@@ -6,7 +6,7 @@ import {
   ResultLoadError,
   ResultNotFound,
   useResultCard,
-} from "../features/results";
+} from "../features/competitions";
 import { ApiError } from "../lib/api-client";
 import { useDocumentTitle } from "../lib/document-title";
 

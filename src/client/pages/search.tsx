@@ -2,12 +2,13 @@ import { ArrowLeft, CalendarDays } from "lucide-react";
 import { Link } from "wouter";
 import { PageHeader } from "../components/layout/page";
 import { Skeleton } from "../components/ui/skeleton";
-import { useCurrentUser, useIsAdmin } from "../features/auth";
-import { previousFeedPath } from "../features/feed";
 import { JoinNowCard } from "../features/home";
 import { SearchForm, SearchResults, useSearchType } from "../features/search";
 import { ProfileSummaryCard } from "../features/users";
+import { useCurrentUser } from "../lib/auth/get-current-user";
+import { useIsAdmin } from "../lib/auth/get-is-admin";
 import { useDocumentTitle } from "../lib/document-title";
+import { previousFeedPath } from "../lib/feed-place/previous-feed";
 import { paths } from "../lib/paths";
 
 const linkClass =

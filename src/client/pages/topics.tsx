@@ -1,16 +1,16 @@
 import { ArrowLeft, CalendarDays } from "lucide-react";
 import { Link } from "wouter";
 import { PageContainer, PageHeader } from "../components/layout/page";
-import { useCurrentUser } from "../features/auth";
-import { previousFeedPath } from "../features/feed";
+import { formatClock } from "../entities/topic";
 import {
   CurrentTopicCard,
-  formatClock,
   PreviousTopics,
   useTopicOfTheDay,
   useTopicTiming,
 } from "../features/topics";
+import { useCurrentUser } from "../lib/auth/get-current-user";
 import { useDocumentTitle } from "../lib/document-title";
+import { previousFeedPath } from "../lib/feed-place/previous-feed";
 
 const DEFAULT_CHANGE_TIME = { hour: 6, minute: 0 };
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useToast } from "./use-toast";
+import { useToast } from "../../lib/toast/use-toast";
 
 const Toaster = lazy(() => import("./toast").then((m) => ({ default: m.Toaster })));
 

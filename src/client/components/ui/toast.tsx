@@ -2,7 +2,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
 import { TIMING } from "../../../shared/limits";
 import { cn } from "../../lib/cn";
-import { dismissToast, type ToastVariant, useToast } from "./use-toast";
+import { dismissToast, type ToastVariant, useToast } from "../../lib/toast/use-toast";
 
 const variantStyles: Record<ToastVariant, string> = {
   default: "border-gray-200 bg-white text-gray-900",

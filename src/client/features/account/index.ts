@@ -1,5 +1,3 @@
-export { DeleteAccountSection } from "./components/account-data/delete-account-section";
-export { YourDataSection } from "./components/account-data/your-data-section";
 export { ConfirmEmailScreen } from "./components/confirm-email-screen";
 export { EmailSection } from "./components/email-section";
 export { ForgotPasswordForm } from "./components/forgot-password-form";

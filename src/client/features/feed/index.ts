@@ -7,4 +7,3 @@ export { useFeedPlace } from "./hooks/use-feed-place";
 export { useRememberFeed } from "./hooks/use-remember-feed";
 export { useVisitorFilter } from "./hooks/use-visitor-filter";
 export { noTopicHint } from "./lib/empty-hints";
-export { clearPreviousFeed, previousFeedPath } from "./lib/previous-feed";

@@ -1,11 +1,2 @@
-export { removeQuipFromCaches } from "../../lib/quip-cache";
-export { isTopicLimitError, useCreateQuip } from "./api/create-quip";
-export { getQuipQueryOptions } from "./api/get-quip";
 export { NewQuipsPill } from "./components/new-quips-pill";
-export { FEED_CARD_SELECTOR, QuipCard } from "./components/quip-card";
-export { QuipListSkeleton } from "./components/quip-card-skeleton";
 export { QuipDetail } from "./components/quip-detail";
-export { QuipList } from "./components/quip-list";
-export { QuipListEnd, QuipListError, QuipListLoadingMore } from "./components/quip-list-status";
-export { setAdminMode, useAdminMode } from "./hooks/use-admin-mode";
-export { resumeQuipAction } from "./utils/resume-quip-action";

@@ -1,7 +1,5 @@
-export type { TopicWithCount } from "../../../shared/schemas/topics";
 export { isTopicMissing, useTopic } from "./api/get-topic";
 export { getTopicOfTheDayQueryOptions, useTopicOfTheDay } from "./api/get-topic-of-the-day";
-export { spendTopicPlace, useTopicQuipCounts } from "./api/get-topic-quip-counts";
 export { type TopicQuipFilter, useTopicQuips } from "./api/get-topic-quips";
 export { useTopicTiming } from "./api/get-topic-timing";
 export { getYesterdaysTopicQueryOptions } from "./api/get-yesterdays-topic";
@@ -9,10 +7,8 @@ export { CurrentTopicCard } from "./components/current-topic-card";
 export { PreviousTopics } from "./components/previous-topics";
 export { ResultsPendingNote } from "./components/results-pending-note";
 export { TitlesMinimumNote } from "./components/titles-minimum-note";
-export { formatClock } from "./components/topic-format";
 export { TopicHeader } from "./components/topic-header";
 export { TopicNotFound } from "./components/topic-not-found";
 export { TopicQuipFilterSelect } from "./components/topic-quip-filter-select";
 export { TopicQuips } from "./components/topic-quips";
-export { TopicList, TopicListSkeleton } from "./components/topic-row";
 export { useLiveTopic } from "./hooks/use-live-topic";

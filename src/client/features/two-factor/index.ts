@@ -1,4 +1,3 @@
-export { useTotpStatus } from "./api/get-totp-status";
 export { PasskeySignInButton } from "./components/passkey-sign-in-button";
 export { PasskeysSection } from "./components/passkeys-section";
 export { SecondFactorStep } from "./components/second-factor-step";

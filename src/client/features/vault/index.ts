@@ -1,6 +1,1 @@
-export type { Draft as VaultQuip } from "../../../shared/schemas/vault";
-export { useVaultQuip } from "./api/get-vault-quip";
-export { useVaultQuips } from "./api/get-vault-quips";
-export { useSaveVaultQuip } from "./api/save-vault-quip";
-export { useUpdateVaultQuip } from "./api/update-vault-quip";
-export { DeleteDraftDialog } from "./components/delete-draft-dialog";
+export { VaultTab } from "./components/vault-tab";

@@ -1,4 +1,4 @@
-import { toast } from "../../components/ui/use-toast";
+import { toast } from "../toast/use-toast";
 
 /** The service worker's own address: at the root, so its scope is the whole site. */
 const WORKER_URL = "/sw.js";

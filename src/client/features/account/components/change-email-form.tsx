@@ -6,8 +6,8 @@ import { TextField } from "../../../components/form/text-field";
 import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
 import { SubmitButton } from "../../../components/ui/submit-button";
-import { toast } from "../../../components/ui/use-toast";
-import { handleUnauthorized } from "../../auth";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
+import { toast } from "../../../lib/toast/use-toast";
 import { useChangeEmail } from "../api/email";
 import { guardedFormFailure } from "../lib/form-failure";
 

@@ -4,9 +4,9 @@ import { Link } from "wouter";
 import { ACCOUNT_MSG } from "../../../../shared/messages/account";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { PageLoader } from "../../../components/ui/spinner";
+import { useCurrentUser } from "../../../lib/auth/get-current-user";
 import { paths } from "../../../lib/paths";
 import { refusalText } from "../../../lib/refusal";
-import { useCurrentUser } from "../../auth";
 import { useConfirmEmail } from "../api/confirm-email";
 import { StatusCard } from "./status-card";
 

@@ -10,8 +10,8 @@ import { bySchema } from "../../../components/form/validation";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { SubmitButton } from "../../../components/ui/submit-button";
-import { toast } from "../../../components/ui/use-toast";
 import { paths } from "../../../lib/paths";
+import { toast } from "../../../lib/toast/use-toast";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { StatusCard } from "./status-card";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useCurrentUser } from "../../auth";
+import { useCurrentUser } from "../../../lib/auth/get-current-user";
 
 const Banner = lazy(() =>
   import("./email-confirmation-banner").then((m) => ({ default: m.EmailConfirmationBanner })),

@@ -8,8 +8,8 @@ import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
 import { Card } from "../../../components/ui/card";
 import { SubmitButton } from "../../../components/ui/submit-button";
-import { toast } from "../../../components/ui/use-toast";
-import { handleUnauthorized } from "../../auth";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
+import { toast } from "../../../lib/toast/use-toast";
 import { useChangePassword } from "../api/change-password";
 import { guardedFormFailure } from "../lib/form-failure";
 

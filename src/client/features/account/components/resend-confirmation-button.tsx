@@ -2,9 +2,9 @@ import { Send } from "lucide-react";
 import { ACCOUNT_MSG } from "../../../../shared/messages/account";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { toast } from "../../../components/ui/use-toast";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { refusalDescription } from "../../../lib/refusal";
-import { handleUnauthorized } from "../../auth";
+import { toast } from "../../../lib/toast/use-toast";
 import { useResendConfirmation } from "../api/email";
 
 /**

@@ -7,10 +7,10 @@ import { Card } from "../../../components/ui/card";
 import { InlineLoadError } from "../../../components/ui/inline-load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
-import { toast } from "../../../components/ui/use-toast";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { refusalDescription } from "../../../lib/refusal";
+import { toast } from "../../../lib/toast/use-toast";
 import { useNow } from "../../../lib/use-now";
-import { handleUnauthorized } from "../../auth";
 import { useEndOtherSessions, useEndSession, useSessions } from "../api/sessions";
 import { timeAgo } from "../lib/time-ago";
 

@@ -2,8 +2,8 @@ import { Link } from "wouter";
 import { COMPETITION_MSG } from "../../../../shared/messages/competitions";
 import { percentileLabel } from "../../../../shared/rules/competition-standing";
 import type { ActivityItem } from "../../../../shared/schemas/activity";
+import { ShareResultLink } from "../../../entities/competition";
 import { paths } from "../../../lib/paths";
-import { ShareResultLink } from "../../results";
 
 /**
  * A competition result's ranking, percentile, city line (or why there is no title) and a link

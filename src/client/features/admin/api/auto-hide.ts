@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_MSG } from "../../../../shared/messages/admin";
 import type { AutoHideSetting } from "../../../../shared/schemas/moderation";
-import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { quipKeys } from "../../../lib/query-keys";
-import { handleUnauthorized } from "../../auth";
+import { toast } from "../../../lib/toast/use-toast";
 import { adminKeys, adminUrl } from "./admin-keys";
 
 /** How many members' reports hide a quip pending review. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_MSG } from "../../../../shared/messages/admin";
 import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
-import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { quipKeys, topicKeys, userKeys } from "../../../lib/query-keys";
-import { removeQuipFromCaches } from "../../quips";
+import { removeQuipFromCaches } from "../../../lib/quip-cache";
+import { toast } from "../../../lib/toast/use-toast";
 import { toastAdminFailure } from "../lib/admin-failure";
 import { adminKeys, adminUrl } from "./admin-keys";
 

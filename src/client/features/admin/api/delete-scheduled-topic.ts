@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_MSG } from "../../../../shared/messages/admin";
-import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast/use-toast";
 import { toastAdminFailure } from "../lib/admin-failure";
 import { adminKeys, adminUrl } from "./admin-keys";
 

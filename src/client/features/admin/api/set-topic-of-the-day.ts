@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_MSG } from "../../../../shared/messages/admin";
 import type { SetTopicAnswer } from "../../../../shared/schemas/topics";
-import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { quipKeys, topicKeys } from "../../../lib/query-keys";
+import { toast } from "../../../lib/toast/use-toast";
 import { toastAdminFailure } from "../lib/admin-failure";
 import { adminKeys } from "./admin-keys";
 

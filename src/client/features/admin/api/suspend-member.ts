@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_MSG } from "../../../../shared/messages/admin";
 import type { SuspendInput } from "../../../../shared/schemas/moderation";
-import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast/use-toast";
 import { adminKeys, adminUrl } from "./admin-keys";
 
 export type SuspendMemberInput = SuspendInput & { id: string; username: string };

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_MSG } from "../../../../shared/messages/admin";
 import type { MessageAnswer } from "../../../../shared/schemas/message";
-import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast/use-toast";
 import { toastAdminFailure } from "../lib/admin-failure";
 import { adminUrl } from "./admin-keys";
 

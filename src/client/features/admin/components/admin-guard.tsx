@@ -5,8 +5,9 @@ import { TIMING } from "../../../../shared/limits";
 import { ADMIN_MSG } from "../../../../shared/messages/admin";
 import { Card } from "../../../components/ui/card";
 import { PageLoader } from "../../../components/ui/spinner";
+import { useCurrentUser } from "../../../lib/auth/get-current-user";
+import { useConfirmedAdmin } from "../../../lib/auth/get-is-admin";
 import { paths } from "../../../lib/paths";
-import { useConfirmedAdmin, useCurrentUser } from "../../auth";
 
 /** How long a member reads "Access Denied" before being sent on. */
 export const ACCESS_DENIED_REDIRECT_MS = 2000;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MessageAnswer } from "../../../../shared/schemas/message";
-import { toast } from "../../../components/ui/use-toast";
+import { toast } from "../../../lib/toast/use-toast";
 import { adminKeys } from "../api/admin-keys";
 import { toastAdminFailure } from "../lib/admin-failure";
 

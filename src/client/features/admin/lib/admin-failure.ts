@@ -1,6 +1,6 @@
-import { toast } from "../../../components/ui/use-toast";
 import { ApiError } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../auth";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
+import { toast } from "../../../lib/toast/use-toast";
 
 /** The server's own words for a refusal, when it wrote a short readable one. */
 export function serverMessage(error: unknown): string | null {

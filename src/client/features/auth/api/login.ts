@@ -6,9 +6,9 @@ import type {
   SecondFactorRequired,
 } from "../../../../shared/schemas/auth";
 import { api } from "../../../lib/api-client";
+import { setSignedInUser } from "../../../lib/auth/session";
 import { apiPaths } from "../../../lib/paths";
 import type { MutationConfig } from "../../../lib/react-query";
-import { setSignedInUser } from "./session";
 
 /** `username` may be a username or an email address. */
 export const login = (input: LoginInput) => api.post<LoginAnswer>(apiPaths.login, input);

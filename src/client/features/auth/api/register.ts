@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser, RegisterInput } from "../../../../shared/schemas/auth";
 import { api } from "../../../lib/api-client";
+import { setSignedInUser } from "../../../lib/auth/session";
 import { apiPaths } from "../../../lib/paths";
 import type { MutationConfig } from "../../../lib/react-query";
-import { setSignedInUser } from "./session";
 
 /** Answers 201 with the new member, already signed in. */
 export const register = (input: RegisterInput) =>

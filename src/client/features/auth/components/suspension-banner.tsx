@@ -4,8 +4,8 @@ import { useEffect } from "react";
 import { USER_MSG } from "../../../../shared/messages/users";
 import { suspensionMessage } from "../../../../shared/rules/suspension";
 import { ApiError } from "../../../lib/api-client";
-import { currentUserQueryKey } from "../api/get-current-user";
-import { useSuspension } from "../hooks/use-suspension";
+import { currentUserQueryKey } from "../../../lib/auth/get-current-user";
+import { useSuspension } from "../../../lib/auth/use-suspension";
 
 /** The server's answer to a suspended member's action (its X-Error-Code). */
 const SUSPENDED = "SUSPENDED";

@@ -4,9 +4,9 @@ import { VAULT_MSG } from "../../../../shared/messages/vault";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { useVaultQuip } from "../../../entities/draft";
 import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
-import { useVaultQuip } from "../../vault";
 import type { ComposeMode } from "../hooks/use-compose-params";
 import { ComposeForm } from "./compose-form";
 

@@ -9,8 +9,8 @@ import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { toast } from "../../../components/ui/use-toast";
-import { useCurrentUser } from "../../auth";
+import { useCurrentUser } from "../../../lib/auth/get-current-user";
+import { toast } from "../../../lib/toast/use-toast";
 import { useSendContactMessage } from "../api/send-contact-message";
 
 const EMPTY = { name: "", email: "", subject: "", message: "" };

@@ -4,8 +4,12 @@ import { useLocation } from "wouter";
 import { TIMING } from "../../../../shared/limits";
 import { type FeedFilter, feedPath, parseFeedPage } from "../../../../shared/rules/feed-filters";
 import type { Quip } from "../../../../shared/schemas/quips";
+import {
+  type FeedAnchor,
+  readFeedAnchor,
+  saveFeedAnchor,
+} from "../../../lib/feed-place/feed-anchor";
 import { paths } from "../../../lib/paths";
-import { type FeedAnchor, readFeedAnchor, saveFeedAnchor } from "../lib/feed-anchor";
 
 /** Room for the sticky header when a card is scrolled to. */
 const TOP_OFFSET_PX = 80;

@@ -3,8 +3,8 @@ import { useId } from "react";
 import { HOME_MSG } from "../../../../shared/messages/home";
 import { Card } from "../../../components/ui/card";
 import { Switch } from "../../../components/ui/switch";
+import { setAdminMode, useAdminMode } from "../../../entities/quip";
 import { cn } from "../../../lib/cn";
-import { setAdminMode, useAdminMode } from "../../quips";
 
 /** Administrators only: the switch that lets them delete any quip from its card. */
 export function AdminModeCard() {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ONBOARDING_MSG } from "../../../../shared/messages/onboarding";
 import type { CurrentUser } from "../../../../shared/schemas/auth";
-import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
-import { currentUserQueryKey, handleUnauthorized } from "../../auth";
+import { currentUserQueryKey } from "../../../lib/auth/get-current-user";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
+import { toast } from "../../../lib/toast/use-toast";
 
 export const finishOnboarding = () => api.post<CurrentUser>("/api/users/onboarded");
 

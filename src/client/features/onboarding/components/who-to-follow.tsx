@@ -2,7 +2,7 @@ import { ONBOARDING_MSG } from "../../../../shared/messages/onboarding";
 import { Card } from "../../../components/ui/card";
 import { InlineLoadError } from "../../../components/ui/inline-load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { FollowRow } from "../../profile";
+import { FollowRow } from "../../../entities/user";
 import { useKeepFollowState, useSuggestedMembers } from "../api/get-suggested-members";
 
 const m = ONBOARDING_MSG;

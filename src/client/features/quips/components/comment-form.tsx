@@ -9,11 +9,13 @@ import { CharacterCounter } from "../../../components/ui/character-counter";
 import { Label } from "../../../components/ui/label";
 import { Spinner } from "../../../components/ui/spinner";
 import { Textarea } from "../../../components/ui/textarea";
-import { toast } from "../../../components/ui/use-toast";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
+import { useMemberGuard } from "../../../lib/auth/use-member-guard";
+import { useResumedAction } from "../../../lib/auth/use-resumed-action";
 import { cn } from "../../../lib/cn";
 import { refusalDescription } from "../../../lib/refusal";
 import { submitOnModEnter } from "../../../lib/text-box";
-import { handleUnauthorized, useMemberGuard, useResumedAction } from "../../auth";
+import { toast } from "../../../lib/toast/use-toast";
 import { useCreateComment } from "../api/create-comment";
 
 /** Blank or overlong text is never sent; Submit stays off meanwhile, so there is nothing to say. */

@@ -7,10 +7,10 @@ import type { CommentView } from "../../../../shared/schemas/comments";
 import { LinkedText } from "../../../components/ui/linked-text";
 import { MutedWordFold } from "../../../components/ui/muted-word-fold";
 import { UserAvatar } from "../../../components/ui/user-avatar";
+import { YouMarker } from "../../../entities/quip";
 import { paths } from "../../../lib/paths";
 import { CommentForm } from "./comment-form";
 import { CommentReplies } from "./comment-replies";
-import { YouMarker } from "./you-marker";
 
 /** The quip's author commenting on their still-anonymous quip is never named. */
 export const ANONYMOUS_AUTHOR = "anonymous (author)";

@@ -5,14 +5,14 @@ import { COMMENT_MSG } from "../../../../shared/messages/comments";
 import { Card } from "../../../components/ui/card";
 import { InlineLoadError } from "../../../components/ui/inline-load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { QuipListLoadingMore } from "../../../entities/quip";
+import { findPendingAction } from "../../../lib/auth/pending-action";
 import { useLoadMoreNear } from "../../../lib/use-load-more-near";
 import { useNow } from "../../../lib/use-now";
-import { findPendingAction } from "../../auth";
 import { useComments } from "../api/get-comments";
 import { useCommentCount, useNewComments } from "../hooks/use-live-comments";
 import { CommentItem, type CommentThread } from "./comment-item";
 import { NewCommentsButton } from "./new-comments-button";
-import { QuipListLoadingMore } from "./quip-list-status";
 
 const m = COMMENT_MSG;
 

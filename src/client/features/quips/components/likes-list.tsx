@@ -7,9 +7,9 @@ import type { Liker } from "../../../../shared/schemas/users";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { UserAvatar } from "../../../components/ui/user-avatar";
+import { useCurrentUser } from "../../../lib/auth/get-current-user";
 import { paths } from "../../../lib/paths";
 import { TOUCH_SCREEN, useMediaQuery } from "../../../lib/use-media-query";
-import { useCurrentUser } from "../../auth";
 import { useLikes } from "../api/get-likes";
 import { hidesLikers, type LikedQuip, likesOfMuted } from "../utils/liked-by";
 

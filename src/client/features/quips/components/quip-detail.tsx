@@ -6,15 +6,16 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { NotFoundCard } from "../../../components/ui/not-found-card";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { isQuipMissing, QuipCard, useQuip } from "../../../entities/quip";
+import { useCurrentUser } from "../../../lib/auth/get-current-user";
+import { useMemberGuard } from "../../../lib/auth/use-member-guard";
+import { useResumedAction } from "../../../lib/auth/use-resumed-action";
 import { useDocumentTitle } from "../../../lib/document-title";
-import { useCurrentUser, useMemberGuard, useResumedAction } from "../../auth";
 import { useCommentsReadAt } from "../api/get-comments";
-import { isQuipMissing, useQuip } from "../api/get-quip";
 import { useLiveCounts } from "../hooks/use-live-counts";
 import { CommentForm } from "./comment-form";
 import { CommentList } from "./comment-list";
 import { LikesList } from "./likes-list";
-import { QuipCard } from "./quip-card";
 
 // The report form (and the flag rules it checks with) loads when a reader first opens it.
 const ReportForm = lazy(() => import("./report-form").then((m) => ({ default: m.ReportForm })));

@@ -10,11 +10,11 @@ import { useForm } from "../../../components/form/use-form";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { SubmitButton } from "../../../components/ui/submit-button";
-import { toast } from "../../../components/ui/use-toast";
 import { ApiError } from "../../../lib/api-client";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { rememberFocus } from "../../../lib/focus-return";
 import { submitOnModEnter } from "../../../lib/text-box";
-import { handleUnauthorized } from "../../auth";
+import { toast } from "../../../lib/toast/use-toast";
 import { useFlagQuip } from "../api/flag-quip";
 import { checkReport, REASON_LABELS, type ReportValues } from "../utils/report-checks";
 

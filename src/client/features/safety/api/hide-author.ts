@@ -2,9 +2,9 @@ import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-q
 import { SAFETY_MSG } from "../../../../shared/messages/safety";
 import { SAFETY_CLIENT_MSG } from "../../../../shared/messages/safety.screens";
 import type { HideAuthorState } from "../../../../shared/schemas/safety";
-import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { removeQuipFromCaches } from "../../../lib/quip-cache";
+import { toast } from "../../../lib/toast/use-toast";
 import { toastFailure } from "../lib/failure-toast";
 import { refreshAfterSafetyChange } from "../lib/refresh-after-change";
 

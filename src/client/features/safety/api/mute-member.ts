@@ -3,9 +3,9 @@ import { SAFETY_MSG } from "../../../../shared/messages/safety";
 import { SAFETY_CLIENT_MSG } from "../../../../shared/messages/safety.screens";
 import type { MuteState } from "../../../../shared/schemas/safety";
 import type { Person, UserProfile } from "../../../../shared/schemas/users";
-import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
 import { userKeys } from "../../../lib/query-keys";
+import { toast } from "../../../lib/toast/use-toast";
 import { toastFailure } from "../lib/failure-toast";
 import { dropRevealedQuipsOf, refreshAfterSafetyChange } from "../lib/refresh-after-change";
 

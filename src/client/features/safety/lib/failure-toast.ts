@@ -1,6 +1,6 @@
-import { toast } from "../../../components/ui/use-toast";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { refusalDescription } from "../../../lib/refusal";
-import { handleUnauthorized } from "../../auth";
+import { toast } from "../../../lib/toast/use-toast";
 
 /** A refused or failed safety action: the server's own words under the action's, if it gave any. */
 export function toastFailure(error: unknown, title: string): void {

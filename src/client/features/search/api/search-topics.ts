@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { TopicWithCount } from "../../../../shared/schemas/topics";
 import { api } from "../../../lib/api-client";
 import { topicKeys } from "../../../lib/query-keys";
-import type { TopicWithCount } from "../../topics";
 
 /** Topics of the day so far whose words match, closest first, with their quip counts. */
 export const searchTopics = (q: string) =>

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { QuipCard, QuipListSkeleton } from "../../quips";
-import { TopicList, TopicListSkeleton } from "../../topics";
+import { QuipCard, QuipListSkeleton } from "../../../entities/quip";
+import { TopicList, TopicListSkeleton } from "../../../entities/topic";
 import { useSearchQuips } from "../api/search-quips";
 import { useSearchTopics } from "../api/search-topics";
 import { useSearchUsers } from "../api/search-users";

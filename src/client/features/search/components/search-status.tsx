@@ -1,7 +1,7 @@
 import { SearchX } from "lucide-react";
 import { SEARCH_MSG } from "../../../../shared/messages/search";
 import { Card } from "../../../components/ui/card";
-import { QuipListError } from "../../quips";
+import { QuipListError } from "../../../entities/quip";
 
 /** Nothing matched. */
 export function SearchEmpty({ query }: { query: string }) {

@@ -1,6 +1,6 @@
 import { SHORTCUT_MSG } from "../../../../shared/messages/shortcuts";
+import { FEED_CARD_SELECTOR } from "../../../entities/quip";
 import { paths } from "../../../lib/paths";
-import { FEED_CARD_SELECTOR } from "../../quips";
 import { openShortcutsHelp } from "../components/shortcuts-help-host";
 
 const m = SHORTCUT_MSG;

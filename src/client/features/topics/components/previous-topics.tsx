@@ -1,8 +1,8 @@
 import { TOPIC_MSG } from "../../../../shared/messages/topics";
 import { Card } from "../../../components/ui/card";
-import { QuipListError } from "../../quips";
+import { QuipListError } from "../../../entities/quip";
+import { TopicList, TopicListSkeleton } from "../../../entities/topic";
 import { usePreviousTopics } from "../api/get-previous-topics";
-import { TopicList, TopicListSkeleton } from "./topic-row";
 
 /** Every topic before today's, newest first, with its quip count. */
 export function PreviousTopics() {

@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { titlesMinimumNote } from "./topic-format";
+import { titlesMinimumNote } from "../../../entities/topic";
 
 /** While a topic has fewer quips than its lower titles need, the page says so (decision 0134). */
 export function TitlesMinimumNote({ quipCount }: { quipCount: number | undefined }) {

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { TopicTiming } from "../../../../shared/schemas/topics";
+import { formatCountdown } from "../../../entities/topic";
 import { showFullDateTime } from "../../../lib/full-date-time";
 import { topicKeys } from "../../../lib/query-keys";
-import { formatCountdown } from "./topic-format";
 
 /** The clock's milliseconds, refreshed every second. */
 function useNowEachSecond(): number {

@@ -4,8 +4,7 @@ import type { FeedLink } from "../../../../shared/rules/atom-feeds";
 import { AtomFeedLink } from "../../../components/ui/atom-feed-link";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { QuipCountBadge } from "./quip-count-badge";
-import { formatTopicDate } from "./topic-format";
+import { formatTopicDate, QuipCountBadge } from "../../../entities/topic";
 
 /** A topic page's heading: its day, its feed, its words (the page's h1) and its number of quips. */
 export function TopicHeader({

@@ -4,7 +4,7 @@ import { FEED_MSG } from "../../../../shared/messages/feed";
 import { TOPIC_MSG } from "../../../../shared/messages/topics";
 import type { TopicQuip } from "../../../../shared/schemas/topics";
 import { Card } from "../../../components/ui/card";
-import { QuipCard, QuipListError, QuipListSkeleton } from "../../quips";
+import { QuipCard, QuipListError, QuipListSkeleton } from "../../../entities/quip";
 import { CompetitionRibbon } from "./competition-ribbon";
 
 /** A topic's quips as cards, each under its competition title once it has one. */

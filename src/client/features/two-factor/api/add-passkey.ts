@@ -2,8 +2,8 @@ import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/bro
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Passkey } from "../../../../shared/schemas/passkeys";
 import { api } from "../../../lib/api-client";
+import { twoFactorKeys } from "../../../lib/auth/two-factor-keys";
 import { createPasskey } from "../lib/webauthn";
-import { twoFactorKeys } from "./two-factor-keys";
 
 export interface AddPasskeyInput {
   name: string;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PasskeySite } from "../../../../shared/schemas/passkeys";
 import { api } from "../../../lib/api-client";
-import { twoFactorKeys } from "./two-factor-keys";
+import { twoFactorKeys } from "../../../lib/auth/two-factor-keys";
 
 export const getPasskeySite = () => api.get<PasskeySite>("/api/auth/passkeys/site");
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PasskeyList } from "../../../../shared/schemas/passkeys";
 import { api } from "../../../lib/api-client";
-import { twoFactorKeys } from "./two-factor-keys";
+import { twoFactorKeys } from "../../../lib/auth/two-factor-keys";
 
 export const getPasskeys = () => api.get<PasskeyList>("/api/auth/passkeys");
 

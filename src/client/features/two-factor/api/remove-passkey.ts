@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { twoFactorKeys } from "./two-factor-keys";
+import { twoFactorKeys } from "../../../lib/auth/two-factor-keys";
 
 export const removePasskey = (id: string) =>
   api.delete<void>(`/api/auth/passkeys/${encodeURIComponent(id)}`);

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser } from "../../../../shared/schemas/auth";
 import type { SecondFactorInput } from "../../../../shared/schemas/two-factor";
 import { api } from "../../../lib/api-client";
-import { setSignedInUser } from "../../auth";
+import { setSignedInUser } from "../../../lib/auth/session";
 import { answerWithPasskey } from "../lib/webauthn";
 
 /** The sign-in's second step with a code from the app or a recovery code. */

@@ -7,7 +7,7 @@ import type {
   TotpStatus,
 } from "../../../../shared/schemas/two-factor";
 import { api } from "../../../lib/api-client";
-import { twoFactorKeys } from "./two-factor-keys";
+import { twoFactorKeys } from "../../../lib/auth/two-factor-keys";
 
 /** A new secret to scan, after the password; nothing changes until a code turns it on. */
 export const setupTotp = (input: CurrentPasswordInput) =>

@@ -8,8 +8,8 @@ import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
 import { Button } from "../../../components/ui/button";
 import { SubmitButton } from "../../../components/ui/submit-button";
-import { toast } from "../../../components/ui/use-toast";
-import { handleUnauthorized } from "../../auth";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
+import { toast } from "../../../lib/toast/use-toast";
 import { useAddPasskey } from "../api/add-passkey";
 import { describeRefusal } from "../lib/describe-refusal";
 

@@ -6,7 +6,7 @@ import { useForm } from "../../../components/form/use-form";
 import { bySchema } from "../../../components/form/validation";
 import { Button, type ButtonVariant } from "../../../components/ui/button";
 import { SubmitButton } from "../../../components/ui/submit-button";
-import { handleUnauthorized } from "../../auth";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { describeRefusal } from "../lib/describe-refusal";
 
 const s = TWO_FACTOR_MSG.screens;

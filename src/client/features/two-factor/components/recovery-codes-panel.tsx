@@ -2,7 +2,7 @@ import { Copy, Download } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { TWO_FACTOR_MSG } from "../../../../shared/messages/two-factor";
 import { Button } from "../../../components/ui/button";
-import { toast } from "../../../components/ui/use-toast";
+import { toast } from "../../../lib/toast/use-toast";
 import { recoveryCodesFile } from "../lib/recovery-file";
 
 const s = TWO_FACTOR_MSG.screens;

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser } from "../../../../shared/schemas/auth";
 import type { UpdateProfileInput } from "../../../../shared/schemas/users.profile";
 import { api } from "../../../lib/api-client";
+import { currentUserQueryKey } from "../../../lib/auth/get-current-user";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
-import { currentUserQueryKey } from "../../auth";
 
 /** The details form's values, sent as they are; empty text clears a field. */
 export type ProfileDetails = {

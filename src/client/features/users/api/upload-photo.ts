@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfilePhotoAnswer, UploadTicket } from "../../../../shared/schemas/photos";
 import { ApiError, api } from "../../../lib/api-client";
+import { currentUserQueryKey } from "../../../lib/auth/get-current-user";
 import { quipKeys, userKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
-import { currentUserQueryKey } from "../../auth";
 
 /**
  * Steps one and two of a photo: ask for an upload URL, then PUT the file's bytes there with

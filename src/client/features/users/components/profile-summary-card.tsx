@@ -5,8 +5,8 @@ import type { CurrentUser } from "../../../../shared/schemas/auth";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { UserAvatar } from "../../../components/ui/user-avatar";
+import { useUser } from "../../../entities/user";
 import { type ProfileTab, paths } from "../../../lib/paths";
-import { useUser } from "../api/get-user";
 
 const linkClass =
   "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-gray-800 " +

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { VAULT_MSG } from "../../../../shared/messages/vault";
-import { toast } from "../../../components/ui/use-toast";
 import { api } from "../../../lib/api-client";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
 import { vaultKeys } from "../../../lib/query-keys";
 import type { MutationConfig } from "../../../lib/react-query";
-import { handleUnauthorized } from "../../auth";
+import { toast } from "../../../lib/toast/use-toast";
 
 export const deleteVaultQuip = ({ id }: { id: string }) =>
   api.delete<void>(`/api/vault/${encodeURIComponent(id)}`);

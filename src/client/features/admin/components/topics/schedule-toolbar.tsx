@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { TOPIC_MSG } from "../../../../../shared/schemas/topics.admin";
 import { Button } from "../../../../components/ui/button";
 import { Spinner } from "../../../../components/ui/spinner";
-import { toast } from "../../../../components/ui/use-toast";
+import { toast } from "../../../../lib/toast/use-toast";
 import { useGenerateTopics } from "../../api/generate-topics";
 import { useRefreshNextDayTopic } from "../../api/refresh-next-day-topic";
 import { useRefreshSelectedTopics } from "../../api/refresh-selected-topics";

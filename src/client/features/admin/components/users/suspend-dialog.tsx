@@ -11,7 +11,7 @@ import {
   FormDialogHeading,
 } from "../../../../components/ui/form-dialog";
 import { Input } from "../../../../components/ui/input";
-import { handleUnauthorized } from "../../../auth";
+import { handleUnauthorized } from "../../../../lib/auth/handle-unauthorized";
 import { useSuspendMember } from "../../api/suspend-member";
 import { serverMessage } from "../../lib/admin-failure";
 import { initialSuspendForm, SuspendForm } from "../../lib/suspend-form";

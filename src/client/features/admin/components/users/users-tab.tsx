@@ -1,4 +1,4 @@
-import { useCurrentUser } from "../../../auth";
+import { useCurrentUser } from "../../../../lib/auth/get-current-user";
 import { AdminsCard } from "./admins-card";
 import { AllUsersCard } from "./all-users-card";
 

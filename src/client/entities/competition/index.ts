@@ -1,0 +1,1 @@
+export { ShareResultLink } from "./components/share-result-link";

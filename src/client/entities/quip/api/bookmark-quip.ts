@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
+import type { BookmarkState, Quip } from "../../../../shared/schemas/quips";
+import { api } from "../../../lib/api-client";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
+import { quipKeys, userKeys } from "../../../lib/query-keys";
+import {
+  cancelQuipQueries,
+  patchQuipInCaches,
+  type QuipCacheSnapshot,
+  restoreQuipCaches,
+} from "../../../lib/quip-cache";
+import { toast } from "../../../lib/toast/use-toast";
+
+/** Toggles the member's bookmark; answers the new state. */
+export const bookmarkQuip = (id: string) =>
+  api.post<BookmarkState>(`/api/quips/${encodeURIComponent(id)}/bookmark`);
+
+type BookmarkVariables = Pick<Quip, "id" | "isBookmarked">;
+
+const bookmarkMutationKey = [...quipKeys.all, "bookmark"] as const;
+
+/** Each press toggles the bookmark at once; rolled back with "Failed to bookmark quip". */
+export function useBookmarkQuip() {
+  const queryClient = useQueryClient();
+  return useMutation<BookmarkState, Error, BookmarkVariables, { snapshot: QuipCacheSnapshot }>({
+    scope: { id: "bookmark" },
+    mutationKey: bookmarkMutationKey,
+    mutationFn: ({ id }) => bookmarkQuip(id),
+    onMutate: async ({ id, isBookmarked }) => {
+      await cancelQuipQueries(queryClient);
+      return { snapshot: patchQuipInCaches(queryClient, id, { isBookmarked: !isBookmarked }) };
+    },
+    onError: (error, { id, isBookmarked }, context) => {
+      if (context) restoreQuipCaches(queryClient, context.snapshot);
+      const resume = isBookmarked ? undefined : ({ kind: "bookmark", quipId: id } as const);
+      if (handleUnauthorized(error, resume)) return;
+      toast({ title: QUIP_CARD_MSG.bookmarkFailed, variant: "destructive" });
+    },
+    onSuccess: (result, { id }) => {
+      if (queryClient.isMutating({ mutationKey: bookmarkMutationKey }) <= 1) {
+        patchQuipInCaches(queryClient, id, result);
+      }
+      // The bookmarks lists live with the member's profile.
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { COMPOSE_MSG } from "../../../../shared/messages/compose";
+import type { CreateQuipInput, Quip } from "../../../../shared/schemas/quips";
+import { ApiError, api } from "../../../lib/api-client";
+import { quipKeys, userKeys, vaultKeys } from "../../../lib/query-keys";
+import type { MutationConfig } from "../../../lib/react-query";
+import { rememberOwnQuip } from "../lib/own-quips";
+
+/** With `vaultQuipId` (posting a draft), the server removes the draft in the same transaction. */
+export const createQuip = (input: CreateQuipInput) => api.post<Quip>("/api/quips", input);
+
+/** The refusal for a fourth quip on one topic (by its code, or by its wording). */
+export function isTopicLimitError(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return (
+    error.code === COMPOSE_MSG.topicLimitCode || error.body.includes(COMPOSE_MSG.topicLimitMarker)
+  );
+}
+
+/**
+ * Refreshes the feeds, the author's counts and (from a draft) the vault; the new quip is never
+ * offered to its author as a new one.
+ */
+export function useCreateQuip({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof createQuip>;
+} = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: createQuip,
+    onSuccess: (quip, input, ...args) => {
+      rememberOwnQuip(quip.id);
+      void queryClient.invalidateQueries({ queryKey: quipKeys.feeds() });
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+      if (input.vaultQuipId) void queryClient.invalidateQueries({ queryKey: vaultKeys.all });
+      return onSuccess?.(quip, input, ...args);
+    },
+  });
+}

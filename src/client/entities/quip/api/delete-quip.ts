@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
+import { api } from "../../../lib/api-client";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
+import { quipKeys, topicKeys, userKeys } from "../../../lib/query-keys";
+import { removeQuipFromCaches } from "../../../lib/quip-cache";
+import type { MutationConfig } from "../../../lib/react-query";
+import { toast } from "../../../lib/toast/use-toast";
+
+export type DeleteQuipInput = {
+  id: string;
+  /** The author deletes their own quip; otherwise an administrator in admin mode. */
+  isOwn: boolean;
+};
+
+/** The author (any time) or an administrator removes a quip. Answers 204. */
+export const deleteQuip = ({ id }: DeleteQuipInput) =>
+  api.delete<void>(`/api/quips/${encodeURIComponent(id)}`);
+
+/**
+ * Deletes, drops the quip from every cached list, refreshes lists, counts and profiles, and
+ * says "Quip deleted". Signed out: the sign-in screen, which returns here.
+ */
+export function useDeleteQuip({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof deleteQuip>;
+} = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, onError, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: deleteQuip,
+    onSuccess: (result, input, ...args) => {
+      removeQuipFromCaches(queryClient, input.id);
+      for (const queryKey of [quipKeys.feeds(), userKeys.all, topicKeys.counts()]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+      toast({
+        title: QUIP_CARD_MSG.deleted,
+        description: input.isOwn ? QUIP_CARD_MSG.deletedOwnBody : QUIP_CARD_MSG.deletedBody,
+        variant: "success",
+      });
+      return onSuccess?.(result, input, ...args);
+    },
+    onError: (error, input, ...args) => {
+      if (!handleUnauthorized(error)) {
+        toast({ title: QUIP_CARD_MSG.deleteFailed, variant: "destructive" });
+      }
+      return onError?.(error, input, ...args);
+    },
+  });
+}

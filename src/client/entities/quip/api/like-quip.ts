@@ -1,0 +1,69 @@
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { TIMING } from "../../../../shared/limits";
+import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
+import type { LikeState, Quip } from "../../../../shared/schemas/quips";
+import { api } from "../../../lib/api-client";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
+import { likeMutationKey, quipKeys, userKeys } from "../../../lib/query-keys";
+import {
+  cancelQuipQueries,
+  patchQuipInCaches,
+  type QuipCacheSnapshot,
+  restoreQuipCaches,
+} from "../../../lib/quip-cache";
+import { refusalDescription } from "../../../lib/refusal";
+import { toast } from "../../../lib/toast/use-toast";
+import { holdScrollPosition } from "../lib/hold-scroll";
+
+/** Toggles the member's like; answers the new state. */
+export const likeQuip = (id: string) =>
+  api.post<LikeState>(`/api/quips/${encodeURIComponent(id)}/like`);
+
+/** The lists, the quip, its likers and the members' totals, with the page held still. */
+function refreshAfterLike(queryClient: QueryClient, id: string): void {
+  const release = holdScrollPosition();
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: quipKeys.feeds() }),
+    queryClient.invalidateQueries({ queryKey: quipKeys.detail(id) }),
+    queryClient.invalidateQueries({ queryKey: quipKeys.likes(id) }),
+    queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  ]).finally(() => setTimeout(release, TIMING.likeScrollHoldMs));
+}
+
+type LikeVariables = Pick<Quip, "id" | "isLiked" | "likesCount">;
+
+/**
+ * Like or unlike at once (the count moves by one before the server answers), rolled back
+ * with "Failed to like quip" and the server's reason if it refuses; lists refresh 400 ms after
+ * success.
+ */
+export function useLikeQuip() {
+  const queryClient = useQueryClient();
+  return useMutation<LikeState, Error, LikeVariables, { snapshot: QuipCacheSnapshot }>({
+    // Presses on one quip reach the server one after another, each shown at once.
+    scope: { id: "like" },
+    mutationKey: likeMutationKey,
+    mutationFn: ({ id }) => likeQuip(id),
+    onMutate: async ({ id, isLiked, likesCount }) => {
+      await cancelQuipQueries(queryClient);
+      const next = { isLiked: !isLiked, likesCount: Math.max(0, likesCount + (isLiked ? -1 : 1)) };
+      return { snapshot: patchQuipInCaches(queryClient, id, next) };
+    },
+    onError: (error, { id, isLiked }, context) => {
+      if (context) restoreQuipCaches(queryClient, context.snapshot);
+      if (handleUnauthorized(error, isLiked ? undefined : { kind: "like", quipId: id })) return;
+      toast({
+        title: QUIP_CARD_MSG.likeFailed,
+        ...refusalDescription(error),
+        variant: "destructive",
+      });
+    },
+    onSuccess: (result, { id }) => {
+      // A later press still on its way owns what the card shows.
+      if (queryClient.isMutating({ mutationKey: likeMutationKey }) <= 1) {
+        patchQuipInCaches(queryClient, id, result);
+      }
+      setTimeout(() => refreshAfterLike(queryClient, id), TIMING.likeRefetchMs);
+    },
+  });
+}

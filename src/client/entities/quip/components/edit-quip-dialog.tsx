@@ -1,0 +1,140 @@
+import { Timer } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { LIMITS } from "../../../../shared/limits";
+import { QUIP_EDIT_MSG, QUIP_MSG } from "../../../../shared/messages/quips";
+import { secondsLeft } from "../../../../shared/rules/relative-time";
+import { EditQuipInput, type Quip } from "../../../../shared/schemas/quips";
+import { TextareaField } from "../../../components/form/textarea-field";
+import { useForm } from "../../../components/form/use-form";
+import { bySchema } from "../../../components/form/validation";
+import {
+  FormDialog,
+  FormDialogActions,
+  FormDialogHeading,
+} from "../../../components/ui/form-dialog";
+import { ApiError } from "../../../lib/api-client";
+import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
+import { cn } from "../../../lib/cn";
+import { submitOnModEnter } from "../../../lib/text-box";
+import { toast } from "../../../lib/toast/use-toast";
+import { useEditQuip } from "../api/edit-quip";
+
+/** 125 → "02:05". */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(s / 60)).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`;
+}
+
+/** Seconds left in the quip's 15-minute edit window, re-read every second. */
+export function useEditSecondsLeft(createdAt: string): number {
+  const [left, setLeft] = useState(() => secondsLeft(createdAt, LIMITS.editWindowMs));
+  useEffect(() => {
+    setLeft(secondsLeft(createdAt, LIMITS.editWindowMs));
+    const timer = setInterval(() => setLeft(secondsLeft(createdAt, LIMITS.editWindowMs)), 1000);
+    return () => clearInterval(timer);
+  }, [createdAt]);
+  return left;
+}
+
+const expiredToast = () =>
+  toast({
+    title: QUIP_MSG.editWindowClosed,
+    description: QUIP_MSG.editWindowClosedBody,
+    variant: "destructive",
+  });
+
+/** The author's edit of a quip while its 15-minute window is open. */
+export function EditQuipDialog({
+  quip,
+  open,
+  onOpenChange,
+}: {
+  quip: Quip;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      <EditQuipForm quip={quip} onClose={() => onOpenChange(false)} />
+    </FormDialog>
+  );
+}
+
+function EditQuipForm({ quip, onClose }: { quip: Quip; onClose: () => void }) {
+  const form = useForm({
+    initialValues: { content: quip.content },
+    validate: bySchema(EditQuipInput),
+    idPrefix: "edit-quip",
+    afterSubmit: "keep",
+  });
+  const left = useEditSecondsLeft(quip.createdAt);
+  const expired = useRef(false);
+
+  useEffect(() => {
+    if (left > 0 || expired.current) return;
+    expired.current = true;
+    expiredToast();
+    onClose();
+  }, [left, onClose]);
+
+  const edit = useEditQuip({
+    mutationConfig: {
+      onSuccess: () => {
+        toast({ title: QUIP_EDIT_MSG.saved, description: QUIP_EDIT_MSG.savedBody });
+        onClose();
+      },
+      onError: (failure) => {
+        if (handleUnauthorized(failure)) return;
+        const message = failure instanceof ApiError ? failure.body.trim() : "";
+        if (message === QUIP_MSG.noChanges) {
+          toast({ title: QUIP_MSG.noChanges, description: QUIP_MSG.noChangesBody });
+        } else if (message === QUIP_MSG.editWindowClosed) {
+          expired.current = true;
+          expiredToast();
+          onClose();
+        } else {
+          toast({ title: message || QUIP_EDIT_MSG.failed, variant: "destructive" });
+        }
+      },
+    },
+  });
+
+  const onSubmit = form.handleSubmit(({ content }) => {
+    if (content !== quip.content) return edit.mutateAsync({ id: quip.id, content });
+    toast({ title: QUIP_MSG.noChanges, description: QUIP_MSG.noChangesBody });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <FormDialogHeading
+        title="Edit Quip"
+        description="You can edit a quip for 15 minutes after posting it."
+      />
+      <p
+        role="timer"
+        className={cn(
+          "mt-3 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold",
+          left <= 60 ? "bg-red-50 text-red-800" : "bg-brand-soft text-brand-strong",
+        )}
+      >
+        <Timer aria-hidden="true" className="size-4" />
+        Time left to edit: <span className="tabular-nums">{formatCountdown(left)}</span>
+      </p>
+
+      <TextareaField
+        {...form.field("content")}
+        label="Your quip"
+        rows={5}
+        counter={{ max: LIMITS.quipMax, warnAbove: LIMITS.quipCounterWarnAbove }}
+        invalid={form.values.content.length > LIMITS.quipMax}
+        onKeyDown={submitOnModEnter}
+        className="mt-4"
+      />
+
+      <FormDialogActions
+        submitLabel={form.isSubmitting ? "Saving…" : "Save"}
+        isSubmitting={form.isSubmitting}
+      />
+    </form>
+  );
+}

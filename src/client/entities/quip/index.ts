@@ -1,0 +1,11 @@
+export { isTopicLimitError, useCreateQuip } from "./api/create-quip";
+export { getQuipQueryOptions, isQuipMissing, useQuip } from "./api/get-quip";
+export { FEED_CARD_SELECTOR, QuipCard } from "./components/quip-card";
+export { QuipListSkeleton } from "./components/quip-card-skeleton";
+export { QuipList } from "./components/quip-list";
+export { QuipListEnd, QuipListError, QuipListLoadingMore } from "./components/quip-list-status";
+export { YouMarker } from "./components/you-marker";
+export { setAdminMode, useAdminMode } from "./hooks/use-admin-mode";
+export { ownQuipIds } from "./lib/own-quips";
+export { type LoadQuipMenu, QuipMenuContext } from "./lib/quip-menu";
+export { resumeQuipAction } from "./lib/resume-quip-action";

@@ -1,0 +1,2 @@
+export { DeleteAccountSection } from "./components/delete-account-section";
+export { YourDataSection } from "./components/your-data-section";

@@ -1,0 +1,92 @@
+import { Award, Coins, Crown, type LucideIcon, Medal, Users } from "lucide-react";
+import { BADGE_TITLES, type BadgeType, TITLES } from "../../../../shared/rules/titles";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { ShareResultLink } from "../../../entities/competition";
+import { cn } from "../../../lib/cn";
+import { useBadges } from "../api/get-badges";
+import { StatCard } from "./stat-card";
+
+const ICONS: Record<BadgeType, LucideIcon> = {
+  mayor: Crown,
+  deputy_mayor: Medal,
+  city_treasurer: Coins,
+  city_council: Users,
+};
+
+/**
+ * The four competition badges with their counts; a badge not earned yet is dimmed. On one's own
+ * profile an earned badge offers "Share my result", the card of the competition that last earned it.
+ */
+export function BadgesCard({ userId, isOwn }: { userId: string; isOwn: boolean }) {
+  const badges = useBadges(userId);
+  const badgeOf = (type: BadgeType) => badges.data?.find((b) => b.badgeType === type);
+  return (
+    <StatCard
+      id="stats-badges"
+      title="Badges"
+      icon={<Award aria-hidden="true" className="size-5" />}
+    >
+      {badges.isPending ? (
+        <div
+          role="status"
+          aria-label="Loading badges"
+          className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+        >
+          {BADGE_TITLES.map((type) => (
+            <Skeleton key={type} className="h-24 rounded-xl" />
+          ))}
+        </div>
+      ) : badges.isError ? (
+        <p className="text-gray-700">Badges could not be loaded.</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {BADGE_TITLES.map((type) => {
+            const Icon = ICONS[type];
+            const n = badgeOf(type)?.count ?? 0;
+            const competitionId = badgeOf(type)?.competitionId;
+            return (
+              <li
+                key={type}
+                className={cn(
+                  "flex flex-col items-center rounded-xl border p-3 text-center",
+                  n > 0
+                    ? "border-yellow-200 bg-yellow-50"
+                    : "border-dashed border-gray-300 bg-gray-50",
+                )}
+              >
+                <Icon
+                  aria-hidden="true"
+                  className={cn("size-7", n > 0 ? "text-yellow-700" : "text-gray-400 opacity-60")}
+                />
+                <span
+                  className={cn(
+                    "mt-1 text-sm font-semibold",
+                    n > 0 ? "text-gray-900" : "text-gray-700",
+                  )}
+                >
+                  {TITLES[type]}
+                </span>
+                <span
+                  className={cn(
+                    "text-sm font-bold tabular-nums",
+                    n > 0 ? "text-yellow-800" : "text-gray-700",
+                  )}
+                >
+                  x{n}
+                </span>
+                {isOwn && n > 0 && competitionId ? (
+                  <ShareResultLink
+                    competitionId={competitionId}
+                    userId={userId}
+                    detail={`as ${TITLES[type]}`}
+                    className="mt-1 text-xs"
+                  />
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </StatCard>
+  );
+}

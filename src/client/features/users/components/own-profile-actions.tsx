@@ -1,0 +1,34 @@
+import { LogOut, Settings, Shield } from "lucide-react";
+import { Link } from "wouter";
+import { Button, buttonVariants } from "../../../components/ui/button";
+import { useLogout } from "../../../lib/auth/logout";
+import { paths } from "../../../lib/paths";
+
+/** On one's own profile: Edit (settings), Admin (administrators), and Logout. */
+export function OwnProfileActions({ isAdmin }: { isAdmin: boolean }) {
+  const secondary = buttonVariants({ variant: "secondary", size: "sm" });
+  const logout = useLogout();
+  return (
+    <>
+      <Link href={paths.editProfile.getHref()} className={secondary}>
+        <Settings aria-hidden="true" className="size-4" />
+        Edit
+      </Link>
+      {isAdmin ? (
+        <Link href={paths.admin.getHref()} className={secondary}>
+          <Shield aria-hidden="true" className="size-4" />
+          Admin
+        </Link>
+      ) : null}
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => logout.mutate()}
+        disabled={logout.isPending || logout.isSuccess}
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+        Logout
+      </Button>
+    </>
+  );
+}

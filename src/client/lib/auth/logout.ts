@@ -1,0 +1,28 @@
+import { useMutation } from "@tanstack/react-query";
+import { PROFILE_MSG } from "../../../shared/messages/users";
+import { api } from "../api-client";
+import { fullPageNavigate } from "../navigation";
+import { apiPaths } from "../paths";
+import { toast } from "../toast/use-toast";
+
+/** A call, not a link: the server ends a session only for a request our own pages sent. */
+export const logout = () => api.post<void>(apiPaths.logout);
+
+/** What the offline page would show: loaded when needed, it is no part of any first load. */
+const forgetKeptFeed = () =>
+  import("../offline/forget-kept-feed").then((kept) => kept.forgetKeptFeed()).catch(() => {});
+
+/**
+ * Then a fresh page at home, so nothing cached about the member outlives the session: the
+ * feed kept for the offline page goes first.
+ */
+export function useLogout() {
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: async () => {
+      await forgetKeptFeed();
+      fullPageNavigate("/");
+    },
+    onError: () => toast({ title: PROFILE_MSG.logoutFailed, variant: "destructive" }),
+  });
+}

@@ -1,0 +1,28 @@
+import { useCallback } from "react";
+import { useLocation } from "wouter";
+import { paths } from "../paths";
+import { currentPath } from "../return-to";
+import { useCurrentUser } from "./get-current-user";
+import { type PendingAction, savePendingTrip } from "./pending-action";
+
+/**
+ * For members-only actions: answers true when the action may go ahead. A known visitor is sent
+ * to the sign-in screen instead, told why, and brought back here with the action done (or, for
+ * a comment or a report, ready to finish). While the session is still loading the action goes
+ * ahead; a 401 then takes the signed-out path.
+ */
+export function useMemberGuard(): (action: PendingAction) => boolean {
+  const { data: user, isPending } = useCurrentUser();
+  const [, navigate] = useLocation();
+  const isVisitor = !isPending && !user;
+  return useCallback(
+    (action: PendingAction) => {
+      if (!isVisitor) return true;
+      const returnTo = currentPath();
+      savePendingTrip({ returnTo, action, sessionEnded: false });
+      navigate(paths.login.getHref(returnTo));
+      return false;
+    },
+    [isVisitor, navigate],
+  );
+}
