@@ -5,18 +5,28 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import type { QueryObserver } from "./db/database";
 import { openDatabase } from "./db/open";
 import { NO_READ_REPLICAS, openReadReplicas } from "./db/read-replicas";
+import {
+  FirstStartFailedError,
+  isFirstEmbeddedStart,
+  isFirstStartProcess,
+  prepareFirstStart,
+  prepareFirstStartApart,
+} from "./first-start";
 import { startSchedulers } from "./jobs/run-due";
 import {
   DemoPasswordInProductionError,
   refuseDemoAdminPasswords,
 } from "./seeds/demo/demo-passwords";
-import { addDemoOnFirstStart } from "./seeds/demo/first-start";
-import { demoSignInBox } from "./seeds/demo/sign-in-box";
 import { ensureQuipBot } from "./services/quipbot/quipbot.service";
 import { closeGracefully, type GracefulClose } from "./shutdown";
 
 async function main() {
   const config = loadConfig();
+  if (isFirstStartProcess()) {
+    await prepareFirstStart(config, clockFrom(config.testClock));
+    process.exit(0);
+  }
+  if (isFirstEmbeddedStart(config)) await prepareFirstStartApart();
   let logSql: QueryObserver | undefined;
   const logger = {
     level: config.logLevel,
@@ -63,11 +73,6 @@ async function main() {
   logSql = (text, params) => app.log.trace({ sql: text, params }, "sql");
   logReads = (message) => app.log.warn(message);
 
-  const demo = await addDemoOnFirstStart(ctx);
-  if (demo) {
-    app.log.info(`Added the demo community: ${demo.members} members, ${demo.quips} quips.`);
-    console.log(demoSignInBox(demo.signIn));
-  }
   await ensureQuipBot(ctx.db, ctx.now());
   const scheduler = config.jobs ? startSchedulers(ctx, app.log) : null;
 
@@ -107,7 +112,11 @@ function clockFrom(start: Date | undefined): () => Date {
 }
 
 main().catch((error) => {
-  if (error instanceof DataDirLockedError || error instanceof DemoPasswordInProductionError) {
+  if (
+    error instanceof DataDirLockedError ||
+    error instanceof DemoPasswordInProductionError ||
+    error instanceof FirstStartFailedError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);
