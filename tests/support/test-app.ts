@@ -22,10 +22,11 @@ import {
 import { createLiveBus } from "../../src/server/live/bus";
 import { createMailer } from "../../src/server/mail/mailer";
 import { nudgedMailSent } from "../../src/server/services/mail-outbox.service";
-import { createSessionCache } from "../../src/server/services/session-cache";
+import { createSessionCache, SESSION_CACHE_TTL_MS } from "../../src/server/services/session-cache";
 import { createStorage } from "../../src/server/storage";
 import type { ObjectStorage, StoredObject } from "../../src/server/storage/object-storage";
 import { adminQuery, withDatabase } from "./global-setup";
+import { scaled } from "./time-budget";
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -70,6 +71,32 @@ export interface TestAppOptions {
 /** A fresh migrated database (embedded or PostgreSQL, as the project says) behind a real app. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, url, dispose } = await openTestDatabase(options.poolSize ?? 5);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "quip-test-data-"));
+  // The database goes even when the app fails to start or to close: a copy left on PostgreSQL
+  // keeps its connections and locks until the server restarts.
+  const release = async () => {
+    try {
+      await database.close();
+    } finally {
+      await dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  try {
+    return await startTestApp(options, database, url, dataDir, release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+async function startTestApp(
+  options: TestAppOptions,
+  database: Database,
+  url: string | undefined,
+  dataDir: string,
+  release: () => Promise<void>,
+): Promise<TestApp> {
   let current = new Date();
   const clock = {
     set: (at: Date | string) => {
@@ -90,7 +117,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.contactTo ? { CONTACT_TO: options.contactTo } : {}),
     ...options.s3?.env,
   });
-  const dataDir = mkdtempSync(path.join(tmpdir(), "quip-test-data-"));
   const mailLog = {
     info: () => {},
     error: (error: unknown, message: string) => console.error(message, error),
@@ -105,7 +131,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer: createMailer({ ...config, dataDir }, mailLog),
     generator: createTextGenerator({}),
     now: clock.now,
-    sessionCache: createSessionCache(),
+    // On the app's clock, as the shared cache is: a test that moves time ends what it kept, and
+    // a slow machine ends nothing while the clock stands still.
+    sessionCache: createSessionCache(SESSION_CACHE_TTL_MS, () => clock.now().getTime()),
     sharedCache: options.sharedCache
       ? createSharedCache(
           {
@@ -113,6 +141,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
             redisUrl: options.sharedCache.redisUrl,
           },
           options.sharedCache.prefix,
+          // A miss by timeout is right for a server, and a false failure for a test.
+          scaled(250),
         )
       : null,
     live: createLiveBus({
@@ -129,15 +159,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     outboxDir: path.join(dataDir, "outbox"),
     close: async () => {
-      // A sign-up queues its confirmation mail: let the sender finish before the database goes.
-      await nudgedMailSent(ctx);
-      await app.close();
-      await ctx.live.close();
-      await reads.close();
-      await ctx.sharedCache?.close();
-      await database.close();
-      await dispose();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        // A sign-up queues its confirmation mail: let the sender finish before the database goes.
+        await nudgedMailSent(ctx);
+        await app.close();
+        await ctx.live.close();
+        await reads.close();
+        await ctx.sharedCache?.close();
+      } finally {
+        await release();
+      }
     },
   };
 }
