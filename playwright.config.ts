@@ -2,8 +2,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "./e2e/support/chromium";
+import { CHROMIUM, CHROMIUM_ARGS } from "./e2e/support/chromium";
 import { currentTopicDay, DEFAULT_CHANGE_TIME, isSunday } from "./src/shared/rules/topic-calendar";
+import { scaled } from "./tests/support/time-budget";
 
 /**
  * Every run happens on the same days: the servers' clocks start at these instants (a test
@@ -44,15 +45,17 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
   fullyParallel: false,
+  // One: the tests share two servers whose clocks and data each test's steps build on.
   workers: 1,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(7_000) },
+  reporter: [["list"]],
+  // Checks for Chromium (installing it where it may): importing this file installs nothing.
   globalSetup: "./e2e/support/global-setup.ts",
   use: {
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: CHROMIUM,
       args: CHROMIUM_ARGS,
     },
     trace: "off",
@@ -76,7 +79,7 @@ export default defineConfig({
       command: "node e2e/support/start-server.mjs",
       url: `${origin(port)}/api/health`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: scaled(180_000),
       stdout: "ignore",
       stderr: "pipe",
       env: {
@@ -89,7 +92,7 @@ export default defineConfig({
       command: "node e2e/support/start-server.mjs --prebuilt",
       url: `${origin(sundayPort)}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: scaled(60_000),
       stdout: "ignore",
       stderr: "pipe",
       // No mail is read from this one: it writes any to its own data directory.

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
+import { scaled } from "../tests/support/time-budget";
 import { captureBothWidths, expect, test, VIEWPORTS } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
 import { postQuip, signUp } from "./support/people";
@@ -26,7 +27,9 @@ test("a member downloads their data from the mailed link, signing in on the way"
   // The button goes; the sentence that says what happens now has the focus.
   await expect(yourData.getByRole("status")).toBeFocused();
   // Prepared at once in the background; the section follows it without a reload.
-  await expect(yourData.getByText(/^Your data is ready\./)).toBeVisible({ timeout: 15_000 });
+  await expect(yourData.getByText(/^Your data is ready\./)).toBeVisible({
+    timeout: scaled(15_000),
+  });
   await expect(yourData.getByText(/You can ask for a new copy on/)).toBeVisible();
   await expect(yourData.getByRole("button", { name: /Download my data|Ask again/ })).toHaveCount(0);
 

@@ -1,4 +1,5 @@
 import { type APIRequestContext, request as http, type Page } from "@playwright/test";
+import { scaled } from "../tests/support/time-budget";
 import { DEMO_ADMIN } from "./support/demo-accounts";
 import {
   animationsSettled,
@@ -73,7 +74,7 @@ test("a member opening /admin sees Access Denied and is sent away", async ({ pag
 
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
-  await expect(page).not.toHaveURL(/\/admin/, { timeout: 6000 });
+  await expect(page).not.toHaveURL(/\/admin/, { timeout: scaled(6000) });
 });
 
 test("the dashboard shows the counts, today's topic and page views", async ({ page }) => {
@@ -108,7 +109,7 @@ test("topics: countdown, schedule tools, inline edit and duplicate warning", asy
   const timer = page.getByRole("timer");
   await expect(timer).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
   const before = await timer.textContent();
-  await expect(timer).not.toHaveText(before ?? "", { timeout: 3000 });
+  await expect(timer).not.toHaveText(before ?? "", { timeout: scaled(3000) });
   await expect(page.getByText(/Next change/).first()).toBeVisible();
   await expect(
     page.getByText(/[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M ET/).first(),
@@ -204,7 +205,7 @@ test("topics: countdown, schedule tools, inline edit and duplicate warning", asy
   const fresh = `Brand new ${Date.now().toString(36)}`;
   await input.fill(fresh);
   await expect(page.getByText("This topic has been used or scheduled before")).toHaveCount(0, {
-    timeout: 3000,
+    timeout: scaled(3000),
   });
 
   await captureAdmin(page, "admin-topics");

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { scaled } from "../tests/support/time-budget";
 import { DEMO_ADMIN } from "./support/demo-accounts";
 import { captureBothWidths, expect, test, VIEWPORTS } from "./support/fixtures";
 import { postQuip, signIn, signUp } from "./support/people";
@@ -24,8 +25,8 @@ test("a visitor reads the feed, changes the filter, and is sent to sign in to li
   const end = page.getByText("You've reached the end of the feed.");
   await expect(async () => {
     await feed(page).getByRole("article").last().scrollIntoViewIfNeeded();
-    await expect(end).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(end).toBeVisible({ timeout: scaled(1_000) });
+  }).toPass({ timeout: scaled(20_000) });
   await page.evaluate(() => window.scrollTo(0, 0));
   await captureBothWidths(page, "home-feed-visitor");
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
 import { distDir } from "../scripts/bundle-manifest.mjs";
-import { CHROMIUM_ARGS, chromiumPath } from "./support/chromium";
+import { CHROMIUM, CHROMIUM_ARGS } from "./support/chromium";
 import { captureBothWidths, expect, test, VIEWPORTS } from "./support/fixtures";
 import { postQuip, signUp } from "./support/people";
 
@@ -128,7 +128,7 @@ test("Chromium finds the app installable", async ({ baseURL }) => {
   // its own, as a person's browser has.
   const profile = mkdtempSync(path.join(tmpdir(), "quip-e2e-profile-"));
   const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath(),
+    executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
     baseURL,
   });

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { scaled } from "../tests/support/time-budget";
 import { captureBothWidths, expect, test, uniqueMember, VIEWPORTS } from "./support/fixtures";
 import { postQuip, signUp } from "./support/people";
 
@@ -17,7 +18,7 @@ test("Trending Now lists the words of recent quips, and each leads to quips that
   browser,
 }) => {
   // The words are recomputed once a minute: three members' quips share a word, then wait.
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   const word = `wombat${Date.now().toString(36).replace(/\d/g, "")}`;
   for (let i = 0; i < 3; i += 1) {
     const context = await browser.newContext();
@@ -28,7 +29,7 @@ test("Trending Now lists the words of recent quips, and each leads to quips that
     await context.close();
   }
   await expect
-    .poll(() => trendingWords(page), { timeout: 75_000, intervals: [5_000] })
+    .poll(() => trendingWords(page), { timeout: scaled(75_000), intervals: [5_000] })
     .not.toEqual([]);
 
   await page.goto("/");

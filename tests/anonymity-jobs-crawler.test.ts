@@ -12,6 +12,7 @@ import { as, createTopic, postQuip } from "./support/factories";
 import { fakeGenerator } from "./support/fake-generator";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
+import { scaled } from "./support/time-budget";
 
 /**
  * The anonymity crawler for scheduled work. While anonymous quips exist, it snapshots every
@@ -151,7 +152,9 @@ async function moments(): Promise<Date[]> {
 }
 
 describe("the anonymity crawler over scheduled work", () => {
-  it("finds no job changing what a visitor reads while it could name an anonymous author", async () => {
+  it("finds no job changing what a visitor reads while it could name an anonymous author", {
+    timeout: scaled(300_000),
+  }, async () => {
     const leaks: string[] = [];
     let published = 0;
     for (const moment of await moments()) {
@@ -188,7 +191,7 @@ describe("the anonymity crawler over scheduled work", () => {
       .where(eq(topicCompetitions.topicIdentifier, COMPETING[0] as string));
     const card = await as(t, undefined).get(`/api/results/${first?.id}/${members[0]?.id}`);
     expect(card.statusCode).toBe(200);
-  }, 300_000);
+  });
 });
 
 /**
@@ -281,7 +284,9 @@ describe("the anonymity crawler over job-run instants and QuipBot's words", () =
     }
   }
 
-  it("finds no time a member reads that tells the instant of the run that posted QuipBot's quip", async () => {
+  it("finds no time a member reads that tells the instant of the run that posted QuipBot's quip", {
+    timeout: scaled(120_000),
+  }, async () => {
     const runs = await runSchedules(u.ctx, "2025-09-18T15:58:00Z", "2025-09-18T16:06:00Z", 18);
     const [posted] = runs.filter((run) => run.botPosted);
     const [noticed] = runs.filter((run) => run.notices);
@@ -311,9 +316,11 @@ describe("the anonymity crawler over job-run instants and QuipBot's words", () =
         Math.abs(new Date(item.createdAt).getTime() - (bot?.createdAt.getTime() ?? 0)) < 1_000,
     );
     expect(near).toEqual([]);
-  }, 120_000);
+  });
 
-  it("finds no word in QuipBot's quip, while it is anonymous, that says a bot wrote it", async () => {
+  it("finds no word in QuipBot's quip, while it is anonymous, that says a bot wrote it", {
+    timeout: scaled(120_000),
+  }, async () => {
     // A provider that answers in a robot's voice at first, then as the built-in generator.
     let asked = 0;
     const talkative: TextGenerator = {
@@ -350,5 +357,5 @@ describe("the anonymity crawler over job-run instants and QuipBot's words", () =
     }
     expect(contents).toHaveLength(3);
     expect(contents.filter((text) => revealsBot(text, { topic: "Folding maps" }))).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -10,6 +10,7 @@ import { addEasternDays, easternInstant } from "../src/shared/rules/eastern-time
 import { as, createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
+import { scaled } from "./support/time-budget";
 
 /** A 1×1 PNG, the smallest photo the server accepts and re-encodes. */
 const TINY_PNG = Buffer.from(
@@ -803,7 +804,9 @@ describe("the authorization matrix", () => {
     );
   });
 
-  it("answers every route as expected for every kind of caller", { timeout: 120_000 }, async () => {
+  it("answers every route as expected for every kind of caller", {
+    timeout: scaled(120_000),
+  }, async () => {
     const actors: Record<Actor | "suspended", Member | undefined> = {
       visitor: undefined,
       other: undefined,

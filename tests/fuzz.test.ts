@@ -22,6 +22,9 @@ import { pngWithGarbageData, zeroPng } from "./support/hostile-images";
 import { type Member, registerMember } from "./support/members";
 import { renderFromSources } from "./support/render-from-sources";
 import { createTestApp, type TestApp } from "./support/test-app";
+import { scaled } from "./support/time-budget";
+
+const FUZZ_TIMEOUT = scaled(600_000);
 
 /**
  * Hostile and malformed input on every route the server registers, as an administrator (so
@@ -152,7 +155,7 @@ afterAll(async () => {
 });
 
 describe("hostile input on every route", () => {
-  it("never gets a 5xx, and a refusal changes nothing", async () => {
+  it("never gets a 5xx, and a refusal changes nothing", { timeout: FUZZ_TIMEOUT }, async () => {
     // An open stream answers for as long as it is open: tests/live-stream.test.ts covers it.
     const routes = t.app.routeList.filter(
       (r) => r.url !== "/api/logout" && !(r.method === "GET" && r.url === "/api/stream"),
@@ -194,11 +197,13 @@ describe("hostile input on every route", () => {
       );
     }
     expect([...new Set(problems)].slice(0, 20)).toEqual([]);
-  }, 600_000);
+  });
 });
 
 describe("query syntax in search text", () => {
-  it("never fails a search route, however many operators, runs or terms it holds", async () => {
+  it("never fails a search route, however many operators, runs or terms it holds", {
+    timeout: FUZZ_TIMEOUT,
+  }, async () => {
     const routes = t.app.routeList.filter((r) => r.method === "GET" && r.url.includes("search"));
     expect(routes.map((r) => r.url).sort()).toEqual([
       "/api/admin/search-users",
@@ -231,7 +236,7 @@ describe("query syntax in search text", () => {
       if (answered < RUNS / 2) problems.push(`${route.url} answered only ${answered} of ${RUNS}`);
     }
     expect([...new Set(problems)].slice(0, 20)).toEqual([]);
-  }, 600_000);
+  });
 });
 
 /** Small sound images of every accepted format, plus two of our hostile PNGs, to corrupt. */
@@ -246,7 +251,9 @@ async function imageSeeds(): Promise<Buffer[]> {
 }
 
 describe("corrupt photo uploads", () => {
-  it("never get a 5xx: each is stored or refused with a readable message", async () => {
+  it("never get a 5xx: each is stored or refused with a readable message", {
+    timeout: FUZZ_TIMEOUT,
+  }, async () => {
     const seeds = await imageSeeds();
     const seed = fc.constantFrom(...seeds);
     const corrupted = fc.oneof(
@@ -282,7 +289,7 @@ describe("corrupt photo uploads", () => {
       { numRuns: RUNS },
     );
     expect([...new Set(problems)].slice(0, 20)).toEqual([]);
-  }, 600_000);
+  });
 });
 
 /**
@@ -353,7 +360,9 @@ async function withPagesApp(test: (pages: FastifyInstance, log: string[]) => Pro
 }
 
 describe("odd and over-long names in addresses", () => {
-  it("never get a 5xx on any route that takes a name, and no log line carries them whole", async () => {
+  it("never get a 5xx on any route that takes a name, and no log line carries them whole", {
+    timeout: FUZZ_TIMEOUT,
+  }, async () => {
     await withPagesApp(async (pages, log) => {
       const routes = pages.routeList
         .filter((r) => r.method === "GET" && /:|\*/.test(r.url) && r.url !== "/api/stream")
@@ -380,7 +389,7 @@ describe("odd and over-long names in addresses", () => {
       const carried = log.filter((line) => long.some((name) => line.includes(name.slice(0, 300))));
       expect(carried.map((line) => line.slice(0, 200))).toEqual([]);
     });
-  }, 600_000);
+  });
 });
 
 /** Text a member or an administrator may write, heavy in what replace and HTML read as syntax. */
@@ -407,7 +416,9 @@ function firstScreenOf(body: string): FirstScreen | undefined {
 }
 
 describe("member text in pages", () => {
-  it("comes out of every server-rendered page as written, and the page keeps its size", async () => {
+  it("comes out of every server-rendered page as written, and the page keeps its size", {
+    timeout: FUZZ_TIMEOUT,
+  }, async () => {
     // A day of its own, its quip and topic fresh: the hostile requests above may have deleted
     // the quip they aimed at, or changed that day's topic.
     t.clock.set("2025-09-20T14:00:00Z");
@@ -475,5 +486,5 @@ describe("member text in pages", () => {
       );
       expect([...new Set(problems)].slice(0, 20)).toEqual([]);
     });
-  }, 600_000);
+  });
 });

@@ -11,6 +11,7 @@ import { as, createTopic, postQuip } from "./support/factories";
 import { type LiveEvent, listening, type OpenedStream, openStream } from "./support/live-stream";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
+import { scaled } from "./support/time-budget";
 
 /**
  * The live stream over real connections: what each action sends, to whom, and to nobody
@@ -589,7 +590,7 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")("the listening connectio
     const s = await stream();
     await t.ctx.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
       where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`);
-    await s.waitFor((e) => e.type === "reset", 10_000);
+    await s.waitFor((e) => e.type === "reset", scaled(10_000));
     const posted = await postQuip(t, author, "heard again");
     await s.waitFor((e) => e.type === "quip" && e.data.id === posted.id);
   });

@@ -23,6 +23,7 @@ import { adminQuery, withDatabase } from "./support/global-setup";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp";
 import { type SmtpGate, startSmtpGate } from "./support/smtp-gate";
 import { memoryStorage } from "./support/test-app";
+import { scaled } from "./support/time-budget";
 
 /**
  * The real server, killed with SIGKILL after it has answered a reset request and while it is
@@ -117,19 +118,24 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   gate = await startSmtpGate(smtp.url);
   await prepareDatabase();
-}, 60_000);
+}, scaled(60_000));
 
 afterAll(async () => {
   if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-  await database?.close();
-  await gate?.close();
-  await smtp?.close();
-  if (onPostgres) await adminQuery(url, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  rmSync(dataDir, { recursive: true, force: true });
+  try {
+    await database?.close();
+    await gate?.close();
+    await smtp?.close();
+  } finally {
+    if (onPostgres) await adminQuery(url, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 describe("a server killed between a reset request and its mail", () => {
-  it("still has the mail delivered, once, with a working link", async () => {
+  it("still has the mail delivered, once, with a working link", {
+    timeout: scaled(90_000),
+  }, async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     gate.mode = "holding";
@@ -202,5 +208,5 @@ describe("a server killed between a reset request and its mail", () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.id, row?.id ?? ""));
     expect(sent).toMatchObject({ status: "sent", attempts: 2, textBody: null });
-  }, 90_000);
+  });
 });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminQuery, withDatabase } from "./support/global-setup";
 import { openStream } from "./support/live-stream";
 import { REDIS_URL, requireRedis } from "./support/redis";
+import { scaled } from "./support/time-budget";
 
 /**
  * Two real server processes on one PostgreSQL database (and one Redis), as behind a load
@@ -102,7 +103,7 @@ beforeAll(async () => {
   const secret = randomBytes(32).toString("hex");
   for (const port of [3611, 3612]) servers.push({ port, child: start(port, secret) });
   await Promise.all(servers.map((s) => waitForHealth(s.port)));
-}, 90_000);
+}, scaled(90_000));
 
 afterAll(async () => {
   for (const s of servers) if (s.child.exitCode === null) s.child.kill("SIGKILL");

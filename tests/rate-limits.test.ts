@@ -6,6 +6,7 @@ import { as } from "./support/factories";
 import { existingMember, type Member, registerMember } from "./support/members";
 import { REDIS_URL, requireRedis } from "./support/redis";
 import { createTestApp, type TestApp } from "./support/test-app";
+import { scaled } from "./support/time-budget";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -119,7 +120,9 @@ describe("sign-in limits that protect the account, not the text typed", () => {
     expect((await signIn(owner.username, owner.password, freshAddress())).statusCode).toBe(200);
   });
 
-  it("count an account's wrong passwords together, by name, email or capitals, 100 an hour", async () => {
+  it("count an account's wrong passwords together, by name, email or capitals, 100 an hour", {
+    timeout: scaled(60_000),
+  }, async () => {
     const owner = await existingMember(t);
     const home = freshAddress();
     expect((await signIn(owner.username, owner.password, home)).statusCode).toBe(200);
@@ -145,7 +148,7 @@ describe("sign-in limits that protect the account, not the text typed", () => {
     expect((await signIn(owner.email, owner.password, home)).statusCode).toBe(200);
     t.clock.advance(60 * 60_000 + 1000);
     expect((await signIn(owner.username, owner.password, freshAddress())).statusCode).toBe(200);
-  }, 60_000);
+  });
 
   it("limit a name no account has exactly as an account's, whatever its capitals", async () => {
     const member = await existingMember(tenth);
@@ -278,7 +281,9 @@ describe("limits shared through Redis (needs Redis: REDIS_URL, or one on 127.0.0
     expect(statuses[10]).toBe(429);
   });
 
-  it("count wrong passwords for one name across processes, whatever its capitals", async () => {
+  it("count wrong passwords for one name across processes, whatever its capitals", {
+    timeout: scaled(60_000),
+  }, async () => {
     const name = `nobody${Math.random().toString(36).slice(2)}`;
     const net = `172.${16 + Math.floor(Math.random() * 16)}.${Math.floor(Math.random() * 250)}`;
     const answers = await Promise.all(
@@ -293,7 +298,7 @@ describe("limits shared through Redis (needs Redis: REDIS_URL, or one on 127.0.0
     );
     expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(100);
     expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(10);
-  }, 60_000);
+  });
 
   it("take a counted hit back and remember a mark in Redis", async () => {
     const limiter = createRateLimiter(redisStore(REDIS_URL), 1);

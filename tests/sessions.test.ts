@@ -6,6 +6,7 @@ import { ACCOUNT_MSG } from "../src/shared/messages/account";
 import { listening, openStream } from "./support/live-stream";
 import { existingMember, type Member, sessionCookie } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
+import { scaled } from "./support/time-budget";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -196,7 +197,9 @@ describe("ending sessions", () => {
     expect((await me(phone)).statusCode).toBe(200);
     // ...until the other process's news arrives, well within the cache's five seconds.
     t.ctx.live.sessionEnded(sid);
-    await expect.poll(async () => (await me(phone)).statusCode, { timeout: 2000 }).toBe(401);
+    await expect
+      .poll(async () => (await me(phone)).statusCode, { timeout: scaled(2000) })
+      .toBe(401);
     expect((await me(member.cookie)).statusCode).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage } from "../src/server/storage/local-storage";
 import { startS3Server, type TestS3Server } from "./support/s3";
 import { createTestApp } from "./support/test-app";
+import { scaled } from "./support/time-budget";
 
 const run = promisify(execFile);
 
@@ -35,7 +36,7 @@ async function storage(args: string[], s3Env: Record<string, string>) {
   try {
     const { stdout, stderr } = await run("npx", ["tsx", "src/server/cli/storage.ts", ...args], {
       env,
-      timeout: 30_000,
+      timeout: scaled(30_000),
     });
     return { code: 0, stdout, stderr };
   } catch (error) {

@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Where the browser is expected; chromiumPath() checks that it is there. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** This machine's network is closed: Chromium must not try to reach Google's hosts. */
 export const CHROMIUM_ARGS = [
@@ -17,6 +18,7 @@ export const CHROMIUM_ARGS = [
 /**
  * Browser tests drive Debian's Chromium, never a downloaded browser. When it is missing and
  * we may install it (root on Debian), we do; otherwise we stop with one clear instruction.
+ * Called when a run starts (the browser tests' global set-up, a benchmark), never on import.
  */
 export function chromiumPath(): string {
   if (existsSync(CHROMIUM)) return CHROMIUM;

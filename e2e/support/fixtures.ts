@@ -6,6 +6,7 @@ import {
   type Page,
   type Response,
 } from "@playwright/test";
+import { scaled } from "../../tests/support/time-budget";
 
 const CSP_VIOLATION = "Content-Security-Policy violation:";
 
@@ -33,7 +34,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   // the check runs: judge the screen once the toasts are gone, and settled.
   await expect(
     page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem"),
-  ).toHaveCount(0, { timeout: 10_000 });
+  ).toHaveCount(0, { timeout: scaled(10_000) });
   await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

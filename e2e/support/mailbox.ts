@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
+import { scaled } from "../../tests/support/time-budget";
 
 /** A message the test SMTP server received, quoted-printable soft breaks undone. */
 function readMail(file: string): string {
@@ -15,7 +16,7 @@ function readMail(file: string): string {
  */
 export async function waitForMail(
   to: string,
-  { subject, timeoutMs = 15_000 }: { subject?: string; timeoutMs?: number } = {},
+  { subject, timeoutMs = scaled(15_000) }: { subject?: string; timeoutMs?: number } = {},
 ): Promise<string> {
   const mailbox = process.env.E2E_MAILBOX;
   if (!mailbox) throw new Error("E2E_MAILBOX is not set");

@@ -8,7 +8,7 @@ import { NO_READ_REPLICAS, type ReadReplicas } from "./db/read-replicas";
 import { createBackgroundWork } from "./lib/background-work";
 import { createLiveBus } from "./live/bus";
 import { createMailer, type Mailer, type MailLog } from "./mail/mailer";
-import { createSessionCache } from "./services/auth/session-cache";
+import { createSessionCache, SESSION_CACHE_TTL_MS } from "./services/auth/session-cache";
 import { createStorage } from "./storage";
 import type { ObjectStorage } from "./storage/object-storage";
 
@@ -48,6 +48,7 @@ export function createAppContext(parts: AppContextParts): AppContext {
     error: (error, message) => console.error(message, error),
   };
   const reads = parts.reads ?? NO_READ_REPLICAS;
+  const now = parts.now ?? (() => new Date());
   const ctx: AppContext = {
     db: database.db,
     dbKind: database.kind,
@@ -56,8 +57,9 @@ export function createAppContext(parts: AppContextParts): AppContext {
     storage: parts.storage ?? createStorage(config),
     mailer: parts.mailer ?? createMailer(config, log),
     generator: parts.generator ?? createTextGenerator(config.ai),
-    now: parts.now ?? (() => new Date()),
-    sessionCache: createSessionCache(),
+    now,
+    // On the app's clock, as the shared cache is: a test that moves time ends what it kept.
+    sessionCache: createSessionCache(SESSION_CACHE_TTL_MS, () => now().getTime()),
     sharedCache: parts.sharedCache === undefined ? createSharedCache(config) : parts.sharedCache,
     live: createLiveBus({
       db: database.db,

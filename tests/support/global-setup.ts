@@ -25,9 +25,13 @@ export default async function setup(project: TestProject) {
 
 async function setupEmbedded(project: TestProject) {
   const database = await openEmbedded({});
-  await runMigrations(database);
-  const dump = await database.client.dumpDataDir("gzip");
-  await database.close();
+  let dump: Blob;
+  try {
+    await runMigrations(database);
+    dump = await database.client.dumpDataDir("gzip");
+  } finally {
+    await database.close();
+  }
   const file = path.join(tmpdir(), `quip-test-template-${process.pid}.tar.gz`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide("embeddedTemplate", file);
@@ -40,11 +44,20 @@ async function setupPostgres(project: TestProject) {
   const template = `quip_template_${process.pid}`;
   await adminQuery(url, `DROP DATABASE IF EXISTS ${template}`);
   await adminQuery(url, `CREATE DATABASE ${template}`);
-  const database = await openPostgres(withDatabase(url, template), 1);
-  await runMigrations(database);
-  await database.close();
+  const drop = () => adminQuery(url, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+  try {
+    const database = await openPostgres(withDatabase(url, template), 1);
+    try {
+      await runMigrations(database);
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    await drop();
+    throw error;
+  }
   project.provide("postgresTemplate", template);
-  return () => adminQuery(url, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+  return drop;
 }
 
 export async function adminQuery(url: string, text: string): Promise<void> {

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TestApp } from "./test-app";
+import { scaled } from "./time-budget";
 
 /** One Server-Sent Event as a browser's EventSource would dispatch it. */
 export interface LiveEvent {
@@ -68,7 +69,7 @@ export async function openStream(
     clear: () => {
       events.length = 0;
     },
-    waitFor: (predicate, timeoutMs = 5_000) =>
+    waitFor: (predicate, timeoutMs = scaled(5_000)) =>
       new Promise((resolve, reject) => {
         const check = () => {
           const found = events.find(predicate);

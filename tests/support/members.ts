@@ -46,6 +46,10 @@ export function sessionCookie(response: {
   return `quip_session=${cookie.value}`;
 }
 
+const EXISTING_PASSWORD = "correct horse battery";
+/** Hashed once per test file: argon2 is slow on purpose, and one salt serves every such member. */
+let existingHash: Promise<string> | undefined;
+
 /**
  * A member whose account was made before addresses were confirmed (or seeded): written
  * straight into the table, so its address counts as confirmed and no mail was sent to it, and
@@ -56,10 +60,11 @@ export async function existingMember(t: TestApp): Promise<Member> {
   const suffix = `${process.pid}${counter}`;
   const username = `existing${suffix}`;
   const email = `existing${suffix}@example.com`;
-  const password = "correct horse battery";
+  const password = EXISTING_PASSWORD;
+  existingHash ??= hashPassword(password);
   const [row] = await t.ctx.db
     .insert(users)
-    .values({ username, email, passwordHash: await hashPassword(password) })
+    .values({ username, email, passwordHash: await existingHash })
     .returning({ id: users.id });
   if (!row) throw new Error("no user row");
   const token = await createSession(t.ctx, row.id, null);

@@ -11,6 +11,7 @@ import {
 } from "@aws-sdk/client-s3";
 import type { S3Config } from "../../src/server/config";
 import { createS3Client } from "../../src/server/storage/s3-storage";
+import { scaled } from "./time-budget";
 
 export interface TestS3Server {
   /** The S3_* variables that point the app at this server's bucket. */
@@ -116,7 +117,10 @@ export async function startS3Server(): Promise<TestS3Server> {
 function listeningPort(child: ChildProcess): Promise<number> {
   return new Promise((resolve, reject) => {
     let output = "";
-    const timer = setTimeout(() => fail(new Error(`s3rver did not start:\n${output}`)), 15_000);
+    const timer = setTimeout(
+      () => fail(new Error(`s3rver did not start:\n${output}`)),
+      scaled(15_000),
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const port = /listening on [\d.]+:(\d+)/.exec(output)?.[1];

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { scaled } from "./time-budget";
 
 /** One message as the SMTP server received it, with its parts decoded. */
 export interface ReceivedMail {
@@ -46,7 +47,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    waitFor(predicate, timeoutMs = 5000) {
+    waitFor(predicate, timeoutMs = scaled(5000)) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = messages.find(predicate);

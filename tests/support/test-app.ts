@@ -24,6 +24,7 @@ import { createMailer } from "../../src/server/mail/mailer";
 import { createStorage } from "../../src/server/storage";
 import type { ObjectStorage, StoredObject } from "../../src/server/storage/object-storage";
 import { adminQuery, withDatabase } from "./global-setup";
+import { scaled } from "./time-budget";
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -68,6 +69,32 @@ export interface TestAppOptions {
 /** A fresh migrated database (embedded or PostgreSQL, as the project says) behind a real app. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, url, dispose } = await openTestDatabase(options.poolSize ?? 5);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "quip-test-data-"));
+  // The database goes even when the app fails to start or to close: a copy left on PostgreSQL
+  // keeps its connections and locks until the server restarts.
+  const release = async () => {
+    try {
+      await database.close();
+    } finally {
+      await dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  try {
+    return await startTestApp(options, database, url, dataDir, release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+async function startTestApp(
+  options: TestAppOptions,
+  database: Database,
+  url: string | undefined,
+  dataDir: string,
+  release: () => Promise<void>,
+): Promise<TestApp> {
   let current = new Date();
   const clock = {
     set: (at: Date | string) => {
@@ -88,7 +115,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.contactTo ? { CONTACT_TO: options.contactTo } : {}),
     ...options.s3?.env,
   });
-  const dataDir = mkdtempSync(path.join(tmpdir(), "quip-test-data-"));
   const mailLog = {
     info: () => {},
     error: (error: unknown, message: string) => console.error(message, error),
@@ -96,7 +122,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const reads = await openTestReplicas(database, url, options.readReplicas);
   const ctx = createAppContext({
     config,
-    database,
+    // The test made this database and drops it in `release`, even when closing fails.
+    database: { ...database, close: async () => {} },
     reads,
     storage: config.s3 ? createStorage(config) : memoryStorage(),
     mailer: createMailer({ ...config, dataDir }, mailLog),
@@ -109,6 +136,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
             redisUrl: options.sharedCache.redisUrl,
           },
           options.sharedCache.prefix,
+          // A miss by timeout is right for a server, and a false failure for a test.
+          scaled(250),
         )
       : null,
     ...(url ? { listenUrl: url } : {}),
@@ -121,10 +150,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     outboxDir: path.join(dataDir, "outbox"),
     close: async () => {
-      await app.close();
-      await closeAppContext(ctx);
-      await dispose();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await app.close();
+        await closeAppContext(ctx);
+      } finally {
+        await release();
+      }
     },
   };
 }

@@ -5,7 +5,8 @@ import { createLruCache } from "../lib/lru-cache";
  * Answers that are the same for every viewer, kept for a few seconds (decision 0128): in Redis
  * when REDIS_URL is set, so every server process shares them and a write in one is seen by all,
  * else in this process's memory. Values are JSON; the time is the app's clock, so an entry's
- * end is kept to the millisecond whatever Redis's own clock says.
+ * end is kept to the millisecond whatever Redis's own clock says, and a test moves time rather
+ * than waits for it.
  */
 export interface SharedCache {
   /** The entry, unless it ended by `now` or a write came since it was filled. */
@@ -88,11 +89,16 @@ export function memorySharedCache(lifeMs: number): SharedCache {
  * and the write generation); a write's invalidation one INCR. Redis away costs a miss, never
  * a failed request: commands time out quickly and are not queued while disconnected.
  */
-export function redisSharedCache(url: string, lifeMs: number, prefix: string): SharedCache {
+export function redisSharedCache(
+  url: string,
+  lifeMs: number,
+  prefix: string,
+  commandTimeoutMs = 250,
+): SharedCache {
   const redis = new Redis(url, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
-    commandTimeout: 250,
+    commandTimeout: commandTimeoutMs,
   });
   redis.on("error", () => {
     // Each command that fails is a miss; nothing else depends on the connection.
@@ -117,8 +123,9 @@ export function redisSharedCache(url: string, lifeMs: number, prefix: string): S
       const end = Math.min(endsAt, now + lifeMs);
       if (end <= now) return;
       const entry: Entry = { g: ticket, e: end, v: value };
-      // Millisecond expiry to the entry's own end; the read checks `e` against the app clock too.
-      await redis.set(entryKey(key), JSON.stringify(entry), "PX", end - now).catch(() => {});
+      // The app's clock ends the entry (the read checks `e`); Redis's own clock only frees it,
+      // a whole life after the write, so a clock that is set (in tests) moves no end earlier.
+      await redis.set(entryKey(key), JSON.stringify(entry), "PX", lifeMs).catch(() => {});
     },
     async invalidate() {
       await redis.incr(generationKey).catch(() => {});
@@ -133,11 +140,13 @@ export function redisSharedCache(url: string, lifeMs: number, prefix: string): S
 export function createSharedCache(
   config: { sharedCacheSeconds: number; redisUrl: string | undefined },
   prefix = "quip:cache:",
+  /** How long a Redis command may take before it counts as a miss (tests wait longer). */
+  commandTimeoutMs?: number,
 ): SharedCache | null {
   const lifeMs = Math.round(config.sharedCacheSeconds * 1000);
   if (lifeMs <= 0) return null;
   return config.redisUrl
-    ? redisSharedCache(config.redisUrl, lifeMs, prefix)
+    ? redisSharedCache(config.redisUrl, lifeMs, prefix, commandTimeoutMs)
     : memorySharedCache(lifeMs);
 }
 

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { scaled } from "../../../tests/support/time-budget";
 import { seedDemo } from "../seeds/demo/seed-demo";
 import { createLocalStorage } from "../storage/local-storage";
 import { backupEmbedded, restoreEmbedded } from "./backup";
@@ -44,7 +45,10 @@ async function contents(): Promise<Record<string, string>> {
 }
 
 describe("backup and restore of the embedded database", () => {
-  it("round-trips the database and the uploaded files without losing anything", async () => {
+  // Two embedded databases opened, migrated, dumped and read back: a longer limit.
+  it("round-trips the database and the uploaded files without losing anything", {
+    timeout: scaled(60_000),
+  }, async () => {
     mkdirSync(dataDir, { recursive: true });
     const database = await openEmbedded({ dir: path.join(dataDir, "pglite") });
     await runMigrations(database);
@@ -74,7 +78,7 @@ describe("backup and restore of the embedded database", () => {
     expect(await contents()).toEqual(before);
     expect(readFileSync(someAvatar)).toEqual(avatarBytes);
     expect(existsSync(path.join(kept, "pglite"))).toBe(true);
-  }, 60_000); // two embedded databases opened, migrated, dumped and read back
+  });
 
   it("refuses while the server holds the data directory, and refuses a folder that is not a backup", async () => {
     const lock = acquireDataDirLock(dataDir, "server");

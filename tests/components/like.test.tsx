@@ -1,0 +1,146 @@
+import {
+  type InfiniteData,
+  QueryClient,
+  QueryClientProvider,
+  useQuery,
+} from "@tanstack/react-query";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useQuipLike } from "../../src/client/entities/quip/hooks/use-quip-like";
+import { currentUserQueryKey } from "../../src/client/lib/auth/get-current-user";
+import { quipKeys } from "../../src/client/lib/query-keys";
+import { dismissToast, getToasts } from "../../src/client/lib/toast/use-toast";
+import { QUIP_CARD_MSG } from "../../src/shared/messages/quips";
+import type { Quip } from "../../src/shared/schemas/quips";
+import { scaled } from "../support/time-budget";
+
+/**
+ * The like on a card: the count moves before the server answers, in every cached list that
+ * holds the quip; a refusal puts back what was there and says why; a visitor is sent to sign in.
+ */
+const QUIP = { id: "q1", isLiked: false, likesCount: 7 } as Quip;
+const FEED = quipKeys.feed({ filter: "new" });
+
+let queryClient: QueryClient;
+let likeAnswers: Array<{ resolve: (response: Response) => void }>;
+let likeRequests: number;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+beforeEach(() => {
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  likeAnswers = [];
+  likeRequests = 0;
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((url: string) => {
+      if (url === `/api/quips/${QUIP.id}/like`) {
+        likeRequests += 1;
+        return new Promise<Response>((resolve) => likeAnswers.push({ resolve }));
+      }
+      // The refresh after a like: the server's count.
+      if (url.startsWith("/api/quips")) return Promise.resolve(json(200, { ...QUIP }));
+      return Promise.resolve(json(401, {}));
+    }),
+  );
+});
+
+afterEach(() => {
+  queryClient.clear();
+  dismissToast();
+  vi.unstubAllGlobals();
+});
+
+function signedIn(member: boolean) {
+  queryClient.setQueryData(currentUserQueryKey, member ? { id: "m1", username: "ada" } : null);
+  queryClient.setQueryData(quipKeys.detail(QUIP.id), { ...QUIP });
+  queryClient.setQueryData<InfiniteData<Quip[]>>(FEED, {
+    pages: [[{ ...QUIP }]],
+    pageParams: [1],
+  });
+}
+
+function Card() {
+  const { data: quip } = useQuery<Quip>({
+    queryKey: quipKeys.detail(QUIP.id),
+    queryFn: async () => (await fetch(`/api/quips/${QUIP.id}`)).json(),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const like = useQuipLike(quip ?? QUIP);
+  return (
+    <button type="button" onClick={like.toggle}>
+      {quip?.isLiked ? "Unlike" : "Like"} {quip?.likesCount}
+    </button>
+  );
+}
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
+
+const inFeed = () => queryClient.getQueryData<InfiniteData<Quip[]>>(FEED)?.pages[0]?.[0];
+
+describe("the optimistic like", () => {
+  it("moves the count at once everywhere the quip is kept, then keeps the server's answer", async () => {
+    signedIn(true);
+    render(<Card />, { wrapper });
+    fireEvent.click(screen.getByRole("button"));
+    await waitFor(() => expect(likeRequests).toBe(1));
+    expect(screen.getByRole("button").textContent).toBe("Unlike 8");
+    expect(inFeed()).toMatchObject({ isLiked: true, likesCount: 8 });
+
+    // Another member liked it meanwhile: the server's count wins.
+    await act(async () => likeAnswers[0]?.resolve(json(200, { isLiked: true, likesCount: 9 })));
+    await waitFor(() => expect(screen.getByRole("button").textContent).toBe("Unlike 9"));
+    expect(inFeed()).toMatchObject({ isLiked: true, likesCount: 9 });
+  });
+
+  it("puts back what was there and says why when the server refuses", async () => {
+    signedIn(true);
+    render(<Card />, { wrapper });
+    fireEvent.click(screen.getByRole("button"));
+    await waitFor(() => expect(likeRequests).toBe(1));
+    expect(screen.getByRole("button").textContent).toBe("Unlike 8");
+    await act(async () => likeAnswers[0]?.resolve(new Response("You are muted", { status: 403 })));
+    await waitFor(() => expect(screen.getByRole("button").textContent).toBe("Like 7"));
+    expect(inFeed()).toMatchObject({ isLiked: false, likesCount: 7 });
+    expect(getToasts()).toEqual([
+      expect.objectContaining({
+        title: QUIP_CARD_MSG.likeFailed,
+        description: "You are muted",
+        variant: "destructive",
+      }),
+    ]);
+  });
+
+  it("refreshes the quip from the server a moment after the like", async () => {
+    signedIn(true);
+    render(<Card />, { wrapper });
+    fireEvent.click(screen.getByRole("button"));
+    await waitFor(() => expect(likeRequests).toBe(1));
+    await act(async () => likeAnswers[0]?.resolve(json(200, { isLiked: true, likesCount: 8 })));
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    expect(screen.getByRole("button").textContent).toBe("Unlike 8");
+    // The detail is asked for again (it answers the quip as first cached: 7, not liked).
+    await waitFor(() => expect(screen.getByRole("button").textContent).toBe("Like 7"), {
+      timeout: scaled(3_000),
+    });
+  });
+
+  it("sends a visitor to sign in, asking nothing of the server", async () => {
+    signedIn(false);
+    window.history.replaceState(null, "", "/?filter=new");
+    render(<Card />, { wrapper });
+    fireEvent.click(screen.getByRole("button"));
+    await waitFor(() => expect(window.location.pathname).toBe("/login"));
+    expect(new URLSearchParams(window.location.search).get("returnTo")).toBe("/?filter=new");
+    expect(screen.getByRole("button").textContent).toBe("Like 7");
+    expect(likeRequests).toBe(0);
+  });
+});
