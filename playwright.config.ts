@@ -35,6 +35,8 @@ function clock(name: string, fallback: string, sunday: boolean): string {
 const port = Number(process.env.E2E_PORT ?? 3199);
 const sundayPort = port + 1;
 const origin = (at: number) => `http://127.0.0.1:${at}`;
+// The servers run on the Node that runs the tests, the project's own.
+const server = JSON.stringify(process.execPath);
 // Where the test SMTP server drops mail; set here so the tests' workers inherit it.
 process.env.E2E_MAILBOX ??= mkdtempSync(path.join(tmpdir(), "quip-e2e-mail-"));
 // The test build's own directory, never the one `npm start` serves; the bundle budget test
@@ -76,7 +78,7 @@ export default defineConfig({
   // One after the other: the first builds, the second serves the same build.
   webServer: [
     {
-      command: "node e2e/support/start-server.mjs",
+      command: `${server} e2e/support/start-server.mjs`,
       url: `${origin(port)}/api/health`,
       reuseExistingServer: false,
       timeout: scaled(180_000),
@@ -89,7 +91,7 @@ export default defineConfig({
       },
     },
     {
-      command: "node e2e/support/start-server.mjs --prebuilt",
+      command: `${server} e2e/support/start-server.mjs --prebuilt`,
       url: `${origin(sundayPort)}/api/health`,
       reuseExistingServer: false,
       timeout: scaled(60_000),

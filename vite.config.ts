@@ -3,8 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { installableApp } from "./scripts/lib/installable-app.ts";
-import { TAKE_OVER_HEAD, TAKE_OVER_HEAD_MARKER } from "./src/shared/take-over-script";
-import { THEME_HEAD, THEME_HEAD_MARKER } from "./src/shared/theme-script";
+import { TAKE_OVER_HEAD, TAKE_OVER_HEAD_MARKER } from "./src/shared/take-over-script.ts";
+import { THEME_HEAD, THEME_HEAD_MARKER } from "./src/shared/theme-script.ts";
 
 const apiTarget = "http://127.0.0.1:3000";
 

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, execSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,7 +18,9 @@ const DEMO_SERVER_ADMIN_PASSWORD = "the benchmarks' admin password";
 export async function startDemoServer(
   tempPrefix: string,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
-  execSync("node scripts/build.mjs --if-changed", { stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync(process.execPath, ["scripts/build.mjs", "--if-changed"], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), tempPrefix));
   const url = `http://127.0.0.1:${port}`;

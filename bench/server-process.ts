@@ -1,6 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
+import { SERVER_NODE_OPTIONS } from "../scripts/lib/server-node-options.mjs";
 import { killGroup, runToEnd, spawnTracked } from "./child-processes";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -76,7 +77,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const sqlLog: SqlStatement[] = [];
   const server = await launch({
     label: options.label,
-    command: [ENTRY],
+    command: [...SERVER_NODE_OPTIONS, ENTRY],
     cwd: ROOT,
     env,
     port,
@@ -98,7 +99,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
 export interface LaunchOptions {
   label: string;
-  /** Node's arguments: the entry script first. */
+  /** Node's arguments: its options, then the entry script. */
   command: string[];
   cwd: string;
   env: NodeJS.ProcessEnv;

@@ -5,7 +5,7 @@
 // Needs PostgreSQL (SOAK_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres); builds
 // the app when dist is missing. It works on a throwaway database, dropped at the end.
 // Usage: npm run soak   (SOAK_SECONDS=60 for a short run; SOAK_RATE requests a second, 150)
-import { execSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -115,7 +115,7 @@ function mix(members, quipIds) {
   };
 }
 
-execSync("node scripts/build.mjs --if-changed", { stdio: "inherit" });
+execFileSync(process.execPath, ["scripts/build.mjs", "--if-changed"], { stdio: "inherit" });
 await queryOnce(adminUrl, `CREATE DATABASE ${dbName}`);
 const dataDir = mkdtempSync(path.join(tmpdir(), "quip-soak-"));
 const server = spawnProductionServer({

@@ -164,6 +164,7 @@ const fresh = {
 
 const MATRIX: Record<string, Row> = {
   "GET /api/health": { expect: ok(), request: () => ({ url: "/api/health" }) },
+  "GET /api/openapi.json": { expect: ok(), request: () => ({ url: "/api/openapi.json" }) },
   "POST /api/page-views": {
     expect: ok(204),
     request: () => ({ url: "/api/page-views", payload: { path: "/" } }),

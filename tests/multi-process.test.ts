@@ -118,7 +118,7 @@ describe.runIf(onPostgres)("two server processes on one PostgreSQL and one Redis
     const { cookie, username } = await signUp(a);
     const onB = await fetch(`${b}/api/auth/user`, { headers: { cookie } });
     expect(onB.status).toBe(200);
-    expect((await onB.json()).username).toBe(username);
+    expect(((await onB.json()) as { username: string }).username).toBe(username);
   });
 
   it("forget at once a session ended on the other, long before their cache would", async () => {

@@ -4,7 +4,7 @@
 // The build is a test build in its own directory (QUIP_DIST_DIR, .dist-e2e by default), so its
 // clock may be set (QUIP_TEST_CLOCK) and `npm start` never serves it; --prebuilt serves the last
 // build.
-import { execFileSync, execSync, spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -36,7 +36,7 @@ if (mailbox) {
 
 const dist = process.env.QUIP_DIST_DIR ?? ".dist-e2e";
 if (!process.argv.includes("--prebuilt")) {
-  execSync("node scripts/build.mjs --if-changed", {
+  execFileSync(process.execPath, ["scripts/build.mjs", "--if-changed"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, QUIP_DIST_DIR: dist, QUIP_TEST_BUILD: "1" },
   });

@@ -7,7 +7,7 @@
 // Needs PostgreSQL (DRILL_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres) and
 // builds the app when dist is missing. It works on a throwaway database, dropped at the end.
 // Usage: node scripts/drills/competition-sigkill.mjs   (DRILL_KILLS=8 for more kills)
-import { execSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -282,7 +282,7 @@ const report = { members: MEMBERS, competitions: COMPETITIONS, kills: [] };
 let server = null;
 const db = new pg.Client({ connectionString: dbUrl });
 try {
-  execSync("node scripts/build.mjs --if-changed", { stdio: "inherit" });
+  execFileSync(process.execPath, ["scripts/build.mjs", "--if-changed"], { stdio: "inherit" });
   await queryOnce(adminUrl, `CREATE DATABASE ${dbName}`);
 
   // A first start without jobs migrates the database.

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { sleep } from "./pg-once.mjs";
+import { SERVER_NODE_OPTIONS } from "./server-node-options.mjs";
 
 /**
  * The production build on PostgreSQL for a drill or the soak: loopback only, abuse limits
@@ -7,7 +8,7 @@ import { sleep } from "./pg-once.mjs";
  * for the rest (JOBS, LOG_LEVEL, DATA_DIR…).
  */
 export function spawnProductionServer({ port, databaseUrl, env = {}, stdio }) {
-  return spawn(process.execPath, ["dist/server/main.js"], {
+  return spawn(process.execPath, [...SERVER_NODE_OPTIONS, "dist/server/main.js"], {
     stdio: stdio ?? ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-import { THEME_CHANGE_EVENT, THEME_COLORS, THEME_STORAGE_KEY } from "./theme";
+import { THEME_CHANGE_EVENT, THEME_COLORS, THEME_STORAGE_KEY } from "./theme.ts";
 
 /*
  * The theme has to be applied before the first paint, and pages arrive rendered by the server,
