@@ -1,6 +1,6 @@
 import type pg from "pg";
-import { CURSOR_TIME_FORMAT, encodeCursor } from "../src/server/services/comments/comment-cursor";
-import { LIMITS } from "../src/shared/limits";
+import { CURSOR_TIME_FORMAT, encodeCursor } from "#server/services/comments/comment-cursor.ts";
+import { LIMITS } from "#shared/limits.ts";
 import type { MemberSession } from "./sessions";
 
 /** A member acting on someone else's quip: a like or a comment that notifies its author. */

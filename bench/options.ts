@@ -1,4 +1,4 @@
-import { MIN_BENCH_QUIPS } from "../src/server/seeds/bench/plan";
+import { MIN_BENCH_QUIPS } from "#server/seeds/bench/plan.ts";
 
 export interface BenchOptions {
   quick: boolean;

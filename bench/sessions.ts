@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { BENCH_PASSWORD, BENCH_USERNAME_PREFIX } from "../src/server/seeds/bench/plan";
+import { BENCH_PASSWORD, BENCH_USERNAME_PREFIX } from "#server/seeds/bench/plan.ts";
 
 const SESSION_COOKIE = "quip_session";
 /** argon2 verification is deliberately slow; a few at once keep both cores busy without a queue. */

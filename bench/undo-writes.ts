@@ -1,7 +1,7 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
-import * as schema from "../src/server/db/schema";
-import { foldCounts } from "../src/server/services/counts/fold-counts";
+import * as schema from "#server/db/schema/index.ts";
+import { foldCounts } from "#server/services/counts/fold-counts.ts";
 import type { MemberQuipPair } from "./fixtures";
 import type { MemberSession } from "./sessions";
 

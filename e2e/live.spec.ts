@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { TIMING } from "../src/shared/limits";
+import { TIMING } from "#shared/limits.ts";
 import { captureBothWidths, expect, test, VIEWPORTS } from "./support/fixtures";
 import { postQuip, signUp, submitSignUp } from "./support/people";
 

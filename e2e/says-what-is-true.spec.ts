@@ -1,5 +1,5 @@
 import { type APIRequestContext, request as http, type Page } from "@playwright/test";
-import { nextChangeAt, nextTopicAt } from "../src/shared/rules/topic-calendar";
+import { nextChangeAt, nextTopicAt } from "#shared/rules/topic-calendar.ts";
 import { DEMO_ADMIN } from "./support/demo-accounts";
 import { captureBothWidths, expect, test, uniqueMember, VIEWPORTS } from "./support/fixtures";
 

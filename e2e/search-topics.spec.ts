@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { LIMITS } from "../src/shared/limits";
-import { COMPETITION_MSG } from "../src/shared/messages/competitions";
+import { LIMITS } from "#shared/limits.ts";
+import { COMPETITION_MSG } from "#shared/messages/competitions.ts";
 import { captureBothWidths, expect, test, VIEWPORTS } from "./support/fixtures";
 import { signUp } from "./support/people";
 

@@ -90,10 +90,14 @@ function staticClosure(manifest, keys) {
   return files;
 }
 
-/** The manifest names a module by its file; the router imports it without an extension. */
+/** The manifest names a module by its file; a relative import may leave out the extension. */
 function manifestKey(manifest, module) {
-  const key = ["", "/index"]
-    .flatMap((stem) => [".tsx", ".ts", ".jsx", ".js"].map((ext) => `${module}${stem}${ext}`))
+  const key = [module]
+    .concat(
+      ["", "/index"].flatMap((stem) =>
+        [".tsx", ".ts", ".jsx", ".js"].map((ext) => `${module}${stem}${ext}`),
+      ),
+    )
     .find((candidate) => candidate in manifest);
   if (!key) throw new Error(`The manifest has no chunk for ${module}`);
   return key;
@@ -107,7 +111,10 @@ function clientRoutes() {
   const patterns = pathPatterns();
   const router = parse(ROUTER);
   const pages = new Map();
-  const resolve = (specifier) => path.posix.join(path.posix.dirname(ROUTER), specifier);
+  const resolve = (specifier) =>
+    specifier.startsWith("#client/")
+      ? `src/client/${specifier.slice("#client/".length)}`
+      : path.posix.join(path.posix.dirname(ROUTER), specifier);
   const routes = [];
   walk(router, (node) => {
     if (ts.isImportDeclaration(node)) {

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setAdmin } from "../src/server/services/admin/admins.service";
-import {
-  fillSchedule,
-  generateScheduledTopics,
-} from "../src/server/services/topics/schedule.service";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { fillSchedule, generateScheduledTopics } from "#server/services/topics/schedule.service.ts";
 import { as, createTopic } from "./support/factories";
 import { fakeGenerator } from "./support/fake-generator";
 import { type Member, registerMember } from "./support/members";

@@ -1,12 +1,12 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../src/server/db/database";
-import { flags, quips, users } from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admin/admins.service";
-import { ADMIN_MSG } from "../src/shared/messages/admin";
-import { AUTH_MSG } from "../src/shared/messages/auth";
-import { USER_MSG } from "../src/shared/messages/users";
+import { rowsOf } from "#server/db/database.ts";
+import { flags, quips, users } from "#server/db/schema/index.ts";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import { AUTH_MSG } from "#shared/messages/auth.ts";
+import { USER_MSG } from "#shared/messages/users.ts";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";

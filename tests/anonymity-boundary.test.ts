@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quips } from "../src/server/db/schema";
-import { rankFeeds } from "../src/server/services/feed/feed-ranks.service";
-import { revealDueQuips } from "../src/server/services/quips/reveal.service";
+import { quips } from "#server/db/schema/index.ts";
+import { rankFeeds } from "#server/services/feed/feed-ranks.service.ts";
+import { revealDueQuips } from "#server/services/quips/reveal.service.ts";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JOBS } from "../src/server/jobs/run-due";
-import { FEED_FILTERS } from "../src/shared/rules/feed-filters";
+import { JOBS } from "#server/jobs/run-due.ts";
+import { FEED_FILTERS } from "#shared/rules/feed-filters.ts";
 import { as, createTopic, postQuip } from "./support/factories";
 import { listening, type OpenedStream, openStream } from "./support/live-stream";
 import { type Member, registerMember } from "./support/members";

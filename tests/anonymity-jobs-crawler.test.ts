@@ -1,13 +1,18 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { revealsBot } from "../src/server/ai/bot-voice";
-import type { TextGenerator } from "../src/server/ai/text-generator";
-import type { AppContext } from "../src/server/context";
-import { quipbotSchedule, quips, topicCompetitions, topicOfTheDay } from "../src/server/db/schema";
-import { drawWaitMs, JOBS, QUIPBOT_JOBS, SCHEDULES } from "../src/server/jobs/run-due";
-import { seededRandom } from "../src/server/lib/seeded-random";
-import { ensureQuipBot } from "../src/server/services/quipbot/quipbot.service";
-import { activateCurrentTopic } from "../src/server/services/topics/activation.service";
+import { revealsBot } from "#server/ai/bot-voice.ts";
+import type { TextGenerator } from "#server/ai/text-generator.ts";
+import type { AppContext } from "#server/context.ts";
+import {
+  quipbotSchedule,
+  quips,
+  topicCompetitions,
+  topicOfTheDay,
+} from "#server/db/schema/index.ts";
+import { drawWaitMs, JOBS, QUIPBOT_JOBS, SCHEDULES } from "#server/jobs/run-due.ts";
+import { seededRandom } from "#server/lib/seeded-random.ts";
+import { ensureQuipBot } from "#server/services/quipbot/quipbot.service.ts";
+import { activateCurrentTopic } from "#server/services/topics/activation.service.ts";
 import { as, createTopic, postQuip } from "./support/factories";
 import { fakeGenerator } from "./support/fake-generator";
 import { type Member, registerMember } from "./support/members";

@@ -1,10 +1,10 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildApp } from "../src/server/app";
-import { setAdmin } from "../src/server/services/admin/admins.service";
-import { LIMITS } from "../src/shared/limits";
-import { GENERIC_MSG } from "../src/shared/messages/common";
-import { ANONYMOUS_AUTHOR_NAMED } from "../src/shared/schemas/quips";
+import { buildApp } from "#server/app.ts";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { GENERIC_MSG } from "#shared/messages/common.ts";
+import { ANONYMOUS_AUTHOR_NAMED } from "#shared/schemas/quips.ts";
 import { postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -28,16 +28,16 @@ const leak = vi.hoisted(() => {
   return { state, into };
 });
 
-vi.mock("../src/server/services/quips/quips.service", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../src/server/services/quips/quips.service")>();
+vi.mock("#server/services/quips/quips.service.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("#server/services/quips/quips.service.ts")>();
   return {
     ...real,
     getQuip: async (...args: Parameters<typeof real.getQuip>) =>
       leak.into(await real.getQuip(...args)),
   };
 });
-vi.mock("../src/server/services/feed/feed.service", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../src/server/services/feed/feed.service")>();
+vi.mock("#server/services/feed/feed.service.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("#server/services/feed/feed.service.ts")>();
   return {
     ...real,
     listFeed: async (...args: Parameters<typeof real.listFeed>) =>

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../src/server/db/schema";
-import { revealQuipsJob } from "../src/server/jobs/reveal-quips.job";
+import { users } from "#server/db/schema/index.ts";
+import { revealQuipsJob } from "#server/jobs/reveal-quips.job.ts";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type LiveEvent, listening, type OpenedStream, openStream } from "./support/live-stream";
 import { type Member, registerMember } from "./support/members";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { follows, quips, users } from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admin/admins.service";
-import { ensureQuipBot } from "../src/server/services/quipbot/quipbot.service";
-import { FEED_FILTERS } from "../src/shared/rules/feed-filters";
+import { follows, quips, users } from "#server/db/schema/index.ts";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { ensureQuipBot } from "#server/services/quipbot/quipbot.service.ts";
+import { FEED_FILTERS } from "#shared/rules/feed-filters.ts";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/server/app";
-import { hiddenQuips, quips } from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admin/admins.service";
-import { FEED_ENTRIES } from "../src/server/services/atom-feeds/atom-feeds.service";
+import { buildApp } from "#server/app.ts";
+import { hiddenQuips, quips } from "#server/db/schema/index.ts";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { FEED_ENTRIES } from "#server/services/atom-feeds/atom-feeds.service.ts";
 import { writeBuiltClient } from "./support/built-client";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admin/admins.service";
-import { AUTH_MSG } from "../src/shared/messages/auth";
+import { sessions, users } from "#server/db/schema/index.ts";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { AUTH_MSG } from "#shared/messages/auth.ts";
 import { registerMember, sessionCookie } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
 

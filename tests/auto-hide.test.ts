@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setAdmin } from "../src/server/services/admin/admins.service";
-import { rankFeeds } from "../src/server/services/feed/feed-ranks.service";
-import { LIMITS } from "../src/shared/limits";
-import { ADMIN_MSG } from "../src/shared/messages/admin";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { rankFeeds } from "#server/services/feed/feed-ranks.service.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";

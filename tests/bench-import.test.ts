@@ -1,8 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../src/server/db/database";
-import { importBenchRows } from "../src/server/seeds/bench/import-rows";
-import { DatabaseNotEmptyError } from "../src/server/seeds/empty-database";
+import { rowsOf } from "#server/db/database.ts";
+import { importBenchRows } from "#server/seeds/bench/import-rows.ts";
+import { DatabaseNotEmptyError } from "#server/seeds/empty-database.ts";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 const HOUR = 3_600_000;

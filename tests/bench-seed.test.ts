@@ -1,13 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../src/server/db/database";
-import { BENCH_PASSWORD } from "../src/server/seeds/bench/plan";
-import { type BenchSummary, seedBench } from "../src/server/seeds/bench/seed-bench";
-import { DatabaseNotEmptyError } from "../src/server/seeds/empty-database";
-import { isAnonymousSql, revealTimeSql } from "../src/server/services/anonymity";
-import { EASTERN_TZ, LIMITS, QUIPBOT_USERNAME } from "../src/shared/limits";
-import { rankCompetition } from "../src/shared/rules/competition-standing";
-import { addEasternDays } from "../src/shared/rules/eastern-time";
+import { rowsOf } from "#server/db/database.ts";
+import { BENCH_PASSWORD } from "#server/seeds/bench/plan.ts";
+import { type BenchSummary, seedBench } from "#server/seeds/bench/seed-bench.ts";
+import { DatabaseNotEmptyError } from "#server/seeds/empty-database.ts";
+import { isAnonymousSql, revealTimeSql } from "#server/services/anonymity.ts";
+import { EASTERN_TZ, LIMITS, QUIPBOT_USERNAME } from "#shared/limits.ts";
+import { rankCompetition } from "#shared/rules/competition-standing.ts";
+import { addEasternDays } from "#shared/rules/eastern-time.ts";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 const QUIPS = 2000;

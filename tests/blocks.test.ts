@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rankFeeds } from "../src/server/services/feed/feed-ranks.service";
-import { SAFETY_MSG } from "../src/shared/messages/safety";
-import { USER_MSG } from "../src/shared/messages/users";
+import { rankFeeds } from "#server/services/feed/feed-ranks.service.ts";
+import { SAFETY_MSG } from "#shared/messages/safety.ts";
+import { USER_MSG } from "#shared/messages/users.ts";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TAKE_OVER_SCRIPT } from "../src/shared/take-over-script";
-import { THEME_SCRIPT } from "../src/shared/theme-script";
+import { TAKE_OVER_SCRIPT } from "#shared/take-over-script.ts";
+import { THEME_SCRIPT } from "#shared/theme-script.ts";
 import { registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailConfirmations } from "../src/server/db/schema";
-import { purgeJob } from "../src/server/jobs/purge.job";
-import { ACCOUNT_MSG } from "../src/shared/messages/account";
-import { AUTH_MSG } from "../src/shared/messages/auth";
-import { PASSWORD_RESET_MSG } from "../src/shared/messages/auth.password-reset";
+import { emailConfirmations } from "#server/db/schema/index.ts";
+import { purgeJob } from "#server/jobs/purge.job.ts";
+import { ACCOUNT_MSG } from "#shared/messages/account.ts";
+import { PASSWORD_RESET_MSG } from "#shared/messages/auth.password-reset.ts";
+import { AUTH_MSG } from "#shared/messages/auth.ts";
 import { as, postQuip } from "./support/factories";
 import { mailsTo, sendQueuedMail, tokenIn } from "./support/mail";
 import { appWithMailServer } from "./support/mailed-app";

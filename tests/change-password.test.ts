@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MSG } from "../src/shared/messages/account";
-import { AUTH_MSG } from "../src/shared/messages/auth";
-import { PASSWORD_RESET_MSG } from "../src/shared/messages/auth.password-reset";
+import { ACCOUNT_MSG } from "#shared/messages/account.ts";
+import { PASSWORD_RESET_MSG } from "#shared/messages/auth.password-reset.ts";
+import { AUTH_MSG } from "#shared/messages/auth.ts";
 import { as, postQuip } from "./support/factories";
 import { listening, openStream } from "./support/live-stream";
 import { mailsTo, sendQueuedMail, tokenIn } from "./support/mail";

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { comments, quips } from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admin/admins.service";
-import { LIMITS } from "../src/shared/limits";
-import { QUIP_MSG } from "../src/shared/messages/quips";
-import type { CommentPage, CommentView, ReplyPage } from "../src/shared/schemas/comments";
+import { comments, quips } from "#server/db/schema/index.ts";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { QUIP_MSG } from "#shared/messages/quips.ts";
+import type { CommentPage, CommentView, ReplyPage } from "#shared/schemas/comments.ts";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activities, quips } from "../src/server/db/schema";
-import { runDueJobs } from "../src/server/jobs/run-due";
-import { closeDueCompetitions } from "../src/server/services/competitions/close-competitions";
-import { ensureQuipBot } from "../src/server/services/quipbot/quipbot.service";
-import { activateCurrentTopic } from "../src/server/services/topics/activation.service";
+import { activities, quips } from "#server/db/schema/index.ts";
+import { runDueJobs } from "#server/jobs/run-due.ts";
+import { closeDueCompetitions } from "#server/services/competitions/close-competitions.ts";
+import { ensureQuipBot } from "#server/services/quipbot/quipbot.service.ts";
+import { activateCurrentTopic } from "#server/services/topics/activation.service.ts";
 import { as, createTopic, postQuip } from "./support/factories";
 import { fakeGenerator } from "./support/fake-generator";
 import { type Member, registerMember } from "./support/members";

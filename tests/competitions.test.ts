@@ -6,10 +6,10 @@ import {
   quips,
   topicCompetitions,
   topicOfTheDay,
-} from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admin/admins.service";
-import { closeDueCompetitions } from "../src/server/services/competitions/close-competitions";
-import { activateCurrentTopic } from "../src/server/services/topics/activation.service";
+} from "#server/db/schema/index.ts";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { closeDueCompetitions } from "#server/services/competitions/close-competitions.ts";
+import { activateCurrentTopic } from "#server/services/topics/activation.service.ts";
 import { as, createTopic, postQuip } from "./support/factories";
 import { fakeGenerator } from "./support/fake-generator";
 import { type Member, registerMember } from "./support/members";

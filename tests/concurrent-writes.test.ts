@@ -9,9 +9,9 @@ import {
   userCountDeltas,
   userStreaks,
   users,
-} from "../src/server/db/schema";
-import { runDueJobs } from "../src/server/jobs/run-due";
-import { setAdmin } from "../src/server/services/admin/admins.service";
+} from "#server/db/schema/index.ts";
+import { runDueJobs } from "#server/jobs/run-due.ts";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../src/server/db/database";
+import { rowsOf } from "#server/db/database.ts";
 import {
   dataExports,
   heldUsernames,
@@ -11,14 +11,14 @@ import {
   sessions,
   storedObjects,
   users,
-} from "../src/server/db/schema";
-import { purgeJob } from "../src/server/jobs/purge.job";
-import { setAdmin } from "../src/server/services/admin/admins.service";
-import { ACCOUNT_MSG } from "../src/shared/messages/account";
-import { ACCOUNT_DATA_MSG } from "../src/shared/messages/account-data";
-import { AUTH_MSG } from "../src/shared/messages/auth";
-import { TWO_FACTOR_MSG } from "../src/shared/messages/two-factor";
-import { USER_MSG } from "../src/shared/messages/users";
+} from "#server/db/schema/index.ts";
+import { purgeJob } from "#server/jobs/purge.job.ts";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { ACCOUNT_MSG } from "#shared/messages/account.ts";
+import { ACCOUNT_DATA_MSG } from "#shared/messages/account-data.ts";
+import { AUTH_MSG } from "#shared/messages/auth.ts";
+import { TWO_FACTOR_MSG } from "#shared/messages/two-factor.ts";
+import { USER_MSG } from "#shared/messages/users.ts";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember, sessionCookie } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";

@@ -1,19 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppContext } from "../src/server/context";
-import { users } from "../src/server/db/schema";
+import type { AppContext } from "#server/context.ts";
+import { users } from "#server/db/schema/index.ts";
 import {
   adminsWithDemoPasswords,
   DemoPasswordInProductionError,
   refuseDemoAdminPasswords,
-} from "../src/server/seeds/demo/demo-passwords";
-import { addDemoOnFirstStart } from "../src/server/seeds/demo/first-start";
-import { type DemoSummary, seedDemo } from "../src/server/seeds/demo/seed-demo";
-import { isDatabaseEmpty } from "../src/server/seeds/empty-database";
-import { setPasswordFromCommandLine } from "../src/server/services/account/set-password.service";
-import { setAdmin } from "../src/server/services/admin/admins.service";
-import { hashPassword } from "../src/server/services/auth/passwords";
-import { countSessionsOf } from "../src/server/services/auth/sessions.service";
+} from "#server/seeds/demo/demo-passwords.ts";
+import { addDemoOnFirstStart } from "#server/seeds/demo/first-start.ts";
+import { type DemoSummary, seedDemo } from "#server/seeds/demo/seed-demo.ts";
+import { isDatabaseEmpty } from "#server/seeds/empty-database.ts";
+import { setPasswordFromCommandLine } from "#server/services/account/set-password.service.ts";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { hashPassword } from "#server/services/auth/passwords.ts";
+import { countSessionsOf } from "#server/services/auth/sessions.service.ts";
 import { as } from "./support/factories";
 import { existingMember, sessionCookie } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dataExports } from "../src/server/db/schema";
-import { purgeJob } from "../src/server/jobs/purge.job";
-import { prepareDueExports } from "../src/server/services/account-data/prepare-exports";
-import { setAdmin } from "../src/server/services/admin/admins.service";
-import { ACCOUNT_DATA_MSG } from "../src/shared/messages/account-data";
+import { dataExports } from "#server/db/schema/index.ts";
+import { purgeJob } from "#server/jobs/purge.job.ts";
+import { prepareDueExports } from "#server/services/account-data/prepare-exports.ts";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { ACCOUNT_DATA_MSG } from "#shared/messages/account-data.ts";
 import { exportToken } from "./support/exports";
 import { as, postQuip } from "./support/factories";
 import { appWithMailServer } from "./support/mailed-app";

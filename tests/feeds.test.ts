@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { follows, quips } from "../src/server/db/schema";
-import { rankFeeds } from "../src/server/services/feed/feed-ranks.service";
+import { follows, quips } from "#server/db/schema/index.ts";
+import { rankFeeds } from "#server/services/feed/feed-ranks.service.ts";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";

@@ -2,16 +2,16 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildApp } from "../src/server/app";
-import { follows, hiddenQuips, quips } from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admin/admins.service";
-import { listFeed } from "../src/server/services/feed/feed.service";
-import { FEED_FILTERS } from "../src/shared/rules/feed-filters";
+import { buildApp } from "#server/app.ts";
+import { follows, hiddenQuips, quips } from "#server/db/schema/index.ts";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { listFeed } from "#server/services/feed/feed.service.ts";
+import { FEED_FILTERS } from "#shared/rules/feed-filters.ts";
 import {
   FIRST_SCREEN_ELEMENT_ID,
   type FirstScreen,
   type RenderPage,
-} from "../src/shared/schemas/first-screen";
+} from "#shared/schemas/first-screen.ts";
 import { writeBuiltClient } from "./support/built-client";
 import { createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
@@ -19,8 +19,8 @@ import { renderFromSources } from "./support/render-from-sources";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 // The real feed, watched: one test makes it fail to see the page still served.
-vi.mock("../src/server/services/feed/feed.service", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../src/server/services/feed/feed.service")>();
+vi.mock("#server/services/feed/feed.service.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("#server/services/feed/feed.service.ts")>();
   return { ...actual, listFeed: vi.fn(actual.listFeed) };
 });
 

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { closeGracefully } from "../src/server/shutdown";
+import { closeGracefully } from "#server/shutdown.ts";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { setAdmin } from "../src/server/services/admin/admins.service";
-import { LIMITS } from "../src/shared/limits";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { LIMITS } from "#shared/limits.ts";
 import { as, createTopic, postQuip } from "./support/factories";
 import { listening, type OpenedStream, openStream } from "./support/live-stream";
 import { type Member, registerMember } from "./support/members";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rankFeeds } from "../src/server/services/feed/feed-ranks.service";
-import { QUIP_MSG } from "../src/shared/messages/quips";
-import { SAFETY_MSG } from "../src/shared/messages/safety";
+import { rankFeeds } from "#server/services/feed/feed-ranks.service.ts";
+import { QUIP_MSG } from "#shared/messages/quips.ts";
+import { SAFETY_MSG } from "#shared/messages/safety.ts";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";

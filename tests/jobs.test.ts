@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activities, quipbotSchedule, quips, users } from "../src/server/db/schema";
-import { runDueJobs, runQuipBotJobs } from "../src/server/jobs/run-due";
-import { ensureQuipBot, runQuipBot } from "../src/server/services/quipbot/quipbot.service";
-import { revealDueQuips } from "../src/server/services/quips/reveal.service";
-import { activateCurrentTopic } from "../src/server/services/topics/activation.service";
+import { activities, quipbotSchedule, quips, users } from "#server/db/schema/index.ts";
+import { runDueJobs, runQuipBotJobs } from "#server/jobs/run-due.ts";
+import { ensureQuipBot, runQuipBot } from "#server/services/quipbot/quipbot.service.ts";
+import { revealDueQuips } from "#server/services/quips/reveal.service.ts";
+import { activateCurrentTopic } from "#server/services/topics/activation.service.ts";
 import { as, createTopic, postQuip } from "./support/factories";
 import { fakeGenerator } from "./support/fake-generator";
 import { type Member, registerMember } from "./support/members";

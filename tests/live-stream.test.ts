@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { hiddenQuips } from "../src/server/db/schema";
-import { activateTopicJob } from "../src/server/jobs/activate-topic.job";
-import { setAdmin } from "../src/server/services/admin/admins.service";
-import { LIMITS } from "../src/shared/limits";
-import { CARDS_WATCHED_MAX } from "../src/shared/live-cards";
-import { LIVE_MSG } from "../src/shared/messages/live";
+import { hiddenQuips } from "#server/db/schema/index.ts";
+import { activateTopicJob } from "#server/jobs/activate-topic.job.ts";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { CARDS_WATCHED_MAX } from "#shared/live-cards.ts";
+import { LIVE_MSG } from "#shared/messages/live.ts";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type LiveEvent, listening, type OpenedStream, openStream } from "./support/live-stream";
 import { type Member, registerMember } from "./support/members";

@@ -10,18 +10,18 @@ import {
   type MockInstance,
   vi,
 } from "vitest";
-import { contactMessages, mailOutbox, passwordResets } from "../src/server/db/schema";
-import { purgeJob } from "../src/server/jobs/purge.job";
-import { sendMailJob } from "../src/server/jobs/send-mail.job";
-import type { OutgoingMail } from "../src/server/mail/mailer";
-import { requestPasswordReset } from "../src/server/services/auth/password-reset.service";
+import { contactMessages, mailOutbox, passwordResets } from "#server/db/schema/index.ts";
+import { purgeJob } from "#server/jobs/purge.job.ts";
+import { sendMailJob } from "#server/jobs/send-mail.job.ts";
+import type { OutgoingMail } from "#server/mail/mailer.ts";
+import { requestPasswordReset } from "#server/services/auth/password-reset.service.ts";
 import {
   deliverDueMail,
   MAIL_LEASE_MS,
   MAIL_MAX_ATTEMPTS,
   queueMail,
-} from "../src/server/services/mail-outbox/mail-outbox.service";
-import { PASSWORD_RESET_MSG } from "../src/shared/messages/auth.password-reset";
+} from "#server/services/mail-outbox/mail-outbox.service.ts";
+import { PASSWORD_RESET_MSG } from "#shared/messages/auth.password-reset.ts";
 import { as } from "./support/factories";
 import { existingMember, type Member } from "./support/members";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp";

@@ -1,11 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/server/app";
-import { comments, quips, topicCompetitions, topicOfTheDay, users } from "../src/server/db/schema";
-import { closeDueCompetitions } from "../src/server/services/competitions/close-competitions";
-import { ensureQuipBot } from "../src/server/services/quipbot/quipbot.service";
-import { activateCurrentTopic } from "../src/server/services/topics/activation.service";
+import { buildApp } from "#server/app.ts";
+import {
+  comments,
+  quips,
+  topicCompetitions,
+  topicOfTheDay,
+  users,
+} from "#server/db/schema/index.ts";
+import { closeDueCompetitions } from "#server/services/competitions/close-competitions.ts";
+import { ensureQuipBot } from "#server/services/quipbot/quipbot.service.ts";
+import { activateCurrentTopic } from "#server/services/topics/activation.service.ts";
 import { writeBuiltClient } from "./support/built-client";
 import { as, createTopic, postQuip } from "./support/factories";
 import { fakeGenerator } from "./support/fake-generator";

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { openPostgres } from "../src/server/db/database";
-import { runMigrations } from "../src/server/db/migrate";
+import { openPostgres } from "#server/db/database.ts";
+import { runMigrations } from "#server/db/migrate.ts";
 import { adminQuery, withDatabase } from "./support/global-setup";
 
 /**

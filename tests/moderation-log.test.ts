@@ -1,11 +1,11 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scheduledTopics } from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admin/admins.service";
-import { ensureQuipBot } from "../src/server/services/quipbot/quipbot.service";
-import { LIMITS } from "../src/shared/limits";
-import { addEasternDays, easternInstant } from "../src/shared/rules/eastern-time";
-import type { ModerationLogEntry } from "../src/shared/schemas/moderation";
+import { scheduledTopics } from "#server/db/schema/index.ts";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { ensureQuipBot } from "#server/services/quipbot/quipbot.service.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { addEasternDays, easternInstant } from "#shared/rules/eastern-time.ts";
+import type { ModerationLogEntry } from "#shared/schemas/moderation.ts";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIMITS } from "../src/shared/limits";
-import { SAFETY_MSG } from "../src/shared/messages/safety";
+import { LIMITS } from "#shared/limits.ts";
+import { SAFETY_MSG } from "#shared/messages/safety.ts";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/server/app";
-import { createLocalStorage } from "../src/server/storage/local-storage";
+import { buildApp } from "#server/app.ts";
+import { createLocalStorage } from "#server/storage/local-storage.ts";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;

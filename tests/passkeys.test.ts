@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { passkeys } from "../src/server/db/schema";
-import { ACCOUNT_MSG } from "../src/shared/messages/account";
-import { TWO_FACTOR_MSG as m } from "../src/shared/messages/two-factor";
+import { passkeys } from "#server/db/schema/index.ts";
+import { ACCOUNT_MSG } from "#shared/messages/account.ts";
+import { TWO_FACTOR_MSG as m } from "#shared/messages/two-factor.ts";
 import { appWithMailServer } from "./support/mailed-app";
 import { type Member, registerMember, sessionCookie } from "./support/members";
 import type { TestSmtpServer } from "./support/smtp";

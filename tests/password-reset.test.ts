@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { passwordResets } from "../src/server/db/schema";
-import { hashPassword } from "../src/server/services/auth/passwords";
-import { deliverDueMail } from "../src/server/services/mail-outbox/mail-outbox.service";
-import { AUTH_MSG } from "../src/shared/messages/auth";
-import { PASSWORD_RESET_MSG } from "../src/shared/messages/auth.password-reset";
+import { passwordResets } from "#server/db/schema/index.ts";
+import { hashPassword } from "#server/services/auth/passwords.ts";
+import { deliverDueMail } from "#server/services/mail-outbox/mail-outbox.service.ts";
+import { PASSWORD_RESET_MSG } from "#shared/messages/auth.password-reset.ts";
+import { AUTH_MSG } from "#shared/messages/auth.ts";
 import { as } from "./support/factories";
 import { appWithMailServer } from "./support/mailed-app";
 import { existingMember, type Member, sessionCookie } from "./support/members";
@@ -13,8 +13,8 @@ import type { ReceivedMail, TestSmtpServer } from "./support/smtp";
 import type { TestApp } from "./support/test-app";
 
 // The real argon2, watched: a refused link must not have cost a hash.
-vi.mock("../src/server/services/auth/passwords", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../src/server/services/auth/passwords")>();
+vi.mock("#server/services/auth/passwords.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("#server/services/auth/passwords.ts")>();
   return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
 });
 

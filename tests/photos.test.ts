@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admin/admins.service";
-import { ensureQuipBot } from "../src/server/services/quipbot/quipbot.service";
-import { USER_MSG } from "../src/shared/messages/users";
+import { users } from "#server/db/schema/index.ts";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { ensureQuipBot } from "#server/services/quipbot/quipbot.service.ts";
+import { USER_MSG } from "#shared/messages/users.ts";
 import { as } from "./support/factories";
 import { interlacedPngBomb, pngWithGarbageData, zeroPng } from "./support/hostile-images";
 import { type Member, registerMember } from "./support/members";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageViews } from "../src/server/db/schema";
+import { pageViews } from "#server/db/schema/index.ts";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activities, flags, likes, quips, users, vaultQuips } from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admin/admins.service";
-import { LIMITS } from "../src/shared/limits";
-import { QUIP_MSG } from "../src/shared/messages/quips";
+import { activities, flags, likes, quips, users, vaultQuips } from "#server/db/schema/index.ts";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { QUIP_MSG } from "#shared/messages/quips.ts";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quips } from "../src/server/db/schema";
-import { createRateLimiter } from "../src/server/rate-limit/limiter";
-import { redisStore } from "../src/server/rate-limit/store";
+import { quips } from "#server/db/schema/index.ts";
+import { createRateLimiter } from "#server/rate-limit/limiter.ts";
+import { redisStore } from "#server/rate-limit/store.ts";
 import { as } from "./support/factories";
 import { existingMember, type Member, registerMember } from "./support/members";
 import { REDIS_URL, requireRedis } from "./support/redis";

@@ -1,6 +1,6 @@
 import net from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { WRITTEN_COOKIE } from "../src/server/plugins/read-your-writes";
+import { WRITTEN_COOKIE } from "#server/plugins/read-your-writes.ts";
 import { postQuip } from "./support/factories";
 import { freePort } from "./support/free-port";
 import { type Member, registerMember } from "./support/members";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/server/app";
+import { buildApp } from "#server/app.ts";
 import { writeBuiltClient } from "./support/built-client";
 import { createTestApp, type TestApp } from "./support/test-app";
 

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hiddenQuips, quips, topicCompetitions } from "../src/server/db/schema";
-import { closeDueCompetitions } from "../src/server/services/competitions/close-competitions";
-import { resultCardSvg } from "../src/server/services/competitions/result-card-image";
-import { activateCurrentTopic } from "../src/server/services/topics/activation.service";
-import { TITLES } from "../src/shared/rules/titles";
-import type { ResultCard } from "../src/shared/schemas/competitions";
+import { hiddenQuips, quips, topicCompetitions } from "#server/db/schema/index.ts";
+import { closeDueCompetitions } from "#server/services/competitions/close-competitions.ts";
+import { resultCardSvg } from "#server/services/competitions/result-card-image.ts";
+import { activateCurrentTopic } from "#server/services/topics/activation.service.ts";
+import { TITLES } from "#shared/rules/titles.ts";
+import type { ResultCard } from "#shared/schemas/competitions.ts";
 import { as, createTopic, postQuip } from "./support/factories";
 import { fakeGenerator } from "./support/fake-generator";
 import { type Member, registerMember } from "./support/members";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rankFeeds } from "../src/server/services/feed/feed-ranks.service";
-import { FEED_FILTERS } from "../src/shared/rules/feed-filters";
+import { rankFeeds } from "#server/services/feed/feed-ranks.service.ts";
+import { FEED_FILTERS } from "#shared/rules/feed-filters.ts";
 import { as, createTopic, postQuip } from "./support/factories";
 import { listening, type OpenedStream, openStream } from "./support/live-stream";
 import { type Member, registerMember } from "./support/members";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { passkeys, pendingSignIns } from "../src/server/db/schema";
-import { purgeJob } from "../src/server/jobs/purge.job";
-import { TWO_FACTOR_MSG as m } from "../src/shared/messages/two-factor";
+import { passkeys, pendingSignIns } from "#server/db/schema/index.ts";
+import { purgeJob } from "#server/jobs/purge.job.ts";
+import { TWO_FACTOR_MSG as m } from "#shared/messages/two-factor.ts";
 import { as } from "./support/factories";
 import { appWithMailServer } from "./support/mailed-app";
 import { existingMember, type Member, registerMember, sessionCookie } from "./support/members";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admin/admins.service";
-import { GENERIC_MSG } from "../src/shared/messages/common";
-import { USER_MSG } from "../src/shared/messages/users";
+import { users } from "#server/db/schema/index.ts";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { GENERIC_MSG } from "#shared/messages/common.ts";
+import { USER_MSG } from "#shared/messages/users.ts";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember, sessionCookie } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";

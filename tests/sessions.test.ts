@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../src/server/db/schema";
-import { sidOf } from "../src/server/services/auth/sessions.service";
-import { ACCOUNT_MSG } from "../src/shared/messages/account";
+import { sessions } from "#server/db/schema/index.ts";
+import { sidOf } from "#server/services/auth/sessions.service.ts";
+import { ACCOUNT_MSG } from "#shared/messages/account.ts";
 import { listening, openStream } from "./support/live-stream";
 import { existingMember, type Member, sessionCookie } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";

@@ -2,16 +2,16 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { hiddenQuips, quips } from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admin/admins.service";
-import { renderShareImage, shareImageSvg } from "../src/server/services/share/share-image";
+import { hiddenQuips, quips } from "#server/db/schema/index.ts";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { renderShareImage, shareImageSvg } from "#server/services/share/share-image.ts";
 import { postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 // The real drawing, watched: a picture already drawn must not be drawn again.
-vi.mock("../src/server/services/share/share-image", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../src/server/services/share/share-image")>();
+vi.mock("#server/services/share/share-image.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("#server/services/share/share-image.ts")>();
   return { ...actual, renderShareImage: vi.fn(actual.renderShareImage) };
 });
 

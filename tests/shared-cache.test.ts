@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setAdmin } from "../src/server/services/admin/admins.service";
-import { rankFeeds } from "../src/server/services/feed/feed-ranks.service";
-import { LIMITS } from "../src/shared/limits";
-import { FEED_FILTERS } from "../src/shared/rules/feed-filters";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { rankFeeds } from "#server/services/feed/feed-ranks.service.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { FEED_FILTERS } from "#shared/rules/feed-filters.ts";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { REDIS_URL, requireRedis } from "./support/redis";

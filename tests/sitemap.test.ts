@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hiddenQuips, quips } from "../src/server/db/schema";
+import { hiddenQuips, quips } from "#server/db/schema/index.ts";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { childrenNamed, onlyChild, parseXml, textOf } from "./support/strict-xml";

@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { PutObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalStorage } from "../src/server/storage/local-storage";
+import { createLocalStorage } from "#server/storage/local-storage.ts";
 import { startS3Server, type TestS3Server } from "./support/s3";
 import { createTestApp } from "./support/test-app";
 import { scaled } from "./support/time-budget";

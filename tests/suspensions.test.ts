@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { likes, quips, users } from "../src/server/db/schema";
-import { setAdmin } from "../src/server/services/admin/admins.service";
-import { ensureQuipBot } from "../src/server/services/quipbot/quipbot.service";
-import { ADMIN_MSG } from "../src/shared/messages/admin";
-import { USER_MSG } from "../src/shared/messages/users";
+import { likes, quips, users } from "#server/db/schema/index.ts";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { ensureQuipBot } from "#server/services/quipbot/quipbot.service.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import { USER_MSG } from "#shared/messages/users.ts";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";

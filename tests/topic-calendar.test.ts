@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scheduledTopics, topicCompetitions } from "../src/server/db/schema";
-import { setTopicChangeTime } from "../src/server/services/settings/settings.service";
-import { activateCurrentTopic } from "../src/server/services/topics/activation.service";
-import { fillSchedule, listScheduledTopics } from "../src/server/services/topics/schedule.service";
-import { easternInstant, easternWeekday } from "../src/shared/rules/eastern-time";
+import { scheduledTopics, topicCompetitions } from "#server/db/schema/index.ts";
+import { setTopicChangeTime } from "#server/services/settings/settings.service.ts";
+import { activateCurrentTopic } from "#server/services/topics/activation.service.ts";
+import { fillSchedule, listScheduledTopics } from "#server/services/topics/schedule.service.ts";
+import { easternInstant, easternWeekday } from "#shared/rules/eastern-time.ts";
 import { as, createTopic } from "./support/factories";
 import { fakeGenerator } from "./support/fake-generator";
 import { type Member, registerMember } from "./support/members";

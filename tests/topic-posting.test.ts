@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { QUIP_MSG } from "../src/shared/messages/quips";
+import { QUIP_MSG } from "#shared/messages/quips.ts";
 import { as, createTopic } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recoveryCodes, totpSecrets } from "../src/server/db/schema";
-import { ACCOUNT_MSG } from "../src/shared/messages/account";
-import { TWO_FACTOR_MSG as m } from "../src/shared/messages/two-factor";
+import { recoveryCodes, totpSecrets } from "#server/db/schema/index.ts";
+import { ACCOUNT_MSG } from "#shared/messages/account.ts";
+import { TWO_FACTOR_MSG as m } from "#shared/messages/two-factor.ts";
 import { as } from "./support/factories";
 import { appWithMailServer } from "./support/mailed-app";
 import { type Member, registerMember } from "./support/members";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MSG } from "../src/shared/messages/auth";
-import { USER_MSG } from "../src/shared/messages/users";
+import { AUTH_MSG } from "#shared/messages/auth.ts";
+import { USER_MSG } from "#shared/messages/users.ts";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { planBench } from "../../src/server/seeds/bench/plan";
+import { planBench } from "#server/seeds/bench/plan.ts";
 import { runToEnd } from "../child-processes";
 import { databaseUrl, sizeName, withClient } from "../datasets";
 import { ROOT } from "../server-process";

@@ -2,10 +2,10 @@
 // server starts: a production start adds none. It is seeded at the instant the server's clock
 // starts from (QUIP_TEST_CLOCK), as the server itself would have, and with the passwords the
 // tests sign in with (demo-accounts.ts).
-import { loadConfig } from "../../src/server/config";
-import { openDatabase } from "../../src/server/db/open";
-import { seedDemo } from "../../src/server/seeds/demo/seed-demo";
-import { createStorage } from "../../src/server/storage";
+import { loadConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/open.ts";
+import { seedDemo } from "#server/seeds/demo/seed-demo.ts";
+import { createStorage } from "#server/storage/index.ts";
 import { DEMO_ADMIN, DEMO_MEMBER } from "./demo-accounts";
 
 const config = loadConfig();

@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
-import type { RenderPage } from "../shared/schemas/first-screen";
+import type { RenderPage } from "#shared/schemas/first-screen.ts";
 import { seedFirstScreen } from "./app/first-screen";
 import { AppProviders } from "./app/providers";
 import { AppRouter } from "./app/router";

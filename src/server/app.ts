@@ -18,9 +18,9 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
-import type { RenderPage } from "../shared/schemas/first-screen";
-import { TAKE_OVER_SCRIPT } from "../shared/take-over-script";
-import { THEME_SCRIPT } from "../shared/theme-script";
+import type { RenderPage } from "#shared/schemas/first-screen.ts";
+import { TAKE_OVER_SCRIPT } from "#shared/take-over-script.ts";
+import { THEME_SCRIPT } from "#shared/theme-script.ts";
 import type { AppContext } from "./context";
 import { type AppPages, appPages, sendAppPage } from "./first-screen/first-screen";
 import { cspHashSource } from "./lib/csp-hash";

@@ -1,11 +1,11 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useFeedPlace } from "../../src/client/features/feed/hooks/use-feed-place";
-import { readFeedAnchor, saveFeedAnchor } from "../../src/client/lib/feed-place/feed-anchor";
-import { TIMING } from "../../src/shared/limits";
-import type { FeedFilter } from "../../src/shared/rules/feed-filters";
-import type { Quip } from "../../src/shared/schemas/quips";
+import { useFeedPlace } from "#client/features/feed/hooks/use-feed-place.ts";
+import { readFeedAnchor, saveFeedAnchor } from "#client/lib/feed-place/feed-anchor.ts";
+import { TIMING } from "#shared/limits.ts";
+import type { FeedFilter } from "#shared/rules/feed-filters.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 import { scaled } from "../support/time-budget";
 
 /**

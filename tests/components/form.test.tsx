@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { FormError } from "../../src/client/components/form/field-error";
-import { TextField } from "../../src/client/components/form/text-field";
-import { type AfterSubmit, useForm } from "../../src/client/components/form/use-form";
-import type { Validate, Validation } from "../../src/client/components/form/validation";
+import { FormError } from "#client/components/form/field-error.tsx";
+import { TextField } from "#client/components/form/text-field.tsx";
+import { type AfterSubmit, useForm } from "#client/components/form/use-form.ts";
+import type { Validate, Validation } from "#client/components/form/validation.ts";
 
 type Values = { name: string; email: string };
 type Checked = Validation<Values, keyof Values>;

@@ -7,12 +7,12 @@ import {
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useQuipLike } from "../../src/client/entities/quip/hooks/use-quip-like";
-import { currentUserQueryKey } from "../../src/client/lib/auth/get-current-user";
-import { quipKeys } from "../../src/client/lib/query-keys";
-import { dismissToast, getToasts } from "../../src/client/lib/toast/use-toast";
-import { QUIP_CARD_MSG } from "../../src/shared/messages/quips";
-import type { Quip } from "../../src/shared/schemas/quips";
+import { useQuipLike } from "#client/entities/quip/hooks/use-quip-like.ts";
+import { currentUserQueryKey } from "#client/lib/auth/get-current-user.ts";
+import { quipKeys } from "#client/lib/query-keys.ts";
+import { dismissToast, getToasts } from "#client/lib/toast/use-toast.ts";
+import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 import { scaled } from "../support/time-budget";
 
 /**

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { deliverDueMail } from "../../src/server/services/mail-outbox/mail-outbox.service";
+import { deliverDueMail } from "#server/services/mail-outbox/mail-outbox.service.ts";
 import { as } from "./factories";
 import { mailsTo } from "./mail";
 import type { Member } from "./members";

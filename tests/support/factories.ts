@@ -1,6 +1,6 @@
-import { topicOfTheDay } from "../../src/server/db/schema";
-import { easternInstant } from "../../src/shared/rules/eastern-time";
-import { topicIdentifier, topicSlug } from "../../src/shared/rules/slug";
+import { topicOfTheDay } from "#server/db/schema/index.ts";
+import { easternInstant } from "#shared/rules/eastern-time.ts";
+import { topicIdentifier, topicSlug } from "#shared/rules/slug.ts";
 import type { Member } from "./members";
 import type { TestApp } from "./test-app";
 

@@ -1,4 +1,4 @@
-import { GenerationError, type TextGenerator } from "../../src/server/ai/text-generator";
+import { GenerationError, type TextGenerator } from "#server/ai/text-generator.ts";
 
 /** A predictable generator: numbered topics and quips, or failures on demand. */
 export function fakeGenerator(options: { fail?: boolean } = {}) {

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openEmbedded, openPostgres } from "../../src/server/db/database";
-import { runMigrations } from "../../src/server/db/migrate";
+import { openEmbedded, openPostgres } from "#server/db/database.ts";
+import { runMigrations } from "#server/db/migrate.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

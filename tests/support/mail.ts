@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { deliverDueMail } from "../../src/server/services/mail-outbox/mail-outbox.service";
+import { deliverDueMail } from "#server/services/mail-outbox/mail-outbox.service.ts";
 import type { ReceivedMail, TestSmtpServer } from "./smtp";
 import type { TestApp } from "./test-app";
 

@@ -1,6 +1,6 @@
-import { users } from "../../src/server/db/schema";
-import { hashPassword } from "../../src/server/services/auth/passwords";
-import { createSession } from "../../src/server/services/auth/sessions.service";
+import { users } from "#server/db/schema/index.ts";
+import { hashPassword } from "#server/services/auth/passwords.ts";
+import { createSession } from "#server/services/auth/sessions.service.ts";
 import type { TestApp } from "./test-app";
 
 export interface Member {

@@ -1,4 +1,4 @@
-import { renderPage } from "../../src/client/render-page";
+import { renderPage } from "#client/render-page.tsx";
 import { scaled } from "./time-budget";
 
 /**

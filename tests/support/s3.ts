@@ -9,8 +9,8 @@ import {
   ListObjectsV2Command,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import type { S3Config } from "../../src/server/config";
-import { createS3Client } from "../../src/server/storage/s3-storage";
+import type { S3Config } from "#server/config.ts";
+import { createS3Client } from "#server/storage/s3-storage.ts";
 import { scaled } from "./time-budget";
 
 export interface TestS3Server {

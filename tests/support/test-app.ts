@@ -3,26 +3,22 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
-import { createTextGenerator } from "../../src/server/ai/create-text-generator";
-import { buildApp } from "../../src/server/app";
-import { closeAppContext, createAppContext } from "../../src/server/app-context";
-import { createSharedCache } from "../../src/server/cache/shared-cache";
-import { loadConfig } from "../../src/server/config";
-import type { AppContext } from "../../src/server/context";
+import { createTextGenerator } from "#server/ai/create-text-generator.ts";
+import { buildApp } from "#server/app.ts";
+import { closeAppContext, createAppContext } from "#server/app-context.ts";
+import { createSharedCache } from "#server/cache/shared-cache.ts";
+import { loadConfig } from "#server/config.ts";
+import type { AppContext } from "#server/context.ts";
 import {
   type Database,
   openEmbedded,
   openPostgres,
   type QueryObserver,
-} from "../../src/server/db/database";
-import {
-  NO_READ_REPLICAS,
-  openReadReplicas,
-  type ReadReplicas,
-} from "../../src/server/db/read-replicas";
-import { createMailer } from "../../src/server/mail/mailer";
-import { createStorage } from "../../src/server/storage";
-import type { ObjectStorage, StoredObject } from "../../src/server/storage/object-storage";
+} from "#server/db/database.ts";
+import { NO_READ_REPLICAS, openReadReplicas, type ReadReplicas } from "#server/db/read-replicas.ts";
+import { createMailer } from "#server/mail/mailer.ts";
+import { createStorage } from "#server/storage/index.ts";
+import type { ObjectStorage, StoredObject } from "#server/storage/object-storage.ts";
 import { adminQuery, withDatabase } from "./global-setup";
 import { scaled } from "./time-budget";
 

@@ -1,9 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { listenForShortcuts } from "../features/shortcuts";
-import { currentUserQueryKey } from "../lib/auth/get-current-user";
-import { watchForEndedSession } from "../lib/auth/watch-for-ended-session";
-import { keepHomeFeedForOffline } from "../lib/offline/keep-home-feed";
-import { registerServiceWorker } from "../lib/offline/register-service-worker";
+import { listenForShortcuts } from "#client/features/shortcuts/index.ts";
+import { currentUserQueryKey } from "#client/lib/auth/get-current-user.ts";
+import { watchForEndedSession } from "#client/lib/auth/watch-for-ended-session.ts";
+import { keepHomeFeedForOffline } from "#client/lib/offline/keep-home-feed.ts";
+import { registerServiceWorker } from "#client/lib/offline/register-service-worker.ts";
 
 /**
  * What every page starts once the app has taken it over, in one file fetched then: nothing of

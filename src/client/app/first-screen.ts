@@ -1,12 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from "../../shared/schemas/first-screen";
-import { getQuipQueryOptions } from "../entities/quip";
-import { getUserQueryOptions } from "../entities/user";
-import { getFeedQueryOptions } from "../features/feed";
-import { getTopicOfTheDayQueryOptions } from "../features/topics";
-import { getProfileQuipsQueryOptions } from "../features/users";
-import { currentUserQueryKey } from "../lib/auth/get-current-user";
-import { getIsAdminQueryOptions } from "../lib/auth/get-is-admin";
+import { getQuipQueryOptions } from "#client/entities/quip/index.ts";
+import { getUserQueryOptions } from "#client/entities/user/index.ts";
+import { getFeedQueryOptions } from "#client/features/feed/index.ts";
+import { getTopicOfTheDayQueryOptions } from "#client/features/topics/index.ts";
+import { getProfileQuipsQueryOptions } from "#client/features/users/index.ts";
+import { currentUserQueryKey } from "#client/lib/auth/get-current-user.ts";
+import { getIsAdminQueryOptions } from "#client/lib/auth/get-is-admin.ts";
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from "#shared/schemas/first-screen.ts";
 
 /** Reads the page's first-screen data once and takes it out of the page. */
 export function takeFirstScreen(): FirstScreen | null {

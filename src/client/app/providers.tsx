@@ -1,15 +1,15 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { ErrorBoundary } from "../components/error-boundary";
-import { LazyToaster } from "../components/ui/lazy-toaster";
-import { type LoadQuipMenu, QuipMenuContext } from "../entities/quip";
-import { useCurrentUser } from "../lib/auth/get-current-user";
-import { LiveStreamProvider } from "../lib/live/live-provider";
-import { type ServerPage, ServerPageContext } from "../lib/server-page";
+import { ErrorBoundary } from "#client/components/error-boundary.tsx";
+import { LazyToaster } from "#client/components/ui/lazy-toaster.tsx";
+import { type LoadQuipMenu, QuipMenuContext } from "#client/entities/quip/index.ts";
+import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
+import { LiveStreamProvider } from "#client/lib/live/live-provider.tsx";
+import { type ServerPage, ServerPageContext } from "#client/lib/server-page.ts";
 
 // A card's "more" menu on another member's quip is the safety feature's, loaded when wanted.
 const loadQuipMenu: LoadQuipMenu = () =>
-  import("../features/safety").then((m) => ({ default: m.QuipSafetyMenu }));
+  import("#client/features/safety/index.ts").then((m) => ({ default: m.QuipSafetyMenu }));
 
 export function AppProviders({
   queryClient,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { recordPageView } from "../features/page-views";
-import { dropUnclaimedFeedLinks } from "../lib/feed-link";
+import { recordPageView } from "#client/features/page-views/index.ts";
+import { dropUnclaimedFeedLinks } from "#client/lib/feed-link.ts";
 
 /**
  * On every route change (a new pathname; query changes such as the feed filter do not count):

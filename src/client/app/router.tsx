@@ -1,14 +1,14 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
-import { AUTH_MSG } from "../../shared/messages/auth";
-import { PageLoader } from "../components/ui/spinner";
-import { RequireMember } from "../lib/auth/require-member";
-import { paths } from "../lib/paths";
-import { decodeParam } from "../lib/route-params";
-import type { ToastInput } from "../lib/toast/use-toast";
-import { AuthPage } from "../pages/auth";
-import { HomePage } from "../pages/home";
-import { NotFoundPage } from "../pages/not-found";
+import { PageLoader } from "#client/components/ui/spinner.tsx";
+import { RequireMember } from "#client/lib/auth/require-member.tsx";
+import { paths } from "#client/lib/paths.ts";
+import { decodeParam } from "#client/lib/route-params.ts";
+import type { ToastInput } from "#client/lib/toast/use-toast.ts";
+import { AuthPage } from "#client/pages/auth.tsx";
+import { HomePage } from "#client/pages/home.tsx";
+import { NotFoundPage } from "#client/pages/not-found.tsx";
+import { AUTH_MSG } from "#shared/messages/auth.ts";
 import { InteractiveMark } from "./interactive-mark";
 import { AppLayout } from "./layout";
 import { RouteChangeEffects } from "./route-effects";
@@ -22,33 +22,35 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 // Home and the auth screen are in the first bundle; every other page loads on demand.
-const QuipPage = lazyPage(() => import("../pages/quip").then((m) => m.QuipPage));
-const ProfilePage = lazyPage(() => import("../pages/profile").then((m) => m.ProfilePage));
+const QuipPage = lazyPage(() => import("#client/pages/quip.tsx").then((m) => m.QuipPage));
+const ProfilePage = lazyPage(() => import("#client/pages/profile.tsx").then((m) => m.ProfilePage));
 const EditProfilePage = lazyPage(() =>
-  import("../pages/edit-profile").then((m) => m.EditProfilePage),
+  import("#client/pages/edit-profile.tsx").then((m) => m.EditProfilePage),
 );
-const AccountPage = lazyPage(() => import("../pages/account").then((m) => m.AccountPage));
-const GoodbyePage = lazyPage(() => import("../pages/goodbye").then((m) => m.GoodbyePage));
-const ComposePage = lazyPage(() => import("../pages/compose").then((m) => m.ComposePage));
-const ActivityPage = lazyPage(() => import("../pages/activity").then((m) => m.ActivityPage));
-const SearchPage = lazyPage(() => import("../pages/search").then((m) => m.SearchPage));
-const TopicsPage = lazyPage(() => import("../pages/topics").then((m) => m.TopicsPage));
-const TopicPage = lazyPage(() => import("../pages/topic").then((m) => m.TopicPage));
+const AccountPage = lazyPage(() => import("#client/pages/account.tsx").then((m) => m.AccountPage));
+const GoodbyePage = lazyPage(() => import("#client/pages/goodbye.tsx").then((m) => m.GoodbyePage));
+const ComposePage = lazyPage(() => import("#client/pages/compose.tsx").then((m) => m.ComposePage));
+const ActivityPage = lazyPage(() =>
+  import("#client/pages/activity.tsx").then((m) => m.ActivityPage),
+);
+const SearchPage = lazyPage(() => import("#client/pages/search.tsx").then((m) => m.SearchPage));
+const TopicsPage = lazyPage(() => import("#client/pages/topics.tsx").then((m) => m.TopicsPage));
+const TopicPage = lazyPage(() => import("#client/pages/topic.tsx").then((m) => m.TopicPage));
 const ForgotPasswordPage = lazyPage(() =>
-  import("../pages/forgot-password").then((m) => m.ForgotPasswordPage),
+  import("#client/pages/forgot-password.tsx").then((m) => m.ForgotPasswordPage),
 );
 const ResetPasswordPage = lazyPage(() =>
-  import("../pages/reset-password").then((m) => m.ResetPasswordPage),
+  import("#client/pages/reset-password.tsx").then((m) => m.ResetPasswordPage),
 );
 const ConfirmEmailPage = lazyPage(() =>
-  import("../pages/confirm-email").then((m) => m.ConfirmEmailPage),
+  import("#client/pages/confirm-email.tsx").then((m) => m.ConfirmEmailPage),
 );
-const AdminPage = lazyPage(() => import("../pages/admin").then((m) => m.AdminPage));
-const AboutPage = lazyPage(() => import("../pages/about").then((m) => m.AboutPage));
-const PrivacyPage = lazyPage(() => import("../pages/privacy").then((m) => m.PrivacyPage));
-const TermsPage = lazyPage(() => import("../pages/terms").then((m) => m.TermsPage));
-const ContactPage = lazyPage(() => import("../pages/contact").then((m) => m.ContactPage));
-const ResultPage = lazyPage(() => import("../pages/result").then((m) => m.ResultPage));
+const AdminPage = lazyPage(() => import("#client/pages/admin.tsx").then((m) => m.AdminPage));
+const AboutPage = lazyPage(() => import("#client/pages/about.tsx").then((m) => m.AboutPage));
+const PrivacyPage = lazyPage(() => import("#client/pages/privacy.tsx").then((m) => m.PrivacyPage));
+const TermsPage = lazyPage(() => import("#client/pages/terms.tsx").then((m) => m.TermsPage));
+const ContactPage = lazyPage(() => import("#client/pages/contact.tsx").then((m) => m.ContactPage));
+const ResultPage = lazyPage(() => import("#client/pages/result.tsx").then((m) => m.ResultPage));
 
 /** Shown to a visitor sent away from a profile (a constant, so the toast shows once). */
 const profileNotice: ToastInput = {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { LIVE_MSG } from "../../shared/messages/live";
+import { LIVE_MSG } from "#shared/messages/live.ts";
 
 export const SITE_NAME = "Quip";
 

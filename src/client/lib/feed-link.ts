@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { ATOM_MEDIA_TYPE, type FeedLink } from "../../shared/rules/atom-feeds";
+import { ATOM_MEDIA_TYPE, type FeedLink } from "#shared/rules/atom-feeds.ts";
 
 const SELECTOR = `link[rel="alternate"][type="${ATOM_MEDIA_TYPE}"]`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_ROUTES } from "../../shared/rules/page-routes";
+import { PAGE_ROUTES } from "#shared/rules/page-routes.ts";
 import { paths } from "./paths";
 
 describe("the router's patterns", () => {

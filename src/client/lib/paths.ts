@@ -1,5 +1,5 @@
-import { type FeedFilter, feedPath } from "../../shared/rules/feed-filters";
-import { resultCardPaths } from "../../shared/rules/result-card";
+import { type FeedFilter, feedPath } from "#shared/rules/feed-filters.ts";
+import { resultCardPaths } from "#shared/rules/result-card.ts";
 
 /**
  * Every URL the client knows, in one place: `path` is the router pattern (each one also in

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import type { Quip } from "../../shared/schemas/quips";
+import type { Quip } from "#shared/schemas/quips.ts";
 import { quipKeys } from "./query-keys";
 import {
   mapQuips,

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import type { Quip } from "../../shared/schemas/quips";
+import type { Quip } from "#shared/schemas/quips.ts";
 import { quipKeys, userKeys } from "./query-keys";
 
 /** A copy of every cached answer that may hold quips, to put back when an action fails. */

@@ -1,11 +1,11 @@
 import { Info, SquarePen, UserPlus } from "lucide-react";
 import { Link } from "wouter";
-import { LIMITS } from "../../shared/limits";
-import { COMPETITION_MSG } from "../../shared/messages/competitions";
-import { buttonVariants } from "../components/ui/button";
-import { InfoPage, type InfoSection } from "../features/contact";
-import { useCurrentUser } from "../lib/auth/get-current-user";
-import { paths } from "../lib/paths";
+import { buttonVariants } from "#client/components/ui/button.tsx";
+import { InfoPage, type InfoSection } from "#client/features/contact/index.ts";
+import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
+import { paths } from "#client/lib/paths.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { COMPETITION_MSG } from "#shared/messages/competitions.ts";
 
 const TITLES = [
   ["Mayor", "the most-liked quip of the topic"],

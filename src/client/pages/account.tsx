@@ -1,9 +1,14 @@
 import { useSearch } from "wouter";
-import { EmailSection, PasswordSection, SessionsSection, SettingsPage } from "../features/account";
-import { DeleteAccountSection, YourDataSection } from "../features/account-data";
-import { PasskeysSection, TwoFactorSection } from "../features/two-factor";
-import { useCurrentUser } from "../lib/auth/get-current-user";
-import { useDocumentTitle } from "../lib/document-title";
+import {
+  EmailSection,
+  PasswordSection,
+  SessionsSection,
+  SettingsPage,
+} from "#client/features/account/index.ts";
+import { DeleteAccountSection, YourDataSection } from "#client/features/account-data/index.ts";
+import { PasskeysSection, TwoFactorSection } from "#client/features/two-factor/index.ts";
+import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
+import { useDocumentTitle } from "#client/lib/document-title.ts";
 
 /** /account, "Account and security" (members only: the router sends visitors to sign in). */
 export function AccountPage() {

@@ -1,11 +1,11 @@
 import { Activity } from "lucide-react";
-import { ACTIVITY_MSG } from "../../shared/messages/activity";
-import { PageHeader } from "../components/layout/page";
-import { ActivityList } from "../features/activity";
-import { ProfileSummaryCard } from "../features/users";
-import { useCurrentUser } from "../lib/auth/get-current-user";
-import { useIsAdmin } from "../lib/auth/get-is-admin";
-import { useDocumentTitle } from "../lib/document-title";
+import { PageHeader } from "#client/components/layout/page.tsx";
+import { ActivityList } from "#client/features/activity/index.ts";
+import { ProfileSummaryCard } from "#client/features/users/index.ts";
+import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
+import { useIsAdmin } from "#client/lib/auth/get-is-admin.ts";
+import { useDocumentTitle } from "#client/lib/document-title.ts";
+import { ACTIVITY_MSG } from "#shared/messages/activity.ts";
 
 /** /activity (members only): every notification, newest first, with the profile card beside. */
 export function ActivityPage() {

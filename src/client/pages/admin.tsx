@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
-import { PageContainer, PageHeader } from "../components/layout/page";
-import { AdminGuard, AdminScreen } from "../features/admin";
-import { useDocumentTitle } from "../lib/document-title";
+import { PageContainer, PageHeader } from "#client/components/layout/page.tsx";
+import { AdminGuard, AdminScreen } from "#client/features/admin/index.ts";
+import { useDocumentTitle } from "#client/lib/document-title.ts";
 
 /** /admin (?tab=dashboard|topics|users|flags): administrators only. */
 export function AdminPage() {

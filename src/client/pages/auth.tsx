@@ -1,19 +1,23 @@
 import { Info, MessageSquareQuote } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { SIGN_IN_MSG } from "../../shared/messages/auth";
-import type { SecondFactorRequired } from "../../shared/schemas/auth";
-import { Card } from "../components/ui/card";
-import { PageLoader } from "../components/ui/spinner";
-import { resumeQuipAction } from "../entities/quip";
-import { resumeFollow } from "../entities/user";
-import { AuthForm, type AuthMode } from "../features/auth";
-import { useCurrentUser } from "../lib/auth/get-current-user";
-import { clearPendingTrip, type PendingAction, pendingTripTo } from "../lib/auth/pending-action";
-import { forgetSignedOutNotice, readSignedOutNotice } from "../lib/auth/signed-out-notice";
-import { useDocumentTitle } from "../lib/document-title";
-import { paths } from "../lib/paths";
-import { returnPathFrom } from "../lib/return-to";
+import { Card } from "#client/components/ui/card.tsx";
+import { PageLoader } from "#client/components/ui/spinner.tsx";
+import { resumeQuipAction } from "#client/entities/quip/index.ts";
+import { resumeFollow } from "#client/entities/user/index.ts";
+import { AuthForm, type AuthMode } from "#client/features/auth/index.ts";
+import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
+import {
+  clearPendingTrip,
+  type PendingAction,
+  pendingTripTo,
+} from "#client/lib/auth/pending-action.ts";
+import { forgetSignedOutNotice, readSignedOutNotice } from "#client/lib/auth/signed-out-notice.ts";
+import { useDocumentTitle } from "#client/lib/document-title.ts";
+import { paths } from "#client/lib/paths.ts";
+import { returnPathFrom } from "#client/lib/return-to.ts";
+import { SIGN_IN_MSG } from "#shared/messages/auth.ts";
+import type { SecondFactorRequired } from "#shared/schemas/auth.ts";
 
 const copy = {
   login: {
@@ -36,10 +40,10 @@ const copy = {
 
 // The second step and passkeys load with their own code, not in the first page's bundle.
 const SecondFactorStep = lazy(() =>
-  import("../features/two-factor").then((m) => ({ default: m.SecondFactorStep })),
+  import("#client/features/two-factor/index.ts").then((m) => ({ default: m.SecondFactorStep })),
 );
 const PasskeySignInButton = lazy(() =>
-  import("../features/two-factor").then((m) => ({ default: m.PasskeySignInButton })),
+  import("#client/features/two-factor/index.ts").then((m) => ({ default: m.PasskeySignInButton })),
 );
 
 const inlineLink =

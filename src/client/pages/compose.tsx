@@ -1,14 +1,14 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "wouter";
-import { PageHeader } from "../components/layout/page";
-import { ComposeScreen, useComposeParams } from "../features/compose";
-import { TopicOfTheDayCard } from "../features/home";
-import { useTopicOfTheDay } from "../features/topics";
-import { ProfileSummaryCard } from "../features/users";
-import { useCurrentUser } from "../lib/auth/get-current-user";
-import { useIsAdmin } from "../lib/auth/get-is-admin";
-import { useDocumentTitle } from "../lib/document-title";
-import { previousFeedPath } from "../lib/feed-place/previous-feed";
+import { PageHeader } from "#client/components/layout/page.tsx";
+import { ComposeScreen, useComposeParams } from "#client/features/compose/index.ts";
+import { TopicOfTheDayCard } from "#client/features/home/index.ts";
+import { useTopicOfTheDay } from "#client/features/topics/index.ts";
+import { ProfileSummaryCard } from "#client/features/users/index.ts";
+import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
+import { useIsAdmin } from "#client/lib/auth/get-is-admin.ts";
+import { useDocumentTitle } from "#client/lib/document-title.ts";
+import { previousFeedPath } from "#client/lib/feed-place/previous-feed.ts";
 
 const TITLES = {
   new: { title: "New Quip", description: "Short, funny, and anonymous for its first 48 hours." },

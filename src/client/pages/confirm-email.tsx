@@ -1,7 +1,7 @@
 import { useSearch } from "wouter";
-import { PageContainer } from "../components/layout/page";
-import { ConfirmEmailScreen } from "../features/account";
-import { useDocumentTitle } from "../lib/document-title";
+import { PageContainer } from "#client/components/layout/page.tsx";
+import { ConfirmEmailScreen } from "#client/features/account/index.ts";
+import { useDocumentTitle } from "#client/lib/document-title.ts";
 
 /** /confirm-email?token=…: the link mailed to confirm an address. */
 export function ConfirmEmailPage() {

@@ -1,10 +1,10 @@
 import { Flag, KeyRound, Mail } from "lucide-react";
 import { Link } from "wouter";
-import { PageHeader } from "../components/layout/page";
-import { Card } from "../components/ui/card";
-import { ContactForm } from "../features/contact";
-import { useDocumentTitle } from "../lib/document-title";
-import { paths } from "../lib/paths";
+import { PageHeader } from "#client/components/layout/page.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { ContactForm } from "#client/features/contact/index.ts";
+import { useDocumentTitle } from "#client/lib/document-title.ts";
+import { paths } from "#client/lib/paths.ts";
 
 const linkClass = "font-semibold text-brand-strong underline underline-offset-2";
 

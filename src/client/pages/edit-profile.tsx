@@ -1,10 +1,10 @@
-import { SettingsPage } from "../features/account";
-import { MutedAndBlockedSection, MutedWordsSection } from "../features/safety";
-import { ShortcutsSection } from "../features/shortcuts";
-import { AppearanceSection } from "../features/theme";
-import { DetailsForm, PhotoSection, UsernameSection } from "../features/users";
-import { useCurrentUser } from "../lib/auth/get-current-user";
-import { useDocumentTitle } from "../lib/document-title";
+import { SettingsPage } from "#client/features/account/index.ts";
+import { MutedAndBlockedSection, MutedWordsSection } from "#client/features/safety/index.ts";
+import { ShortcutsSection } from "#client/features/shortcuts/index.ts";
+import { AppearanceSection } from "#client/features/theme/index.ts";
+import { DetailsForm, PhotoSection, UsernameSection } from "#client/features/users/index.ts";
+import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
+import { useDocumentTitle } from "#client/lib/document-title.ts";
 
 /** /edit-profile, "Settings" (members only: the router sends visitors to sign in). */
 export function EditProfilePage() {

@@ -1,6 +1,6 @@
-import { PageContainer } from "../components/layout/page";
-import { ForgotPasswordForm } from "../features/account";
-import { useDocumentTitle } from "../lib/document-title";
+import { PageContainer } from "#client/components/layout/page.tsx";
+import { ForgotPasswordForm } from "#client/features/account/index.ts";
+import { useDocumentTitle } from "#client/lib/document-title.ts";
 
 /** /forgot-password: ask for a reset link. */
 export function ForgotPasswordPage() {

@@ -1,11 +1,11 @@
 import { HeartHandshake } from "lucide-react";
 import { Link } from "wouter";
-import { ACCOUNT_DATA_MSG as m } from "../../shared/messages/account-data";
-import { PageContainer } from "../components/layout/page";
-import { buttonVariants } from "../components/ui/button";
-import { StatusCard } from "../features/account";
-import { useDocumentTitle } from "../lib/document-title";
-import { paths } from "../lib/paths";
+import { PageContainer } from "#client/components/layout/page.tsx";
+import { buttonVariants } from "#client/components/ui/button.tsx";
+import { StatusCard } from "#client/features/account/index.ts";
+import { useDocumentTitle } from "#client/lib/document-title.ts";
+import { paths } from "#client/lib/paths.ts";
+import { ACCOUNT_DATA_MSG as m } from "#shared/messages/account-data.ts";
 
 /** /goodbye: where a member lands, signed out, once their account is deleted. */
 export function GoodbyePage() {

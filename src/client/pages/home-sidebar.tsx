@@ -1,11 +1,16 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { CurrentUser } from "../../shared/schemas/auth";
-import type { TopicOfTheDay } from "../../shared/schemas/topics";
-import { Skeleton } from "../components/ui/skeleton";
-import { RecentActivityCard } from "../features/activity";
-import { AdminModeCard, JoinNowCard, TopicOfTheDayCard, TrendingCard } from "../features/home";
-import { SearchBox } from "../features/search";
-import { ProfileSummaryCard } from "../features/users";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { RecentActivityCard } from "#client/features/activity/index.ts";
+import {
+  AdminModeCard,
+  JoinNowCard,
+  TopicOfTheDayCard,
+  TrendingCard,
+} from "#client/features/home/index.ts";
+import { SearchBox } from "#client/features/search/index.ts";
+import { ProfileSummaryCard } from "#client/features/users/index.ts";
+import type { CurrentUser } from "#shared/schemas/auth.ts";
+import type { TopicOfTheDay } from "#shared/schemas/topics.ts";
 
 /**
  * The home page's right column (wide screens only). A member: profile card, admin mode (for

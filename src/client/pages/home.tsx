@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { atomFeeds } from "../../shared/rules/atom-feeds";
-import { feedFilterLabel, isFollowingFilter } from "../../shared/rules/feed-filters";
-import { AtomFeedLink } from "../components/ui/atom-feed-link";
-import { Skeleton } from "../components/ui/skeleton";
-import { QuipList } from "../entities/quip";
+import { AtomFeedLink } from "#client/components/ui/atom-feed-link.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { QuipList } from "#client/entities/quip/index.ts";
 import {
   FeedEmptyState,
   noTopicHint,
@@ -13,15 +11,17 @@ import {
   useHomeFeedParams,
   useRememberFeed,
   useVisitorFilter,
-} from "../features/feed";
-import { AdminModeCard, TopicBanner, topicText, WelcomeCard } from "../features/home";
-import { OnboardingCard, WhoToFollowCard } from "../features/onboarding";
-import { NewQuipsPill } from "../features/quips";
-import { getYesterdaysTopicQueryOptions, useTopicOfTheDay } from "../features/topics";
-import { useCurrentUser } from "../lib/auth/get-current-user";
-import { useIsAdmin } from "../lib/auth/get-is-admin";
-import { useDocumentTitle } from "../lib/document-title";
-import { useFeedLink } from "../lib/feed-link";
+} from "#client/features/feed/index.ts";
+import { AdminModeCard, TopicBanner, topicText, WelcomeCard } from "#client/features/home/index.ts";
+import { OnboardingCard, WhoToFollowCard } from "#client/features/onboarding/index.ts";
+import { NewQuipsPill } from "#client/features/quips/index.ts";
+import { getYesterdaysTopicQueryOptions, useTopicOfTheDay } from "#client/features/topics/index.ts";
+import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
+import { useIsAdmin } from "#client/lib/auth/get-is-admin.ts";
+import { useDocumentTitle } from "#client/lib/document-title.ts";
+import { useFeedLink } from "#client/lib/feed-link.ts";
+import { atomFeeds } from "#shared/rules/atom-feeds.ts";
+import { feedFilterLabel, isFollowingFilter } from "#shared/rules/feed-filters.ts";
 import { HomeSidebar } from "./home-sidebar";
 
 const TOP_FEED = atomFeeds.top();

@@ -1,10 +1,10 @@
 import { CalendarDays, Flame, House, Info, SearchX, Trophy } from "lucide-react";
 import { Link } from "wouter";
-import { NOT_FOUND_PAGE_MSG } from "../../shared/messages/common";
-import { buttonVariants } from "../components/ui/button";
-import { Card } from "../components/ui/card";
-import { useDocumentTitle } from "../lib/document-title";
-import { paths } from "../lib/paths";
+import { buttonVariants } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { useDocumentTitle } from "#client/lib/document-title.ts";
+import { paths } from "#client/lib/paths.ts";
+import { NOT_FOUND_PAGE_MSG } from "#shared/messages/common.ts";
 
 const popular = [
   { label: "Hot Quips", href: paths.home.getHref("hot"), icon: Flame },

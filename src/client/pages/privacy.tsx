@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
-import { InfoPage, type InfoSection } from "../features/contact";
-import { paths } from "../lib/paths";
+import { InfoPage, type InfoSection } from "#client/features/contact/index.ts";
+import { paths } from "#client/lib/paths.ts";
 
 const PRIVACY_UPDATED = "Nov 26, 2026";
 

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { useSearch } from "wouter";
-import { atomFeeds } from "../../shared/rules/atom-feeds";
-import { displayName } from "../../shared/rules/avatar-initials";
-import type { UserProfile } from "../../shared/schemas/users";
-import { PageContainer } from "../components/layout/page";
-import { useUser } from "../entities/user";
-import { HiddenMemberNote, hiddenMemberTitle, MemberSafetyActions } from "../features/safety";
+import { PageContainer } from "#client/components/layout/page.tsx";
+import { useUser } from "#client/entities/user/index.ts";
+import {
+  HiddenMemberNote,
+  hiddenMemberTitle,
+  MemberSafetyActions,
+} from "#client/features/safety/index.ts";
 import {
   MemberActions,
   OwnProfileActions,
@@ -18,14 +19,17 @@ import {
   QuipBotEditCard,
   resolveProfileTab,
   UserNotFound,
-} from "../features/users";
-import { VaultTab } from "../features/vault";
-import { ApiError } from "../lib/api-client";
-import { useCurrentUser } from "../lib/auth/get-current-user";
-import { useIsAdmin } from "../lib/auth/get-is-admin";
-import { useDocumentTitle } from "../lib/document-title";
-import { useFeedLink } from "../lib/feed-link";
-import { type ProfileTab, paths } from "../lib/paths";
+} from "#client/features/users/index.ts";
+import { VaultTab } from "#client/features/vault/index.ts";
+import { ApiError } from "#client/lib/api-client.ts";
+import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
+import { useIsAdmin } from "#client/lib/auth/get-is-admin.ts";
+import { useDocumentTitle } from "#client/lib/document-title.ts";
+import { useFeedLink } from "#client/lib/feed-link.ts";
+import { type ProfileTab, paths } from "#client/lib/paths.ts";
+import { atomFeeds } from "#shared/rules/atom-feeds.ts";
+import { displayName } from "#shared/rules/avatar-initials.ts";
+import type { UserProfile } from "#shared/schemas/users.ts";
 
 /** What stands for the quips of a member the viewer mutes or blocks, or null. */
 function hiddenMemberOf(profile: UserProfile) {

@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useLocation } from "wouter";
-import { PageContainer } from "../components/layout/page";
-import { QuipDetail } from "../features/quips";
-import { previousFeedPath } from "../lib/feed-place/previous-feed";
+import { PageContainer } from "#client/components/layout/page.tsx";
+import { QuipDetail } from "#client/features/quips/index.ts";
+import { previousFeedPath } from "#client/lib/feed-place/previous-feed.ts";
 
 /** /quip/{id}: back to the feed the member came from, then the quip and its conversation. */
 export function QuipPage({ id }: { id: string }) {

@@ -1,7 +1,7 @@
 import { useSearch } from "wouter";
-import { PageContainer } from "../components/layout/page";
-import { ResetPasswordScreen } from "../features/account";
-import { useDocumentTitle } from "../lib/document-title";
+import { PageContainer } from "#client/components/layout/page.tsx";
+import { ResetPasswordScreen } from "#client/features/account/index.ts";
+import { useDocumentTitle } from "#client/lib/document-title.ts";
 
 /** /reset-password?token=…: set a new password from the emailed link. */
 export function ResetPasswordPage() {

@@ -1,14 +1,14 @@
-import { RESULT_MSG } from "../../shared/messages/competitions.results";
-import { PageContainer } from "../components/layout/page";
+import { PageContainer } from "#client/components/layout/page.tsx";
 import {
   ResultCardSkeleton,
   ResultCardView,
   ResultLoadError,
   ResultNotFound,
   useResultCard,
-} from "../features/competitions";
-import { ApiError } from "../lib/api-client";
-import { useDocumentTitle } from "../lib/document-title";
+} from "#client/features/competitions/index.ts";
+import { ApiError } from "#client/lib/api-client.ts";
+import { useDocumentTitle } from "#client/lib/document-title.ts";
+import { RESULT_MSG } from "#shared/messages/competitions.results.ts";
 
 /** /results/{competitionId}/{userId}: a member's result card, for anyone. */
 export function ResultPage({ competitionId, userId }: { competitionId: string; userId: string }) {

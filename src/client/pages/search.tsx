@@ -1,15 +1,15 @@
 import { ArrowLeft, CalendarDays } from "lucide-react";
 import { Link } from "wouter";
-import { PageHeader } from "../components/layout/page";
-import { Skeleton } from "../components/ui/skeleton";
-import { JoinNowCard } from "../features/home";
-import { SearchForm, SearchResults, useSearchType } from "../features/search";
-import { ProfileSummaryCard } from "../features/users";
-import { useCurrentUser } from "../lib/auth/get-current-user";
-import { useIsAdmin } from "../lib/auth/get-is-admin";
-import { useDocumentTitle } from "../lib/document-title";
-import { previousFeedPath } from "../lib/feed-place/previous-feed";
-import { paths } from "../lib/paths";
+import { PageHeader } from "#client/components/layout/page.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { JoinNowCard } from "#client/features/home/index.ts";
+import { SearchForm, SearchResults, useSearchType } from "#client/features/search/index.ts";
+import { ProfileSummaryCard } from "#client/features/users/index.ts";
+import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
+import { useIsAdmin } from "#client/lib/auth/get-is-admin.ts";
+import { useDocumentTitle } from "#client/lib/document-title.ts";
+import { previousFeedPath } from "#client/lib/feed-place/previous-feed.ts";
+import { paths } from "#client/lib/paths.ts";
 
 const linkClass =
   "inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-strong underline-offset-2 hover:underline";

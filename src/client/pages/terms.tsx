@@ -1,8 +1,8 @@
 import { ScrollText } from "lucide-react";
 import { Link } from "wouter";
-import { LIMITS } from "../../shared/limits";
-import { InfoPage, type InfoSection } from "../features/contact";
-import { paths } from "../lib/paths";
+import { InfoPage, type InfoSection } from "#client/features/contact/index.ts";
+import { paths } from "#client/lib/paths.ts";
+import { LIMITS } from "#shared/limits.ts";
 
 const TERMS_UPDATED = "Aug 27, 2025";
 

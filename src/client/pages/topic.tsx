@@ -1,9 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
-import { TOPIC_MSG } from "../../shared/messages/topics";
-import { atomFeeds } from "../../shared/rules/atom-feeds";
-import { PageContainer } from "../components/layout/page";
-import { NewQuipsPill } from "../features/quips";
+import { PageContainer } from "#client/components/layout/page.tsx";
+import { NewQuipsPill } from "#client/features/quips/index.ts";
 import {
   isTopicMissing,
   ResultsPendingNote,
@@ -16,10 +14,12 @@ import {
   useTopic,
   useTopicOfTheDay,
   useTopicQuips,
-} from "../features/topics";
-import { useDocumentTitle } from "../lib/document-title";
-import { useFeedLink } from "../lib/feed-link";
-import { paths } from "../lib/paths";
+} from "#client/features/topics/index.ts";
+import { useDocumentTitle } from "#client/lib/document-title.ts";
+import { useFeedLink } from "#client/lib/feed-link.ts";
+import { paths } from "#client/lib/paths.ts";
+import { TOPIC_MSG } from "#shared/messages/topics.ts";
+import { atomFeeds } from "#shared/rules/atom-feeds.ts";
 
 const backLinkClass =
   "inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-strong underline-offset-2 hover:underline";

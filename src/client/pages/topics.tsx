@@ -1,16 +1,16 @@
 import { ArrowLeft, CalendarDays } from "lucide-react";
 import { Link } from "wouter";
-import { PageContainer, PageHeader } from "../components/layout/page";
-import { formatClock } from "../entities/topic";
+import { PageContainer, PageHeader } from "#client/components/layout/page.tsx";
+import { formatClock } from "#client/entities/topic/index.ts";
 import {
   CurrentTopicCard,
   PreviousTopics,
   useTopicOfTheDay,
   useTopicTiming,
-} from "../features/topics";
-import { useCurrentUser } from "../lib/auth/get-current-user";
-import { useDocumentTitle } from "../lib/document-title";
-import { previousFeedPath } from "../lib/feed-place/previous-feed";
+} from "#client/features/topics/index.ts";
+import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
+import { useDocumentTitle } from "#client/lib/document-title.ts";
+import { previousFeedPath } from "#client/lib/feed-place/previous-feed.ts";
 
 const DEFAULT_CHANGE_TIME = { hour: 6, minute: 0 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OFFLINE_MSG } from "../../shared/messages/offline";
+import { OFFLINE_MSG } from "#shared/messages/offline.ts";
 import { noCopyPage, offlineCopy, offlinePage } from "./offline-page";
 
 const quip = {

@@ -1,5 +1,5 @@
-import { OFFLINE_MSG } from "../../shared/messages/offline";
-import type { KeptFeed, KeptQuip } from "../lib/offline/kept-feed";
+import type { KeptFeed, KeptQuip } from "#client/lib/offline/kept-feed.ts";
+import { OFFLINE_MSG } from "#shared/messages/offline.ts";
 import { BRAND_GREEN, quipMarkSvg } from "./web-manifest";
 
 const escapeHtml = (text: string) =>

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { forgetKeptFeed, readKeptFeed } from "../lib/offline/kept-feed";
-import type { WorkerActivated } from "../lib/offline/register-service-worker";
+import { forgetKeptFeed, readKeptFeed } from "#client/lib/offline/kept-feed.ts";
+import type { WorkerActivated } from "#client/lib/offline/register-service-worker.ts";
 import { keepPage, mayKeepAnswer, PAGES_CACHE_PREFIX, readKeptPage } from "./kept-pages";
 import { noCopyPage, offlineCopy, offlinePage } from "./offline-page";
 

@@ -1,5 +1,5 @@
 import { Redis } from "ioredis";
-import { createLruCache } from "../lib/lru-cache";
+import { createLruCache } from "#server/lib/lru-cache.ts";
 
 /**
  * Answers that are the same for every viewer, kept for a few seconds (decision 0128): in Redis

@@ -1,7 +1,7 @@
-import { setPasswordFromCommandLine } from "../services/account/set-password.service";
-import { setAdmin } from "../services/admin/admins.service";
-import { findUserByLogin } from "../services/auth/auth.service";
-import { drawPassword } from "../services/auth/passwords";
+import { setPasswordFromCommandLine } from "#server/services/account/set-password.service.ts";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { findUserByLogin } from "#server/services/auth/auth.service.ts";
+import { drawPassword } from "#server/services/auth/passwords.ts";
 import { withDatabase } from "./with-database";
 
 const [action, name] = process.argv.slice(2);

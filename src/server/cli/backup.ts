@@ -1,6 +1,6 @@
 import path from "node:path";
-import { loadConfig } from "../config";
-import { backupEmbedded, restoreEmbedded } from "../db/backup";
+import { loadConfig } from "#server/config.ts";
+import { backupEmbedded, restoreEmbedded } from "#server/db/backup.ts";
 
 const [command, folder] = process.argv.slice(2);
 const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" });

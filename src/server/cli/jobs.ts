@@ -1,4 +1,4 @@
-import { runDueJobs, runQuipBotJobs } from "../jobs/run-due";
+import { runDueJobs, runQuipBotJobs } from "#server/jobs/run-due.ts";
 import { withDatabase } from "./with-database";
 
 /**

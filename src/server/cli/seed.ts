@@ -1,13 +1,13 @@
-import { passwordSchema } from "../../shared/schemas/auth";
-import type { AppContext } from "../context";
-import { importBenchRows } from "../seeds/bench/import-rows";
-import { DEFAULT_BENCH_QUIPS, MIN_BENCH_QUIPS } from "../seeds/bench/plan";
-import { seedBench } from "../seeds/bench/seed-bench";
-import { type DemoPasswords, isPublishedDemoPassword } from "../seeds/demo/demo-passwords";
-import { seedDemo } from "../seeds/demo/seed-demo";
-import { demoSignInBox } from "../seeds/demo/sign-in-box";
-import { DatabaseNotEmptyError, isDatabaseEmpty } from "../seeds/empty-database";
-import { isCommonPassword } from "../services/auth/common-passwords";
+import type { AppContext } from "#server/context.ts";
+import { importBenchRows } from "#server/seeds/bench/import-rows.ts";
+import { DEFAULT_BENCH_QUIPS, MIN_BENCH_QUIPS } from "#server/seeds/bench/plan.ts";
+import { seedBench } from "#server/seeds/bench/seed-bench.ts";
+import { type DemoPasswords, isPublishedDemoPassword } from "#server/seeds/demo/demo-passwords.ts";
+import { seedDemo } from "#server/seeds/demo/seed-demo.ts";
+import { demoSignInBox } from "#server/seeds/demo/sign-in-box.ts";
+import { DatabaseNotEmptyError, isDatabaseEmpty } from "#server/seeds/empty-database.ts";
+import { isCommonPassword } from "#server/services/auth/common-passwords.ts";
+import { passwordSchema } from "#shared/schemas/auth.ts";
 import { withDatabase } from "./with-database";
 
 const USAGE = [

@@ -1,7 +1,7 @@
-import { type Config, loadConfig } from "../config";
-import { localObjects } from "../storage";
-import { copyToBucket } from "../storage/copy-to-bucket";
-import { createS3Storage } from "../storage/s3-storage";
+import { type Config, loadConfig } from "#server/config.ts";
+import { copyToBucket } from "#server/storage/copy-to-bucket.ts";
+import { localObjects } from "#server/storage/index.ts";
+import { createS3Storage } from "#server/storage/s3-storage.ts";
 
 const USAGE = "Usage: npm run storage -- migrate";
 const NO_BUCKET =

@@ -1,8 +1,8 @@
-import { closeAppContext, createAppContext } from "../app-context";
-import { loadConfig } from "../config";
-import type { AppContext } from "../context";
-import { DataDirLockedError } from "../db/data-dir-lock";
-import { openDatabase } from "../db/open";
+import { closeAppContext, createAppContext } from "#server/app-context.ts";
+import { loadConfig } from "#server/config.ts";
+import type { AppContext } from "#server/context.ts";
+import { DataDirLockedError } from "#server/db/data-dir-lock.ts";
+import { openDatabase } from "#server/db/open.ts";
 
 /**
  * Runs a command-line task against the configured database. While the server holds the

@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { seedDemo } from "#server/seeds/demo/seed-demo.ts";
+import { createLocalStorage } from "#server/storage/local-storage.ts";
 import { scaled } from "../../../tests/support/time-budget";
-import { seedDemo } from "../seeds/demo/seed-demo";
-import { createLocalStorage } from "../storage/local-storage";
 import { backupEmbedded, restoreEmbedded } from "./backup";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { openEmbedded } from "./database";

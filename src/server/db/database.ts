@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { DEFAULT_EMBEDDED_SHARED_BUFFERS_MB } from "../config";
+import { DEFAULT_EMBEDDED_SHARED_BUFFERS_MB } from "#server/config.ts";
 import * as schema from "./schema";
 
 /**

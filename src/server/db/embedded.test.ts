@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadConfig } from "../config";
+import { loadConfig } from "#server/config.ts";
 import { type Database, openEmbedded, rowsOf } from "./database";
 import { createClusterApart } from "./embedded-cluster";
 import { openDatabase } from "./open";

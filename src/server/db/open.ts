@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Config } from "../config";
+import type { Config } from "#server/config.ts";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { type Database, openEmbedded, openPostgres, type QueryObserver } from "./database";
 import { createClusterApart, hasCluster } from "./embedded-cluster";

@@ -3,35 +3,35 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { LIMITS } from "../../shared/limits";
-import type { FeedLink } from "../../shared/rules/atom-feeds";
-import { parseFeedFilter } from "../../shared/rules/feed-filters";
-import { pageRouteOf } from "../../shared/rules/page-routes";
-import { CurrentUser, IsAdminAnswer } from "../../shared/schemas/auth";
+import type { AppContext } from "#server/context.ts";
+import { AppError } from "#server/errors.ts";
+import { compressPage } from "#server/lib/compress-page.ts";
+import { causeOf, loggedUrl } from "#server/lib/logged-url.ts";
+import { replaceFirst, spliceAt } from "#server/lib/splice.ts";
+import { readOnReplica } from "#server/plugins/read-your-writes.ts";
+import { readSession } from "#server/plugins/session.ts";
+import { feedLinkFor, withFeedLink } from "#server/services/atom-feeds/feed-links.ts";
+import { getCurrentUser } from "#server/services/auth/auth.service.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { readFeed } from "#server/services/feed/cached-feed.service.ts";
+import { getQuip } from "#server/services/quips/quips.service.ts";
+import { MINIMAL_SHELL } from "#server/services/share/share-meta.ts";
+import { getTodaysTopic } from "#server/services/topics/topic-of-the-day.service.ts";
+import { findTopic } from "#server/services/topics/topic-pages.service.ts";
+import { getProfile } from "#server/services/users/profile.service.ts";
+import { LIMITS } from "#shared/limits.ts";
+import type { FeedLink } from "#shared/rules/atom-feeds.ts";
+import { parseFeedFilter } from "#shared/rules/feed-filters.ts";
+import { pageRouteOf } from "#shared/rules/page-routes.ts";
+import { CurrentUser, IsAdminAnswer } from "#shared/schemas/auth.ts";
 import {
   FIRST_SCREEN_ELEMENT_ID,
   type FirstScreen,
   type RenderPage,
-} from "../../shared/schemas/first-screen";
-import { FeedQuery, ModeratorQuip, Quip } from "../../shared/schemas/quips";
-import { TopicOfTheDay } from "../../shared/schemas/topics";
-import { UserProfile } from "../../shared/schemas/users";
-import type { AppContext } from "../context";
-import { AppError } from "../errors";
-import { compressPage } from "../lib/compress-page";
-import { causeOf, loggedUrl } from "../lib/logged-url";
-import { replaceFirst, spliceAt } from "../lib/splice";
-import { readOnReplica } from "../plugins/read-your-writes";
-import { readSession } from "../plugins/session";
-import { feedLinkFor, withFeedLink } from "../services/atom-feeds/feed-links";
-import { getCurrentUser } from "../services/auth/auth.service";
-import type { SessionUser } from "../services/auth/session-user";
-import { readFeed } from "../services/feed/cached-feed.service";
-import { getQuip } from "../services/quips/quips.service";
-import { MINIMAL_SHELL } from "../services/share/share-meta";
-import { getTodaysTopic } from "../services/topics/topic-of-the-day.service";
-import { findTopic } from "../services/topics/topic-pages.service";
-import { getProfile } from "../services/users/profile.service";
+} from "#shared/schemas/first-screen.ts";
+import { FeedQuery, ModeratorQuip, Quip } from "#shared/schemas/quips.ts";
+import { TopicOfTheDay } from "#shared/schemas/topics.ts";
+import { UserProfile } from "#shared/schemas/users.ts";
 
 type Viewer = SessionUser | null;
 

@@ -1,4 +1,4 @@
-import { activateCurrentTopic } from "../services/topics/activation.service";
+import { activateCurrentTopic } from "#server/services/topics/activation.service.ts";
 import type { Job } from "./job";
 
 export const activateTopicJob: Job = {

@@ -1,4 +1,4 @@
-import { closeDueCompetitions } from "../services/competitions/close-competitions";
+import { closeDueCompetitions } from "#server/services/competitions/close-competitions.ts";
 import type { Job } from "./job";
 
 export const closeCompetitionsJob: Job = {

@@ -1,4 +1,4 @@
-import { foldCounts } from "../services/counts/fold-counts";
+import { foldCounts } from "#server/services/counts/fold-counts.ts";
 import type { Job } from "./job";
 
 /**

@@ -1,4 +1,4 @@
-import type { AppContext } from "../context";
+import type { AppContext } from "#server/context.ts";
 
 /** A piece of scheduled work. `run` must be safe to call at any time, from any process, any number of times. */
 export interface Job {

@@ -1,4 +1,4 @@
-import { prepareDueExports } from "../services/account-data/prepare-exports";
+import { prepareDueExports } from "#server/services/account-data/prepare-exports.ts";
 import type { Job } from "./job";
 
 /**

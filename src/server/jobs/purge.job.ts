@@ -1,11 +1,11 @@
 import { and, eq, lt, or } from "drizzle-orm";
-import { emailConfirmations, passwordResets, storedObjects } from "../db/schema";
-import { expireExports } from "../services/account-data/export-requests.service";
-import { purgeEndedSessions } from "../services/auth/ended-sessions";
-import { purgeExpiredSessions } from "../services/auth/sessions.service";
-import { purgeMailOutbox } from "../services/mail-outbox/mail-outbox.service";
-import { purgeExpiredSignInSteps } from "../services/two-factor/pending-sign-in";
-import { purgeExpiredHolds } from "../services/users/held-usernames";
+import { emailConfirmations, passwordResets, storedObjects } from "#server/db/schema/index.ts";
+import { expireExports } from "#server/services/account-data/export-requests.service.ts";
+import { purgeEndedSessions } from "#server/services/auth/ended-sessions.ts";
+import { purgeExpiredSessions } from "#server/services/auth/sessions.service.ts";
+import { purgeMailOutbox } from "#server/services/mail-outbox/mail-outbox.service.ts";
+import { purgeExpiredSignInSteps } from "#server/services/two-factor/pending-sign-in.ts";
+import { purgeExpiredHolds } from "#server/services/users/held-usernames.ts";
 import type { Job } from "./job";
 
 /**

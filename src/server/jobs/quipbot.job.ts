@@ -1,4 +1,4 @@
-import { runQuipBot } from "../services/quipbot/quipbot.service";
+import { runQuipBot } from "#server/services/quipbot/quipbot.service.ts";
 import type { Job } from "./job";
 
 export const quipbotJob: Job = {

@@ -1,4 +1,4 @@
-import { rankFeeds } from "../services/feed/feed-ranks.service";
+import { rankFeeds } from "#server/services/feed/feed-ranks.service.ts";
 import type { Job } from "./job";
 
 export const rankFeedsJob: Job = {

@@ -1,4 +1,4 @@
-import { revealDueQuips } from "../services/quips/reveal.service";
+import { revealDueQuips } from "#server/services/quips/reveal.service.ts";
 import type { Job } from "./job";
 
 export const revealQuipsJob: Job = {

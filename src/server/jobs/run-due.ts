@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { AppContext } from "../context";
+import type { AppContext } from "#server/context.ts";
 import { activateTopicJob } from "./activate-topic.job";
 import { closeCompetitionsJob } from "./close-competitions.job";
 import { foldCountsJob } from "./fold-counts.job";

@@ -1,4 +1,4 @@
-import { fillSchedule } from "../services/topics/schedule.service";
+import { fillSchedule } from "#server/services/topics/schedule.service.ts";
 import type { Job } from "./job";
 
 export const scheduleTopicsJob: Job = {

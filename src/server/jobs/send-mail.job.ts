@@ -1,4 +1,4 @@
-import { deliverDueMail } from "../services/mail-outbox/mail-outbox.service";
+import { deliverDueMail } from "#server/services/mail-outbox/mail-outbox.service.ts";
 import type { Job } from "./job";
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { TIMING } from "../../shared/limits";
-import { type Db, type DbKind, rowsOf } from "../db/database";
+import { type Db, type DbKind, rowsOf } from "#server/db/database.ts";
+import { TIMING } from "#shared/limits.ts";
 import {
   decodeChanges,
   encodeChanges,

@@ -1,13 +1,13 @@
-import type { LiveComments, LiveCounts, LiveQuip, LiveUnread } from "../../shared/schemas/live";
-import type { AppContext } from "../context";
-import { countUnreadOf } from "../services/activity/unread.service";
-import { readAddedComments } from "../services/comments/live-comments.service";
+import type { AppContext } from "#server/context.ts";
+import { countUnreadOf } from "#server/services/activity/unread.service.ts";
+import { readAddedComments } from "#server/services/comments/live-comments.service.ts";
 import {
   readPostedQuips,
   readQuipCounts,
   type Watch,
   watchKey,
-} from "../services/quips/live-quips.service";
+} from "#server/services/quips/live-quips.service.ts";
+import type { LiveComments, LiveCounts, LiveQuip, LiveUnread } from "#shared/schemas/live.ts";
 import type { LiveChanges } from "./changes";
 import { eventFrame } from "./sse";
 

@@ -1,4 +1,4 @@
-import { TIMING } from "../../shared/limits";
+import { TIMING } from "#shared/limits.ts";
 import type { LiveBatch } from "./changes";
 
 /** More batches than TIMING.liveReplayMs holds at any believable rate; a bound all the same. */

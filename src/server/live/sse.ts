@@ -1,4 +1,4 @@
-import type { LiveEventType } from "../../shared/schemas/live";
+import type { LiveEventType } from "#shared/schemas/live.ts";
 
 /**
  * Server-Sent Events frames. An event is `event:`, `id:` when it belongs to a batch, and one

@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { Config } from "../config";
+import type { Config } from "#server/config.ts";
 
 export interface MailMessage {
   to: string;

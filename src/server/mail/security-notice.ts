@@ -1,5 +1,5 @@
-import { TWO_FACTOR_MSG } from "../../shared/messages/two-factor";
-import { escapeHtml } from "../lib/html";
+import { escapeHtml } from "#server/lib/html.ts";
+import { TWO_FACTOR_MSG } from "#shared/messages/two-factor.ts";
 import { layout, type MailContent } from "./templates";
 
 export type SecurityNotice = keyof Omit<typeof TWO_FACTOR_MSG.mail, "notYou">;

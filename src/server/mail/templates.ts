@@ -1,5 +1,5 @@
-import type { ContactInput } from "../../shared/schemas/contact";
-import { escapeHtml } from "../lib/html";
+import { escapeHtml } from "#server/lib/html.ts";
+import type { ContactInput } from "#shared/schemas/contact.ts";
 
 export interface MailContent {
   subject: string;

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
-import { AUTH_MSG } from "../../shared/messages/auth";
-import { isSuspendedAt, suspensionMessage } from "../../shared/rules/suspension";
-import type { AppContext } from "../context";
-import { AppError } from "../errors";
-import type { SessionUser } from "../services/auth/session-user";
+import type { AppContext } from "#server/context.ts";
+import { AppError } from "#server/errors.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { AUTH_MSG } from "#shared/messages/auth.ts";
+import { isSuspendedAt, suspensionMessage } from "#shared/rules/suspension.ts";
 
 /** Who may call a route: anyone, a signed-in member, or an administrator. */
 export type Access = "public" | "member" | "admin";

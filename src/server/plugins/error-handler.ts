@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { GENERIC_MSG } from "../../shared/messages/common";
-import { USER_MSG } from "../../shared/messages/users";
-import { AppError, findPgError, isDatabaseUnavailable } from "../errors";
+import { AppError, findPgError, isDatabaseUnavailable } from "#server/errors.ts";
+import { GENERIC_MSG } from "#shared/messages/common.ts";
+import { USER_MSG } from "#shared/messages/users.ts";
 
 /**
  * Every failure leaves as plain text the client can show as is: the rule's own message

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { AppContext } from "../context";
-import { formatLsn, type Lsn, parseLsn } from "../db/read-replicas";
-import { AppError } from "../errors";
+import type { AppContext } from "#server/context.ts";
+import { formatLsn, type Lsn, parseLsn } from "#server/db/read-replicas.ts";
+import { AppError } from "#server/errors.ts";
 
 /** Where the primary's log stood after the browser's last write: replicas behind it are not read. */
 export const WRITTEN_COOKIE = "quip_written";

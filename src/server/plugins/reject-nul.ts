@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../errors";
+import { AppError } from "#server/errors.ts";
 
 export const NUL_MESSAGE = "Text cannot contain NUL characters";
 

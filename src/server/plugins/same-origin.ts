@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { AppContext } from "../context";
-import { AppError } from "../errors";
+import type { AppContext } from "#server/context.ts";
+import { AppError } from "#server/errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed";

@@ -1,19 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { AUTH_MSG } from "../../shared/messages/auth";
-import { type SessionEndReason, SIGNED_OUT_NOTICE } from "../../shared/rules/signed-out-notice";
-import type { AppContext } from "../context";
-import { AppError } from "../errors";
-import { deviceName } from "../services/account/device-name";
-import { takeSessionEndReason } from "../services/auth/ended-sessions";
-import type { SessionUser } from "../services/auth/session-user";
+import type { AppContext } from "#server/context.ts";
+import { AppError } from "#server/errors.ts";
+import { deviceName } from "#server/services/account/device-name.ts";
+import { takeSessionEndReason } from "#server/services/auth/ended-sessions.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
 import {
   createSession,
   destroySession,
   loadSession,
   SESSION_MAX_AGE_MS,
   sidOf,
-} from "../services/auth/sessions.service";
+} from "#server/services/auth/sessions.service.ts";
+import { AUTH_MSG } from "#shared/messages/auth.ts";
+import { type SessionEndReason, SIGNED_OUT_NOTICE } from "#shared/rules/signed-out-notice.ts";
 import { signedInMember } from "./access";
 
 export const SESSION_COOKIE = "quip_session";

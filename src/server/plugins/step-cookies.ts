@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { TWO_FACTOR } from "../../shared/rules/two-factor";
-import type { AppContext } from "../context";
+import type { AppContext } from "#server/context.ts";
+import { TWO_FACTOR } from "#shared/rules/two-factor.ts";
 
 /**
  * The cookies that bind a sign-in's unfinished steps to the browser that began them: the

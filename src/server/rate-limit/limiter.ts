@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../errors";
+import { AppError } from "#server/errors.ts";
 import { RATE_MARKS, RATE_RULES, type RateMarkName, type RateRuleName, retryPhrase } from "./rules";
 import type { RateLimitStore } from "./store";
 

@@ -1,22 +1,22 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "#server/context.ts";
+import { MEMBER, signedInMember } from "#server/plugins/access.ts";
+import { bytesAs, NoBody } from "#server/plugins/non-json-answers.ts";
+import { endSession } from "#server/plugins/session.ts";
+import { limitBy } from "#server/rate-limit/limiter.ts";
+import {
+  getExportState,
+  openExportDownload,
+  requestExport,
+} from "#server/services/account-data/export-requests.service.ts";
+import { deleteOwnAccount } from "#server/services/users/delete-account.service.ts";
 import {
   DeleteAccountInput,
   ExportState,
   ExportStateQuery,
   ExportTokenParams,
-} from "../../shared/schemas/account-data";
-import type { AppContext } from "../context";
-import { MEMBER, signedInMember } from "../plugins/access";
-import { bytesAs, NoBody } from "../plugins/non-json-answers";
-import { endSession } from "../plugins/session";
-import { limitBy } from "../rate-limit/limiter";
-import {
-  getExportState,
-  openExportDownload,
-  requestExport,
-} from "../services/account-data/export-requests.service";
-import { deleteOwnAccount } from "../services/users/delete-account.service";
+} from "#shared/schemas/account-data.ts";
 
 /**
  * A member's own data: the export (decision 0115) and deleting the account (0116). Member

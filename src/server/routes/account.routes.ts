@@ -1,25 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ACCOUNT_MSG } from "../../shared/messages/account";
+import type { AppContext } from "#server/context.ts";
+import { MEMBER, PUBLIC, signedInMember } from "#server/plugins/access.ts";
+import { currentSession } from "#server/plugins/session.ts";
+import { limitBy } from "#server/rate-limit/limiter.ts";
+import { requestEmailChange } from "#server/services/account/change-email.service.ts";
+import { changePassword } from "#server/services/account/change-password.service.ts";
+import {
+  confirmEmail,
+  getEmailStatus,
+  resendConfirmation,
+} from "#server/services/account/email-confirmations.service.ts";
+import { ACCOUNT_MSG } from "#shared/messages/account.ts";
 import {
   ChangeEmailInput,
   ChangePasswordInput,
   ConfirmEmailAnswer,
   ConfirmEmailInput,
   EmailStatus,
-} from "../../shared/schemas/account";
-import { MessageAnswer } from "../../shared/schemas/message";
-import type { AppContext } from "../context";
-import { MEMBER, PUBLIC, signedInMember } from "../plugins/access";
-import { currentSession } from "../plugins/session";
-import { limitBy } from "../rate-limit/limiter";
-import { requestEmailChange } from "../services/account/change-email.service";
-import { changePassword } from "../services/account/change-password.service";
-import {
-  confirmEmail,
-  getEmailStatus,
-  resendConfirmation,
-} from "../services/account/email-confirmations.service";
+} from "#shared/schemas/account.ts";
+import { MessageAnswer } from "#shared/schemas/message.ts";
 
 /** How a member reaches their account: its password and its address (decisions 0109, 0110). */
 export async function accountRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { EndedSessions, SessionList } from "../../shared/schemas/account";
-import { IdParams } from "../../shared/schemas/quips";
-import type { AppContext } from "../context";
-import { MEMBER } from "../plugins/access";
-import { NoBody } from "../plugins/non-json-answers";
-import { clearSessionCookie, currentSession } from "../plugins/session";
+import type { AppContext } from "#server/context.ts";
+import { MEMBER } from "#server/plugins/access.ts";
+import { NoBody } from "#server/plugins/non-json-answers.ts";
+import { clearSessionCookie, currentSession } from "#server/plugins/session.ts";
 import {
   endMemberSession,
   endOtherSessions,
   listSessions,
-} from "../services/account/member-sessions.service";
+} from "#server/services/account/member-sessions.service.ts";
+import { EndedSessions, SessionList } from "#shared/schemas/account.ts";
+import { IdParams } from "#shared/schemas/quips.ts";
 
 /** Where the member is signed in, and ending any of it (decision 0111). */
 export async function accountSessionsRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { MarkReadBody, UnreadCount } from "../../shared/schemas/live";
-import type { AppContext } from "../context";
-import { MEMBER, signedInMember } from "../plugins/access";
-import { countUnread, markNotificationsRead } from "../services/activity/unread.service";
+import type { AppContext } from "#server/context.ts";
+import { MEMBER, signedInMember } from "#server/plugins/access.ts";
+import { countUnread, markNotificationsRead } from "#server/services/activity/unread.service.ts";
+import { MarkReadBody, UnreadCount } from "#shared/schemas/live.ts";
 
 /** The member's unread notifications: the badge's count, and reading them. */
 export async function activityRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {

@@ -1,22 +1,25 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { AppContext } from "#server/context.ts";
+import { ADMIN, signedInMember } from "#server/plugins/access.ts";
+import { NoBody } from "#server/plugins/non-json-answers.ts";
+import { getAdminStats } from "#server/services/admin/stats.service.ts";
+import { dismissFlag, listPendingFlags } from "#server/services/moderation/flag-review.service.ts";
+import {
+  setQuipBotPhoto,
+  updateQuipBotProfile,
+} from "#server/services/quipbot/quipbot-account.service.ts";
+import { deleteQuip } from "#server/services/quips/quips.service.ts";
 import {
   AdminFlag,
   AdminStats,
   QuipBotPhotoInput,
   QuipBotProfile,
   QuipBotProfileInput,
-} from "../../shared/schemas/admin";
-import { ProfilePhotoAnswer } from "../../shared/schemas/photos";
-import { IdParams } from "../../shared/schemas/quips";
-import type { AppContext } from "../context";
-import { ADMIN, signedInMember } from "../plugins/access";
-import { NoBody } from "../plugins/non-json-answers";
-import { getAdminStats } from "../services/admin/stats.service";
-import { dismissFlag, listPendingFlags } from "../services/moderation/flag-review.service";
-import { setQuipBotPhoto, updateQuipBotProfile } from "../services/quipbot/quipbot-account.service";
-import { deleteQuip } from "../services/quips/quips.service";
+} from "#shared/schemas/admin.ts";
+import { ProfilePhotoAnswer } from "#shared/schemas/photos.ts";
+import { IdParams } from "#shared/schemas/quips.ts";
 
 /** The dashboard, reported content and QuipBot's profile, for administrators only. */
 export async function adminRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {

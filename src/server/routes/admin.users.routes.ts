@@ -1,26 +1,26 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { AppContext } from "#server/context.ts";
+import { ADMIN, signedInMember } from "#server/plugins/access.ts";
+import { NoBody } from "#server/plugins/non-json-answers.ts";
+import { deleteUser } from "#server/services/admin/delete-user.service.ts";
+import {
+  changeAdminAccess,
+  listAdmins,
+  listAllUsers,
+  searchUsers,
+} from "#server/services/admin/users.service.ts";
+import { liftSuspension, suspendMember } from "#server/services/moderation/suspensions.service.ts";
 import {
   AdminAccount,
   AdminSearchQuery,
   AdminSearchResult,
   AdminUsersPage,
   AdminUsersQuery,
-} from "../../shared/schemas/admin";
-import { SuspendInput } from "../../shared/schemas/moderation";
-import { IdParams } from "../../shared/schemas/quips";
-import type { AppContext } from "../context";
-import { ADMIN, signedInMember } from "../plugins/access";
-import { NoBody } from "../plugins/non-json-answers";
-import { deleteUser } from "../services/admin/delete-user.service";
-import {
-  changeAdminAccess,
-  listAdmins,
-  listAllUsers,
-  searchUsers,
-} from "../services/admin/users.service";
-import { liftSuspension, suspendMember } from "../services/moderation/suspensions.service";
+} from "#shared/schemas/admin.ts";
+import { SuspendInput } from "#shared/schemas/moderation.ts";
+import { IdParams } from "#shared/schemas/quips.ts";
 
 /** Members and administrators, for administrators only. */
 export async function adminUsersRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {

@@ -2,14 +2,18 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ATOM_MEDIA_TYPE } from "../../shared/rules/atom-feeds";
-import { IdParams } from "../../shared/schemas/quips";
-import type { AppContext } from "../context";
-import { isNotModified } from "../lib/not-modified";
-import { PUBLIC } from "../plugins/access";
-import { NoBody, textAs } from "../plugins/non-json-answers";
-import { readOnReplica } from "../plugins/read-your-writes";
-import { memberFeed, topAllTimeFeed, topicFeed } from "../services/atom-feeds/atom-feeds.service";
+import type { AppContext } from "#server/context.ts";
+import { isNotModified } from "#server/lib/not-modified.ts";
+import { PUBLIC } from "#server/plugins/access.ts";
+import { NoBody, textAs } from "#server/plugins/non-json-answers.ts";
+import { readOnReplica } from "#server/plugins/read-your-writes.ts";
+import {
+  memberFeed,
+  topAllTimeFeed,
+  topicFeed,
+} from "#server/services/atom-feeds/atom-feeds.service.ts";
+import { ATOM_MEDIA_TYPE } from "#shared/rules/atom-feeds.ts";
+import { IdParams } from "#shared/schemas/quips.ts";
 
 /** Readers poll often; five minutes spares the server and is still news to anyone. */
 const FRESH_SECONDS = 300;

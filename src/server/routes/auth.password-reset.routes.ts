@@ -1,21 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { PASSWORD_RESET_MSG } from "../../shared/messages/auth.password-reset";
-import { MessageAnswer } from "../../shared/schemas/message";
+import type { AppContext } from "#server/context.ts";
+import { PUBLIC } from "#server/plugins/access.ts";
+import { limitBy } from "#server/rate-limit/limiter.ts";
+import {
+  isResetTokenValid,
+  requestPasswordReset,
+  resetPassword,
+} from "#server/services/auth/password-reset.service.ts";
+import { PASSWORD_RESET_MSG } from "#shared/messages/auth.password-reset.ts";
+import { MessageAnswer } from "#shared/schemas/message.ts";
 import {
   ForgotPasswordInput,
   ResetPasswordInput,
   ResetTokenParams,
   VerifyResetTokenAnswer,
-} from "../../shared/schemas/password-reset";
-import type { AppContext } from "../context";
-import { PUBLIC } from "../plugins/access";
-import { limitBy } from "../rate-limit/limiter";
-import {
-  isResetTokenValid,
-  requestPasswordReset,
-  resetPassword,
-} from "../services/auth/password-reset.service";
+} from "#shared/schemas/password-reset.ts";
 
 export async function authPasswordResetRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;

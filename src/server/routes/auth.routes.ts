@@ -1,24 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "#server/context.ts";
+import { MEMBER, PUBLIC, signedInMember } from "#server/plugins/access.ts";
+import { NoBody } from "#server/plugins/non-json-answers.ts";
+import { isOwnNavigation } from "#server/plugins/same-origin.ts";
+import { endSession, startSession } from "#server/plugins/session.ts";
+import { setStepCookie } from "#server/plugins/step-cookies.ts";
+import { limitBy } from "#server/rate-limit/limiter.ts";
+import { authenticate, getCurrentUser, registerUser } from "#server/services/auth/auth.service.ts";
+import { nudgeMailSender } from "#server/services/mail-outbox/mail-outbox.service.ts";
+import { beginPendingSignIn } from "#server/services/two-factor/pending-sign-in.ts";
+import { secondFactorsOf } from "#server/services/two-factor/second-factor.service.ts";
+import { presentCurrentUser } from "#server/services/users/users.presenter.ts";
 import {
   CurrentUser,
   IsAdminAnswer,
   LoginAnswer,
   LoginInput,
   RegisterInput,
-} from "../../shared/schemas/auth";
-import type { AppContext } from "../context";
-import { MEMBER, PUBLIC, signedInMember } from "../plugins/access";
-import { NoBody } from "../plugins/non-json-answers";
-import { isOwnNavigation } from "../plugins/same-origin";
-import { endSession, startSession } from "../plugins/session";
-import { setStepCookie } from "../plugins/step-cookies";
-import { limitBy } from "../rate-limit/limiter";
-import { authenticate, getCurrentUser, registerUser } from "../services/auth/auth.service";
-import { nudgeMailSender } from "../services/mail-outbox/mail-outbox.service";
-import { beginPendingSignIn } from "../services/two-factor/pending-sign-in";
-import { secondFactorsOf } from "../services/two-factor/second-factor.service";
-import { presentCurrentUser } from "../services/users/users.presenter";
+} from "#shared/schemas/auth.ts";
 
 export async function authRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;

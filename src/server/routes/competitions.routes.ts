@@ -1,16 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ResultCard, ResultCardParams } from "../../shared/schemas/competitions";
-import type { AppContext } from "../context";
-import { type AppPages, sendAppPage } from "../first-screen/first-screen";
-import { isNotModified } from "../lib/not-modified";
-import { PUBLIC } from "../plugins/access";
-import { bytesAs, NoBody, textAs } from "../plugins/non-json-answers";
-import { PUBLIC_SHARED } from "../plugins/private-answers";
-import { renderResultPage, resultCardImage } from "../services/competitions/result-card-share";
-import { findResultCard } from "../services/competitions/result-cards.service";
-import { createShareImageCache } from "../services/share/share-image-cache";
+import type { AppContext } from "#server/context.ts";
+import { type AppPages, sendAppPage } from "#server/first-screen/first-screen.ts";
+import { isNotModified } from "#server/lib/not-modified.ts";
+import { PUBLIC } from "#server/plugins/access.ts";
+import { bytesAs, NoBody, textAs } from "#server/plugins/non-json-answers.ts";
+import { PUBLIC_SHARED } from "#server/plugins/private-answers.ts";
+import {
+  renderResultPage,
+  resultCardImage,
+} from "#server/services/competitions/result-card-share.ts";
+import { findResultCard } from "#server/services/competitions/result-cards.service.ts";
+import { createShareImageCache } from "#server/services/share/share-image-cache.ts";
+import { ResultCard, ResultCardParams } from "#shared/schemas/competitions.ts";
 
 /**
  * Result cards (decision 0124): a member's public result in a competition, as a page with its

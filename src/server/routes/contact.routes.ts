@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { CONTACT_MSG } from "../../shared/messages/contact";
-import { ContactInput } from "../../shared/schemas/contact";
-import { MessageAnswer } from "../../shared/schemas/message";
-import type { AppContext } from "../context";
-import { PUBLIC } from "../plugins/access";
-import { limitBy } from "../rate-limit/limiter";
-import { sendContactMessage } from "../services/contact/contact.service";
+import type { AppContext } from "#server/context.ts";
+import { PUBLIC } from "#server/plugins/access.ts";
+import { limitBy } from "#server/rate-limit/limiter.ts";
+import { sendContactMessage } from "#server/services/contact/contact.service.ts";
+import { CONTACT_MSG } from "#shared/messages/contact.ts";
+import { ContactInput } from "#shared/schemas/contact.ts";
+import { MessageAnswer } from "#shared/schemas/message.ts";
 
 export async function contactRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;

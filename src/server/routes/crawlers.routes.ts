@@ -1,19 +1,19 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { GENERIC_MSG } from "../../shared/messages/common";
-import type { AppContext } from "../context";
-import { AppError } from "../errors";
-import { PUBLIC } from "../plugins/access";
-import { textAs } from "../plugins/non-json-answers";
-import { readOnReplica } from "../plugins/read-your-writes";
-import { robotsTxt } from "../services/crawlers/robots";
+import type { AppContext } from "#server/context.ts";
+import { AppError } from "#server/errors.ts";
+import { PUBLIC } from "#server/plugins/access.ts";
+import { textAs } from "#server/plugins/non-json-answers.ts";
+import { readOnReplica } from "#server/plugins/read-your-writes.ts";
+import { robotsTxt } from "#server/services/crawlers/robots.ts";
 import {
   listPublicPages,
   listRevealedQuipsOf,
   listSitemaps,
-} from "../services/crawlers/sitemap.service";
-import { writeSitemap, writeSitemapIndex } from "../services/crawlers/sitemap-document";
+} from "#server/services/crawlers/sitemap.service.ts";
+import { writeSitemap, writeSitemapIndex } from "#server/services/crawlers/sitemap-document.ts";
+import { GENERIC_MSG } from "#shared/messages/common.ts";
 
 /** Crawlers come back daily at most; an hour spares the database and is news enough. */
 const FRESH_SECONDS = 3600;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { GENERIC_MSG } from "../../shared/messages/common";
-import { Health } from "../../shared/schemas/health";
-import type { AppContext } from "../context";
-import { AppError } from "../errors";
-import { PUBLIC } from "../plugins/access";
-import { checkHealth } from "../services/health/health.service";
+import type { AppContext } from "#server/context.ts";
+import { AppError } from "#server/errors.ts";
+import { PUBLIC } from "#server/plugins/access.ts";
+import { checkHealth } from "#server/services/health/health.service.ts";
+import { GENERIC_MSG } from "#shared/messages/common.ts";
+import { Health } from "#shared/schemas/health.ts";
 
 export async function healthRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { GENERIC_MSG } from "../../shared/messages/common";
-import { WatchQuipBody } from "../../shared/schemas/live";
-import type { AppContext } from "../context";
-import type { LiveHub } from "../live/hub";
-import { PUBLIC } from "../plugins/access";
-import { NoBody, textAs } from "../plugins/non-json-answers";
-import { sessionIdOf } from "../plugins/session";
+import type { AppContext } from "#server/context.ts";
+import type { LiveHub } from "#server/live/hub.ts";
+import { PUBLIC } from "#server/plugins/access.ts";
+import { NoBody, textAs } from "#server/plugins/non-json-answers.ts";
+import { sessionIdOf } from "#server/plugins/session.ts";
+import { GENERIC_MSG } from "#shared/messages/common.ts";
+import { WatchQuipBody } from "#shared/schemas/live.ts";
 
 /** A batch id: what `id:` lines carry. */
 const EVENT_ID = /^\d{1,19}$/;

@@ -1,20 +1,23 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { AppContext } from "#server/context.ts";
+import { ADMIN, signedInMember } from "#server/plugins/access.ts";
+import { NoBody } from "#server/plugins/non-json-answers.ts";
+import { changeAutoHideThreshold } from "#server/services/moderation/auto-hide.service.ts";
+import {
+  dismissQuipReports,
+  listFlaggedQuips,
+} from "#server/services/moderation/flag-review.service.ts";
+import { listModerationLog } from "#server/services/moderation/moderation-log.service.ts";
+import { getAutoHideThreshold } from "#server/services/settings/settings.service.ts";
 import {
   AutoHideSetting,
   FlaggedQuip,
   ModerationLogPage,
   ModerationLogQuery,
-} from "../../shared/schemas/moderation";
-import { IdParams } from "../../shared/schemas/quips";
-import type { AppContext } from "../context";
-import { ADMIN, signedInMember } from "../plugins/access";
-import { NoBody } from "../plugins/non-json-answers";
-import { changeAutoHideThreshold } from "../services/moderation/auto-hide.service";
-import { dismissQuipReports, listFlaggedQuips } from "../services/moderation/flag-review.service";
-import { listModerationLog } from "../services/moderation/moderation-log.service";
-import { getAutoHideThreshold } from "../services/settings/settings.service";
+} from "#shared/schemas/moderation.ts";
+import { IdParams } from "#shared/schemas/quips.ts";
 
 /** Reported quips by quip, the auto-hide threshold and the moderation log, for administrators. */
 export async function moderationRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { OpenApiDocument } from "../../shared/schemas/openapi";
-import { PUBLIC } from "../plugins/access";
+import { PUBLIC } from "#server/plugins/access.ts";
+import { OpenApiDocument } from "#shared/schemas/openapi.ts";
 
 /**
  * The API described by its own route schemas (OpenAPI 3.1): every route's method, path,

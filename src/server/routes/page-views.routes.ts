@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { PageViewInput } from "../../shared/schemas/page-views";
-import type { AppContext } from "../context";
-import { PUBLIC } from "../plugins/access";
-import { NoBody } from "../plugins/non-json-answers";
-import { limitBy } from "../rate-limit/limiter";
-import { recordPageView } from "../services/page-views/page-views.service";
+import type { AppContext } from "#server/context.ts";
+import { PUBLIC } from "#server/plugins/access.ts";
+import { NoBody } from "#server/plugins/non-json-answers.ts";
+import { limitBy } from "#server/rate-limit/limiter.ts";
+import { recordPageView } from "#server/services/page-views/page-views.service.ts";
+import { PageViewInput } from "#shared/schemas/page-views.ts";
 
 export async function pageViewsRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,30 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { CurrentUser } from "../../shared/schemas/auth";
+import type { AppContext } from "#server/context.ts";
+import { MEMBER, PUBLIC, signedInMember } from "#server/plugins/access.ts";
+import { NoBody } from "#server/plugins/non-json-answers.ts";
+import { startSession } from "#server/plugins/session.ts";
+import { clearStepCookie, setStepCookie, stepTokenOf } from "#server/plugins/step-cookies.ts";
+import { limitBy } from "#server/rate-limit/limiter.ts";
+import {
+  passkeyAuthenticationOptions,
+  verifyPasskeyAnswer,
+} from "#server/services/passkeys/passkey-sign-in.service.ts";
+import {
+  listPasskeys,
+  passkeyRegistrationOptions,
+  registerPasskey,
+  removePasskey,
+} from "#server/services/passkeys/passkeys.service.ts";
+import { assertPasskeyAddress, relyingPartyOf } from "#server/services/passkeys/relying-party.ts";
+import {
+  findPendingSignIn,
+  takePendingSignIn,
+} from "#server/services/two-factor/pending-sign-in.ts";
+import { signingInMember } from "#server/services/two-factor/second-factor.service.ts";
+import { presentCurrentUser } from "#server/services/users/users.presenter.ts";
+import { CurrentUser } from "#shared/schemas/auth.ts";
 import {
   Passkey,
   PasskeyAuthenticationInput,
@@ -11,28 +34,8 @@ import {
   PasskeyRegistrationInput,
   PasskeyRequestOptions,
   PasskeySite,
-} from "../../shared/schemas/passkeys";
-import { CurrentPasswordInput } from "../../shared/schemas/two-factor";
-import type { AppContext } from "../context";
-import { MEMBER, PUBLIC, signedInMember } from "../plugins/access";
-import { NoBody } from "../plugins/non-json-answers";
-import { startSession } from "../plugins/session";
-import { clearStepCookie, setStepCookie, stepTokenOf } from "../plugins/step-cookies";
-import { limitBy } from "../rate-limit/limiter";
-import {
-  passkeyAuthenticationOptions,
-  verifyPasskeyAnswer,
-} from "../services/passkeys/passkey-sign-in.service";
-import {
-  listPasskeys,
-  passkeyRegistrationOptions,
-  registerPasskey,
-  removePasskey,
-} from "../services/passkeys/passkeys.service";
-import { assertPasskeyAddress, relyingPartyOf } from "../services/passkeys/relying-party";
-import { findPendingSignIn, takePendingSignIn } from "../services/two-factor/pending-sign-in";
-import { signingInMember } from "../services/two-factor/second-factor.service";
-import { presentCurrentUser } from "../services/users/users.presenter";
+} from "#shared/schemas/passkeys.ts";
+import { CurrentPasswordInput } from "#shared/schemas/two-factor.ts";
 
 /** Passkeys (decision 0113): a member's own list, and signing in with one, alone or after the password. */
 export async function passkeysRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {

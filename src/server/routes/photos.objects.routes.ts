@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import type { AppContext } from "../context";
-import { isNotModified } from "../lib/not-modified";
-import { PUBLIC } from "../plugins/access";
-import { bytesAs, NoBody, textAs } from "../plugins/non-json-answers";
-import { isPublicObjectKey } from "../storage/object-storage";
+import type { AppContext } from "#server/context.ts";
+import { isNotModified } from "#server/lib/not-modified.ts";
+import { PUBLIC } from "#server/plugins/access.ts";
+import { bytesAs, NoBody, textAs } from "#server/plugins/non-json-answers.ts";
+import { isPublicObjectKey } from "#server/storage/object-storage.ts";
 
 /** Keys are never reused (each upload gets a new uuid), so browsers may keep a copy forever. */
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { LIMITS } from "../../shared/limits";
-import { ProfilePhotoAnswer, UploadTicket } from "../../shared/schemas/photos";
-import { IdParams } from "../../shared/schemas/quips";
-import { ProfilePhotoInput } from "../../shared/schemas/users.profile";
-import type { AppContext } from "../context";
-import { ACTIVE_MEMBER, MEMBER, signedInMember } from "../plugins/access";
-import { NoBody } from "../plugins/non-json-answers";
-import { limitBy } from "../rate-limit/limiter";
-import { createUpload, receiveUpload, setProfilePhoto } from "../services/photos/photos.service";
+import type { AppContext } from "#server/context.ts";
+import { ACTIVE_MEMBER, MEMBER, signedInMember } from "#server/plugins/access.ts";
+import { NoBody } from "#server/plugins/non-json-answers.ts";
+import { limitBy } from "#server/rate-limit/limiter.ts";
+import {
+  createUpload,
+  receiveUpload,
+  setProfilePhoto,
+} from "#server/services/photos/photos.service.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { ProfilePhotoAnswer, UploadTicket } from "#shared/schemas/photos.ts";
+import { IdParams } from "#shared/schemas/quips.ts";
+import { ProfilePhotoInput } from "#shared/schemas/users.profile.ts";
 
 /** Room above the 10 MB limit, so an oversized photo gets the photo's own message. */
 const UPLOAD_BODY_LIMIT = LIMITS.photoMaxBytes * 2;

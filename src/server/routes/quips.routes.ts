@@ -1,6 +1,23 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { AppContext } from "#server/context.ts";
+import { serializedOnce } from "#server/lib/serialized-once.ts";
+import { ACTIVE_MEMBER, MEMBER, PUBLIC, signedInMember } from "#server/plugins/access.ts";
+import { moderatorsSee } from "#server/plugins/moderator-view.ts";
+import { NoBody } from "#server/plugins/non-json-answers.ts";
+import { readOnReplica } from "#server/plugins/read-your-writes.ts";
+import { limitBy } from "#server/rate-limit/limiter.ts";
+import { listComments, listReplies } from "#server/services/comments/comment-pages.service.ts";
+import { addComment } from "#server/services/comments/comments.service.ts";
+import { readFeed } from "#server/services/feed/cached-feed.service.ts";
+import { reportQuip } from "#server/services/moderation/flags.service.ts";
+import { createQuip, deleteQuip, editQuip, getQuip } from "#server/services/quips/quips.service.ts";
+import {
+  listLikers,
+  toggleBookmark,
+  toggleLike,
+} from "#server/services/quips/reactions.service.ts";
 import {
   CommentPage,
   CommentsQuery,
@@ -8,8 +25,8 @@ import {
   CommentView,
   CreateCommentInput,
   ReplyPage,
-} from "../../shared/schemas/comments";
-import { FlagInput, FlagReceipt } from "../../shared/schemas/flags";
+} from "#shared/schemas/comments.ts";
+import { FlagInput, FlagReceipt } from "#shared/schemas/flags.ts";
 import {
   BookmarkState,
   CreateQuipInput,
@@ -19,21 +36,8 @@ import {
   LikeState,
   ModeratorQuip,
   Quip,
-} from "../../shared/schemas/quips";
-import { Liker } from "../../shared/schemas/users";
-import type { AppContext } from "../context";
-import { serializedOnce } from "../lib/serialized-once";
-import { ACTIVE_MEMBER, MEMBER, PUBLIC, signedInMember } from "../plugins/access";
-import { moderatorsSee } from "../plugins/moderator-view";
-import { NoBody } from "../plugins/non-json-answers";
-import { readOnReplica } from "../plugins/read-your-writes";
-import { limitBy } from "../rate-limit/limiter";
-import { listComments, listReplies } from "../services/comments/comment-pages.service";
-import { addComment } from "../services/comments/comments.service";
-import { readFeed } from "../services/feed/cached-feed.service";
-import { reportQuip } from "../services/moderation/flags.service";
-import { createQuip, deleteQuip, editQuip, getQuip } from "../services/quips/quips.service";
-import { listLikers, toggleBookmark, toggleLike } from "../services/quips/reactions.service";
+} from "#shared/schemas/quips.ts";
+import { Liker } from "#shared/schemas/users.ts";
 
 export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;

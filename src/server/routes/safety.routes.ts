@@ -1,6 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { IdParams } from "../../shared/schemas/quips";
+import type { AppContext } from "#server/context.ts";
+import { MEMBER, signedInMember } from "#server/plugins/access.ts";
+import { limitBy } from "#server/rate-limit/limiter.ts";
+import { listBlocks, setBlock } from "#server/services/safety/blocks.service.ts";
+import { getMutedWords, setMutedWords } from "#server/services/safety/muted-words.service.ts";
+import {
+  hideAuthor,
+  listMutes,
+  setMute,
+  unhideAuthor,
+} from "#server/services/safety/mutes.service.ts";
+import { IdParams } from "#shared/schemas/quips.ts";
 import {
   BlockState,
   BlocksPage,
@@ -10,13 +21,7 @@ import {
   MuteState,
   MutesPage,
   SafetyListQuery,
-} from "../../shared/schemas/safety";
-import type { AppContext } from "../context";
-import { MEMBER, signedInMember } from "../plugins/access";
-import { limitBy } from "../rate-limit/limiter";
-import { listBlocks, setBlock } from "../services/safety/blocks.service";
-import { getMutedWords, setMutedWords } from "../services/safety/muted-words.service";
-import { hideAuthor, listMutes, setMute, unhideAuthor } from "../services/safety/mutes.service";
+} from "#shared/schemas/safety.ts";
 
 /** A member's mutes, blocks, hidden quips and muted words: theirs alone to read and change. */
 export async function safetyRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SearchQuery } from "../../shared/schemas/paging";
-import { ModeratorQuip, Quip } from "../../shared/schemas/quips";
-import { TopicWithCount } from "../../shared/schemas/topics";
-import { TrendingWord } from "../../shared/schemas/trending";
-import { UserSearchResult } from "../../shared/schemas/users";
-import type { AppContext } from "../context";
-import { withIsoTimes } from "../lib/iso-times";
-import { PUBLIC } from "../plugins/access";
-import { moderatorsSee } from "../plugins/moderator-view";
-import { readOnReplica } from "../plugins/read-your-writes";
-import { limitBy } from "../rate-limit/limiter";
-import { searchQuips, searchTopics, searchUsers } from "../services/search/search.service";
-import { listTrending } from "../services/trending/trending.service";
+import type { AppContext } from "#server/context.ts";
+import { withIsoTimes } from "#server/lib/iso-times.ts";
+import { PUBLIC } from "#server/plugins/access.ts";
+import { moderatorsSee } from "#server/plugins/moderator-view.ts";
+import { readOnReplica } from "#server/plugins/read-your-writes.ts";
+import { limitBy } from "#server/rate-limit/limiter.ts";
+import { searchQuips, searchTopics, searchUsers } from "#server/services/search/search.service.ts";
+import { listTrending } from "#server/services/trending/trending.service.ts";
+import { SearchQuery } from "#shared/schemas/paging.ts";
+import { ModeratorQuip, Quip } from "#shared/schemas/quips.ts";
+import { TopicWithCount } from "#shared/schemas/topics.ts";
+import { TrendingWord } from "#shared/schemas/trending.ts";
+import { UserSearchResult } from "#shared/schemas/users.ts";
 
 export async function searchRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;

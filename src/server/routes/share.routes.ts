@@ -1,14 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../context";
-import { type AppPages, sendAppPage } from "../first-screen/first-screen";
-import { isNotModified } from "../lib/not-modified";
-import { PUBLIC } from "../plugins/access";
-import { bytesAs, NoBody, textAs } from "../plugins/non-json-answers";
-import { PUBLIC_SHARED } from "../plugins/private-answers";
-import { quipShareImage, renderQuipPage } from "../services/share/share.service";
-import { createShareImageCache } from "../services/share/share-image-cache";
+import type { AppContext } from "#server/context.ts";
+import { type AppPages, sendAppPage } from "#server/first-screen/first-screen.ts";
+import { isNotModified } from "#server/lib/not-modified.ts";
+import { PUBLIC } from "#server/plugins/access.ts";
+import { bytesAs, NoBody, textAs } from "#server/plugins/non-json-answers.ts";
+import { PUBLIC_SHARED } from "#server/plugins/private-answers.ts";
+import { quipShareImage, renderQuipPage } from "#server/services/share/share.service.ts";
+import { createShareImageCache } from "#server/services/share/share-image-cache.ts";
 
 /**
  * Link unfurlers read /quip/:id without running JavaScript: the page is the app's own

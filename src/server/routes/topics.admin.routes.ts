@@ -1,8 +1,22 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MessageAnswer } from "../../shared/schemas/message";
-import { IdParams } from "../../shared/schemas/quips";
+import type { AppContext } from "#server/context.ts";
+import { withIsoTimes } from "#server/lib/iso-times.ts";
+import { ADMIN, signedInMember } from "#server/plugins/access.ts";
+import { NoBody } from "#server/plugins/non-json-answers.ts";
+import { setTopicChangeTime } from "#server/services/settings/settings.service.ts";
+import {
+  checkDuplicate,
+  deleteScheduledTopic,
+  generateScheduledTopics,
+  listScheduledTopics,
+  refreshNextDayTopic,
+  refreshScheduledTopics,
+  updateScheduledTopic,
+} from "#server/services/topics/schedule.service.ts";
+import { MessageAnswer } from "#shared/schemas/message.ts";
+import { IdParams } from "#shared/schemas/quips.ts";
 import {
   DuplicateCheck,
   GeneratedTopics,
@@ -13,21 +27,7 @@ import {
   TopicIdsInput,
   TopicInput,
   TopicTimingInput,
-} from "../../shared/schemas/topics.admin";
-import type { AppContext } from "../context";
-import { withIsoTimes } from "../lib/iso-times";
-import { ADMIN, signedInMember } from "../plugins/access";
-import { NoBody } from "../plugins/non-json-answers";
-import { setTopicChangeTime } from "../services/settings/settings.service";
-import {
-  checkDuplicate,
-  deleteScheduledTopic,
-  generateScheduledTopics,
-  listScheduledTopics,
-  refreshNextDayTopic,
-  refreshScheduledTopics,
-  updateScheduledTopic,
-} from "../services/topics/schedule.service";
+} from "#shared/schemas/topics.admin.ts";
 
 /** The administrators' topic tools: change time, the 14-day schedule, generation. */
 export async function topicsAdminRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {

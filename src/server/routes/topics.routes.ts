@@ -1,6 +1,24 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { AppContext } from "#server/context.ts";
+import { withIsoTimes } from "#server/lib/iso-times.ts";
+import { ADMIN, MEMBER, PUBLIC, signedInMember } from "#server/plugins/access.ts";
+import { moderatorsSee } from "#server/plugins/moderator-view.ts";
+import { readOnReplica } from "#server/plugins/read-your-writes.ts";
+import { setTodaysTopic } from "#server/services/topics/activation.service.ts";
+import {
+  getTodaysTopic,
+  getTopicQuipCounts,
+  getYesterdaysTopic,
+} from "#server/services/topics/topic-of-the-day.service.ts";
+import {
+  findTopic,
+  getTopicTiming,
+  listPreviousTopics,
+  listTopicQuips,
+} from "#server/services/topics/topic-pages.service.ts";
+import { TopicInput, TopicQuipsQuery } from "#shared/schemas/topics.admin.ts";
 import {
   ModeratorTopicQuip,
   SetTopicAnswer,
@@ -9,25 +27,7 @@ import {
   TopicQuip,
   TopicQuipCounts,
   TopicTiming,
-} from "../../shared/schemas/topics";
-import { TopicInput, TopicQuipsQuery } from "../../shared/schemas/topics.admin";
-import type { AppContext } from "../context";
-import { withIsoTimes } from "../lib/iso-times";
-import { ADMIN, MEMBER, PUBLIC, signedInMember } from "../plugins/access";
-import { moderatorsSee } from "../plugins/moderator-view";
-import { readOnReplica } from "../plugins/read-your-writes";
-import { setTodaysTopic } from "../services/topics/activation.service";
-import {
-  getTodaysTopic,
-  getTopicQuipCounts,
-  getYesterdaysTopic,
-} from "../services/topics/topic-of-the-day.service";
-import {
-  findTopic,
-  getTopicTiming,
-  listPreviousTopics,
-  listTopicQuips,
-} from "../services/topics/topic-pages.service";
+} from "#shared/schemas/topics.ts";
 
 const Identifier = z.object({ identifier: z.string().min(1).max(200) });
 

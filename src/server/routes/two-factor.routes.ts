@@ -1,6 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { CurrentUser } from "../../shared/schemas/auth";
+import type { AppContext } from "#server/context.ts";
+import { MEMBER, PUBLIC, signedInMember } from "#server/plugins/access.ts";
+import { startSession } from "#server/plugins/session.ts";
+import { clearStepCookie, stepTokenOf } from "#server/plugins/step-cookies.ts";
+import { limitBy } from "#server/rate-limit/limiter.ts";
+import { findPendingSignIn } from "#server/services/two-factor/pending-sign-in.ts";
+import { completeSignInWithCode } from "#server/services/two-factor/second-factor.service.ts";
+import {
+  disableTotp,
+  enableTotp,
+  getTotpStatus,
+  regenerateRecoveryCodes,
+  setupTotp,
+} from "#server/services/two-factor/totp.service.ts";
+import { presentCurrentUser } from "#server/services/users/users.presenter.ts";
+import { CurrentUser } from "#shared/schemas/auth.ts";
 import {
   CurrentPasswordInput,
   RecoveryCodesAnswer,
@@ -8,22 +23,7 @@ import {
   TotpEnableInput,
   TotpSetupAnswer,
   TotpStatus,
-} from "../../shared/schemas/two-factor";
-import type { AppContext } from "../context";
-import { MEMBER, PUBLIC, signedInMember } from "../plugins/access";
-import { startSession } from "../plugins/session";
-import { clearStepCookie, stepTokenOf } from "../plugins/step-cookies";
-import { limitBy } from "../rate-limit/limiter";
-import { findPendingSignIn } from "../services/two-factor/pending-sign-in";
-import { completeSignInWithCode } from "../services/two-factor/second-factor.service";
-import {
-  disableTotp,
-  enableTotp,
-  getTotpStatus,
-  regenerateRecoveryCodes,
-  setupTotp,
-} from "../services/two-factor/totp.service";
-import { presentCurrentUser } from "../services/users/users.presenter";
+} from "#shared/schemas/two-factor.ts";
 
 /** An authenticator app as a second factor (decision 0112), and the sign-in's second step. */
 export async function twoFactorRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {

@@ -1,10 +1,25 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ActivityPage } from "../../shared/schemas/activity";
-import { CurrentUser } from "../../shared/schemas/auth";
-import { OffsetQuery, PageQuery, toOffset } from "../../shared/schemas/paging";
-import { IdParams, ModeratorQuip, Quip } from "../../shared/schemas/quips";
+import type { AppContext } from "#server/context.ts";
+import { ACTIVE_MEMBER, MEMBER, PUBLIC, signedInMember } from "#server/plugins/access.ts";
+import { moderatorsSee } from "#server/plugins/moderator-view.ts";
+import { readOnReplica } from "#server/plugins/read-your-writes.ts";
+import { listActivity } from "#server/services/activity/activity.service.ts";
+import { getBadges, getCityDistribution } from "#server/services/users/achievements.service.ts";
+import { listBookmarks } from "#server/services/users/bookmarks.service.ts";
+import { listFollows, setFollow } from "#server/services/users/follows.service.ts";
+import {
+  finishOnboarding,
+  listSuggestedMembers,
+} from "#server/services/users/onboarding.service.ts";
+import { getProfile } from "#server/services/users/profile.service.ts";
+import { updateProfile } from "#server/services/users/update-profile.service.ts";
+import { ActivityPage } from "#shared/schemas/activity.ts";
+import { CurrentUser } from "#shared/schemas/auth.ts";
+import { OffsetQuery, PageQuery, toOffset } from "#shared/schemas/paging.ts";
+import { IdParams, ModeratorQuip, Quip } from "#shared/schemas/quips.ts";
+import { UpdateProfileInput } from "#shared/schemas/users.profile.ts";
 import {
   Badge,
   CityDistribution,
@@ -12,19 +27,7 @@ import {
   SuggestedMember,
   UserProfile,
   UserSummary,
-} from "../../shared/schemas/users";
-import { UpdateProfileInput } from "../../shared/schemas/users.profile";
-import type { AppContext } from "../context";
-import { ACTIVE_MEMBER, MEMBER, PUBLIC, signedInMember } from "../plugins/access";
-import { moderatorsSee } from "../plugins/moderator-view";
-import { readOnReplica } from "../plugins/read-your-writes";
-import { listActivity } from "../services/activity/activity.service";
-import { getBadges, getCityDistribution } from "../services/users/achievements.service";
-import { listBookmarks } from "../services/users/bookmarks.service";
-import { listFollows, setFollow } from "../services/users/follows.service";
-import { finishOnboarding, listSuggestedMembers } from "../services/users/onboarding.service";
-import { getProfile } from "../services/users/profile.service";
-import { updateProfile } from "../services/users/update-profile.service";
+} from "#shared/schemas/users.ts";
 
 export async function usersRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { PageQuery, toOffset } from "../../shared/schemas/paging";
-import { DraftInput, IdParams } from "../../shared/schemas/quips";
-import { Draft } from "../../shared/schemas/vault";
-import type { AppContext } from "../context";
-import { MEMBER, signedInMember } from "../plugins/access";
-import { NoBody } from "../plugins/non-json-answers";
-import { limitBy } from "../rate-limit/limiter";
+import type { AppContext } from "#server/context.ts";
+import { MEMBER, signedInMember } from "#server/plugins/access.ts";
+import { NoBody } from "#server/plugins/non-json-answers.ts";
+import { limitBy } from "#server/rate-limit/limiter.ts";
 import {
   deleteDraft,
   getDraft,
   listDrafts,
   saveDraft,
   updateDraft,
-} from "../services/vault/vault.service";
+} from "#server/services/vault/vault.service.ts";
+import { PageQuery, toOffset } from "#shared/schemas/paging.ts";
+import { DraftInput, IdParams } from "#shared/schemas/quips.ts";
+import { Draft } from "#shared/schemas/vault.ts";
 
 export async function vaultRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;

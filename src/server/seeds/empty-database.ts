@@ -1,5 +1,5 @@
-import type { Executor } from "../db/database";
-import { users } from "../db/schema";
+import type { Executor } from "#server/db/database.ts";
+import { users } from "#server/db/schema/index.ts";
 
 /** Seeds only ever fill an empty database: neither may mix its community into a real one. */
 export class DatabaseNotEmptyError extends Error {

@@ -1,10 +1,10 @@
 import { eq, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { LIMITS } from "../../shared/limits";
-import { isAnonymousAt, revealCutoff } from "../../shared/rules/anonymity";
-import { quips } from "../db/schema";
+import { quips } from "#server/db/schema/index.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { isAnonymousAt, revealCutoff } from "#shared/rules/anonymity.ts";
 
-export { isAnonymousAt, revealCutoff, revealTimeOf } from "../../shared/rules/anonymity";
+export { isAnonymousAt, revealCutoff, revealTimeOf } from "#shared/rules/anonymity.ts";
 
 /**
  * Who is asking: a member (perhaps an admin) or a visitor (null). A member's session also

@@ -6,7 +6,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import type { S3Config } from "../config";
+import type { S3Config } from "#server/config.ts";
 import {
   FALLBACK_CONTENT_TYPE,
   isSafeObjectKey,

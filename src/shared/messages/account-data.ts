@@ -1,4 +1,4 @@
-import { LIMITS } from "../limits";
+import { LIMITS } from "#shared/limits.ts";
 
 /**
  * What a member reads about taking their data with them and about deleting their account: the

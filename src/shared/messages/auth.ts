@@ -1,4 +1,4 @@
-import type { SessionEndReason } from "../rules/signed-out-notice";
+import type { SessionEndReason } from "#shared/rules/signed-out-notice.ts";
 
 /** What sign-up, sign-in and the session's refusals say, word for word. */
 export const AUTH_MSG = {

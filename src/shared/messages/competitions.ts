@@ -1,4 +1,4 @@
-import { LIMITS } from "../limits";
+import { LIMITS } from "#shared/limits.ts";
 
 /**
  * What members read about how a competition gives its titles (decision 0134). Only topic

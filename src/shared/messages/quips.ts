@@ -1,4 +1,4 @@
-import { LIMITS } from "../limits";
+import { LIMITS } from "#shared/limits.ts";
 
 /** Every refusal about a quip, a comment, a draft or a report, word for word. */
 export const QUIP_MSG = {

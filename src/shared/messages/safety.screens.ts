@@ -1,4 +1,4 @@
-import { LIMITS } from "../limits";
+import { LIMITS } from "#shared/limits.ts";
 
 /**
  * What the browser's safety screens say beyond the rules' own messages (SAFETY_MSG): the card's

@@ -1,4 +1,4 @@
-import { LIMITS } from "../limits";
+import { LIMITS } from "#shared/limits.ts";
 
 /**
  * Messages of mute, block, "hide this quip and its author" and muted words. A blocked member's

@@ -1,4 +1,4 @@
-import { TWO_FACTOR } from "../rules/two-factor";
+import { TWO_FACTOR } from "#shared/rules/two-factor.ts";
 
 /** A site's passkeys belong to its one public address; a page opened at another cannot use them. */
 const passkeysElsewhere = (host: string) =>

@@ -1,4 +1,4 @@
-import { LIMITS } from "../limits";
+import { LIMITS } from "#shared/limits.ts";
 
 /*
  * The 48-hour rule in TypeScript, for the server and the browser alike. The server's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LIMITS } from "../limits";
+import { LIMITS } from "#shared/limits.ts";
 import { competitionStanding, percentileLabel, rankCompetition } from "./competition-standing";
 
 const entries = (likes: number[]) =>

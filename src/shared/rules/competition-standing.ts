@@ -1,4 +1,4 @@
-import { LIMITS } from "../limits";
+import { LIMITS } from "#shared/limits.ts";
 import { TITLES, type TitleKey } from "./titles";
 
 /** Where a quip finished, as the city distribution counts it; every entry falls in one. */

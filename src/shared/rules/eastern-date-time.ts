@@ -1,4 +1,4 @@
-import { EASTERN_TZ } from "../limits";
+import { EASTERN_TZ } from "#shared/limits.ts";
 
 let format: Intl.DateTimeFormat | undefined;
 

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
-import { EASTERN_TZ } from "../limits";
+import { EASTERN_TZ } from "#shared/limits.ts";
 
 /** The Eastern calendar day of an instant, as YYYY-MM-DD. */
 export function easternDate(at: Date): string {

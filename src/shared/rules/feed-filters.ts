@@ -1,4 +1,4 @@
-import { DEFAULT_FEED_FILTER } from "../limits";
+import { DEFAULT_FEED_FILTER } from "#shared/limits.ts";
 
 /**
  * Every filter value a home feed URL may carry (for `z.enum(FEED_FILTERS)` on the server).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_MSG } from "../messages/auth";
-import { usernameSchema } from "../schemas/auth";
+import { AUTH_MSG } from "#shared/messages/auth.ts";
+import { usernameSchema } from "#shared/schemas/auth.ts";
 import { isReservedUsername } from "./reserved-usernames";
 
 describe("isReservedUsername", () => {

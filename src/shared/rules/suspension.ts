@@ -1,4 +1,4 @@
-import { USER_MSG } from "../messages/users";
+import { USER_MSG } from "#shared/messages/users.ts";
 import { easternDateTimeText } from "./eastern-date-time";
 
 /** A member's suspension: until an instant (ISO), or indefinitely (null), and why. */

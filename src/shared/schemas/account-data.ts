@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { LIMITS } from "../limits";
-import { ACCOUNT_MSG } from "../messages/account";
-import { ACCOUNT_DATA_MSG as m } from "../messages/account-data";
+import { LIMITS } from "#shared/limits.ts";
+import { ACCOUNT_MSG } from "#shared/messages/account.ts";
+import { ACCOUNT_DATA_MSG as m } from "#shared/messages/account-data.ts";
 
 /** Tokens are 32 random bytes in base64url (43 characters); anything far longer is not one. */
 const exportToken = z.string().trim().min(1).max(200);

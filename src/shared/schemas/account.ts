@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { LIMITS } from "../limits";
-import { ACCOUNT_MSG as m } from "../messages/account";
-import { AUTH_MSG } from "../messages/auth";
+import { LIMITS } from "#shared/limits.ts";
+import { ACCOUNT_MSG as m } from "#shared/messages/account.ts";
+import { AUTH_MSG } from "#shared/messages/auth.ts";
 import { emailSchema, passwordSchema } from "./auth";
 
 /** Only checked against the stored hash, so only its presence and a sane length matter here. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { LIMITS } from "../limits";
-import { ADMIN_MSG } from "../messages/admin";
+import { LIMITS } from "#shared/limits.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { Suspension } from "./moderation";
 import { UserProfile } from "./users";
 import { ProfileDetailsInput, ProfilePhotoInput } from "./users.profile";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { LIMITS } from "../limits";
-import { AUTH_MSG } from "../messages/auth";
-import { isReservedUsername } from "../rules/reserved-usernames";
+import { LIMITS } from "#shared/limits.ts";
+import { AUTH_MSG } from "#shared/messages/auth.ts";
+import { isReservedUsername } from "#shared/rules/reserved-usernames.ts";
 import { Suspension } from "./moderation";
 import { SecondFactorKind } from "./two-factor";
 

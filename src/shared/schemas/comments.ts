@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { QUIP_MSG } from "../messages/quips";
+import { QUIP_MSG } from "#shared/messages/quips.ts";
 import { commentContent, uuid } from "./quips";
 import { Person } from "./users";
 

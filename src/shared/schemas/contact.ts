@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CONTACT_LIMITS as L, LIMITS } from "../limits";
-import { CONTACT_MSG as m } from "../messages/contact";
+import { CONTACT_LIMITS as L, LIMITS } from "#shared/limits.ts";
+import { CONTACT_MSG as m } from "#shared/messages/contact.ts";
 
 /** One message for a missing, malformed or overlong address, as the form shows it. */
 export const emailAddress = (message: string) =>

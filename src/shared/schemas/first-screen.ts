@@ -1,4 +1,4 @@
-import type { FeedFilter } from "../rules/feed-filters";
+import type { FeedFilter } from "#shared/rules/feed-filters.ts";
 import type { CurrentUser } from "./auth";
 import type { Quip } from "./quips";
 import type { TopicOfTheDay } from "./topics";

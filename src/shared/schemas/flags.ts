@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { LIMITS } from "../limits";
-import { QUIP_MSG } from "../messages/quips";
+import { LIMITS } from "#shared/limits.ts";
+import { QUIP_MSG } from "#shared/messages/quips.ts";
 
 export const FLAG_CATEGORIES = [
   { key: "offensive", label: "Offensive content" },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CARDS_WATCHED_MAX } from "../live-cards";
+import { CARDS_WATCHED_MAX } from "#shared/live-cards.ts";
 
 /**
  * The live stream, `GET /api/stream` (Server-Sent Events): each frame's `event:` is one of

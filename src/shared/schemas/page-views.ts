@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageRouteOf } from "../rules/page-routes";
+import { pageRouteOf } from "#shared/rules/page-routes.ts";
 
 /**
  * A route the visitor opened: a path of ours, never a query string or a full address. It

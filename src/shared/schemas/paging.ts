@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "../limits";
+import { LIMITS } from "#shared/limits.ts";
 
 /** ?limit=&offset= paging for lists; offsets are bounded so a query cannot walk forever. */
 export const OffsetQuery = z.object({

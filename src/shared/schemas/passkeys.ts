@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { TWO_FACTOR_MSG } from "../messages/two-factor";
-import { TWO_FACTOR } from "../rules/two-factor";
+import { TWO_FACTOR_MSG } from "#shared/messages/two-factor.ts";
+import { TWO_FACTOR } from "#shared/rules/two-factor.ts";
 
 const m = TWO_FACTOR_MSG.passkey;
 

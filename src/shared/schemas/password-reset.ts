@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { LIMITS } from "../limits";
-import { PASSWORD_RESET_MSG as m } from "../messages/auth.password-reset";
+import { LIMITS } from "#shared/limits.ts";
+import { PASSWORD_RESET_MSG as m } from "#shared/messages/auth.password-reset.ts";
 import { passwordSchema } from "./auth";
 import { emailAddress } from "./contact";
 

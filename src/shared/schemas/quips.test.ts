@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LIMITS } from "../limits";
-import { QUIP_MSG } from "../messages/quips";
+import { LIMITS } from "#shared/limits.ts";
+import { QUIP_MSG } from "#shared/messages/quips.ts";
 import { CreateQuipInput, EditQuipInput } from "./quips";
 
 describe("the quip limit", () => {

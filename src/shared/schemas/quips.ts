@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { LIMITS } from "../limits";
-import { QUIP_MSG } from "../messages/quips";
-import { FEED_FILTERS } from "../rules/feed-filters";
+import { LIMITS } from "#shared/limits.ts";
+import { QUIP_MSG } from "#shared/messages/quips.ts";
+import { FEED_FILTERS } from "#shared/rules/feed-filters.ts";
 import { Person } from "./users";
 
 const m = QUIP_MSG;

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { LIMITS } from "../limits";
-import { SAFETY_MSG } from "../messages/safety";
-import { normalizeMutedWord, normalizeMutedWords } from "../rules/muted-words";
+import { LIMITS } from "#shared/limits.ts";
+import { SAFETY_MSG } from "#shared/messages/safety.ts";
+import { normalizeMutedWord, normalizeMutedWords } from "#shared/rules/muted-words.ts";
 import { Person } from "./users";
 
 /*

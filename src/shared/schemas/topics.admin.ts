@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "../limits";
+import { LIMITS } from "#shared/limits.ts";
 
 export const TOPIC_MSG = {
   required: "Please enter a topic",

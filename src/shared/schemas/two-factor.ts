@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { LIMITS } from "../limits";
-import { ACCOUNT_MSG } from "../messages/account";
-import { TWO_FACTOR_MSG as m } from "../messages/two-factor";
-import { isTotpCode, normalizeCode } from "../rules/two-factor";
+import { LIMITS } from "#shared/limits.ts";
+import { ACCOUNT_MSG } from "#shared/messages/account.ts";
+import { TWO_FACTOR_MSG as m } from "#shared/messages/two-factor.ts";
+import { isTotpCode, normalizeCode } from "#shared/rules/two-factor.ts";
 
 /** A change to how the member signs in asks for the password again, so a borrowed session cannot. */
 export const CurrentPasswordInput = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { LIMITS } from "../limits";
-import { USER_MSG } from "../messages/users";
-import { photoUploadId } from "../rules/photo-reference";
+import { LIMITS } from "#shared/limits.ts";
+import { USER_MSG } from "#shared/messages/users.ts";
+import { photoUploadId } from "#shared/rules/photo-reference.ts";
 import { usernameSchema } from "./auth";
 
 const optionalText = (max: number, message: string) =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BADGE_TITLES } from "../rules/titles";
+import { BADGE_TITLES } from "#shared/rules/titles.ts";
 
 /** A member as a card or a line names them. */
 export const Person = z.object({

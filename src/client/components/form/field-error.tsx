@@ -1,5 +1,5 @@
 import { CircleAlert } from "lucide-react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn.ts";
 
 /** The message under a form field; give the field `aria-describedby={id}` and `aria-invalid`. */
 export function FieldError({

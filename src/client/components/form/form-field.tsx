@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { CharacterCounter } from "../ui/character-counter";
-import { Label } from "../ui/label";
+import { CharacterCounter } from "#client/components/ui/character-counter.tsx";
+import { Label } from "#client/components/ui/label.tsx";
 import { FieldError } from "./field-error";
 
 /** What a field's control needs to be read with its label, hint, counter and error. */

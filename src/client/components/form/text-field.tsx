@@ -1,4 +1,4 @@
-import { Input, type InputProps } from "../ui/input";
+import { Input, type InputProps } from "#client/components/ui/input.tsx";
 import { FormField } from "./form-field";
 
 type TextFieldProps = Omit<InputProps, "id"> & {

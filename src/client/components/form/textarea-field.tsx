@@ -1,4 +1,4 @@
-import { Textarea, type TextareaProps } from "../ui/textarea";
+import { Textarea, type TextareaProps } from "#client/components/ui/textarea.tsx";
 import { type FieldCounter, FormField } from "./form-field";
 
 type TextareaFieldProps = Omit<TextareaProps, "id" | "className"> & {

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn.ts";
 import { NavBadge, type NavItem, NavLink } from "./nav-link";
 
 /** The narrow-screen tab bar, fixed to the bottom (content leaves room for it). */

@@ -1,7 +1,7 @@
 import { MessageSquareQuote } from "lucide-react";
 import { Link } from "wouter";
-import { cn } from "../../lib/cn";
-import { paths } from "../../lib/paths";
+import { cn } from "#client/lib/cn.ts";
+import { paths } from "#client/lib/paths.ts";
 
 /** The wordmark; always goes to the home feed with the default filter. */
 export function Logo({ onClick, className }: { onClick?: () => void; className?: string }) {

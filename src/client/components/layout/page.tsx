@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn.ts";
 
 /** A page's content column: centred, the feed's comfortable width by default. */
 export function PageContainer({

@@ -1,7 +1,7 @@
 import { AtSign, Camera, MessageSquareQuote } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { paths, socialLinks } from "../../lib/paths";
+import { paths, socialLinks } from "#client/lib/paths.ts";
 
 const companyLinks = [
   { label: "About", href: paths.about.getHref() },

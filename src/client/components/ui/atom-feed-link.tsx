@@ -1,7 +1,7 @@
 import { Rss } from "lucide-react";
-import { FEED_MSG } from "../../../shared/messages/feed";
-import { ATOM_MEDIA_TYPE, type FeedLink } from "../../../shared/rules/atom-feeds";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn.ts";
+import { FEED_MSG } from "#shared/messages/feed.ts";
+import { ATOM_MEDIA_TYPE, type FeedLink } from "#shared/rules/atom-feeds.ts";
 
 /**
  * The page's Atom feed, to follow in a feed reader (decision 0123): a small link beside what it

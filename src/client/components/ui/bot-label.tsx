@@ -1,5 +1,5 @@
-import { QUIP_CARD_MSG } from "../../../shared/messages/quips";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn.ts";
+import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
 
 /**
  * "Bot" beside an automated account's name, as social sites label bot accounts. Only where the

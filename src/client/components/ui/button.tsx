@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn.ts";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "destructive" | "inverse";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";

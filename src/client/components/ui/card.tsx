@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn.ts";
 
 type CardProps = HTMLAttributes<HTMLElement> & { as?: "div" | "section" | "article" | "aside" };
 

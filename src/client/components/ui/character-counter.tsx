@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn.ts";
 
 /**
  * "n/max" under a field; red once the text is over `warnAbove` (defaults to the limit).

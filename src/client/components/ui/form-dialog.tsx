@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn.ts";
 import { Button } from "./button";
 import { SubmitButton } from "./submit-button";
 import { useDialogFocus } from "./use-dialog-focus";

@@ -1,5 +1,5 @@
 import { RotateCw } from "lucide-react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn.ts";
 import { Button } from "./button";
 
 /** A part of a screen that failed to load, said in a line, with a retry beside it. */

@@ -1,5 +1,5 @@
 import type { LabelHTMLAttributes, ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn.ts";
 
 type LabelProps = LabelHTMLAttributes<HTMLLabelElement> & { htmlFor: string; children: ReactNode };
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useToast } from "../../lib/toast/use-toast";
+import { useToast } from "#client/lib/toast/use-toast.ts";
 
 const Toaster = lazy(() => import("./toast").then((m) => ({ default: m.Toaster })));
 

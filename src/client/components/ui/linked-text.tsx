@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { Link } from "wouter";
-import { findLinks } from "../../lib/find-links";
-import { usePageOrigin } from "../../lib/server-page";
+import { findLinks } from "#client/lib/find-links.ts";
+import { usePageOrigin } from "#client/lib/server-page.ts";
 
 const LINK_CLASS = "font-medium break-all text-brand-strong underline hover:text-brand";
 

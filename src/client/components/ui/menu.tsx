@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn.ts";
 
 export type MenuItem = {
   label: string;

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { SAFETY_MSG } from "../../../shared/messages/safety";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn.ts";
+import { SAFETY_MSG } from "#shared/messages/safety.ts";
 
 /**
  * An item the server marked as containing one of the reader's muted words, folded into one

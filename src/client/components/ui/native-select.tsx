@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn.ts";
 
 /**
  * A native select, so phones show their own picker and no popup code ships, with the site's

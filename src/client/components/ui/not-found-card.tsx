@@ -1,6 +1,6 @@
 import { House, type LucideIcon } from "lucide-react";
 import { Link } from "wouter";
-import { paths } from "../../lib/paths";
+import { paths } from "#client/lib/paths.ts";
 import { buttonVariants } from "./button";
 import { Card } from "./card";
 

@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn.ts";
 
 /** A spinning icon. Decorative unless given a label. */
 export function Spinner({ className, label }: { className?: string; label?: string }) {

@@ -1,5 +1,5 @@
 import * as SwitchPrimitive from "@radix-ui/react-switch";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn.ts";
 
 type SwitchProps = {
   id?: string;

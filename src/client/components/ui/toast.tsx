@@ -1,8 +1,8 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
-import { TIMING } from "../../../shared/limits";
-import { cn } from "../../lib/cn";
-import { dismissToast, type ToastVariant, useToast } from "../../lib/toast/use-toast";
+import { cn } from "#client/lib/cn.ts";
+import { dismissToast, type ToastVariant, useToast } from "#client/lib/toast/use-toast.ts";
+import { TIMING } from "#shared/limits.ts";
 
 const variantStyles: Record<ToastVariant, string> = {
   default: "border-gray-200 bg-white text-gray-900",

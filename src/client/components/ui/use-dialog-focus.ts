@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import { rememberFocus } from "../../lib/focus-return";
-import { focusAtEnd } from "../../lib/text-box";
+import { rememberFocus } from "#client/lib/focus-return.ts";
+import { focusAtEnd } from "#client/lib/text-box.ts";
 
 /**
  * A Dialog.Content's focus handlers. Focus starts on what `initial` finds in the dialog (the

@@ -1,5 +1,5 @@
-import { avatarInitials } from "../../../shared/rules/avatar-initials";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn.ts";
+import { avatarInitials } from "#shared/rules/avatar-initials.ts";
 
 type AvatarUser = {
   username?: string | null;

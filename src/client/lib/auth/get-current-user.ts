@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { TIMING } from "../../../shared/limits";
-import type { CurrentUser } from "../../../shared/schemas/auth";
-import { ApiError, api } from "../api-client";
-import { apiPaths } from "../paths";
+import { ApiError, api } from "#client/lib/api-client.ts";
+import { apiPaths } from "#client/lib/paths.ts";
+import { TIMING } from "#shared/limits.ts";
+import type { CurrentUser } from "#shared/schemas/auth.ts";
 
 export const currentUserQueryKey = ["auth", "user"] as const;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { IsAdminAnswer } from "../../../shared/schemas/auth";
-import { api } from "../api-client";
-import { apiPaths } from "../paths";
+import { api } from "#client/lib/api-client.ts";
+import { apiPaths } from "#client/lib/paths.ts";
+import type { IsAdminAnswer } from "#shared/schemas/auth.ts";
 import { useCurrentUser } from "./get-current-user";
 
 export const getIsAdmin = () => api.get<IsAdminAnswer>(apiPaths.isAdmin);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TotpStatus } from "../../../shared/schemas/two-factor";
-import { api } from "../api-client";
+import { api } from "#client/lib/api-client.ts";
+import type { TotpStatus } from "#shared/schemas/two-factor.ts";
 import { twoFactorKeys } from "./two-factor-keys";
 
 export const getTotpStatus = () => api.get<TotpStatus>("/api/auth/totp");

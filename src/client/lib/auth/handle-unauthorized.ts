@@ -1,10 +1,10 @@
-import { TIMING } from "../../../shared/limits";
-import { SIGN_IN_MSG } from "../../../shared/messages/auth";
-import { isUnauthorizedError } from "../api-client";
-import { fullPageNavigate } from "../navigation";
-import { paths } from "../paths";
-import { currentPath } from "../return-to";
-import { toast } from "../toast/use-toast";
+import { isUnauthorizedError } from "#client/lib/api-client.ts";
+import { fullPageNavigate } from "#client/lib/navigation.ts";
+import { paths } from "#client/lib/paths.ts";
+import { currentPath } from "#client/lib/return-to.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { TIMING } from "#shared/limits.ts";
+import { SIGN_IN_MSG } from "#shared/messages/auth.ts";
 import { type PendingAction, savePendingTrip } from "./pending-action";
 
 /**

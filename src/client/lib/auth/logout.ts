@@ -1,16 +1,18 @@
 import { useMutation } from "@tanstack/react-query";
-import { PROFILE_MSG } from "../../../shared/messages/users";
-import { api } from "../api-client";
-import { fullPageNavigate } from "../navigation";
-import { apiPaths } from "../paths";
-import { toast } from "../toast/use-toast";
+import { api } from "#client/lib/api-client.ts";
+import { fullPageNavigate } from "#client/lib/navigation.ts";
+import { apiPaths } from "#client/lib/paths.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { PROFILE_MSG } from "#shared/messages/users.ts";
 
 /** A call, not a link: the server ends a session only for a request our own pages sent. */
 export const logout = () => api.post<void>(apiPaths.logout);
 
 /** What the offline page would show: loaded when needed, it is no part of any first load. */
 const forgetKeptFeed = () =>
-  import("../offline/forget-kept-feed").then((kept) => kept.forgetKeptFeed()).catch(() => {});
+  import("#client/lib/offline/forget-kept-feed.ts")
+    .then((kept) => kept.forgetKeptFeed())
+    .catch(() => {});
 
 /**
  * Then a fresh page at home, so nothing cached about the member outlives the session: the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PENDING_ACTION_MAX_AGE_MS } from "../../../shared/limits";
-import { memoryStorage } from "../session-store";
+import { memoryStorage } from "#client/lib/session-store.ts";
+import { PENDING_ACTION_MAX_AGE_MS } from "#shared/limits.ts";
 import {
   clearPendingTrip,
   findPendingAction,

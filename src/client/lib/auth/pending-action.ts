@@ -1,6 +1,6 @@
-import { PENDING_ACTION_MAX_AGE_MS, PENDING_ACTION_STORAGE_KEY } from "../../../shared/limits";
-import { safeReturnPath } from "../return-to";
-import { removeFromStore, sessionStore } from "../session-store";
+import { safeReturnPath } from "#client/lib/return-to.ts";
+import { removeFromStore, sessionStore } from "#client/lib/session-store.ts";
+import { PENDING_ACTION_MAX_AGE_MS, PENDING_ACTION_STORAGE_KEY } from "#shared/limits.ts";
 
 /** What a person asked to do before they were signed in. */
 export type PendingAction =

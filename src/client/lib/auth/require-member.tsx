@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
-import { PageLoader } from "../../components/ui/spinner";
-import { paths } from "../paths";
-import { currentPath } from "../return-to";
-import { type ToastInput, toast } from "../toast/use-toast";
+import { PageLoader } from "#client/components/ui/spinner.tsx";
+import { paths } from "#client/lib/paths.ts";
+import { currentPath } from "#client/lib/return-to.ts";
+import { type ToastInput, toast } from "#client/lib/toast/use-toast.ts";
 import { useCurrentUser } from "./get-current-user";
 
 type RequireMemberProps = {

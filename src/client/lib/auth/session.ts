@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { CurrentUser } from "../../../shared/schemas/auth";
+import type { CurrentUser } from "#shared/schemas/auth.ts";
 import { currentUserQueryKey } from "./get-current-user";
 
 /**

@@ -2,7 +2,7 @@ import {
   isSessionEndReason,
   type SessionEndReason,
   SIGNED_OUT_NOTICE,
-} from "../../../shared/rules/signed-out-notice";
+} from "#shared/rules/signed-out-notice.ts";
 
 /** Why the server ended this browser's session, when it left word (decision 0140). */
 export function readSignedOutNotice(): SessionEndReason | null {

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useLocation } from "wouter";
-import { paths } from "../paths";
-import { currentPath } from "../return-to";
+import { paths } from "#client/lib/paths.ts";
+import { currentPath } from "#client/lib/return-to.ts";
 import { useCurrentUser } from "./get-current-user";
 import { type PendingAction, savePendingTrip } from "./pending-action";
 

@@ -1,5 +1,5 @@
-import { isSuspendedAt, type Suspension } from "../../../shared/rules/suspension";
-import { useNow } from "../use-now";
+import { useNow } from "#client/lib/use-now.ts";
+import { isSuspendedAt, type Suspension } from "#shared/rules/suspension.ts";
 import { useCurrentUser } from "./get-current-user";
 
 /**

@@ -1,7 +1,7 @@
 import { hashKey, type QueryClient } from "@tanstack/react-query";
-import { fullPageNavigate } from "../navigation";
-import { paths } from "../paths";
-import { currentPath } from "../return-to";
+import { fullPageNavigate } from "#client/lib/navigation.ts";
+import { paths } from "#client/lib/paths.ts";
+import { currentPath } from "#client/lib/return-to.ts";
 import { currentUserQueryKey } from "./get-current-user";
 import { savePendingTrip } from "./pending-action";
 import { readSignedOutNotice } from "./signed-out-notice";

@@ -1,6 +1,6 @@
-import { FEED_ANCHOR_STORAGE_KEY } from "../../../shared/limits";
-import { type FeedFilter, isFeedFilter } from "../../../shared/rules/feed-filters";
-import { removeFromStore, sessionStore } from "../session-store";
+import { removeFromStore, sessionStore } from "#client/lib/session-store.ts";
+import { FEED_ANCHOR_STORAGE_KEY } from "#shared/limits.ts";
+import { type FeedFilter, isFeedFilter } from "#shared/rules/feed-filters.ts";
 
 /**
  * The quip the reader left the feed at: the card they opened, or the one they were reading,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PREVIOUS_FEED_STORAGE_KEY } from "../../../shared/limits";
-import { memoryStorage } from "../session-store";
+import { memoryStorage } from "#client/lib/session-store.ts";
+import { PREVIOUS_FEED_STORAGE_KEY } from "#shared/limits.ts";
 import { parsePreviousFeed, previousFeedPath, savePreviousFeed } from "./previous-feed";
 
 afterEach(() => vi.restoreAllMocks());

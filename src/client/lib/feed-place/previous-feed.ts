@@ -1,6 +1,6 @@
-import { PREVIOUS_FEED_STORAGE_KEY } from "../../../shared/limits";
-import { type FeedFilter, feedPath, isFeedFilter } from "../../../shared/rules/feed-filters";
-import { removeFromStore, sessionStore } from "../session-store";
+import { removeFromStore, sessionStore } from "#client/lib/session-store.ts";
+import { PREVIOUS_FEED_STORAGE_KEY } from "#shared/limits.ts";
+import { type FeedFilter, feedPath, isFeedFilter } from "#shared/rules/feed-filters.ts";
 import { clearFeedAnchor } from "./feed-anchor";
 
 /**

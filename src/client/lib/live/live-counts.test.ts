@@ -1,8 +1,8 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { CARDS_WATCHED_MAX } from "../../../shared/live-cards";
-import type { Quip } from "../../../shared/schemas/quips";
-import { quipKeys, userKeys } from "../query-keys";
+import { quipKeys, userKeys } from "#client/lib/query-keys.ts";
+import { CARDS_WATCHED_MAX } from "#shared/live-cards.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 import { quipsOnScreen } from "./live-counts";
 
 const quip = (id: string) => ({ id, likesCount: 0, commentsCount: 0 }) as Quip;

@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { CARDS_WATCHED_MAX } from "../../../shared/live-cards";
-import type { LiveCounts } from "../../../shared/schemas/live";
-import { likeMutationKey } from "../query-keys";
-import { isQuipOrUserKey, mapQuips, patchQuipInCaches } from "../quip-cache";
+import { likeMutationKey } from "#client/lib/query-keys.ts";
+import { isQuipOrUserKey, mapQuips, patchQuipInCaches } from "#client/lib/quip-cache.ts";
+import { CARDS_WATCHED_MAX } from "#shared/live-cards.ts";
+import type { LiveCounts } from "#shared/schemas/live.ts";
 
 /**
  * Writes a quip's counts from the stream wherever the quip is cached. While the reader's own

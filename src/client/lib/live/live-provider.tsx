@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useContext, useEffect, useRef, useState } from "react";
-import type { LiveEventType } from "../../../shared/schemas/live";
-import { toast } from "../toast/use-toast";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import type { LiveEventType } from "#shared/schemas/live.ts";
 import { LiveStreamContext } from "./live-context";
 import type { LiveEventData, LiveStream } from "./live-stream";
 

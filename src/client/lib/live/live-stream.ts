@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { TIMING } from "../../../shared/limits";
+import { api } from "#client/lib/api-client.ts";
+import { TIMING } from "#shared/limits.ts";
 import type {
   LiveComments,
   LiveCounts,
@@ -7,8 +8,7 @@ import type {
   LiveHello,
   LiveQuip,
   LiveUnread,
-} from "../../../shared/schemas/live";
-import { api } from "../api-client";
+} from "#shared/schemas/live.ts";
 import { quipsOnScreen, writeLiveCounts } from "./live-counts";
 import { retryDelay } from "./retry-delay";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TIMING } from "../../../shared/limits";
+import { TIMING } from "#shared/limits.ts";
 import { retryDelay } from "./retry-delay";
 
 const lowest = () => 0;

@@ -1,4 +1,4 @@
-import { TIMING } from "../../../shared/limits";
+import { TIMING } from "#shared/limits.ts";
 
 /**
  * How long to wait before the stream's reconnect number `attempt` (0 for the first): the wait

@@ -1,5 +1,5 @@
 import { useContext, useSyncExternalStore } from "react";
-import type { LiveQuip } from "../../../shared/schemas/live";
+import type { LiveQuip } from "#shared/schemas/live.ts";
 import { LiveStreamContext } from "./live-context";
 
 const NONE: readonly LiveQuip[] = [];

@@ -5,9 +5,9 @@ import {
   type QueryClient,
   type QueryKey,
 } from "@tanstack/react-query";
-import { type FeedFilter, feedFilterLabel, isFeedFilter } from "../../../shared/rules/feed-filters";
-import type { Quip } from "../../../shared/schemas/quips";
-import { quipKeys } from "../query-keys";
+import { quipKeys } from "#client/lib/query-keys.ts";
+import { type FeedFilter, feedFilterLabel, isFeedFilter } from "#shared/rules/feed-filters.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 import { forgetKeptFeed, keepFeed, readKeptFeed } from "./kept-feed";
 
 /** Long enough for a page of likes and live counts to settle, so one write follows a burst. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Quip } from "../../../shared/schemas/quips";
+import type { Quip } from "#shared/schemas/quips.ts";
 import { keptQuip } from "./kept-feed";
 
 const author = {

@@ -1,5 +1,5 @@
-import { QUIP_CARD_MSG } from "../../../shared/messages/quips";
-import type { Quip } from "../../../shared/schemas/quips";
+import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 import { KEPT_FEED_CACHE } from "./forget-kept-feed";
 
 export { forgetKeptFeed } from "./forget-kept-feed";

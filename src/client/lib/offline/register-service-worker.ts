@@ -1,4 +1,4 @@
-import { toast } from "../toast/use-toast";
+import { toast } from "#client/lib/toast/use-toast.ts";
 
 /** The service worker's own address: at the root, so its scope is the whole site. */
 const WORKER_URL = "/sw.js";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TIMING } from "../../../shared/limits";
+import { TIMING } from "#shared/limits.ts";
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { TIMING } from "../../../shared/limits";
+import { TIMING } from "#shared/limits.ts";
 
 /**
  * The toast store. The spec's rules: one toast visible at a time (a newer one replaces the

@@ -1,7 +1,7 @@
-import { hashString, mixSeed, randomSeed, seededRandom } from "../../lib/seeded-random";
-import { GenerationError } from "../generation-error";
-import type { TextGenerator } from "../text-generator";
-import { comparisonKey, validateQuip, validateTopic } from "../validate";
+import { GenerationError } from "#server/ai/generation-error.ts";
+import type { TextGenerator } from "#server/ai/text-generator.ts";
+import { comparisonKey, validateQuip, validateTopic } from "#server/ai/validate.ts";
+import { hashString, mixSeed, randomSeed, seededRandom } from "#server/lib/seeded-random.ts";
 import { describeTopic, fillTemplate, templateFingerprint, templateFits, tidy } from "./compose";
 import { QUIP_TEMPLATES } from "./quips";
 import { BUILTIN_TOPICS } from "./topics";

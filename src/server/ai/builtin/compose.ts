@@ -1,5 +1,5 @@
-import type { Random } from "../../lib/seeded-random";
-import { topicMidSentence, topicSentenceCase } from "../casing";
+import { topicMidSentence, topicSentenceCase } from "#server/ai/casing.ts";
+import type { Random } from "#server/lib/seeded-random.ts";
 import type { QuipTemplate } from "./quips";
 import {
   BUILTIN_TOPICS,

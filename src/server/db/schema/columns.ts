@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { customType, timestamp, uuid } from "drizzle-orm/pg-core";
-import { isObjectPath } from "../../storage/object-storage";
+import { isObjectPath } from "#server/storage/object-storage.ts";
 
 export const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 export const createdAt = () =>

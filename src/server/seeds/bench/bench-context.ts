@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import type { Executor } from "../../db/database";
+import type { AppContext } from "#server/context.ts";
+import type { Executor } from "#server/db/database.ts";
 import type { BenchPlan } from "./plan";
 
 /** What every step of the benchmark seed works with. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type Executor, rowsOf } from "../../db/database";
+import { type Executor, rowsOf } from "#server/db/database.ts";
 
 interface Definition {
   table: string;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import { BADGE_TITLES, cityLine, TITLES } from "../../../shared/rules/titles";
+import { LIMITS } from "#shared/limits.ts";
+import { BADGE_TITLES, cityLine, TITLES } from "#shared/rules/titles.ts";
 import { type BenchContext, nowSql, spanSql } from "./bench-context";
 import type { BenchTopics } from "./topics";
 

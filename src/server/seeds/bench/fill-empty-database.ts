@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { type DbKind, type Executor, rowsOf } from "../../db/database";
-import { rankFeedsJob } from "../../jobs/rank-feeds.job";
-import { ensureQuipBot } from "../../services/quipbot/quipbot.service";
-import { DatabaseNotEmptyError, isDatabaseEmpty } from "../empty-database";
+import type { AppContext } from "#server/context.ts";
+import { type DbKind, type Executor, rowsOf } from "#server/db/database.ts";
+import { rankFeedsJob } from "#server/jobs/rank-feeds.job.ts";
+import { DatabaseNotEmptyError, isDatabaseEmpty } from "#server/seeds/empty-database.ts";
+import { ensureQuipBot } from "#server/services/quipbot/quipbot.service.ts";
 import { setIndexesAside } from "./bulk-load";
 
 /** Any key will do, as long as only the benchmark seeds take it. */

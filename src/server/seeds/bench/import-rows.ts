@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import type { Executor } from "../../db/database";
+import type { AppContext } from "#server/context.ts";
+import type { Executor } from "#server/db/database.ts";
 import { countRows, fillEmptyDatabase, timeSteps } from "./fill-empty-database";
 
 /** feed_ranks is filled by the trigger on quips. */

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { EASTERN_TZ } from "../../../shared/limits";
+import { EASTERN_TZ } from "#shared/limits.ts";
 import { type BenchContext, nowSql } from "./bench-context";
 import { SALT, scatter, uniform } from "./random-sql";
 

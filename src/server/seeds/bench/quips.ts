@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { EASTERN_TZ, LIMITS } from "../../../shared/limits";
-import { isRevealedSql, revealTimeSql } from "../../services/anonymity";
+import { isRevealedSql, revealTimeSql } from "#server/services/anonymity.ts";
+import { EASTERN_TZ, LIMITS } from "#shared/limits.ts";
 import { type BenchContext, nowSql, spanSql } from "./bench-context";
 import { QUIP_DAYS } from "./plan";
 import { drawIndex, float, SALT, tailCount, uniform } from "./random-sql";

@@ -1,11 +1,11 @@
-import { LIMITS } from "../../../shared/limits";
-import { addEasternDays, easternDate, easternInstant } from "../../../shared/rules/eastern-time";
-import { topicSlug } from "../../../shared/rules/slug";
-import { type ChangeTime, isSunday } from "../../../shared/rules/topic-calendar";
-import { BUILTIN_TOPICS } from "../../ai/builtin/topics";
-import { topicOfTheDay } from "../../db/schema";
-import { getTopicChangeTime } from "../../services/settings/settings.service";
-import { knownTopicTexts, topicRowFor } from "../../services/topics/topic-rows";
+import { BUILTIN_TOPICS } from "#server/ai/builtin/topics.ts";
+import { topicOfTheDay } from "#server/db/schema/index.ts";
+import { getTopicChangeTime } from "#server/services/settings/settings.service.ts";
+import { knownTopicTexts, topicRowFor } from "#server/services/topics/topic-rows.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { addEasternDays, easternDate, easternInstant } from "#shared/rules/eastern-time.ts";
+import { topicSlug } from "#shared/rules/slug.ts";
+import { type ChangeTime, isSunday } from "#shared/rules/topic-calendar.ts";
 import type { BenchContext } from "./bench-context";
 
 export interface BenchTopics {

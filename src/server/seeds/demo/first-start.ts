@@ -1,5 +1,5 @@
-import type { AppContext } from "../../context";
-import { isDatabaseEmpty } from "../empty-database";
+import type { AppContext } from "#server/context.ts";
+import { isDatabaseEmpty } from "#server/seeds/empty-database.ts";
 import { type DemoSummary, seedDemo } from "./seed-demo";
 
 /**

@@ -1,4 +1,4 @@
-import { QUIPBOT_USERNAME } from "../../../shared/limits";
+import { QUIPBOT_USERNAME } from "#shared/limits.ts";
 
 export const DEMO_MEMBER = { username: "demo", email: "demo@quip.local" };
 /** "admin" itself is a reserved username. */

@@ -1,13 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { LIMITS, QUIPBOT_USERNAME } from "../../../shared/limits";
-import {
-  addEasternDays,
-  easternDate,
-  easternInstant,
-  easternWeekday,
-} from "../../../shared/rules/eastern-time";
-import { topicIdentifier, topicSlug } from "../../../shared/rules/slug";
-import { currentTopicDay, DEFAULT_CHANGE_TIME } from "../../../shared/rules/topic-calendar";
 import type {
   activities,
   admins,
@@ -22,10 +13,19 @@ import type {
   users,
   userTopicQuips,
   vaultQuips,
-} from "../../db/schema";
-import { type Random, seededRandom } from "../../lib/seeded-random";
-import { isAnonymousAt, revealTimeOf } from "../../services/anonymity";
-import { objectPath } from "../../storage/object-storage";
+} from "#server/db/schema/index.ts";
+import { type Random, seededRandom } from "#server/lib/seeded-random.ts";
+import { isAnonymousAt, revealTimeOf } from "#server/services/anonymity.ts";
+import { objectPath } from "#server/storage/object-storage.ts";
+import { LIMITS, QUIPBOT_USERNAME } from "#shared/limits.ts";
+import {
+  addEasternDays,
+  easternDate,
+  easternInstant,
+  easternWeekday,
+} from "#shared/rules/eastern-time.ts";
+import { topicIdentifier, topicSlug } from "#shared/rules/slug.ts";
+import { currentTopicDay, DEFAULT_CHANGE_TIME } from "#shared/rules/topic-calendar.ts";
 import { initialsAvatarSvg, initialsOf, quipBotAvatarSvg } from "./avatars";
 import {
   DEMO_DRAFTS,

@@ -1,4 +1,4 @@
-import { QUIPBOT_USERNAME } from "../../../shared/limits";
+import { QUIPBOT_USERNAME } from "#shared/limits.ts";
 
 /** A comment and its replies; the nesting is the depth (three levels at most). */
 export interface CommentSeed {

@@ -1,17 +1,17 @@
 import { type SQL, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIMITS, QUIPBOT_USERNAME } from "../../../shared/limits";
-import { easternInstant, easternWeekday } from "../../../shared/rules/eastern-time";
-import { isReservedUsername } from "../../../shared/rules/reserved-usernames";
-import { topicIdentifier, topicSlug } from "../../../shared/rules/slug";
-import { revealsBot } from "../../ai/bot-voice";
-import { type Database, openEmbedded, rowsOf } from "../../db/database";
-import { runMigrations } from "../../db/migrate";
-import { isAnonymousSql, isRevealedSql, revealTimeSql } from "../../services/anonymity";
-import { verifyPassword } from "../../services/auth/passwords";
-import type { ObjectStorage, StoredObject } from "../../storage/object-storage";
-import { DatabaseNotEmptyError, isDatabaseEmpty } from "../empty-database";
+import { revealsBot } from "#server/ai/bot-voice.ts";
+import { type Database, openEmbedded, rowsOf } from "#server/db/database.ts";
+import { runMigrations } from "#server/db/migrate.ts";
+import { DatabaseNotEmptyError, isDatabaseEmpty } from "#server/seeds/empty-database.ts";
+import { isAnonymousSql, isRevealedSql, revealTimeSql } from "#server/services/anonymity.ts";
+import { verifyPassword } from "#server/services/auth/passwords.ts";
+import type { ObjectStorage, StoredObject } from "#server/storage/object-storage.ts";
+import { LIMITS, QUIPBOT_USERNAME } from "#shared/limits.ts";
+import { easternInstant, easternWeekday } from "#shared/rules/eastern-time.ts";
+import { isReservedUsername } from "#shared/rules/reserved-usernames.ts";
+import { topicIdentifier, topicSlug } from "#shared/rules/slug.ts";
 import { planDemo } from "./plan";
 import { type DemoSummary, seedDemo } from "./seed-demo";
 

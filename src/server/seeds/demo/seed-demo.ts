@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db, Executor } from "../../db/database";
+import type { Db, Executor } from "#server/db/database.ts";
 import {
   activities,
   admins,
@@ -16,10 +16,10 @@ import {
   users,
   userTopicQuips,
   vaultQuips,
-} from "../../db/schema";
-import { drawPassword, hashPassword } from "../../services/auth/passwords";
-import type { ObjectStorage } from "../../storage/object-storage";
-import { DatabaseNotEmptyError, isDatabaseEmpty } from "../empty-database";
+} from "#server/db/schema/index.ts";
+import { DatabaseNotEmptyError, isDatabaseEmpty } from "#server/seeds/empty-database.ts";
+import { drawPassword, hashPassword } from "#server/services/auth/passwords.ts";
+import type { ObjectStorage } from "#server/storage/object-storage.ts";
 import { renderAvatarPng } from "./avatars";
 import { type DemoPasswords, recordDrawnPasswordHashes } from "./demo-passwords";
 import { DEMO_ADMIN, DEMO_MEMBER } from "./people";

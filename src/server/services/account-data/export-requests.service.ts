@@ -1,14 +1,14 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import { ACCOUNT_DATA_MSG } from "../../../shared/messages/account-data";
-import { easternDate } from "../../../shared/rules/eastern-time";
-import type { ExportState } from "../../../shared/schemas/account-data";
-import type { AppContext } from "../../context";
-import { rowsOf } from "../../db/database";
-import { dataExports, EXPORT_STATUS } from "../../db/schema";
-import { AppError } from "../../errors";
-import { retryPhrase } from "../../rate-limit/rules";
-import type { SessionUser } from "../auth/session-user";
+import type { AppContext } from "#server/context.ts";
+import { rowsOf } from "#server/db/database.ts";
+import { dataExports, EXPORT_STATUS } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { retryPhrase } from "#server/rate-limit/rules.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { ACCOUNT_DATA_MSG } from "#shared/messages/account-data.ts";
+import { easternDate } from "#shared/rules/eastern-time.ts";
+import type { ExportState } from "#shared/schemas/account-data.ts";
 import { tokenDigest } from "./export-token";
 import { nudgeExportPreparation } from "./prepare-exports";
 

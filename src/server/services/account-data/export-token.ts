@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { AppContext } from "../../context";
+import type { AppContext } from "#server/context.ts";
 
 /** The table keeps the SHA-256 of a link's token, never the token: a leaked table opens nothing. */
 export const tokenDigest = (token: string) => createHash("sha256").update(token).digest("hex");

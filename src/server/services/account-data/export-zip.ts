@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { strToU8, type Zippable, zipSync } from "fflate";
-import type { AppContext } from "../../context";
-import { users } from "../../db/schema";
-import type { SessionUser } from "../auth/session-user";
+import type { AppContext } from "#server/context.ts";
+import { users } from "#server/db/schema/index.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
 import {
   bookmarksFile,
   commentsFile,

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, inArray, type SQLWrapper } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { bookmarks, comments, likes, quips } from "../../db/schema";
-import { listActivity } from "../activity/activity.service";
-import type { SessionUser } from "../auth/session-user";
-import { presentQuip, selectQuips } from "../quips/quip-rows";
-import { quipExistsForSql } from "../quips/quip-visibility";
-import { listBlocks } from "../safety/blocks.service";
-import { getMutedWords } from "../safety/muted-words.service";
-import { listMutes } from "../safety/mutes.service";
+import type { AppContext } from "#server/context.ts";
+import { bookmarks, comments, likes, quips } from "#server/db/schema/index.ts";
+import { listActivity } from "#server/services/activity/activity.service.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { presentQuip, selectQuips } from "#server/services/quips/quip-rows.ts";
+import { quipExistsForSql } from "#server/services/quips/quip-visibility.ts";
+import { listBlocks } from "#server/services/safety/blocks.service.ts";
+import { getMutedWords } from "#server/services/safety/muted-words.service.ts";
+import { listMutes } from "#server/services/safety/mutes.service.ts";
 
 /*
  * The files of an export that touch other members: likes, bookmarks, comments, notifications

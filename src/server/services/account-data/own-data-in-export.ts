@@ -1,6 +1,5 @@
 import { asc, desc, eq } from "drizzle-orm";
-import { isAnonymousAt, revealTimeOf } from "../../../shared/rules/anonymity";
-import type { AppContext } from "../../context";
+import type { AppContext } from "#server/context.ts";
 import {
   competitionResults,
   flags,
@@ -9,12 +8,13 @@ import {
   topicCompetitions,
   users,
   vaultQuips,
-} from "../../db/schema";
-import { isObjectPath } from "../../storage/object-storage";
-import type { SessionUser } from "../auth/session-user";
-import { getBadges, getCityDistribution } from "../users/achievements.service";
-import { getProfile } from "../users/profile.service";
-import { presentCurrentUser } from "../users/users.presenter";
+} from "#server/db/schema/index.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { getBadges, getCityDistribution } from "#server/services/users/achievements.service.ts";
+import { getProfile } from "#server/services/users/profile.service.ts";
+import { presentCurrentUser } from "#server/services/users/users.presenter.ts";
+import { isObjectPath } from "#server/storage/object-storage.ts";
+import { isAnonymousAt, revealTimeOf } from "#shared/rules/anonymity.ts";
 
 /*
  * The files of an export that hold only the member's own rows: their account, quips, drafts,

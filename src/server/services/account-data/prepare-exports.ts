@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import { easternDateTimeText } from "../../../shared/rules/eastern-date-time";
-import type { AppContext } from "../../context";
-import { dataExports, EXPORT_STATUS, users } from "../../db/schema";
-import { rootMessage } from "../../errors";
-import { dataExportEmail } from "../../mail/templates";
-import { nudgeMailSender, queueMail } from "../mail-outbox/mail-outbox.service";
+import type { AppContext } from "#server/context.ts";
+import { dataExports, EXPORT_STATUS, users } from "#server/db/schema/index.ts";
+import { rootMessage } from "#server/errors.ts";
+import { dataExportEmail } from "#server/mail/templates.ts";
+import { nudgeMailSender, queueMail } from "#server/services/mail-outbox/mail-outbox.service.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { easternDateTimeText } from "#shared/rules/eastern-date-time.ts";
 import { exportLink, tokenDigest } from "./export-token";
 import { buildExportZip } from "./export-zip";
 

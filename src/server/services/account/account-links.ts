@@ -1,4 +1,4 @@
-import type { AppContext } from "../../context";
+import type { AppContext } from "#server/context.ts";
 
 /** The page that opens a confirmation link's token. */
 export const confirmEmailLink = (ctx: AppContext, token: string) =>

@@ -1,10 +1,10 @@
-import { ACCOUNT_MSG } from "../../../shared/messages/account";
-import type { ChangeEmailInput } from "../../../shared/schemas/account";
-import type { MessageAnswer } from "../../../shared/schemas/message";
-import type { AppContext } from "../../context";
-import { AppError } from "../../errors";
-import { emailChangeRequestedEmail } from "../../mail/account-templates";
-import { nudgeMailSender, queueMail } from "../mail-outbox/mail-outbox.service";
+import type { AppContext } from "#server/context.ts";
+import { AppError } from "#server/errors.ts";
+import { emailChangeRequestedEmail } from "#server/mail/account-templates.ts";
+import { nudgeMailSender, queueMail } from "#server/services/mail-outbox/mail-outbox.service.ts";
+import { ACCOUNT_MSG } from "#shared/messages/account.ts";
+import type { ChangeEmailInput } from "#shared/schemas/account.ts";
+import type { MessageAnswer } from "#shared/schemas/message.ts";
 import { forgotPasswordLink } from "./account-links";
 import { withCurrentPassword } from "./current-password";
 import { issueConfirmation } from "./email-confirmations.service";

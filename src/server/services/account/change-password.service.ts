@@ -1,15 +1,15 @@
 import { and, eq } from "drizzle-orm";
-import { ACCOUNT_MSG } from "../../../shared/messages/account";
-import type { ChangePasswordInput } from "../../../shared/schemas/account";
-import type { AppContext } from "../../context";
-import { passwordResets, users } from "../../db/schema";
-import { AppError } from "../../errors";
-import { passwordChangedEmail } from "../../mail/account-templates";
-import { endSessionsForNewPassword } from "../auth/ended-sessions";
-import { assertUncommonPassword, hashPassword } from "../auth/passwords";
-import { forgetEndedSessions } from "../auth/sessions.service";
-import { nudgeMailSender, queueMail } from "../mail-outbox/mail-outbox.service";
-import { endPendingSignInsOf } from "../two-factor/pending-sign-in";
+import type { AppContext } from "#server/context.ts";
+import { passwordResets, users } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { passwordChangedEmail } from "#server/mail/account-templates.ts";
+import { endSessionsForNewPassword } from "#server/services/auth/ended-sessions.ts";
+import { assertUncommonPassword, hashPassword } from "#server/services/auth/passwords.ts";
+import { forgetEndedSessions } from "#server/services/auth/sessions.service.ts";
+import { nudgeMailSender, queueMail } from "#server/services/mail-outbox/mail-outbox.service.ts";
+import { endPendingSignInsOf } from "#server/services/two-factor/pending-sign-in.ts";
+import { ACCOUNT_MSG } from "#shared/messages/account.ts";
+import type { ChangePasswordInput } from "#shared/schemas/account.ts";
 import { forgotPasswordLink } from "./account-links";
 import { withCurrentPassword } from "./current-password";
 

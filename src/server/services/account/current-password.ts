@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { ACCOUNT_MSG } from "../../../shared/messages/account";
-import { AUTH_MSG } from "../../../shared/messages/auth";
-import type { AppContext } from "../../context";
-import { users } from "../../db/schema";
-import { AppError } from "../../errors";
-import { verifyPassword } from "../auth/passwords";
+import type { AppContext } from "#server/context.ts";
+import { users } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { verifyPassword } from "#server/services/auth/passwords.ts";
+import { ACCOUNT_MSG } from "#shared/messages/account.ts";
+import { AUTH_MSG } from "#shared/messages/auth.ts";
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,15 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import { ACCOUNT_MSG } from "../../../shared/messages/account";
-import { AUTH_MSG } from "../../../shared/messages/auth";
-import type { ConfirmEmailAnswer, EmailStatus } from "../../../shared/schemas/account";
-import type { AppContext } from "../../context";
-import type { Executor } from "../../db/database";
-import { emailConfirmations, users } from "../../db/schema";
-import { AppError, isUniqueViolation } from "../../errors";
-import { confirmEmailEmail, emailAlreadyUsedEmail } from "../../mail/account-templates";
-import { nudgeMailSender, queueMail } from "../mail-outbox/mail-outbox.service";
+import type { AppContext } from "#server/context.ts";
+import type { Executor } from "#server/db/database.ts";
+import { emailConfirmations, users } from "#server/db/schema/index.ts";
+import { AppError, isUniqueViolation } from "#server/errors.ts";
+import { confirmEmailEmail, emailAlreadyUsedEmail } from "#server/mail/account-templates.ts";
+import { nudgeMailSender, queueMail } from "#server/services/mail-outbox/mail-outbox.service.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { ACCOUNT_MSG } from "#shared/messages/account.ts";
+import { AUTH_MSG } from "#shared/messages/auth.ts";
+import type { ConfirmEmailAnswer, EmailStatus } from "#shared/schemas/account.ts";
 import { confirmEmailLink, forgotPasswordLink } from "./account-links";
 
 /** The table keeps the SHA-256 of a token, never the token: a leaked table confirms nothing. */

@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, ne } from "drizzle-orm";
-import { ACCOUNT_MSG } from "../../../shared/messages/account";
-import type { SessionList } from "../../../shared/schemas/account";
-import type { AppContext } from "../../context";
-import { sessions } from "../../db/schema";
-import { AppError } from "../../errors";
-import { forgetEndedSessions } from "../auth/sessions.service";
+import type { AppContext } from "#server/context.ts";
+import { sessions } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { forgetEndedSessions } from "#server/services/auth/sessions.service.ts";
+import { ACCOUNT_MSG } from "#shared/messages/account.ts";
+import type { SessionList } from "#shared/schemas/account.ts";
 
 /**
  * The member's own sessions, the one asking first, then by when each was last active. Each is

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { passwordResets, users } from "../../db/schema";
-import { AppError } from "../../errors";
-import { endSessionsForNewPassword } from "../auth/ended-sessions";
-import { hashPassword } from "../auth/passwords";
-import { endPendingSignInsOf } from "../two-factor/pending-sign-in";
+import type { AppContext } from "#server/context.ts";
+import { passwordResets, users } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { endSessionsForNewPassword } from "#server/services/auth/ended-sessions.ts";
+import { hashPassword } from "#server/services/auth/passwords.ts";
+import { endPendingSignInsOf } from "#server/services/two-factor/pending-sign-in.ts";
 
 /**
  * A password set from the command line (`npm run admin -- password`), for a member who cannot

@@ -1,15 +1,21 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { USER_MSG } from "../../../shared/messages/users";
-import type { ActivityItem, ActivityPage } from "../../../shared/schemas/activity";
-import type { AppContext } from "../../context";
-import { activities, COMPETITION_STATUS, quips, topicCompetitions, users } from "../../db/schema";
-import { AppError } from "../../errors";
-import { namesAuthor } from "../anonymity";
-import type { SessionUser } from "../auth/session-user";
-import { quipExistsForSql } from "../quips/quip-visibility";
-import { mutedWordCheckOf } from "../safety/muted-words.service";
-import { notificationShownSql } from "../safety/muting";
+import type { AppContext } from "#server/context.ts";
+import {
+  activities,
+  COMPETITION_STATUS,
+  quips,
+  topicCompetitions,
+  users,
+} from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { namesAuthor } from "#server/services/anonymity.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { quipExistsForSql } from "#server/services/quips/quip-visibility.ts";
+import { mutedWordCheckOf } from "#server/services/safety/muted-words.service.ts";
+import { notificationShownSql } from "#server/services/safety/muting.ts";
+import { USER_MSG } from "#shared/messages/users.ts";
+import type { ActivityItem, ActivityPage } from "#shared/schemas/activity.ts";
 import { unreadSql } from "./unread.service";
 
 const actor = alias(users, "actor");

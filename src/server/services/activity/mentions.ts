@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import type { Executor } from "../../db/database";
-import { users } from "../../db/schema";
+import type { Executor } from "#server/db/database.ts";
+import { users } from "#server/db/schema/index.ts";
+import { LIMITS } from "#shared/limits.ts";
 import { type Notification, notify } from "./notify";
 
 /** @username, not inside a word or an email address; only a length a username can have. */

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../db/database";
-import { activities } from "../../db/schema";
-import { toTheMinute } from "../settings/job-times";
+import type { Executor } from "#server/db/database.ts";
+import { activities } from "#server/db/schema/index.ts";
+import { toTheMinute } from "#server/services/settings/job-times.ts";
 
 export type ActivityType =
   | "like"

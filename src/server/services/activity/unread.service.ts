@@ -1,13 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import { LIVE_MSG } from "../../../shared/messages/live";
-import type { UnreadCount } from "../../../shared/schemas/live";
-import type { AppContext } from "../../context";
-import { rowsOf } from "../../db/database";
-import { AppError } from "../../errors";
-import type { SessionUser } from "../auth/session-user";
-import { quipExistsForRowSql } from "../quips/quip-visibility";
-import { notificationShownSql } from "../safety/muting";
+import type { AppContext } from "#server/context.ts";
+import { rowsOf } from "#server/db/database.ts";
+import { AppError } from "#server/errors.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { quipExistsForRowSql } from "#server/services/quips/quip-visibility.ts";
+import { notificationShownSql } from "#server/services/safety/muting.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { LIVE_MSG } from "#shared/messages/live.ts";
+import type { UnreadCount } from "#shared/schemas/live.ts";
 
 /**
  * SQL: the notification `a` is newer than its recipient `r`'s read mark, in the activity

@@ -1,12 +1,15 @@
 import { eq } from "drizzle-orm";
-import { ADMIN_MSG } from "../../../shared/messages/admin";
-import { isSuspendedAt } from "../../../shared/rules/suspension";
-import type { AppContext } from "../../context";
-import { admins, users } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { SessionUser } from "../auth/session-user";
-import { suspensionOf } from "../auth/sessions.service";
-import { memberTarget, recordModeration } from "../moderation/moderation-log.service";
+import type { AppContext } from "#server/context.ts";
+import { admins, users } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { suspensionOf } from "#server/services/auth/sessions.service.ts";
+import {
+  memberTarget,
+  recordModeration,
+} from "#server/services/moderation/moderation-log.service.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import { isSuspendedAt } from "#shared/rules/suspension.ts";
 
 /**
  * The admins table and the users.is_admin flag always change together. A suspended member is

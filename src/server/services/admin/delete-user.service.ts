@@ -1,9 +1,12 @@
-import { ADMIN_MSG } from "../../../shared/messages/admin";
-import type { AppContext } from "../../context";
-import { AppError } from "../../errors";
-import type { SessionUser } from "../auth/session-user";
-import { memberTarget, recordModeration } from "../moderation/moderation-log.service";
-import { removeMember } from "../users/remove-member";
+import type { AppContext } from "#server/context.ts";
+import { AppError } from "#server/errors.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import {
+  memberTarget,
+  recordModeration,
+} from "#server/services/moderation/moderation-log.service.ts";
+import { removeMember } from "#server/services/users/remove-member.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
 
 /**
  * An administrator deletes another member's account: never their own (a member deletes theirs

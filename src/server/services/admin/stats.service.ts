@@ -1,11 +1,11 @@
 import { and, gte, lte, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import { addEasternDays, easternDate } from "../../../shared/rules/eastern-time";
-import type { AdminStats } from "../../../shared/schemas/admin";
-import type { AppContext } from "../../context";
-import { pageViews, quips, users } from "../../db/schema";
-import { isAnonymousSql } from "../anonymity";
-import { getTodaysTopic } from "../topics/topic-of-the-day.service";
+import type { AppContext } from "#server/context.ts";
+import { pageViews, quips, users } from "#server/db/schema/index.ts";
+import { isAnonymousSql } from "#server/services/anonymity.ts";
+import { getTodaysTopic } from "#server/services/topics/topic-of-the-day.service.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { addEasternDays, easternDate } from "#shared/rules/eastern-time.ts";
+import type { AdminStats } from "#shared/schemas/admin.ts";
 
 /** The dashboard's cards and the page-view chart of the last 14 Eastern days. */
 export async function getAdminStats(ctx: AppContext): Promise<AdminStats> {

@@ -1,19 +1,19 @@
 import { asc, desc, eq, or, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import { ADMIN_MSG } from "../../../shared/messages/admin";
-import { isSuspendedAt } from "../../../shared/rules/suspension";
+import type { AppContext } from "#server/context.ts";
+import { admins, quips, users } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { suspensionOf } from "#server/services/auth/sessions.service.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import { isSuspendedAt } from "#shared/rules/suspension.ts";
 import type {
   AdminAccount,
   AdminSearchResult,
   AdminUser,
   AdminUsersPage,
   AdminUsersQuery,
-} from "../../../shared/schemas/admin";
-import type { AppContext } from "../../context";
-import { admins, quips, users } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { SessionUser } from "../auth/session-user";
-import { suspensionOf } from "../auth/sessions.service";
+} from "#shared/schemas/admin.ts";
 import { setAdmin } from "./admins.service";
 
 /** The columns of a user row in the admin lists; admins see every quip in the count. */

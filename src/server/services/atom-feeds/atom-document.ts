@@ -1,5 +1,5 @@
-import { ATOM_MEDIA_TYPE } from "../../../shared/rules/atom-feeds";
-import { element, writeXmlDocument, type XmlElement } from "../../lib/xml";
+import { element, writeXmlDocument, type XmlElement } from "#server/lib/xml.ts";
+import { ATOM_MEDIA_TYPE } from "#shared/rules/atom-feeds.ts";
 
 /** A person as Atom names one: a name, and the page about them. */
 export interface AtomPerson {

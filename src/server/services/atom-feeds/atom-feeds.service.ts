@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import { revealTimeOf } from "../../../shared/rules/anonymity";
-import { atomFeeds } from "../../../shared/rules/atom-feeds";
-import { excerpt } from "../../../shared/rules/excerpt";
-import { feedPath } from "../../../shared/rules/feed-filters";
-import { FeedQuery, type Quip } from "../../../shared/schemas/quips";
-import type { AppContext } from "../../context";
-import { users } from "../../db/schema";
-import { AppError } from "../../errors";
-import { listFeed } from "../feed/feed.service";
-import { findTopic, listTopicQuips } from "../topics/topic-pages.service";
-import { USER_NOT_FOUND } from "../users/profile.service";
+import type { AppContext } from "#server/context.ts";
+import { users } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { listFeed } from "#server/services/feed/feed.service.ts";
+import { findTopic, listTopicQuips } from "#server/services/topics/topic-pages.service.ts";
+import { USER_NOT_FOUND } from "#server/services/users/profile.service.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { revealTimeOf } from "#shared/rules/anonymity.ts";
+import { atomFeeds } from "#shared/rules/atom-feeds.ts";
+import { excerpt } from "#shared/rules/excerpt.ts";
+import { feedPath } from "#shared/rules/feed-filters.ts";
+import { FeedQuery, type Quip } from "#shared/schemas/quips.ts";
 import { type AtomEntry, type AtomFeed, writeAtomFeed } from "./atom-document";
 
 /**

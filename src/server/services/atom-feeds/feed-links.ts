@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { ATOM_MEDIA_TYPE, atomFeeds, type FeedLink } from "../../../shared/rules/atom-feeds";
-import { IdParams } from "../../../shared/schemas/quips";
-import type { AppContext } from "../../context";
-import { users } from "../../db/schema";
-import { AppError } from "../../errors";
-import { escapeHtml } from "../../lib/html";
-import { insertBefore } from "../../lib/splice";
-import { findTopic } from "../topics/topic-pages.service";
+import type { AppContext } from "#server/context.ts";
+import { users } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { escapeHtml } from "#server/lib/html.ts";
+import { insertBefore } from "#server/lib/splice.ts";
+import { findTopic } from "#server/services/topics/topic-pages.service.ts";
+import { ATOM_MEDIA_TYPE, atomFeeds, type FeedLink } from "#shared/rules/atom-feeds.ts";
+import { IdParams } from "#shared/schemas/quips.ts";
 
 /**
  * The feed a page follows, for its head: home follows Top All Time, a profile its member's

@@ -1,14 +1,14 @@
 import { eq, or, sql } from "drizzle-orm";
-import { AUTH_MSG } from "../../../shared/messages/auth";
-import type { CurrentUser, LoginInput, RegisterInput } from "../../../shared/schemas/auth";
-import type { AppContext } from "../../context";
-import { users } from "../../db/schema";
-import { AppError, isUniqueViolation } from "../../errors";
-import type { RateLimiter } from "../../rate-limit/limiter";
-import { countSignInAttempt, signInTarget } from "../../rate-limit/sign-in-attempts";
-import { issueConfirmation } from "../account/email-confirmations.service";
-import { isUsernameHeld } from "../users/held-usernames";
-import { presentCurrentUser } from "../users/users.presenter";
+import type { AppContext } from "#server/context.ts";
+import { users } from "#server/db/schema/index.ts";
+import { AppError, isUniqueViolation } from "#server/errors.ts";
+import type { RateLimiter } from "#server/rate-limit/limiter.ts";
+import { countSignInAttempt, signInTarget } from "#server/rate-limit/sign-in-attempts.ts";
+import { issueConfirmation } from "#server/services/account/email-confirmations.service.ts";
+import { isUsernameHeld } from "#server/services/users/held-usernames.ts";
+import { presentCurrentUser } from "#server/services/users/users.presenter.ts";
+import { AUTH_MSG } from "#shared/messages/auth.ts";
+import type { CurrentUser, LoginInput, RegisterInput } from "#shared/schemas/auth.ts";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "./passwords";
 
 type UserRow = typeof users.$inferSelect;

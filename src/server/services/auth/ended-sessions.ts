@@ -1,8 +1,8 @@
 import { and, eq, lt, ne, type SQL } from "drizzle-orm";
-import { isSessionEndReason, type SessionEndReason } from "../../../shared/rules/signed-out-notice";
-import type { AppContext } from "../../context";
-import type { Executor } from "../../db/database";
-import { endedSessions, sessions } from "../../db/schema";
+import type { AppContext } from "#server/context.ts";
+import type { Executor } from "#server/db/database.ts";
+import { endedSessions, sessions } from "#server/db/schema/index.ts";
+import { isSessionEndReason, type SessionEndReason } from "#shared/rules/signed-out-notice.ts";
 
 /**
  * Inside the transaction that sets a new password: ends the member's sessions (all of them, or

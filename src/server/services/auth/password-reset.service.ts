@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import { PASSWORD_RESET_MSG } from "../../../shared/messages/auth.password-reset";
-import type { AppContext } from "../../context";
-import { rowsOf } from "../../db/database";
-import { passwordResets, users } from "../../db/schema";
-import { AppError } from "../../errors";
-import { passwordResetEmail } from "../../mail/templates";
-import { nudgeMailSender, queueMail } from "../mail-outbox/mail-outbox.service";
-import { endPendingSignInsOf } from "../two-factor/pending-sign-in";
+import type { AppContext } from "#server/context.ts";
+import { rowsOf } from "#server/db/database.ts";
+import { passwordResets, users } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { passwordResetEmail } from "#server/mail/templates.ts";
+import { nudgeMailSender, queueMail } from "#server/services/mail-outbox/mail-outbox.service.ts";
+import { endPendingSignInsOf } from "#server/services/two-factor/pending-sign-in.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { PASSWORD_RESET_MSG } from "#shared/messages/auth.password-reset.ts";
 import { endSessionsForNewPassword } from "./ended-sessions";
 import { assertUncommonPassword, hashPassword } from "./passwords";
 

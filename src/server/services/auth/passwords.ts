@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { AUTH_MSG } from "../../../shared/messages/auth";
-import { AppError } from "../../errors";
+import { AppError } from "#server/errors.ts";
+import { AUTH_MSG } from "#shared/messages/auth.ts";
 import { isCommonPassword } from "./common-passwords";
 
 /** argon2id with the OWASP-recommended floor (19 MiB, 2 passes). */

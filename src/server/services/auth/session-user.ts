@@ -1,4 +1,4 @@
-import type { Suspension } from "../../../shared/rules/suspension";
+import type { Suspension } from "#shared/rules/suspension.ts";
 
 /** The member a request acts for, as the rest of the server needs it. */
 export interface SessionUser {

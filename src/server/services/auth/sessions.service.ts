@@ -1,9 +1,9 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import type { Suspension } from "../../../shared/rules/suspension";
-import type { AppContext } from "../../context";
-import { mutedWords, sessions, users } from "../../db/schema";
+import type { AppContext } from "#server/context.ts";
+import { mutedWords, sessions, users } from "#server/db/schema/index.ts";
+import { LIMITS } from "#shared/limits.ts";
+import type { Suspension } from "#shared/rules/suspension.ts";
 import type { CachedSession } from "./session-cache";
 import type { SessionUser } from "./session-user";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { QUIP_MSG } from "../../../shared/messages/quips";
-import { AppError } from "../../errors";
+import { AppError } from "#server/errors.ts";
+import { QUIP_MSG } from "#shared/messages/quips.ts";
 
 /**
  * A place in a list of comments: the last one shown, by its time and id. The time keeps its

@@ -1,20 +1,20 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import { QUIP_MSG } from "../../../shared/messages/quips";
+import type { AppContext } from "#server/context.ts";
+import { executePrepared } from "#server/db/built-once.ts";
+import { rowsOf } from "#server/db/database.ts";
+import { comments } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import type { Viewer } from "#server/services/anonymity.ts";
+import { quipVisibleSql } from "#server/services/quips/quip-visibility.ts";
+import { commentShownSql } from "#server/services/safety/muting.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { QUIP_MSG } from "#shared/messages/quips.ts";
 import type {
   CommentPage,
   CommentsQuery,
   CommentView,
   ReplyPage,
-} from "../../../shared/schemas/comments";
-import type { AppContext } from "../../context";
-import { executePrepared } from "../../db/built-once";
-import { rowsOf } from "../../db/database";
-import { comments } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { Viewer } from "../anonymity";
-import { quipVisibleSql } from "../quips/quip-visibility";
-import { commentShownSql } from "../safety/muting";
+} from "#shared/schemas/comments.ts";
 import {
   type CommentPlace,
   CURSOR_TIME_FORMAT,

@@ -1,12 +1,15 @@
 import { and, eq } from "drizzle-orm";
-import { QUIP_MSG } from "../../../shared/messages/quips";
-import type { CommentView } from "../../../shared/schemas/comments";
-import type { Executor } from "../../db/database";
-import { quips } from "../../db/schema";
-import { AppError } from "../../errors";
-import { namesAuthor, type SqlViewer, type Viewer } from "../anonymity";
-import { quipExistsForSql } from "../quips/quip-visibility";
-import { type MutedWordCheck, mutedWordCheckOf } from "../safety/muted-words.service";
+import type { Executor } from "#server/db/database.ts";
+import { quips } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { namesAuthor, type SqlViewer, type Viewer } from "#server/services/anonymity.ts";
+import { quipExistsForSql } from "#server/services/quips/quip-visibility.ts";
+import {
+  type MutedWordCheck,
+  mutedWordCheckOf,
+} from "#server/services/safety/muted-words.service.ts";
+import { QUIP_MSG } from "#shared/messages/quips.ts";
+import type { CommentView } from "#shared/schemas/comments.ts";
 
 /**
  * What the comments of a quip need of it; a missing quip, or one hidden from the member

@@ -1,19 +1,19 @@
 import { eq, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import { QUIP_MSG } from "../../../shared/messages/quips";
-import { SAFETY_MSG } from "../../../shared/messages/safety";
-import type { CommentView } from "../../../shared/schemas/comments";
-import type { AppContext } from "../../context";
-import { type Executor, rowsOf } from "../../db/database";
-import { comments, users } from "../../db/schema";
-import { AppError } from "../../errors";
-import { notifyMentions } from "../activity/mentions";
-import { type Notification, notify } from "../activity/notify";
-import { isAnonymousAt } from "../anonymity";
-import type { SessionUser } from "../auth/session-user";
-import { changeCount, QUIP_COUNTS } from "../counts/count-change";
-import { nudgeCountFolder } from "../counts/count-folder";
-import { blocksSql } from "../safety/muting";
+import type { AppContext } from "#server/context.ts";
+import { type Executor, rowsOf } from "#server/db/database.ts";
+import { comments, users } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { notifyMentions } from "#server/services/activity/mentions.ts";
+import { type Notification, notify } from "#server/services/activity/notify.ts";
+import { isAnonymousAt } from "#server/services/anonymity.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { changeCount, QUIP_COUNTS } from "#server/services/counts/count-change.ts";
+import { nudgeCountFolder } from "#server/services/counts/count-folder.ts";
+import { blocksSql } from "#server/services/safety/muting.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { QUIP_MSG } from "#shared/messages/quips.ts";
+import { SAFETY_MSG } from "#shared/messages/safety.ts";
+import type { CommentView } from "#shared/schemas/comments.ts";
 import { commentReader, findCommentedQuip, presentComment } from "./comment-rows";
 
 /**

@@ -1,11 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import type { LiveComments } from "../../../shared/schemas/live";
-import type { AppContext } from "../../context";
-import { rowsOf } from "../../db/database";
-import { type Watch, watchKey } from "../quips/live-quips.service";
-import { quipExistsForRowSql } from "../quips/quip-visibility";
-import { commentShownSql, quipShownSql } from "../safety/muting";
+import type { AppContext } from "#server/context.ts";
+import { rowsOf } from "#server/db/database.ts";
+import { type Watch, watchKey } from "#server/services/quips/live-quips.service.ts";
+import { quipExistsForRowSql } from "#server/services/quips/quip-visibility.ts";
+import { commentShownSql, quipShownSql } from "#server/services/safety/muting.ts";
+import { LIMITS } from "#shared/limits.ts";
+import type { LiveComments } from "#shared/schemas/live.ts";
 
 /**
  * A comment's time is taken when its transaction starts. One still committing while a page was

@@ -1,10 +1,10 @@
 import { and, asc, eq, exists, isNull, lte, not, or, type SQL, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import type { AppContext } from "../../context";
-import type { Executor } from "../../db/database";
-import { COMPETITION_STATUS, quips, topicCompetitions } from "../../db/schema";
-import { rootMessage } from "../../errors";
-import { isAnonymousSql, isRevealedSql } from "../anonymity";
+import type { AppContext } from "#server/context.ts";
+import type { Executor } from "#server/db/database.ts";
+import { COMPETITION_STATUS, quips, topicCompetitions } from "#server/db/schema/index.ts";
+import { rootMessage } from "#server/errors.ts";
+import { isAnonymousSql, isRevealedSql } from "#server/services/anonymity.ts";
+import { LIMITS } from "#shared/limits.ts";
 import { closeCompetition, publishCompetition } from "./process-competition";
 
 const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;

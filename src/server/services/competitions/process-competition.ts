@@ -1,11 +1,5 @@
 import { and, desc, eq, lt, ne, notInArray, sql } from "drizzle-orm";
-import {
-  type Placement,
-  rankCompetition,
-  type Tier,
-} from "../../../shared/rules/competition-standing";
-import { cityLine, isBadgeTitle, TITLES, type TitleKey } from "../../../shared/rules/titles";
-import type { Executor } from "../../db/database";
+import type { Executor } from "#server/db/database.ts";
 import {
   competitionResults,
   likes,
@@ -16,8 +10,10 @@ import {
   userCityDistribution,
   userStreaks,
   users,
-} from "../../db/schema";
-import { notifyFromJob } from "../activity/notify";
+} from "#server/db/schema/index.ts";
+import { notifyFromJob } from "#server/services/activity/notify.ts";
+import { type Placement, rankCompetition, type Tier } from "#shared/rules/competition-standing.ts";
+import { cityLine, isBadgeTitle, TITLES, type TitleKey } from "#shared/rules/titles.ts";
 
 type Competition = typeof topicCompetitions.$inferSelect;
 

@@ -1,7 +1,15 @@
-import { placeLine } from "../../../shared/rules/result-card";
-import type { ResultCard } from "../../../shared/schemas/competitions";
-import { escapeHtml, stripControlCharacters } from "../../lib/html";
-import { BRAND, FONT, HEADER, PAD_X, SHARE_IMAGE, textEm, wrapText } from "../share/share-image";
+import { escapeHtml, stripControlCharacters } from "#server/lib/html.ts";
+import {
+  BRAND,
+  FONT,
+  HEADER,
+  PAD_X,
+  SHARE_IMAGE,
+  textEm,
+  wrapText,
+} from "#server/services/share/share-image.ts";
+import { placeLine } from "#shared/rules/result-card.ts";
+import type { ResultCard } from "#shared/schemas/competitions.ts";
 
 const GOLD = "#a16207";
 const TEXT_WIDTH = SHARE_IMAGE.width - 2 * PAD_X;

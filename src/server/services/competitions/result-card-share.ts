@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
-import { LIMITS } from "../../../shared/limits";
-import { RESULT_MSG } from "../../../shared/messages/competitions.results";
-import { excerpt } from "../../../shared/rules/excerpt";
-import { placeLine, resultCardPaths } from "../../../shared/rules/result-card";
-import type { ResultCard } from "../../../shared/schemas/competitions";
-import type { AppContext } from "../../context";
-import { AppError } from "../../errors";
-import { renderShareImage } from "../share/share-image";
-import type { ShareImageCache } from "../share/share-image-cache";
-import { injectIntoHead, previewMetaTags } from "../share/share-meta";
+import type { AppContext } from "#server/context.ts";
+import { AppError } from "#server/errors.ts";
+import { renderShareImage } from "#server/services/share/share-image.ts";
+import type { ShareImageCache } from "#server/services/share/share-image-cache.ts";
+import { injectIntoHead, previewMetaTags } from "#server/services/share/share-meta.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { RESULT_MSG } from "#shared/messages/competitions.results.ts";
+import { excerpt } from "#shared/rules/excerpt.ts";
+import { placeLine, resultCardPaths } from "#shared/rules/result-card.ts";
+import type { ResultCard } from "#shared/schemas/competitions.ts";
 import { resultCardSvg } from "./result-card-image";
 import { findResultCard } from "./result-cards.service";
 

@@ -1,18 +1,18 @@
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
-import { RESULT_MSG } from "../../../shared/messages/competitions.results";
-import { resultHeadline } from "../../../shared/rules/result-card";
-import { cityLine } from "../../../shared/rules/titles";
-import { type ResultCard, ResultCardParams } from "../../../shared/schemas/competitions";
-import type { AppContext } from "../../context";
+import type { AppContext } from "#server/context.ts";
 import {
   COMPETITION_STATUS,
   competitionResults,
   topicCompetitions,
   topicOfTheDay,
   users,
-} from "../../db/schema";
-import { AppError } from "../../errors";
-import { findSharedQuip } from "../share/shared-quip";
+} from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { findSharedQuip } from "#server/services/share/shared-quip.ts";
+import { RESULT_MSG } from "#shared/messages/competitions.results.ts";
+import { resultHeadline } from "#shared/rules/result-card.ts";
+import { cityLine } from "#shared/rules/titles.ts";
+import { type ResultCard, ResultCardParams } from "#shared/schemas/competitions.ts";
 
 /**
  * A member's result card, as anyone reads it: their best quip's place in a competition whose

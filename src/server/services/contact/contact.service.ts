@@ -1,8 +1,8 @@
-import type { ContactInput } from "../../../shared/schemas/contact";
-import type { AppContext } from "../../context";
-import { contactMessages } from "../../db/schema";
-import { contactEmail } from "../../mail/templates";
-import { nudgeMailSender, queueMail } from "../mail-outbox/mail-outbox.service";
+import type { AppContext } from "#server/context.ts";
+import { contactMessages } from "#server/db/schema/index.ts";
+import { contactEmail } from "#server/mail/templates.ts";
+import { nudgeMailSender, queueMail } from "#server/services/mail-outbox/mail-outbox.service.ts";
+import type { ContactInput } from "#shared/schemas/contact.ts";
 
 /**
  * Keeps the message and, in the same transaction, queues its mail to CONTACT_TO (answering

@@ -1,6 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { type Executor, rowsOf } from "../../db/database";
+import { type Executor, rowsOf } from "#server/db/database.ts";
 
 /**
  * A table whose rows carry counts of other rows (a quip's likes, a member's followers), and

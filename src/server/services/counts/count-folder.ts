@@ -1,5 +1,5 @@
-import type { AppContext } from "../../context";
-import type { Db } from "../../db/database";
+import type { AppContext } from "#server/context.ts";
+import type { Db } from "#server/db/database.ts";
 import { foldCounts } from "./fold-counts";
 
 /**

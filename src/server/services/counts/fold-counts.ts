@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type Executor, rowsOf } from "../../db/database";
+import { type Executor, rowsOf } from "#server/db/database.ts";
 import { type Counted, QUIP_COUNTS, USER_COUNTS } from "./count-change";
 
 /** Rows per statement: a backlog is folded in several short statements, not one long one. */

@@ -1,8 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
-import { AUTH_MSG } from "../../../shared/messages/auth";
-import { executePrepared } from "../../db/built-once";
-import { type Executor, rowsOf } from "../../db/database";
-import { AppError } from "../../errors";
+import { executePrepared } from "#server/db/built-once.ts";
+import { type Executor, rowsOf } from "#server/db/database.ts";
+import { AppError } from "#server/errors.ts";
+import { AUTH_MSG } from "#shared/messages/auth.ts";
 
 /**
  * A member's row on something (a like on a quip, a follow of a member): `rows` holds

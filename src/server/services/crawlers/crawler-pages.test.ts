@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_ROUTES } from "../../../shared/rules/page-routes";
+import { PAGE_ROUTES } from "#shared/rules/page-routes.ts";
 import {
   LISTED_BY_ROW,
   LISTED_PAGES,

@@ -1,4 +1,4 @@
-import { PAGE_ROUTES } from "../../../shared/rules/page-routes";
+import { PAGE_ROUTES } from "#shared/rules/page-routes.ts";
 
 type Page = keyof typeof PAGE_ROUTES;
 

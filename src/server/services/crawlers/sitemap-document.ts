@@ -1,4 +1,4 @@
-import { element, writeXmlDocument } from "../../lib/xml";
+import { element, writeXmlDocument } from "#server/lib/xml.ts";
 
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 

@@ -1,10 +1,10 @@
 import { and, asc, desc, gte, lt, lte } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import { PAGE_ROUTES } from "../../../shared/rules/page-routes";
-import type { AppContext } from "../../context";
-import { quips, topicOfTheDay } from "../../db/schema";
-import { isRevealedSql, revealCutoff } from "../anonymity";
-import { quipVisibleSql } from "../quips/quip-visibility";
+import type { AppContext } from "#server/context.ts";
+import { quips, topicOfTheDay } from "#server/db/schema/index.ts";
+import { isRevealedSql, revealCutoff } from "#server/services/anonymity.ts";
+import { quipVisibleSql } from "#server/services/quips/quip-visibility.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { PAGE_ROUTES } from "#shared/rules/page-routes.ts";
 import { LISTED_PAGES } from "./crawler-pages";
 
 /*

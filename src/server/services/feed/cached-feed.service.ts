@@ -1,12 +1,20 @@
 import { sql } from "drizzle-orm";
-import type { FeedQuery, Quip } from "../../../shared/schemas/quips";
-import type { AppContext } from "../../context";
-import { builtOnce, preparedName } from "../../db/built-once";
-import { blocks, bookmarks, flags, hiddenQuips, likes, mutes, quips } from "../../db/schema";
-import type { Viewer } from "../anonymity";
-import { VIEWER_ID } from "../quips/quip-rows";
-import { mutedWordCheckOf } from "../safety/muted-words.service";
-import { findOpenTopics } from "../topics/open-topics";
+import type { AppContext } from "#server/context.ts";
+import { builtOnce, preparedName } from "#server/db/built-once.ts";
+import {
+  blocks,
+  bookmarks,
+  flags,
+  hiddenQuips,
+  likes,
+  mutes,
+  quips,
+} from "#server/db/schema/index.ts";
+import type { Viewer } from "#server/services/anonymity.ts";
+import { VIEWER_ID } from "#server/services/quips/quip-rows.ts";
+import { mutedWordCheckOf } from "#server/services/safety/muted-words.service.ts";
+import { findOpenTopics } from "#server/services/topics/open-topics.ts";
+import type { FeedQuery, Quip } from "#shared/schemas/quips.ts";
 import { listFeed } from "./feed.service";
 import { feedPageEnd } from "./feed-page-end";
 

@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import type { FeedQuery, Quip } from "../../../shared/schemas/quips";
-import type { AppContext } from "../../context";
-import { quips } from "../../db/schema";
+import type { AppContext } from "#server/context.ts";
+import { quips } from "#server/db/schema/index.ts";
+import { LIMITS } from "#shared/limits.ts";
+import type { FeedQuery, Quip } from "#shared/schemas/quips.ts";
 import { FEED_REACH_MS } from "./feed-ranks.service";
 
 /**

@@ -1,8 +1,8 @@
 import { lt, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import type { AppContext } from "../../context";
-import { feedRanks } from "../../db/schema";
-import { isAnonymousSql } from "../anonymity";
+import type { AppContext } from "#server/context.ts";
+import { feedRanks } from "#server/db/schema/index.ts";
+import { isAnonymousSql } from "#server/services/anonymity.ts";
+import { LIMITS } from "#shared/limits.ts";
 
 /**
  * How far back each time-windowed feed reaches: top48 the anonymous quips, Recently Revealed

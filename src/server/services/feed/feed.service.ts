@@ -1,10 +1,9 @@
 import { and, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { FeedQuery, Quip } from "../../../shared/schemas/quips";
-import type { AppContext } from "../../context";
-import { builtOnce, preparedName } from "../../db/built-once";
-import type { Executor } from "../../db/database";
-import { feedRanks, follows, likes, quips } from "../../db/schema";
+import type { AppContext } from "#server/context.ts";
+import { builtOnce, preparedName } from "#server/db/built-once.ts";
+import type { Executor } from "#server/db/database.ts";
+import { feedRanks, follows, likes, quips } from "#server/db/schema/index.ts";
 import {
   authorVisibleSql,
   isAnonymousSql,
@@ -13,10 +12,16 @@ import {
   revealCutoffValue,
   type SqlViewer,
   type Viewer,
-} from "../anonymity";
-import { presentQuip, selectQuips, VIEWER_ID, viewerShape } from "../quips/quip-rows";
-import { quipVisibleSql } from "../quips/quip-visibility";
-import { findOpenTopics } from "../topics/open-topics";
+} from "#server/services/anonymity.ts";
+import {
+  presentQuip,
+  selectQuips,
+  VIEWER_ID,
+  viewerShape,
+} from "#server/services/quips/quip-rows.ts";
+import { quipVisibleSql } from "#server/services/quips/quip-visibility.ts";
+import { findOpenTopics } from "#server/services/topics/open-topics.ts";
+import type { FeedQuery, Quip } from "#shared/schemas/quips.ts";
 import { AGE_WINDOW, FEED_REACH_MS } from "./feed-ranks.service";
 
 /** A feed statement's values beside the viewer's id and the reveal cutoff, filled in at each run. */

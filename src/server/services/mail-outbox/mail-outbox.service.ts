@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import type { Executor } from "../../db/database";
-import { MAIL_STATUS, mailOutbox } from "../../db/schema";
-import { rootMessage } from "../../errors";
-import { type MailMessage, type OutgoingMail, SMTP_SEND_LIMIT_MS } from "../../mail/mailer";
+import type { AppContext } from "#server/context.ts";
+import type { Executor } from "#server/db/database.ts";
+import { MAIL_STATUS, mailOutbox } from "#server/db/schema/index.ts";
+import { rootMessage } from "#server/errors.ts";
+import { type MailMessage, type OutgoingMail, SMTP_SEND_LIMIT_MS } from "#server/mail/mailer.ts";
 
 /**
  * How long a sender holds a message it claimed. Well above the longest SMTP conversation, so

@@ -1,7 +1,10 @@
-import type { AppContext } from "../../context";
-import type { SessionUser } from "../auth/session-user";
-import { applyThresholdToAll, reportsText } from "../safety/hidden-quips";
-import { getAutoHideThreshold, writeAutoHideThreshold } from "../settings/settings.service";
+import type { AppContext } from "#server/context.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { applyThresholdToAll, reportsText } from "#server/services/safety/hidden-quips.ts";
+import {
+  getAutoHideThreshold,
+  writeAutoHideThreshold,
+} from "#server/services/settings/settings.service.ts";
 import { recordModeration } from "./moderation-log.service";
 
 /**

@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { QUIP_MSG } from "../../../shared/messages/quips";
-import { type FlagInput, flagCategoryOf, parseQuipLink } from "../../../shared/schemas/flags";
-import type { AppContext } from "../../context";
-import { flags, quips } from "../../db/schema";
-import { AppError, isUniqueViolation } from "../../errors";
-import type { SessionUser } from "../auth/session-user";
-import { quipExistsForSql } from "../quips/quip-visibility";
-import { applyThreshold } from "../safety/hidden-quips";
-import { getAutoHideThreshold } from "../settings/settings.service";
+import type { AppContext } from "#server/context.ts";
+import { flags, quips } from "#server/db/schema/index.ts";
+import { AppError, isUniqueViolation } from "#server/errors.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { quipExistsForSql } from "#server/services/quips/quip-visibility.ts";
+import { applyThreshold } from "#server/services/safety/hidden-quips.ts";
+import { getAutoHideThreshold } from "#server/services/settings/settings.service.ts";
+import { QUIP_MSG } from "#shared/messages/quips.ts";
+import { type FlagInput, flagCategoryOf, parseQuipLink } from "#shared/schemas/flags.ts";
 
 /**
  * Files a report for review; one pending report per member per quip, never on one's own. The

@@ -1,17 +1,17 @@
 import { and, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import { excerpt } from "../../../shared/rules/excerpt";
+import type { AppContext } from "#server/context.ts";
+import type { Executor } from "#server/db/database.ts";
+import { moderationLog } from "#server/db/schema/index.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { excerpt } from "#shared/rules/excerpt.ts";
 import type {
   ModerationAction,
   ModerationLogEntry,
   ModerationLogPage,
   ModerationLogQuery,
   ModerationTarget,
-} from "../../../shared/schemas/moderation";
-import type { AppContext } from "../../context";
-import type { Executor } from "../../db/database";
-import { moderationLog } from "../../db/schema";
-import type { SessionUser } from "../auth/session-user";
+} from "#shared/schemas/moderation.ts";
 
 /** How much of a quip's text names it in the log, once the quip itself may be gone. */
 const QUIP_LABEL_CHARS = 80;

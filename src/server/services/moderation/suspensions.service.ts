@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { ADMIN_MSG } from "../../../shared/messages/admin";
-import { isSuspendedAt, suspensionEndText } from "../../../shared/rules/suspension";
-import type { SuspendInput } from "../../../shared/schemas/moderation";
-import type { AppContext } from "../../context";
-import type { Executor } from "../../db/database";
-import { users } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { SessionUser } from "../auth/session-user";
-import { suspensionOf } from "../auth/sessions.service";
+import type { AppContext } from "#server/context.ts";
+import type { Executor } from "#server/db/database.ts";
+import { users } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { suspensionOf } from "#server/services/auth/sessions.service.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import { isSuspendedAt, suspensionEndText } from "#shared/rules/suspension.ts";
+import type { SuspendInput } from "#shared/schemas/moderation.ts";
 import { memberTarget, recordModeration } from "./moderation-log.service";
 
 const m = ADMIN_MSG.moderation;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { easternDate } from "../../../shared/rules/eastern-time";
-import type { AppContext } from "../../context";
-import { pageViews } from "../../db/schema";
+import type { AppContext } from "#server/context.ts";
+import { pageViews } from "#server/db/schema/index.ts";
+import { easternDate } from "#shared/rules/eastern-time.ts";
 
 /**
  * Counts one view of a page shape ("/quip/:id", see PageViewInput) on today's Eastern date;

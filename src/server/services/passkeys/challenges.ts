@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { TWO_FACTOR } from "../../../shared/rules/two-factor";
-import type { AppContext } from "../../context";
-import { webauthnChallenges } from "../../db/schema";
-import { tokenDigest } from "../two-factor/pending-sign-in";
+import type { AppContext } from "#server/context.ts";
+import { webauthnChallenges } from "#server/db/schema/index.ts";
+import { tokenDigest } from "#server/services/two-factor/pending-sign-in.ts";
+import { TWO_FACTOR } from "#shared/rules/two-factor.ts";
 
 /** What a challenge was handed out for: it is accepted for nothing else. */
 export type ChallengePurpose = "register" | "sign-in" | "second-factor";

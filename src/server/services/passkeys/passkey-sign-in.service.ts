@@ -5,11 +5,11 @@ import {
   verifyAuthenticationResponse,
 } from "@simplewebauthn/server";
 import { and, eq } from "drizzle-orm";
-import { TWO_FACTOR_MSG } from "../../../shared/messages/two-factor";
-import { TWO_FACTOR } from "../../../shared/rules/two-factor";
-import type { AppContext } from "../../context";
-import { passkeys } from "../../db/schema";
-import { AppError } from "../../errors";
+import type { AppContext } from "#server/context.ts";
+import { passkeys } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { TWO_FACTOR_MSG } from "#shared/messages/two-factor.ts";
+import { TWO_FACTOR } from "#shared/rules/two-factor.ts";
 import { issueChallenge, takeChallenge } from "./challenges";
 import { relyingPartyOf } from "./relying-party";
 

@@ -5,15 +5,15 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { TWO_FACTOR_MSG } from "../../../shared/messages/two-factor";
-import { TWO_FACTOR } from "../../../shared/rules/two-factor";
-import type { Passkey, PasskeyList } from "../../../shared/schemas/passkeys";
-import type { AppContext } from "../../context";
-import { passkeys, users } from "../../db/schema";
-import { AppError, isUniqueViolation } from "../../errors";
-import { withCurrentPassword } from "../account/current-password";
-import { nudgeMailSender } from "../mail-outbox/mail-outbox.service";
-import { queueSecurityNotice } from "../two-factor/security-notice";
+import type { AppContext } from "#server/context.ts";
+import { passkeys, users } from "#server/db/schema/index.ts";
+import { AppError, isUniqueViolation } from "#server/errors.ts";
+import { withCurrentPassword } from "#server/services/account/current-password.ts";
+import { nudgeMailSender } from "#server/services/mail-outbox/mail-outbox.service.ts";
+import { queueSecurityNotice } from "#server/services/two-factor/security-notice.ts";
+import { TWO_FACTOR_MSG } from "#shared/messages/two-factor.ts";
+import { TWO_FACTOR } from "#shared/rules/two-factor.ts";
+import type { Passkey, PasskeyList } from "#shared/schemas/passkeys.ts";
 import { issueChallenge, takeChallenge } from "./challenges";
 import { relyingPartyOf } from "./relying-party";
 

@@ -1,6 +1,6 @@
-import { TWO_FACTOR_MSG } from "../../../shared/messages/two-factor";
-import type { Config } from "../../config";
-import { AppError } from "../../errors";
+import type { Config } from "#server/config.ts";
+import { AppError } from "#server/errors.ts";
+import { TWO_FACTOR_MSG } from "#shared/messages/two-factor.ts";
 
 export interface RelyingParty {
   /** What the member's device shows as the site. */

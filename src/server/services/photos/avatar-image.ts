@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import { USER_MSG } from "../../../shared/messages/users";
-import { AppError } from "../../errors";
-import { createTaskLimiter } from "../../lib/task-limiter";
+import { AppError } from "#server/errors.ts";
+import { createTaskLimiter } from "#server/lib/task-limiter.ts";
+import { USER_MSG } from "#shared/messages/users.ts";
 
 const AVATAR_PX = 512;
 /** Decided by the bytes, never by the declared type or the file name. */

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import { USER_MSG } from "../../../shared/messages/users";
-import { photoUploadId } from "../../../shared/rules/photo-reference";
-import type { AppContext } from "../../context";
-import { storedObjects, users } from "../../db/schema";
-import { AppError } from "../../errors";
-import { objectPath } from "../../storage/object-storage";
+import type { AppContext } from "#server/context.ts";
+import { storedObjects, users } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { objectPath } from "#server/storage/object-storage.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { USER_MSG } from "#shared/messages/users.ts";
+import { photoUploadId } from "#shared/rules/photo-reference.ts";
 import { toAvatar } from "./avatar-image";
 
 const UPLOAD_TTL_MS = 15 * 60 * 1000;

@@ -1,12 +1,15 @@
 import { eq } from "drizzle-orm";
-import { ADMIN_MSG } from "../../../shared/messages/admin";
-import type { QuipBotProfile, QuipBotProfileInput } from "../../../shared/schemas/admin";
-import type { AppContext } from "../../context";
-import { users } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { SessionUser } from "../auth/session-user";
-import { memberTarget, recordModeration } from "../moderation/moderation-log.service";
-import { ownUploadedPhotoPath } from "../photos/photos.service";
+import type { AppContext } from "#server/context.ts";
+import { users } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import {
+  memberTarget,
+  recordModeration,
+} from "#server/services/moderation/moderation-log.service.ts";
+import { ownUploadedPhotoPath } from "#server/services/photos/photos.service.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import type { QuipBotProfile, QuipBotProfileInput } from "#shared/schemas/admin.ts";
 
 /** QuipBot is the account with is_bot set (username QuipBot). */
 async function findQuipBotId(ctx: AppContext): Promise<string> {

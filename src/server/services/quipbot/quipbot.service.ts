@@ -1,16 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
-import { QUIPBOT_USERNAME } from "../../../shared/limits";
-import { easternDate, easternInstant } from "../../../shared/rules/eastern-time";
-import { isSunday } from "../../../shared/rules/topic-calendar";
-import { botGiveaways } from "../../ai/bot-voice";
-import { GenerationError, type TextGenerator } from "../../ai/text-generator";
-import type { AppContext } from "../../context";
-import type { Executor } from "../../db/database";
-import { quipbotSchedule, quips, users } from "../../db/schema";
-import { rootMessage } from "../../errors";
-import { getTopicChangeTime } from "../settings/settings.service";
-import { findOpenTopics, type OpenTopics } from "../topics/open-topics";
-import { knownTopicTexts } from "../topics/topic-rows";
+import { botGiveaways } from "#server/ai/bot-voice.ts";
+import { GenerationError, type TextGenerator } from "#server/ai/text-generator.ts";
+import type { AppContext } from "#server/context.ts";
+import type { Executor } from "#server/db/database.ts";
+import { quipbotSchedule, quips, users } from "#server/db/schema/index.ts";
+import { rootMessage } from "#server/errors.ts";
+import { getTopicChangeTime } from "#server/services/settings/settings.service.ts";
+import { findOpenTopics, type OpenTopics } from "#server/services/topics/open-topics.ts";
+import { knownTopicTexts } from "#server/services/topics/topic-rows.ts";
+import { QUIPBOT_USERNAME } from "#shared/limits.ts";
+import { easternDate, easternInstant } from "#shared/rules/eastern-time.ts";
+import { isSunday } from "#shared/rules/topic-calendar.ts";
 
 const MINUTE_MS = 60 * 1000;
 const RETRY_MS = 10 * MINUTE_MS;

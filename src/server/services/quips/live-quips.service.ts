@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { LiveCounts, LiveQuip } from "../../../shared/schemas/live";
-import type { AppContext } from "../../context";
-import { rowsOf } from "../../db/database";
+import type { AppContext } from "#server/context.ts";
+import { rowsOf } from "#server/db/database.ts";
+import type { LiveCounts, LiveQuip } from "#shared/schemas/live.ts";
 import { quipExistsForRowSql, quipExistsForSql } from "./quip-visibility";
 
 function idList(ids: readonly string[]): SQL {

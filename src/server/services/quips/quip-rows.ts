@@ -1,17 +1,17 @@
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
-import { topicSlug } from "../../../shared/rules/slug";
-import type { Quip } from "../../../shared/schemas/quips";
-import type { AppContext } from "../../context";
-import { builtOnce, preparedName } from "../../db/built-once";
-import { bookmarks, flags, likes, quips, users } from "../../db/schema";
+import type { AppContext } from "#server/context.ts";
+import { builtOnce, preparedName } from "#server/db/built-once.ts";
+import { bookmarks, flags, likes, quips, users } from "#server/db/schema/index.ts";
 import {
   isAnonymousAt,
   namesAuthor,
   revealCutoffValue,
   type SqlViewer,
   type Viewer,
-} from "../anonymity";
-import { mutedWordCheckOf } from "../safety/muted-words.service";
+} from "#server/services/anonymity.ts";
+import { mutedWordCheckOf } from "#server/services/safety/muted-words.service.ts";
+import { topicSlug } from "#shared/rules/slug.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 import { quipVisibleSql } from "./quip-visibility";
 
 /** A quip's own columns but its search vector: only search's SQL reads that. */

@@ -1,9 +1,18 @@
 import { and, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { quips } from "../../db/schema";
-import { type At, isRevealedSql, REVEAL_CUTOFF, type SqlViewer } from "../anonymity";
-import { notHiddenSql, notHiddenToRowSql, type RowViewer } from "../safety/hidden-quips";
-import { type QuipRef, quipShownSql } from "../safety/muting";
+import { quips } from "#server/db/schema/index.ts";
+import {
+  type At,
+  isRevealedSql,
+  REVEAL_CUTOFF,
+  type SqlViewer,
+} from "#server/services/anonymity.ts";
+import {
+  notHiddenSql,
+  notHiddenToRowSql,
+  type RowViewer,
+} from "#server/services/safety/hidden-quips.ts";
+import { type QuipRef, quipShownSql } from "#server/services/safety/muting.ts";
 
 /*
  * Whether a viewer finds a quip, in one place (decision 0133). A quip hidden pending review

@@ -1,17 +1,20 @@
 import { and, eq, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import { QUIP_MSG } from "../../../shared/messages/quips";
-import type { CreateQuipInput, Quip } from "../../../shared/schemas/quips";
-import type { AppContext } from "../../context";
-import type { Executor } from "../../db/database";
-import { activities, mutes, quips, userTopicQuips, vaultQuips } from "../../db/schema";
-import { AppError } from "../../errors";
-import { notifyMentions } from "../activity/mentions";
-import { isAnonymousSql, type Viewer } from "../anonymity";
-import type { SessionUser } from "../auth/session-user";
-import { quipTarget, recordModeration } from "../moderation/moderation-log.service";
-import { countPendingReports, reportsText } from "../safety/hidden-quips";
-import { findOpenTopics, type TopicRow } from "../topics/open-topics";
+import type { AppContext } from "#server/context.ts";
+import type { Executor } from "#server/db/database.ts";
+import { activities, mutes, quips, userTopicQuips, vaultQuips } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { notifyMentions } from "#server/services/activity/mentions.ts";
+import { isAnonymousSql, type Viewer } from "#server/services/anonymity.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import {
+  quipTarget,
+  recordModeration,
+} from "#server/services/moderation/moderation-log.service.ts";
+import { countPendingReports, reportsText } from "#server/services/safety/hidden-quips.ts";
+import { findOpenTopics, type TopicRow } from "#server/services/topics/open-topics.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { QUIP_MSG } from "#shared/messages/quips.ts";
+import type { CreateQuipInput, Quip } from "#shared/schemas/quips.ts";
 import { findQuipRow, presentQuip } from "./quip-rows";
 import { quipExistsForSql } from "./quip-visibility";
 

@@ -1,25 +1,30 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import { QUIP_MSG } from "../../../shared/messages/quips";
-import { SAFETY_MSG } from "../../../shared/messages/safety";
-import { easternDate } from "../../../shared/rules/eastern-time";
-import type { Liker } from "../../../shared/schemas/users";
-import type { AppContext } from "../../context";
-import { likes, quips, users } from "../../db/schema";
-import { AppError } from "../../errors";
-import { notifiedSql, notifyPart, withdrawPart } from "../activity/notify";
-import { isRevealedSql, namesAuthor, type Viewer } from "../anonymity";
-import type { SessionUser } from "../auth/session-user";
+import type { AppContext } from "#server/context.ts";
+import { likes, quips, users } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { notifiedSql, notifyPart, withdrawPart } from "#server/services/activity/notify.ts";
+import { isRevealedSql, namesAuthor, type Viewer } from "#server/services/anonymity.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
 import {
   countAfterSql,
   countChangeParts,
   countDeferredSql,
   QUIP_COUNTS,
-} from "../counts/count-change";
-import { nudgeCountFolder } from "../counts/count-folder";
-import { runToggle, type ToggleOutcome, toggleOutcomeSql, toggleParts } from "../counts/toggle-row";
-import { blocksSql, memberShownSql } from "../safety/muting";
-import { countLikeDayPart } from "../users/streaks";
+} from "#server/services/counts/count-change.ts";
+import { nudgeCountFolder } from "#server/services/counts/count-folder.ts";
+import {
+  runToggle,
+  type ToggleOutcome,
+  toggleOutcomeSql,
+  toggleParts,
+} from "#server/services/counts/toggle-row.ts";
+import { blocksSql, memberShownSql } from "#server/services/safety/muting.ts";
+import { countLikeDayPart } from "#server/services/users/streaks.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { QUIP_MSG } from "#shared/messages/quips.ts";
+import { SAFETY_MSG } from "#shared/messages/safety.ts";
+import { easternDate } from "#shared/rules/eastern-time.ts";
+import type { Liker } from "#shared/schemas/users.ts";
 import { quipExistsForSql, quipVisibleSql } from "./quip-visibility";
 
 export interface ToggleResult {

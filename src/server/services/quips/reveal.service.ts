@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import type { Executor } from "../../db/database";
-import { likes, quips, users } from "../../db/schema";
-import { type Notification, notifyFromJob } from "../activity/notify";
-import { isRevealedSql, revealTimeSql } from "../anonymity";
+import type { AppContext } from "#server/context.ts";
+import type { Executor } from "#server/db/database.ts";
+import { likes, quips, users } from "#server/db/schema/index.ts";
+import { type Notification, notifyFromJob } from "#server/services/activity/notify.ts";
+import { isRevealedSql, revealTimeSql } from "#server/services/anonymity.ts";
 
 const BATCH = 500;
 

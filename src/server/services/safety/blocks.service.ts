@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { SAFETY_MSG } from "../../../shared/messages/safety";
-import { USER_MSG } from "../../../shared/messages/users";
-import type { BlockState, BlocksPage, SafetyListQuery } from "../../../shared/schemas/safety";
-import type { AppContext } from "../../context";
-import { activities, blocks, follows, users } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { SessionUser } from "../auth/session-user";
-import { changeCount, USER_COUNTS } from "../counts/count-change";
-import { nudgeCountFolder } from "../counts/count-folder";
+import type { AppContext } from "#server/context.ts";
+import { activities, blocks, follows, users } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { changeCount, USER_COUNTS } from "#server/services/counts/count-change.ts";
+import { nudgeCountFolder } from "#server/services/counts/count-folder.ts";
+import { SAFETY_MSG } from "#shared/messages/safety.ts";
+import { USER_MSG } from "#shared/messages/users.ts";
+import type { BlockState, BlocksPage, SafetyListQuery } from "#shared/schemas/safety.ts";
 import { lockMemberPair } from "./member-pair-lock";
 
 /**

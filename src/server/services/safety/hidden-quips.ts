@@ -1,9 +1,9 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { ADMIN_MSG } from "../../../shared/messages/admin";
-import type { Executor } from "../../db/database";
-import { flags, hiddenQuips } from "../../db/schema";
-import type { SqlViewer } from "../anonymity";
+import type { Executor } from "#server/db/database.ts";
+import { flags, hiddenQuips } from "#server/db/schema/index.ts";
+import type { SqlViewer } from "#server/services/anonymity.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
 
 /**
  * SQL: the quip is not hidden from this viewer. A quip reported by enough members is hidden

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "../../db/database";
+import type { Executor } from "#server/db/database.ts";
 
 /**
  * Holds, until the transaction ends, a lock on the pair of members whichever way round they

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { mutedWordMatcher } from "../../../shared/rules/muted-words";
-import type { MutedWords, MutedWordsInput } from "../../../shared/schemas/safety";
-import type { AppContext } from "../../context";
-import { mutedWords } from "../../db/schema";
-import { createLruCache } from "../../lib/lru-cache";
-import type { Viewer } from "../anonymity";
-import type { SessionUser } from "../auth/session-user";
+import type { AppContext } from "#server/context.ts";
+import { mutedWords } from "#server/db/schema/index.ts";
+import { createLruCache } from "#server/lib/lru-cache.ts";
+import type { Viewer } from "#server/services/anonymity.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { mutedWordMatcher } from "#shared/rules/muted-words.ts";
+import type { MutedWords, MutedWordsInput } from "#shared/schemas/safety.ts";
 
 /**
  * Whether a text contains one of the viewer's muted words (decision 0107). Matching quips and

@@ -1,23 +1,23 @@
 import { sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import { QUIP_MSG } from "../../../shared/messages/quips";
-import { SAFETY_MSG } from "../../../shared/messages/safety";
-import { USER_MSG } from "../../../shared/messages/users";
-import { excerpt } from "../../../shared/rules/excerpt";
+import type { AppContext } from "#server/context.ts";
+import { rowsOf } from "#server/db/database.ts";
+import { AppError } from "#server/errors.ts";
+import { isAnonymousSql, isRevealedSql } from "#server/services/anonymity.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { quipExistsForSql } from "#server/services/quips/quip-visibility.ts";
+import { isObjectPath } from "#server/storage/object-storage.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { QUIP_MSG } from "#shared/messages/quips.ts";
+import { SAFETY_MSG } from "#shared/messages/safety.ts";
+import { USER_MSG } from "#shared/messages/users.ts";
+import { excerpt } from "#shared/rules/excerpt.ts";
 import type {
   HideAuthorState,
   MutedEntry,
   MuteState,
   MutesPage,
   SafetyListQuery,
-} from "../../../shared/schemas/safety";
-import type { AppContext } from "../../context";
-import { rowsOf } from "../../db/database";
-import { AppError } from "../../errors";
-import { isObjectPath } from "../../storage/object-storage";
-import { isAnonymousSql, isRevealedSql } from "../anonymity";
-import type { SessionUser } from "../auth/session-user";
-import { quipExistsForSql } from "../quips/quip-visibility";
+} from "#shared/schemas/safety.ts";
 
 /**
  * Mutes a member by name, at once, or ends every mute of them in force. A quip the member hid

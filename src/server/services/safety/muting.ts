@@ -1,6 +1,6 @@
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { type At, isAnonymousSql, isRevealedSql } from "../anonymity";
+import { type At, isAnonymousSql, isRevealedSql } from "#server/services/anonymity.ts";
 
 /*
  * The one place that applies mutes and blocks, beside the anonymity rule it must never break

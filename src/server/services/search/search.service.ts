@@ -1,15 +1,25 @@
 import { and, desc, lte, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import type { Quip } from "../../../shared/schemas/quips";
-import type { AppContext } from "../../context";
-import { builtOnce, preparedName, UNNAMED } from "../../db/built-once";
-import { quips, topicOfTheDay, users } from "../../db/schema";
-import { REVEAL_CUTOFF, revealCutoffValue, type SqlViewer, type Viewer } from "../anonymity";
-import { presentQuip, selectQuips, VIEWER_ID, viewerShape } from "../quips/quip-rows";
-import { quipVisibleSql } from "../quips/quip-visibility";
-import { memberShownSql } from "../safety/muting";
-import { topicQuipCount } from "../topics/topic-rows";
-import { memberColumns } from "../users/member-columns";
+import type { AppContext } from "#server/context.ts";
+import { builtOnce, preparedName, UNNAMED } from "#server/db/built-once.ts";
+import { quips, topicOfTheDay, users } from "#server/db/schema/index.ts";
+import {
+  REVEAL_CUTOFF,
+  revealCutoffValue,
+  type SqlViewer,
+  type Viewer,
+} from "#server/services/anonymity.ts";
+import {
+  presentQuip,
+  selectQuips,
+  VIEWER_ID,
+  viewerShape,
+} from "#server/services/quips/quip-rows.ts";
+import { quipVisibleSql } from "#server/services/quips/quip-visibility.ts";
+import { memberShownSql } from "#server/services/safety/muting.ts";
+import { topicQuipCount } from "#server/services/topics/topic-rows.ts";
+import { memberColumns } from "#server/services/users/member-columns.ts";
+import { LIMITS } from "#shared/limits.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 import { webSearchText } from "./web-search-text";
 
 /**

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import { type ChangeTime, DEFAULT_CHANGE_TIME } from "../../../shared/rules/topic-calendar";
-import type { AppContext } from "../../context";
-import type { Executor } from "../../db/database";
-import { settings } from "../../db/schema";
-import type { SessionUser } from "../auth/session-user";
-import { recordModeration } from "../moderation/moderation-log.service";
+import type { AppContext } from "#server/context.ts";
+import type { Executor } from "#server/db/database.ts";
+import { settings } from "#server/db/schema/index.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { recordModeration } from "#server/services/moderation/moderation-log.service.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { type ChangeTime, DEFAULT_CHANGE_TIME } from "#shared/rules/topic-calendar.ts";
 
 const TOPIC_CHANGE_TIME = "topicChangeTime";
 const AUTO_HIDE_REPORTS = "autoHideReports";

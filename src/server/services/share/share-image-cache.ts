@@ -1,4 +1,4 @@
-import { createLruCache } from "../../lib/lru-cache";
+import { createLruCache } from "#server/lib/lru-cache.ts";
 
 /**
  * Room for the quips being shared right now: a picture is 25–90 KB (longer quips more), so

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { escapeHtml, stripControlCharacters } from "../../lib/html";
+import { escapeHtml, stripControlCharacters } from "#server/lib/html.ts";
 import type { SharedQuip } from "./shared-quip";
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;

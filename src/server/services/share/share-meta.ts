@@ -1,8 +1,8 @@
-import { LIMITS } from "../../../shared/limits";
-import { excerpt } from "../../../shared/rules/excerpt";
-import { THEME_HEAD } from "../../../shared/theme-script";
-import { escapeHtml } from "../../lib/html";
-import { insertBefore, replaceFirst } from "../../lib/splice";
+import { escapeHtml } from "#server/lib/html.ts";
+import { insertBefore, replaceFirst } from "#server/lib/splice.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { excerpt } from "#shared/rules/excerpt.ts";
+import { THEME_HEAD } from "#shared/theme-script.ts";
 import type { SharedQuip } from "./shared-quip";
 
 const SITE_NAME = "Quip";

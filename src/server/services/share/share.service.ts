@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { QUIP_MSG } from "../../../shared/messages/quips";
-import type { AppContext } from "../../context";
-import { AppError } from "../../errors";
+import type { AppContext } from "#server/context.ts";
+import { AppError } from "#server/errors.ts";
+import { QUIP_MSG } from "#shared/messages/quips.ts";
 import { renderShareImage, shareImageSvg } from "./share-image";
 import type { ShareImageCache } from "./share-image-cache";
 import { injectIntoHead, shareMetaTags } from "./share-meta";

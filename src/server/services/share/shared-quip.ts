@@ -1,6 +1,6 @@
-import type { AppContext } from "../../context";
-import { revealTimeOf } from "../anonymity";
-import { findQuipRow, presentQuip } from "../quips/quip-rows";
+import type { AppContext } from "#server/context.ts";
+import { revealTimeOf } from "#server/services/anonymity.ts";
+import { findQuipRow, presentQuip } from "#server/services/quips/quip-rows.ts";
 
 /** What a share preview may show of a quip: the same as any visitor sees. */
 export interface SharedQuip {

@@ -1,14 +1,19 @@
 import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
-import { currentTopicDay, isSunday } from "../../../shared/rules/topic-calendar";
-import type { TextGenerator } from "../../ai/text-generator";
-import type { AppContext } from "../../context";
-import type { Executor } from "../../db/database";
-import { quips, scheduledTopics, topicCompetitions, topicOfTheDay } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { SessionUser } from "../auth/session-user";
-import { recordModeration } from "../moderation/moderation-log.service";
-import { toTheMinute } from "../settings/job-times";
-import { getTopicChangeTime } from "../settings/settings.service";
+import type { TextGenerator } from "#server/ai/text-generator.ts";
+import type { AppContext } from "#server/context.ts";
+import type { Executor } from "#server/db/database.ts";
+import {
+  quips,
+  scheduledTopics,
+  topicCompetitions,
+  topicOfTheDay,
+} from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { recordModeration } from "#server/services/moderation/moderation-log.service.ts";
+import { toTheMinute } from "#server/services/settings/job-times.ts";
+import { getTopicChangeTime } from "#server/services/settings/settings.service.ts";
+import { currentTopicDay, isSunday } from "#shared/rules/topic-calendar.ts";
 import { knownTopicTexts, topicRowFor } from "./topic-rows";
 
 /**

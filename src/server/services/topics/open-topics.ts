@@ -1,10 +1,10 @@
 import { and, inArray, isNull } from "drizzle-orm";
-import { addEasternDays } from "../../../shared/rules/eastern-time";
-import { currentTopicDay, isSunday } from "../../../shared/rules/topic-calendar";
-import type { AppContext } from "../../context";
-import type { Executor } from "../../db/database";
-import { topicOfTheDay } from "../../db/schema";
-import { getTopicChangeTime } from "../settings/settings.service";
+import type { AppContext } from "#server/context.ts";
+import type { Executor } from "#server/db/database.ts";
+import { topicOfTheDay } from "#server/db/schema/index.ts";
+import { getTopicChangeTime } from "#server/services/settings/settings.service.ts";
+import { addEasternDays } from "#shared/rules/eastern-time.ts";
+import { currentTopicDay, isSunday } from "#shared/rules/topic-calendar.ts";
 
 export type TopicRow = typeof topicOfTheDay.$inferSelect;
 

@@ -1,16 +1,16 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import { addEasternDays } from "../../../shared/rules/eastern-time";
-import { currentTopicDay, isSunday } from "../../../shared/rules/topic-calendar";
-import { type GeneratedTopics, TOPIC_MSG } from "../../../shared/schemas/topics.admin";
-import type { TextGenerator } from "../../ai/text-generator";
-import type { AppContext } from "../../context";
-import type { Executor } from "../../db/database";
-import { scheduledTopics } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { SessionUser } from "../auth/session-user";
-import { recordModeration } from "../moderation/moderation-log.service";
-import { getTopicChangeTime } from "../settings/settings.service";
+import type { TextGenerator } from "#server/ai/text-generator.ts";
+import type { AppContext } from "#server/context.ts";
+import type { Executor } from "#server/db/database.ts";
+import { scheduledTopics } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { recordModeration } from "#server/services/moderation/moderation-log.service.ts";
+import { getTopicChangeTime } from "#server/services/settings/settings.service.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { addEasternDays } from "#shared/rules/eastern-time.ts";
+import { currentTopicDay, isSunday } from "#shared/rules/topic-calendar.ts";
+import { type GeneratedTopics, TOPIC_MSG } from "#shared/schemas/topics.admin.ts";
 import { findTopicsLike, knownTopicTexts, topicRowFor } from "./topic-rows";
 
 export type ScheduledTopic = typeof scheduledTopics.$inferSelect;

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import { addEasternDays } from "../../../shared/rules/eastern-time";
-import { isSunday } from "../../../shared/rules/topic-calendar";
-import type { TopicOfTheDay, TopicQuipCounts } from "../../../shared/schemas/topics";
-import type { AppContext } from "../../context";
-import { userTopicQuips } from "../../db/schema";
-import type { SessionUser } from "../auth/session-user";
+import type { AppContext } from "#server/context.ts";
+import { userTopicQuips } from "#server/db/schema/index.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { addEasternDays } from "#shared/rules/eastern-time.ts";
+import { isSunday } from "#shared/rules/topic-calendar.ts";
+import type { TopicOfTheDay, TopicQuipCounts } from "#shared/schemas/topics.ts";
 import { findOpenTopics, type TopicRow } from "./open-topics";
 
 function present(row: TopicRow | null, day: string): TopicOfTheDay {

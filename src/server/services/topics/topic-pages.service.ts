@@ -1,20 +1,20 @@
 import { and, desc, eq, lt, lte } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import { nextChangeAt, nextTopicAt } from "../../../shared/rules/topic-calendar";
-import type { TopicQuip } from "../../../shared/schemas/topics";
-import type { AppContext } from "../../context";
+import type { AppContext } from "#server/context.ts";
 import {
   COMPETITION_STATUS,
   competitionResults,
   quips,
   topicCompetitions,
   topicOfTheDay,
-} from "../../db/schema";
-import { AppError } from "../../errors";
-import { isRevealedSql, type Viewer } from "../anonymity";
-import { presentQuip, selectQuips } from "../quips/quip-rows";
-import { quipVisibleSql } from "../quips/quip-visibility";
-import { getTopicChangeTime } from "../settings/settings.service";
+} from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { isRevealedSql, type Viewer } from "#server/services/anonymity.ts";
+import { presentQuip, selectQuips } from "#server/services/quips/quip-rows.ts";
+import { quipVisibleSql } from "#server/services/quips/quip-visibility.ts";
+import { getTopicChangeTime } from "#server/services/settings/settings.service.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { nextChangeAt, nextTopicAt } from "#shared/rules/topic-calendar.ts";
+import type { TopicQuip } from "#shared/schemas/topics.ts";
 import { findOpenTopics, type TopicRow } from "./open-topics";
 import { topicQuipCount } from "./topic-rows";
 

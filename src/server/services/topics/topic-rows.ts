@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { easternInstant } from "../../../shared/rules/eastern-time";
-import { topicIdentifier, topicSlug } from "../../../shared/rules/slug";
-import type { ChangeTime } from "../../../shared/rules/topic-calendar";
-import type { Executor } from "../../db/database";
-import { scheduledTopics, topicOfTheDay } from "../../db/schema";
-import { quipExistsForSql } from "../quips/quip-visibility";
+import type { Executor } from "#server/db/database.ts";
+import { scheduledTopics, topicOfTheDay } from "#server/db/schema/index.ts";
+import { quipExistsForSql } from "#server/services/quips/quip-visibility.ts";
+import { easternInstant } from "#shared/rules/eastern-time.ts";
+import { topicIdentifier, topicSlug } from "#shared/rules/slug.ts";
+import type { ChangeTime } from "#shared/rules/topic-calendar.ts";
 
 /** The row of a day's topic of the day, derived from its text, day and change time. */
 export function topicRowFor(text: string, day: string, change: ChangeTime, isManual: boolean) {

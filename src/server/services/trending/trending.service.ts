@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import type { TrendingWord } from "../../../shared/schemas/trending";
-import type { AppContext } from "../../context";
-import { rowsOf } from "../../db/database";
-import { feedRanks, quips, topicOfTheDay } from "../../db/schema";
-import { isAnonymousSql } from "../anonymity";
-import { AGE_WINDOW } from "../feed/feed-ranks.service";
-import { quipExistsForSql } from "../quips/quip-visibility";
+import type { AppContext } from "#server/context.ts";
+import { rowsOf } from "#server/db/database.ts";
+import { feedRanks, quips, topicOfTheDay } from "#server/db/schema/index.ts";
+import { isAnonymousSql } from "#server/services/anonymity.ts";
+import { AGE_WINDOW } from "#server/services/feed/feed-ranks.service.ts";
+import { quipExistsForSql } from "#server/services/quips/quip-visibility.ts";
+import { LIMITS } from "#shared/limits.ts";
+import type { TrendingWord } from "#shared/schemas/trending.ts";
 import { STOP_WORDS } from "./stop-words";
 
 /** The most liked quips of the last 48 hours are read: a bounded cost at any volume. */

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import { TWO_FACTOR_MSG as m } from "../../../shared/messages/two-factor";
-import { TWO_FACTOR } from "../../../shared/rules/two-factor";
-import type { AppContext } from "../../context";
-import type { Executor } from "../../db/database";
-import { pendingSignIns, webauthnChallenges } from "../../db/schema";
-import { AppError } from "../../errors";
+import type { AppContext } from "#server/context.ts";
+import type { Executor } from "#server/db/database.ts";
+import { pendingSignIns, webauthnChallenges } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { TWO_FACTOR_MSG as m } from "#shared/messages/two-factor.ts";
+import { TWO_FACTOR } from "#shared/rules/two-factor.ts";
 
 /** The table keeps the SHA-256 of the cookie's token: a leaked row completes no sign-in. */
 export const tokenDigest = (token: string) => createHash("sha256").update(token).digest("hex");

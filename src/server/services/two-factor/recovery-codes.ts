@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { normalizeCode, TWO_FACTOR } from "../../../shared/rules/two-factor";
-import type { Executor } from "../../db/database";
-import { recoveryCodes } from "../../db/schema";
-import { hashPassword, verifyPassword } from "../auth/passwords";
+import type { Executor } from "#server/db/database.ts";
+import { recoveryCodes } from "#server/db/schema/index.ts";
+import { hashPassword, verifyPassword } from "#server/services/auth/passwords.ts";
+import { normalizeCode, TWO_FACTOR } from "#shared/rules/two-factor.ts";
 
 export interface NewRecoveryCodes {
   /** As the member is shown them, once. */

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import type { Executor } from "../../db/database";
-import { users } from "../../db/schema";
-import { type SecurityNotice, securityNoticeEmail } from "../../mail/security-notice";
-import { queueMail } from "../mail-outbox/mail-outbox.service";
+import type { AppContext } from "#server/context.ts";
+import type { Executor } from "#server/db/database.ts";
+import { users } from "#server/db/schema/index.ts";
+import { type SecurityNotice, securityNoticeEmail } from "#server/mail/security-notice.ts";
+import { queueMail } from "#server/services/mail-outbox/mail-outbox.service.ts";
 
 /**
  * Queues the notice in the caller's transaction, with the change it reports; the caller nudges

@@ -1,17 +1,17 @@
 import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { Secret } from "otpauth";
-import { TWO_FACTOR_MSG as m } from "../../../shared/messages/two-factor";
+import type { AppContext } from "#server/context.ts";
+import type { Executor } from "#server/db/database.ts";
+import { totpSecrets, users } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { withCurrentPassword } from "#server/services/account/current-password.ts";
+import { nudgeMailSender } from "#server/services/mail-outbox/mail-outbox.service.ts";
+import { TWO_FACTOR_MSG as m } from "#shared/messages/two-factor.ts";
 import type {
   RecoveryCodesAnswer,
   TotpSetupAnswer,
   TotpStatus,
-} from "../../../shared/schemas/two-factor";
-import type { AppContext } from "../../context";
-import type { Executor } from "../../db/database";
-import { totpSecrets, users } from "../../db/schema";
-import { AppError } from "../../errors";
-import { withCurrentPassword } from "../account/current-password";
-import { nudgeMailSender } from "../mail-outbox/mail-outbox.service";
+} from "#shared/schemas/two-factor.ts";
 import {
   countRecoveryCodesLeft,
   deleteRecoveryCodes,

@@ -1,5 +1,5 @@
 import { Secret, TOTP } from "otpauth";
-import { TWO_FACTOR } from "../../../shared/rules/two-factor";
+import { TWO_FACTOR } from "#shared/rules/two-factor.ts";
 
 /** What an authenticator app shows beside the account: the site, then the member's name. */
 const ISSUER = "Quip";

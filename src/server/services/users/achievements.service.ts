@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { userBadges, userCityDistribution } from "../../db/schema";
+import type { AppContext } from "#server/context.ts";
+import { userBadges, userCityDistribution } from "#server/db/schema/index.ts";
 
 export const BADGE_TYPES = ["mayor", "deputy_mayor", "city_treasurer", "city_council"] as const;
 

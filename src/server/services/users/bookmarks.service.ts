@@ -1,12 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
-import { USER_MSG } from "../../../shared/messages/users";
-import type { Quip } from "../../../shared/schemas/quips";
-import type { AppContext } from "../../context";
-import { bookmarks, quips } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { SessionUser } from "../auth/session-user";
-import { presentQuip, selectQuips } from "../quips/quip-rows";
-import { quipVisibleSql } from "../quips/quip-visibility";
+import type { AppContext } from "#server/context.ts";
+import { bookmarks, quips } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { presentQuip, selectQuips } from "#server/services/quips/quip-rows.ts";
+import { quipVisibleSql } from "#server/services/quips/quip-visibility.ts";
+import { USER_MSG } from "#shared/messages/users.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 
 /** A member's bookmarks, most recently saved first; nobody else may read them. */
 export async function listBookmarks(

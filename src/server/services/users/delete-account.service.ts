@@ -1,12 +1,12 @@
-import { ACCOUNT_DATA_MSG } from "../../../shared/messages/account-data";
-import { AUTH_MSG } from "../../../shared/messages/auth";
-import type { DeleteAccountInput } from "../../../shared/schemas/account-data";
-import type { AppContext } from "../../context";
-import { AppError } from "../../errors";
-import type { RateLimiter } from "../../rate-limit/limiter";
-import { withCurrentPassword } from "../account/current-password";
-import type { SessionUser } from "../auth/session-user";
-import { assertSecondFactor } from "../two-factor/second-factor.service";
+import type { AppContext } from "#server/context.ts";
+import { AppError } from "#server/errors.ts";
+import type { RateLimiter } from "#server/rate-limit/limiter.ts";
+import { withCurrentPassword } from "#server/services/account/current-password.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { assertSecondFactor } from "#server/services/two-factor/second-factor.service.ts";
+import { ACCOUNT_DATA_MSG } from "#shared/messages/account-data.ts";
+import { AUTH_MSG } from "#shared/messages/auth.ts";
+import type { DeleteAccountInput } from "#shared/schemas/account-data.ts";
 import { removeMember } from "./remove-member";
 
 /**

@@ -1,24 +1,29 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { SAFETY_MSG } from "../../../shared/messages/safety";
-import { USER_MSG } from "../../../shared/messages/users";
-import type { FollowState, UserSummary } from "../../../shared/schemas/users";
-import type { AppContext } from "../../context";
-import type { Executor } from "../../db/database";
-import { follows, users } from "../../db/schema";
-import { AppError } from "../../errors";
-import { notifiedSql, notifyPart, withdrawPart } from "../activity/notify";
-import type { Viewer } from "../anonymity";
-import type { SessionUser } from "../auth/session-user";
+import type { AppContext } from "#server/context.ts";
+import type { Executor } from "#server/db/database.ts";
+import { follows, users } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { notifiedSql, notifyPart, withdrawPart } from "#server/services/activity/notify.ts";
+import type { Viewer } from "#server/services/anonymity.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
 import {
   countAfterSql,
   countChangeParts,
   countDeferredSql,
   USER_COUNTS,
-} from "../counts/count-change";
-import { nudgeCountFolder } from "../counts/count-folder";
-import { runToggle, type ToggleOutcome, toggleOutcomeSql, toggleParts } from "../counts/toggle-row";
-import { lockMemberPair } from "../safety/member-pair-lock";
-import { blocksSql, memberShownSql } from "../safety/muting";
+} from "#server/services/counts/count-change.ts";
+import { nudgeCountFolder } from "#server/services/counts/count-folder.ts";
+import {
+  runToggle,
+  type ToggleOutcome,
+  toggleOutcomeSql,
+  toggleParts,
+} from "#server/services/counts/toggle-row.ts";
+import { lockMemberPair } from "#server/services/safety/member-pair-lock.ts";
+import { blocksSql, memberShownSql } from "#server/services/safety/muting.ts";
+import { SAFETY_MSG } from "#shared/messages/safety.ts";
+import { USER_MSG } from "#shared/messages/users.ts";
+import type { FollowState, UserSummary } from "#shared/schemas/users.ts";
 import { memberColumns } from "./member-columns";
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, gt, lte } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import type { AppContext } from "../../context";
-import type { Executor } from "../../db/database";
-import { heldUsernames } from "../../db/schema";
+import type { AppContext } from "#server/context.ts";
+import type { Executor } from "#server/db/database.ts";
+import { heldUsernames } from "#server/db/schema/index.ts";
+import { LIMITS } from "#shared/limits.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

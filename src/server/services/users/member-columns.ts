@@ -1,4 +1,4 @@
-import { users } from "../../db/schema";
+import { users } from "#server/db/schema/index.ts";
 
 /** The columns a list of members shows of each (search, follows, who to follow). */
 export const memberColumns = {

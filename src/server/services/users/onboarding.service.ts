@@ -1,14 +1,14 @@
 import { and, desc, eq, gt, ne, not, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import { USER_MSG } from "../../../shared/messages/users";
-import type { CurrentUser } from "../../../shared/schemas/auth";
-import type { SuggestedMember } from "../../../shared/schemas/users";
-import type { AppContext } from "../../context";
-import { follows, quips, users } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { SessionUser } from "../auth/session-user";
-import { countsForAuthorSql } from "../quips/quip-visibility";
-import { memberShownSql } from "../safety/muting";
+import type { AppContext } from "#server/context.ts";
+import { follows, quips, users } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { countsForAuthorSql } from "#server/services/quips/quip-visibility.ts";
+import { memberShownSql } from "#server/services/safety/muting.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { USER_MSG } from "#shared/messages/users.ts";
+import type { CurrentUser } from "#shared/schemas/auth.ts";
+import type { SuggestedMember } from "#shared/schemas/users.ts";
 import { memberColumns } from "./member-columns";
 import { presentCurrentUser } from "./users.presenter";
 

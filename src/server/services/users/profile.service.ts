@@ -1,13 +1,13 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { EASTERN_TZ } from "../../../shared/limits";
-import { easternDate } from "../../../shared/rules/eastern-time";
-import type { UserProfile } from "../../../shared/schemas/users";
-import type { AppContext } from "../../context";
-import { follows, likes, quips, userStreaks, users } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { Viewer } from "../anonymity";
-import { countsForAuthorSql } from "../quips/quip-visibility";
-import { blocksSql, isMutingSql } from "../safety/muting";
+import type { AppContext } from "#server/context.ts";
+import { follows, likes, quips, userStreaks, users } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import type { Viewer } from "#server/services/anonymity.ts";
+import { countsForAuthorSql } from "#server/services/quips/quip-visibility.ts";
+import { blocksSql, isMutingSql } from "#server/services/safety/muting.ts";
+import { EASTERN_TZ } from "#shared/limits.ts";
+import { easternDate } from "#shared/rules/eastern-time.ts";
+import type { UserProfile } from "#shared/schemas/users.ts";
 import { currentDailyStreak, postStreakFromDays } from "./streaks";
 
 export const USER_NOT_FOUND = "User not found.";

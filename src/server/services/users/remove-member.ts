@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import type { Executor } from "../../db/database";
+import type { AppContext } from "#server/context.ts";
+import type { Executor } from "#server/db/database.ts";
 import {
   activities,
   comments,
@@ -11,8 +11,8 @@ import {
   quips,
   storedObjects,
   users,
-} from "../../db/schema";
-import { QUIP_COUNTS, recountSql, USER_COUNTS } from "../counts/count-change";
+} from "#server/db/schema/index.ts";
+import { QUIP_COUNTS, recountSql, USER_COUNTS } from "#server/services/counts/count-change.ts";
 import { holdUsername } from "./held-usernames";
 
 /** The account being removed, as its row was when locked. */

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { addEasternDays } from "../../../shared/rules/eastern-time";
+import { addEasternDays } from "#shared/rules/eastern-time.ts";
 
 /**
  * Counts a day with a like given, as a part of the like's own statement (`when` says whether

@@ -1,13 +1,13 @@
 import { format } from "date-fns";
 import { eq, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import { USER_MSG } from "../../../shared/messages/users";
-import type { CurrentUser } from "../../../shared/schemas/auth";
-import type { UpdateProfileInput } from "../../../shared/schemas/users.profile";
-import type { AppContext } from "../../context";
-import { users } from "../../db/schema";
-import { AppError, isUniqueViolation } from "../../errors";
-import { ownUploadedPhotoPath } from "../photos/photos.service";
+import type { AppContext } from "#server/context.ts";
+import { users } from "#server/db/schema/index.ts";
+import { AppError, isUniqueViolation } from "#server/errors.ts";
+import { ownUploadedPhotoPath } from "#server/services/photos/photos.service.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { USER_MSG } from "#shared/messages/users.ts";
+import type { CurrentUser } from "#shared/schemas/auth.ts";
+import type { UpdateProfileInput } from "#shared/schemas/users.profile.ts";
 import { isUsernameHeld } from "./held-usernames";
 import { presentCurrentUser } from "./users.presenter";
 

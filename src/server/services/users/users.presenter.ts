@@ -1,7 +1,7 @@
-import { isSuspendedAt } from "../../../shared/rules/suspension";
-import type { CurrentUser } from "../../../shared/schemas/auth";
-import type { users } from "../../db/schema";
-import { suspensionOf } from "../auth/sessions.service";
+import type { users } from "#server/db/schema/index.ts";
+import { suspensionOf } from "#server/services/auth/sessions.service.ts";
+import { isSuspendedAt } from "#shared/rules/suspension.ts";
+import type { CurrentUser } from "#shared/schemas/auth.ts";
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,11 +1,11 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import { QUIP_MSG } from "../../../shared/messages/quips";
-import type { Draft } from "../../../shared/schemas/vault";
-import type { AppContext } from "../../context";
-import { users, vaultQuips } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { SessionUser } from "../auth/session-user";
+import type { AppContext } from "#server/context.ts";
+import { users, vaultQuips } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { QUIP_MSG } from "#shared/messages/quips.ts";
+import type { Draft } from "#shared/schemas/vault.ts";
 
 function present(row: typeof vaultQuips.$inferSelect): Draft {
   return {

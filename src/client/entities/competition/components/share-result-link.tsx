@@ -1,8 +1,8 @@
 import { Share2 } from "lucide-react";
 import { Link } from "wouter";
-import { RESULT_MSG } from "../../../../shared/messages/competitions.results";
-import { cn } from "../../../lib/cn";
-import { paths } from "../../../lib/paths";
+import { cn } from "#client/lib/cn.ts";
+import { paths } from "#client/lib/paths.ts";
+import { RESULT_MSG } from "#shared/messages/competitions.results.ts";
 
 /**
  * "Share my result": opens the member's result card, where it is shared. `detail` tells

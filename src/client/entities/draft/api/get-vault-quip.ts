@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Draft } from "../../../../shared/schemas/vault";
-import { api } from "../../../lib/api-client";
-import { vaultKeys } from "../../../lib/query-keys";
+import { api } from "#client/lib/api-client.ts";
+import { vaultKeys } from "#client/lib/query-keys.ts";
+import type { Draft } from "#shared/schemas/vault.ts";
 
 /** One of the member's drafts; another member's answers like a missing one (404). */
 export const getVaultQuip = (id: string) => api.get<Draft>(`/api/vault/${encodeURIComponent(id)}`);

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { LIMITS } from "../../../../shared/limits";
-import type { Draft } from "../../../../shared/schemas/vault";
-import { api } from "../../../lib/api-client";
-import { vaultKeys } from "../../../lib/query-keys";
+import { api } from "#client/lib/api-client.ts";
+import { vaultKeys } from "#client/lib/query-keys.ts";
+import { LIMITS } from "#shared/limits.ts";
+import type { Draft } from "#shared/schemas/vault.ts";
 
 /** One page of the member's drafts, newest first: 20 a page. */
 export const getVaultQuips = (page: number) =>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Draft } from "../../../../shared/schemas/vault";
-import { api } from "../../../lib/api-client";
-import { vaultKeys } from "../../../lib/query-keys";
-import type { MutationConfig } from "../../../lib/react-query";
+import { api } from "#client/lib/api-client.ts";
+import { vaultKeys } from "#client/lib/query-keys.ts";
+import type { MutationConfig } from "#client/lib/react-query.ts";
+import type { Draft } from "#shared/schemas/vault.ts";
 
 /** Keeps a new draft (up to 500 characters) in the member's vault. */
 export const saveVaultQuip = ({ content }: { content: string }) =>

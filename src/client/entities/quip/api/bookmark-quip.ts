@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
-import type { BookmarkState, Quip } from "../../../../shared/schemas/quips";
-import { api } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { quipKeys, userKeys } from "../../../lib/query-keys";
+import { api } from "#client/lib/api-client.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { quipKeys, userKeys } from "#client/lib/query-keys.ts";
 import {
   cancelQuipQueries,
   patchQuipInCaches,
   type QuipCacheSnapshot,
   restoreQuipCaches,
-} from "../../../lib/quip-cache";
-import { toast } from "../../../lib/toast/use-toast";
+} from "#client/lib/quip-cache.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
+import type { BookmarkState, Quip } from "#shared/schemas/quips.ts";
 
 /** Toggles the member's bookmark; answers the new state. */
 export const bookmarkQuip = (id: string) =>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { COMPOSE_MSG } from "../../../../shared/messages/compose";
-import type { CreateQuipInput, Quip } from "../../../../shared/schemas/quips";
-import { ApiError, api } from "../../../lib/api-client";
-import { quipKeys, userKeys, vaultKeys } from "../../../lib/query-keys";
-import type { MutationConfig } from "../../../lib/react-query";
-import { rememberOwnQuip } from "../lib/own-quips";
+import { rememberOwnQuip } from "#client/entities/quip/lib/own-quips.ts";
+import { ApiError, api } from "#client/lib/api-client.ts";
+import { quipKeys, userKeys, vaultKeys } from "#client/lib/query-keys.ts";
+import type { MutationConfig } from "#client/lib/react-query.ts";
+import { COMPOSE_MSG } from "#shared/messages/compose.ts";
+import type { CreateQuipInput, Quip } from "#shared/schemas/quips.ts";
 
 /** With `vaultQuipId` (posting a draft), the server removes the draft in the same transaction. */
 export const createQuip = (input: CreateQuipInput) => api.post<Quip>("/api/quips", input);

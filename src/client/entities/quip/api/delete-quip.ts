@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
-import { api } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { quipKeys, topicKeys, userKeys } from "../../../lib/query-keys";
-import { removeQuipFromCaches } from "../../../lib/quip-cache";
-import type { MutationConfig } from "../../../lib/react-query";
-import { toast } from "../../../lib/toast/use-toast";
+import { api } from "#client/lib/api-client.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { quipKeys, topicKeys, userKeys } from "#client/lib/query-keys.ts";
+import { removeQuipFromCaches } from "#client/lib/quip-cache.ts";
+import type { MutationConfig } from "#client/lib/react-query.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
 
 export type DeleteQuipInput = {
   id: string;

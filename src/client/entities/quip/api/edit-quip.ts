@@ -1,10 +1,10 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { EditQuipInput as EditBody, Quip } from "../../../../shared/schemas/quips";
-import { api } from "../../../lib/api-client";
-import { quipKeys } from "../../../lib/query-keys";
-import { patchQuipInCaches } from "../../../lib/quip-cache";
-import type { MutationConfig } from "../../../lib/react-query";
+import { api } from "#client/lib/api-client.ts";
+import { quipKeys } from "#client/lib/query-keys.ts";
+import { patchQuipInCaches } from "#client/lib/quip-cache.ts";
+import type { MutationConfig } from "#client/lib/react-query.ts";
+import type { EditQuipInput as EditBody, Quip } from "#shared/schemas/quips.ts";
 
 export type EditQuipInput = z.infer<typeof EditBody> & { id: string };
 

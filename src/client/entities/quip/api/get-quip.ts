@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Quip } from "../../../../shared/schemas/quips";
-import { ApiError, api } from "../../../lib/api-client";
-import { quipKeys } from "../../../lib/query-keys";
+import { ApiError, api } from "#client/lib/api-client.ts";
+import { quipKeys } from "#client/lib/query-keys.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 
 export const getQuip = (id: string) => api.get<Quip>(`/api/quips/${encodeURIComponent(id)}`);
 

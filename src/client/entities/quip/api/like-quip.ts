@@ -1,19 +1,19 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { TIMING } from "../../../../shared/limits";
-import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
-import type { LikeState, Quip } from "../../../../shared/schemas/quips";
-import { api } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { likeMutationKey, quipKeys, userKeys } from "../../../lib/query-keys";
+import { holdScrollPosition } from "#client/entities/quip/lib/hold-scroll.ts";
+import { api } from "#client/lib/api-client.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { likeMutationKey, quipKeys, userKeys } from "#client/lib/query-keys.ts";
 import {
   cancelQuipQueries,
   patchQuipInCaches,
   type QuipCacheSnapshot,
   restoreQuipCaches,
-} from "../../../lib/quip-cache";
-import { refusalDescription } from "../../../lib/refusal";
-import { toast } from "../../../lib/toast/use-toast";
-import { holdScrollPosition } from "../lib/hold-scroll";
+} from "#client/lib/quip-cache.ts";
+import { refusalDescription } from "#client/lib/refusal.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { TIMING } from "#shared/limits.ts";
+import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
+import type { LikeState, Quip } from "#shared/schemas/quips.ts";
 
 /** Toggles the member's like; answers the new state. */
 export const likeQuip = (id: string) =>

@@ -1,8 +1,8 @@
 import { Bookmark } from "lucide-react";
-import type { Quip } from "../../../../shared/schemas/quips";
-import { useMemberGuard } from "../../../lib/auth/use-member-guard";
-import { cn } from "../../../lib/cn";
-import { useBookmarkQuip } from "../api/bookmark-quip";
+import { useBookmarkQuip } from "#client/entities/quip/api/bookmark-quip.ts";
+import { useMemberGuard } from "#client/lib/auth/use-member-guard.ts";
+import { cn } from "#client/lib/cn.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 import { QuipActionButton } from "./quip-action";
 
 /** Saves the quip to the member's bookmarks; each press toggles. */

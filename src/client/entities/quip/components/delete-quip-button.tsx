@@ -1,8 +1,8 @@
 import { Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
-import { LazyConfirmDialog } from "../../../components/ui/lazy-confirm-dialog";
-import { useDeleteQuip } from "../api/delete-quip";
+import { LazyConfirmDialog } from "#client/components/ui/lazy-confirm-dialog.tsx";
+import { useDeleteQuip } from "#client/entities/quip/api/delete-quip.ts";
+import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
 import { QuipActionButton } from "./quip-action";
 
 const m = QUIP_CARD_MSG;

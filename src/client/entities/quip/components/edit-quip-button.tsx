@@ -1,8 +1,8 @@
 import { Pencil } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { LIMITS } from "../../../../shared/limits";
-import type { Quip } from "../../../../shared/schemas/quips";
-import { useNow } from "../../../lib/use-now";
+import { useNow } from "#client/lib/use-now.ts";
+import { LIMITS } from "#shared/limits.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 import { QuipActionButton } from "./quip-action";
 
 // The dialog (and its form validation) loads when an author first opens it.

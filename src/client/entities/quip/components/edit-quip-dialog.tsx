@@ -1,23 +1,23 @@
 import { Timer } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { LIMITS } from "../../../../shared/limits";
-import { QUIP_EDIT_MSG, QUIP_MSG } from "../../../../shared/messages/quips";
-import { secondsLeft } from "../../../../shared/rules/relative-time";
-import { EditQuipInput, type Quip } from "../../../../shared/schemas/quips";
-import { TextareaField } from "../../../components/form/textarea-field";
-import { useForm } from "../../../components/form/use-form";
-import { bySchema } from "../../../components/form/validation";
+import { TextareaField } from "#client/components/form/textarea-field.tsx";
+import { useForm } from "#client/components/form/use-form.ts";
+import { bySchema } from "#client/components/form/validation.ts";
 import {
   FormDialog,
   FormDialogActions,
   FormDialogHeading,
-} from "../../../components/ui/form-dialog";
-import { ApiError } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { cn } from "../../../lib/cn";
-import { submitOnModEnter } from "../../../lib/text-box";
-import { toast } from "../../../lib/toast/use-toast";
-import { useEditQuip } from "../api/edit-quip";
+} from "#client/components/ui/form-dialog.tsx";
+import { useEditQuip } from "#client/entities/quip/api/edit-quip.ts";
+import { ApiError } from "#client/lib/api-client.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { cn } from "#client/lib/cn.ts";
+import { submitOnModEnter } from "#client/lib/text-box.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { QUIP_EDIT_MSG, QUIP_MSG } from "#shared/messages/quips.ts";
+import { secondsLeft } from "#shared/rules/relative-time.ts";
+import { EditQuipInput, type Quip } from "#shared/schemas/quips.ts";
 
 /** 125 → "02:05". */
 export function formatCountdown(seconds: number): string {

@@ -1,5 +1,5 @@
 import { Heart } from "lucide-react";
-import { cn } from "../../../lib/cn";
+import { cn } from "#client/lib/cn.ts";
 import { QuipActionButton } from "./quip-action";
 
 /** A toggle (aria-pressed) with the like count; the heart fills and pops when liked. */

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "#client/lib/cn.ts";
 
 /** The look of the card's icon controls (buttons and links alike). */
 export function quipActionClass(className?: string): string {

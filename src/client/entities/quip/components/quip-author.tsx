@@ -1,11 +1,11 @@
 import { UserRound } from "lucide-react";
 import { Link } from "wouter";
-import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
-import { revealTimeOf } from "../../../../shared/rules/anonymity";
-import type { Quip } from "../../../../shared/schemas/quips";
-import { BotLabel } from "../../../components/ui/bot-label";
-import { UserAvatar } from "../../../components/ui/user-avatar";
-import { paths } from "../../../lib/paths";
+import { BotLabel } from "#client/components/ui/bot-label.tsx";
+import { UserAvatar } from "#client/components/ui/user-avatar.tsx";
+import { paths } from "#client/lib/paths.ts";
+import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
+import { revealTimeOf } from "#shared/rules/anonymity.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 import { YouMarker } from "./you-marker";
 
 const HOUR = 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { Ellipsis } from "lucide-react";
 import { type ReactNode, Suspense, use, useState } from "react";
-import { SAFETY_CLIENT_MSG } from "../../../../shared/messages/safety.screens";
-import type { Quip } from "../../../../shared/schemas/quips";
-import { MutedWordFold } from "../../../components/ui/muted-word-fold";
-import { lazyQuipMenu, QuipMenuContext } from "../lib/quip-menu";
+import { MutedWordFold } from "#client/components/ui/muted-word-fold.tsx";
+import { lazyQuipMenu, QuipMenuContext } from "#client/entities/quip/lib/quip-menu.ts";
+import { SAFETY_CLIENT_MSG } from "#shared/messages/safety.screens.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 import { quipActionClass } from "./quip-action";
 
 /*

@@ -1,4 +1,4 @@
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
 
 /** The shape of a quip card while it loads. */
 export function QuipCardSkeleton() {

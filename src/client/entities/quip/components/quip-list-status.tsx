@@ -1,7 +1,7 @@
 import { CircleAlert, RefreshCw } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Spinner } from "../../../components/ui/spinner";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
 
 /** A list's failure, with a way to try again. */
 export function QuipListError({ message, onRetry }: { message: string; onRetry: () => void }) {

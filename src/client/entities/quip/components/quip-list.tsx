@@ -1,8 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { Fragment, type ReactNode, useDeferredValue, useEffect, useRef } from "react";
-import { LIMITS } from "../../../../shared/limits";
-import { FEED_MSG } from "../../../../shared/messages/feed";
-import type { Quip } from "../../../../shared/schemas/quips";
+import { LIMITS } from "#shared/limits.ts";
+import { FEED_MSG } from "#shared/messages/feed.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 import { QuipCard } from "./quip-card";
 import { QuipListSkeleton } from "./quip-card-skeleton";
 import { QuipListEnd, QuipListError, QuipListLoadingMore } from "./quip-list-status";

@@ -1,8 +1,8 @@
 import { Hash } from "lucide-react";
 import { Link } from "wouter";
-import { topicSlug } from "../../../../shared/rules/slug";
-import type { Quip } from "../../../../shared/schemas/quips";
-import { paths } from "../../../lib/paths";
+import { paths } from "#client/lib/paths.ts";
+import { topicSlug } from "#shared/rules/slug.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 
 /** The topic-of-the-day a quip answers, linking to /topics/{slug}. */
 export function TopicTag({

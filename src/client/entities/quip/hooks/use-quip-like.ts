@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { Quip } from "../../../../shared/schemas/quips";
-import { useMemberGuard } from "../../../lib/auth/use-member-guard";
-import { useLikeQuip } from "../api/like-quip";
+import { useLikeQuip } from "#client/entities/quip/api/like-quip.ts";
+import { useMemberGuard } from "#client/lib/auth/use-member-guard.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 
 /**
  * The card's like: `toggle` for the button, `like` for a double-click (which only ever likes).

@@ -1,5 +1,5 @@
 import { type ComponentType, createContext, type LazyExoticComponent, lazy } from "react";
-import type { Quip } from "../../../../shared/schemas/quips";
+import type { Quip } from "#shared/schemas/quips.ts";
 
 export type QuipMenuProps = {
   quip: Quip;

@@ -1,9 +1,9 @@
-import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
-import { refusalDescription } from "../../../lib/refusal";
-import { toast } from "../../../lib/toast/use-toast";
-import { bookmarkQuip } from "../api/bookmark-quip";
-import { getQuip } from "../api/get-quip";
-import { likeQuip } from "../api/like-quip";
+import { bookmarkQuip } from "#client/entities/quip/api/bookmark-quip.ts";
+import { getQuip } from "#client/entities/quip/api/get-quip.ts";
+import { likeQuip } from "#client/entities/quip/api/like-quip.ts";
+import { refusalDescription } from "#client/lib/refusal.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
 
 /**
  * A like or bookmark asked for before signing in, done once signed in. Both calls toggle, so

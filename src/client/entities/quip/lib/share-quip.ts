@@ -1,6 +1,6 @@
-import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
-import { paths } from "../../../lib/paths";
-import { toast } from "../../../lib/toast/use-toast";
+import { paths } from "#client/lib/paths.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
 
 export function quipUrl(id: string): string {
   return new URL(paths.quip.getHref(id), window.location.origin).href;

@@ -1,8 +1,8 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { TIMING } from "../../../../shared/limits";
-import type { TopicQuipCounts } from "../../../../shared/schemas/topics";
-import { api } from "../../../lib/api-client";
-import { topicKeys } from "../../../lib/query-keys";
+import { api } from "#client/lib/api-client.ts";
+import { topicKeys } from "#client/lib/query-keys.ts";
+import { TIMING } from "#shared/limits.ts";
+import type { TopicQuipCounts } from "#shared/schemas/topics.ts";
 
 /** How many more quips the member may post on today's and yesterday's topics (members only). */
 export const getTopicQuipCounts = () => api.get<TopicQuipCounts>("/api/user-topic-quip-counts");

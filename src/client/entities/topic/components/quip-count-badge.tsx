@@ -1,6 +1,6 @@
 import { MessageSquareQuote } from "lucide-react";
-import { cn } from "../../../lib/cn";
-import { quipCountText } from "../lib/topic-format";
+import { quipCountText } from "#client/entities/topic/lib/topic-format.ts";
+import { cn } from "#client/lib/cn.ts";
 
 /** "12 quips" as a small pill. */
 export function QuipCountBadge({ count, className }: { count: number; className?: string }) {

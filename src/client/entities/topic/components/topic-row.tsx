@@ -1,9 +1,9 @@
 import { ChevronRight, Hash } from "lucide-react";
 import { Link } from "wouter";
-import type { TopicWithCount } from "../../../../shared/schemas/topics";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { paths } from "../../../lib/paths";
-import { formatTopicDate } from "../lib/topic-format";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { formatTopicDate } from "#client/entities/topic/lib/topic-format.ts";
+import { paths } from "#client/lib/paths.ts";
+import type { TopicWithCount } from "#shared/schemas/topics.ts";
 import { QuipCountBadge } from "./quip-count-badge";
 
 /** One topic in a list: its words, its day and its number of quips, opening its quips. */

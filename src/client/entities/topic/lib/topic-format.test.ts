@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMPETITION_MSG } from "../../../../shared/messages/competitions";
+import { COMPETITION_MSG } from "#shared/messages/competitions.ts";
 import {
   competitionRibbonText,
   formatClock,

@@ -1,5 +1,5 @@
-import { LIMITS } from "../../../../shared/limits";
-import { COMPETITION_MSG } from "../../../../shared/messages/competitions";
+import { LIMITS } from "#shared/limits.ts";
+import { COMPETITION_MSG } from "#shared/messages/competitions.ts";
 
 /** "2025-09-14" → "Sun, Sep 14, 2025" (an Eastern calendar day, shown as that day anywhere). */
 export function formatTopicDate(day: string): string {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { PROFILE_MSG } from "../../../../shared/messages/users";
-import { displayName } from "../../../../shared/rules/avatar-initials";
-import type { FollowState, UserProfile } from "../../../../shared/schemas/users";
-import { api } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { quipKeys, userKeys } from "../../../lib/query-keys";
-import { refusalDescription } from "../../../lib/refusal";
-import { toast } from "../../../lib/toast/use-toast";
+import { api } from "#client/lib/api-client.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { quipKeys, userKeys } from "#client/lib/query-keys.ts";
+import { refusalDescription } from "#client/lib/refusal.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { PROFILE_MSG } from "#shared/messages/users.ts";
+import { displayName } from "#shared/rules/avatar-initials.ts";
+import type { FollowState, UserProfile } from "#shared/schemas/users.ts";
 import { getUser } from "./get-user";
 
 /** One call toggles following and not following; answers the new state. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { UserProfile } from "../../../../shared/schemas/users";
-import { api } from "../../../lib/api-client";
-import { userKeys } from "../../../lib/query-keys";
+import { api } from "#client/lib/api-client.ts";
+import { userKeys } from "#client/lib/query-keys.ts";
+import type { UserProfile } from "#shared/schemas/users.ts";
 
 /** A member's profile with its counts, as the viewer may see them; 404 "User not found.". */
 export const getUser = (id: string) => api.get<UserProfile>(`/api/users/${encodeURIComponent(id)}`);

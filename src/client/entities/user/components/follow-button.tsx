@@ -1,11 +1,11 @@
 import { UserCheck, UserPlus } from "lucide-react";
-import { PROFILE_MSG } from "../../../../shared/messages/users";
-import { displayName } from "../../../../shared/rules/avatar-initials";
-import type { FollowState } from "../../../../shared/schemas/users";
-import { Button, type ButtonSize } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { useMemberGuard } from "../../../lib/auth/use-member-guard";
-import { useToggleFollow } from "../api/follow-user";
+import { Button, type ButtonSize } from "#client/components/ui/button.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { useToggleFollow } from "#client/entities/user/api/follow-user.ts";
+import { useMemberGuard } from "#client/lib/auth/use-member-guard.ts";
+import { PROFILE_MSG } from "#shared/messages/users.ts";
+import { displayName } from "#shared/rules/avatar-initials.ts";
+import type { FollowState } from "#shared/schemas/users.ts";
 
 type Member = { id: string; username: string; firstName?: string | null; lastName?: string | null };
 

@@ -1,8 +1,8 @@
 import { Link } from "wouter";
-import { displayName } from "../../../../shared/rules/avatar-initials";
-import type { FollowState, UserSummary } from "../../../../shared/schemas/users";
-import { UserAvatar } from "../../../components/ui/user-avatar";
-import { paths } from "../../../lib/paths";
+import { UserAvatar } from "#client/components/ui/user-avatar.tsx";
+import { paths } from "#client/lib/paths.ts";
+import { displayName } from "#shared/rules/avatar-initials.ts";
+import type { FollowState, UserSummary } from "#shared/schemas/users.ts";
 import { FollowButton } from "./follow-button";
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import type { DeleteAccountInput } from "../../../../shared/schemas/account-data";
-import { api } from "../../../lib/api-client";
-import { fullPageNavigate } from "../../../lib/navigation";
-import { paths } from "../../../lib/paths";
+import { api } from "#client/lib/api-client.ts";
+import { fullPageNavigate } from "#client/lib/navigation.ts";
+import { paths } from "#client/lib/paths.ts";
+import type { DeleteAccountInput } from "#shared/schemas/account-data.ts";
 
 /** Deletes the signed-in member's account; the answer also ends this session. */
 export const deleteAccount = (input: DeleteAccountInput) =>

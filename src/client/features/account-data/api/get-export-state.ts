@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ExportState } from "../../../../shared/schemas/account-data";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client.ts";
+import type { ExportState } from "#shared/schemas/account-data.ts";
 
 /** The member's latest data export; with the mailed link's token, whether that link opens it. */
 export const getExportState = (token: string | null) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ExportState } from "../../../../shared/schemas/account-data";
-import { api } from "../../../lib/api-client";
-import type { MutationConfig } from "../../../lib/react-query";
+import { api } from "#client/lib/api-client.ts";
+import type { MutationConfig } from "#client/lib/react-query.ts";
+import type { ExportState } from "#shared/schemas/account-data.ts";
 
 /** Starts preparing the member's data; the link arrives by mail. */
 export const requestExport = () => api.post<ExportState>("/api/users/me/export");

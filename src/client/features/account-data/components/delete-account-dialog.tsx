@@ -1,20 +1,20 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { ACCOUNT_DATA_MSG as m } from "../../../../shared/messages/account-data";
-import { TWO_FACTOR_MSG } from "../../../../shared/messages/two-factor";
-import { DeleteAccountInput } from "../../../../shared/schemas/account-data";
-import { TextField } from "../../../components/form/text-field";
-import { useForm } from "../../../components/form/use-form";
-import { bySchema } from "../../../components/form/validation";
-import { Button } from "../../../components/ui/button";
-import { SubmitButton } from "../../../components/ui/submit-button";
-import { useDialogFocus } from "../../../components/ui/use-dialog-focus";
-import { ApiError } from "../../../lib/api-client";
-import { useTotpStatus } from "../../../lib/auth/get-totp-status";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { cn } from "../../../lib/cn";
-import { refusalText } from "../../../lib/refusal";
-import { useDeleteAccount } from "../api/delete-account";
+import { TextField } from "#client/components/form/text-field.tsx";
+import { useForm } from "#client/components/form/use-form.ts";
+import { bySchema } from "#client/components/form/validation.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { SubmitButton } from "#client/components/ui/submit-button.tsx";
+import { useDialogFocus } from "#client/components/ui/use-dialog-focus.ts";
+import { useDeleteAccount } from "#client/features/account-data/api/delete-account.ts";
+import { ApiError } from "#client/lib/api-client.ts";
+import { useTotpStatus } from "#client/lib/auth/get-totp-status.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { cn } from "#client/lib/cn.ts";
+import { refusalText } from "#client/lib/refusal.ts";
+import { ACCOUNT_DATA_MSG as m } from "#shared/messages/account-data.ts";
+import { TWO_FACTOR_MSG } from "#shared/messages/two-factor.ts";
+import { DeleteAccountInput } from "#shared/schemas/account-data.ts";
 
 /**
  * "Delete your account?": what goes, what the vanishing of anonymous quips may tell, the

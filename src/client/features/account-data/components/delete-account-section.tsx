@@ -1,8 +1,8 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { ACCOUNT_DATA_MSG as m } from "../../../../shared/messages/account-data";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { ACCOUNT_DATA_MSG as m } from "#shared/messages/account-data.ts";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 
 /** Account and security's danger zone: deleting the account, after a dialog that names what goes. */

@@ -1,12 +1,12 @@
 import { CircleAlert, CircleCheck, Clock, Download, TriangleAlert } from "lucide-react";
 import { type ReactNode, useRef } from "react";
-import { ACCOUNT_DATA_MSG as m } from "../../../../shared/messages/account-data";
-import { easternDateTimeText } from "../../../../shared/rules/eastern-date-time";
-import type { ExportState } from "../../../../shared/schemas/account-data";
-import { buttonVariants } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { exportDownloadUrl } from "../api/get-export-state";
-import { fileSizeText } from "../lib/file-size";
+import { buttonVariants } from "#client/components/ui/button.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { exportDownloadUrl } from "#client/features/account-data/api/get-export-state.ts";
+import { fileSizeText } from "#client/features/account-data/lib/file-size.ts";
+import { ACCOUNT_DATA_MSG as m } from "#shared/messages/account-data.ts";
+import { easternDateTimeText } from "#shared/rules/eastern-date-time.ts";
+import type { ExportState } from "#shared/schemas/account-data.ts";
 import { RequestExportButton } from "./request-export-button";
 
 /**

@@ -1,11 +1,11 @@
 import { FileArchive } from "lucide-react";
-import { ACCOUNT_DATA_MSG as m } from "../../../../shared/messages/account-data";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { refusalDescription } from "../../../lib/refusal";
-import { toast } from "../../../lib/toast/use-toast";
-import { useRequestExport } from "../api/request-export";
+import { Button } from "#client/components/ui/button.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { useRequestExport } from "#client/features/account-data/api/request-export.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { refusalDescription } from "#client/lib/refusal.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { ACCOUNT_DATA_MSG as m } from "#shared/messages/account-data.ts";
 
 /** Asks for a copy of the member's data; a refusal (once a day) is told in the server's words. */
 export function RequestExportButton({

@@ -1,9 +1,9 @@
 import { FileArchive } from "lucide-react";
-import { ACCOUNT_DATA_MSG as m } from "../../../../shared/messages/account-data";
-import { Card } from "../../../components/ui/card";
-import { InlineLoadError } from "../../../components/ui/inline-load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useExportState } from "../api/get-export-state";
+import { Card } from "#client/components/ui/card.tsx";
+import { InlineLoadError } from "#client/components/ui/inline-load-error.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { useExportState } from "#client/features/account-data/api/get-export-state.ts";
+import { ACCOUNT_DATA_MSG as m } from "#shared/messages/account-data.ts";
 import { ExportStatus } from "./export-status";
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ChangePasswordInput } from "../../../../shared/schemas/account";
-import type { MessageAnswer } from "../../../../shared/schemas/message";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client.ts";
+import type { ChangePasswordInput } from "#shared/schemas/account.ts";
+import type { MessageAnswer } from "#shared/schemas/message.ts";
 import { accountKeys } from "./account-keys";
 
 /** 403 for a wrong current password, 400 for a new one the rules refuse, 429 past the limit. */

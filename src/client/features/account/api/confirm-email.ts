@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ConfirmEmailAnswer } from "../../../../shared/schemas/account";
-import { api } from "../../../lib/api-client";
-import { currentUserQueryKey } from "../../../lib/auth/get-current-user";
+import { api } from "#client/lib/api-client.ts";
+import { currentUserQueryKey } from "#client/lib/auth/get-current-user.ts";
+import type { ConfirmEmailAnswer } from "#shared/schemas/account.ts";
 import { accountKeys } from "./account-keys";
 
 /** 400 for a link that is made up, used or expired (each in its own words), 409 if taken. */

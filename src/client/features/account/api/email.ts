@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ChangeEmailInput, EmailStatus } from "../../../../shared/schemas/account";
-import type { MessageAnswer } from "../../../../shared/schemas/message";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client.ts";
+import type { ChangeEmailInput, EmailStatus } from "#shared/schemas/account.ts";
+import type { MessageAnswer } from "#shared/schemas/message.ts";
 import { accountKeys } from "./account-keys";
 
 export const getEmailStatus = () => api.get<EmailStatus>("/api/auth/email");

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { PASSWORD_RESET_MSG } from "../../../../shared/messages/auth.password-reset";
-import type { MessageAnswer } from "../../../../shared/schemas/message";
-import type { ResetPasswordInput } from "../../../../shared/schemas/password-reset";
-import { ApiError, api } from "../../../lib/api-client";
-import type { MutationConfig } from "../../../lib/react-query";
+import { ApiError, api } from "#client/lib/api-client.ts";
+import type { MutationConfig } from "#client/lib/react-query.ts";
+import { PASSWORD_RESET_MSG } from "#shared/messages/auth.password-reset.ts";
+import type { MessageAnswer } from "#shared/schemas/message.ts";
+import type { ResetPasswordInput } from "#shared/schemas/password-reset.ts";
 
 /** Sets the new password; 400 "Invalid Reset Link" when the token is used, expired or unknown. */
 export const resetPassword = (input: ResetPasswordInput) =>

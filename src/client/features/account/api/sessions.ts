@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EndedSessions, SessionList } from "../../../../shared/schemas/account";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client.ts";
+import type { EndedSessions, SessionList } from "#shared/schemas/account.ts";
 import { accountKeys } from "./account-keys";
 
 export const getSessions = () => api.get<SessionList>("/api/auth/sessions");

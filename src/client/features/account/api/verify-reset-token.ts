@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { VerifyResetTokenAnswer } from "../../../../shared/schemas/password-reset";
-import { ApiError, api } from "../../../lib/api-client";
+import { ApiError, api } from "#client/lib/api-client.ts";
+import type { VerifyResetTokenAnswer } from "#shared/schemas/password-reset.ts";
 
 /**
  * Whether a reset link's token is still good. A token the server refuses to even look at

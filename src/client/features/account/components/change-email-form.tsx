@@ -1,15 +1,15 @@
-import { LIMITS } from "../../../../shared/limits";
-import { ACCOUNT_MSG } from "../../../../shared/messages/account";
-import { ChangeEmailInput } from "../../../../shared/schemas/account";
-import { FormError } from "../../../components/form/field-error";
-import { TextField } from "../../../components/form/text-field";
-import { useForm } from "../../../components/form/use-form";
-import { bySchema } from "../../../components/form/validation";
-import { SubmitButton } from "../../../components/ui/submit-button";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { toast } from "../../../lib/toast/use-toast";
-import { useChangeEmail } from "../api/email";
-import { guardedFormFailure } from "../lib/form-failure";
+import { FormError } from "#client/components/form/field-error.tsx";
+import { TextField } from "#client/components/form/text-field.tsx";
+import { useForm } from "#client/components/form/use-form.ts";
+import { bySchema } from "#client/components/form/validation.ts";
+import { SubmitButton } from "#client/components/ui/submit-button.tsx";
+import { useChangeEmail } from "#client/features/account/api/email.ts";
+import { guardedFormFailure } from "#client/features/account/lib/form-failure.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { ACCOUNT_MSG } from "#shared/messages/account.ts";
+import { ChangeEmailInput } from "#shared/schemas/account.ts";
 
 const m = ACCOUNT_MSG.email;
 

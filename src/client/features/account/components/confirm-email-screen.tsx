@@ -1,13 +1,13 @@
 import { CircleCheck, LinkIcon, MailX, RotateCw } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
-import { ACCOUNT_MSG } from "../../../../shared/messages/account";
-import { Button, buttonVariants } from "../../../components/ui/button";
-import { PageLoader } from "../../../components/ui/spinner";
-import { useCurrentUser } from "../../../lib/auth/get-current-user";
-import { paths } from "../../../lib/paths";
-import { refusalText } from "../../../lib/refusal";
-import { useConfirmEmail } from "../api/confirm-email";
+import { Button, buttonVariants } from "#client/components/ui/button.tsx";
+import { PageLoader } from "#client/components/ui/spinner.tsx";
+import { useConfirmEmail } from "#client/features/account/api/confirm-email.ts";
+import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
+import { paths } from "#client/lib/paths.ts";
+import { refusalText } from "#client/lib/refusal.ts";
+import { ACCOUNT_MSG } from "#shared/messages/account.ts";
 import { StatusCard } from "./status-card";
 
 const m = ACCOUNT_MSG.confirmPage;

@@ -1,5 +1,5 @@
 import { MailWarning } from "lucide-react";
-import { ACCOUNT_MSG } from "../../../../shared/messages/account";
+import { ACCOUNT_MSG } from "#shared/messages/account.ts";
 import { ResendConfirmationButton } from "./resend-confirmation-button";
 
 const m = ACCOUNT_MSG.banner;

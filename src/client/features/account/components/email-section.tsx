@@ -1,10 +1,10 @@
 import { CircleAlert, CircleCheck, Mail, MailOpen } from "lucide-react";
-import { ACCOUNT_MSG } from "../../../../shared/messages/account";
-import type { EmailStatus } from "../../../../shared/schemas/account";
-import { Card } from "../../../components/ui/card";
-import { InlineLoadError } from "../../../components/ui/inline-load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useEmailStatus } from "../api/email";
+import { Card } from "#client/components/ui/card.tsx";
+import { InlineLoadError } from "#client/components/ui/inline-load-error.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { useEmailStatus } from "#client/features/account/api/email.ts";
+import { ACCOUNT_MSG } from "#shared/messages/account.ts";
+import type { EmailStatus } from "#shared/schemas/account.ts";
 import { ChangeEmailForm } from "./change-email-form";
 import { ResendConfirmationButton } from "./resend-confirmation-button";
 

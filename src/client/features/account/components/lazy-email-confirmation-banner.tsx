@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useCurrentUser } from "../../../lib/auth/get-current-user";
+import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
 
 const Banner = lazy(() =>
   import("./email-confirmation-banner").then((m) => ({ default: m.EmailConfirmationBanner })),

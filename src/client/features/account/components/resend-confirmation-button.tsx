@@ -1,11 +1,11 @@
 import { Send } from "lucide-react";
-import { ACCOUNT_MSG } from "../../../../shared/messages/account";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { refusalDescription } from "../../../lib/refusal";
-import { toast } from "../../../lib/toast/use-toast";
-import { useResendConfirmation } from "../api/email";
+import { Button } from "#client/components/ui/button.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { useResendConfirmation } from "#client/features/account/api/email.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { refusalDescription } from "#client/lib/refusal.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { ACCOUNT_MSG } from "#shared/messages/account.ts";
 
 /**
  * Mails a fresh link for what waits to be confirmed; the server says where it went. `inline`

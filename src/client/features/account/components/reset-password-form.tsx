@@ -1,10 +1,10 @@
-import { LIMITS } from "../../../../shared/limits";
-import { ResetPasswordForm as ResetPasswordSchema } from "../../../../shared/schemas/password-reset";
-import { TextField } from "../../../components/form/text-field";
-import { useForm } from "../../../components/form/use-form";
-import { bySchema } from "../../../components/form/validation";
-import { Card } from "../../../components/ui/card";
-import { SubmitButton } from "../../../components/ui/submit-button";
+import { TextField } from "#client/components/form/text-field.tsx";
+import { useForm } from "#client/components/form/use-form.ts";
+import { bySchema } from "#client/components/form/validation.ts";
+import { Card } from "#client/components/ui/card.tsx";
+import { SubmitButton } from "#client/components/ui/submit-button.tsx";
+import { LIMITS } from "#shared/limits.ts";
+import { ResetPasswordForm as ResetPasswordSchema } from "#shared/schemas/password-reset.ts";
 
 /**
  * New password and its confirmation, checked with the shared schema before `onSubmit`; the form

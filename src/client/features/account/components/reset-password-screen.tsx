@@ -1,14 +1,17 @@
 import { CircleCheck, KeyRound, LinkIcon, RotateCw, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { AUTH_MSG } from "../../../../shared/messages/auth";
-import { PASSWORD_RESET_MSG } from "../../../../shared/messages/auth.password-reset";
-import { Button, buttonVariants } from "../../../components/ui/button";
-import { PageLoader } from "../../../components/ui/spinner";
-import { paths } from "../../../lib/paths";
-import { toast } from "../../../lib/toast/use-toast";
-import { isInvalidResetLink, useResetPassword } from "../api/reset-password";
-import { useVerifyResetToken } from "../api/verify-reset-token";
+import { Button, buttonVariants } from "#client/components/ui/button.tsx";
+import { PageLoader } from "#client/components/ui/spinner.tsx";
+import {
+  isInvalidResetLink,
+  useResetPassword,
+} from "#client/features/account/api/reset-password.ts";
+import { useVerifyResetToken } from "#client/features/account/api/verify-reset-token.ts";
+import { paths } from "#client/lib/paths.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { PASSWORD_RESET_MSG } from "#shared/messages/auth.password-reset.ts";
+import { AUTH_MSG } from "#shared/messages/auth.ts";
 import { ResetPasswordForm } from "./reset-password-form";
 import { StatusCard } from "./status-card";
 

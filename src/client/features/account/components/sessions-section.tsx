@@ -1,18 +1,22 @@
 import { LogOut, Monitor, MonitorSmartphone, Smartphone } from "lucide-react";
 import { useId } from "react";
-import { ACCOUNT_MSG } from "../../../../shared/messages/account";
-import type { SessionView } from "../../../../shared/schemas/account";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { InlineLoadError } from "../../../components/ui/inline-load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { Spinner } from "../../../components/ui/spinner";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { refusalDescription } from "../../../lib/refusal";
-import { toast } from "../../../lib/toast/use-toast";
-import { useNow } from "../../../lib/use-now";
-import { useEndOtherSessions, useEndSession, useSessions } from "../api/sessions";
-import { timeAgo } from "../lib/time-ago";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { InlineLoadError } from "#client/components/ui/inline-load-error.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import {
+  useEndOtherSessions,
+  useEndSession,
+  useSessions,
+} from "#client/features/account/api/sessions.ts";
+import { timeAgo } from "#client/features/account/lib/time-ago.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { refusalDescription } from "#client/lib/refusal.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { useNow } from "#client/lib/use-now.ts";
+import { ACCOUNT_MSG } from "#shared/messages/account.ts";
+import type { SessionView } from "#shared/schemas/account.ts";
 
 const m = ACCOUNT_MSG.sessions;
 

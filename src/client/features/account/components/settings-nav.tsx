@@ -1,6 +1,6 @@
 import { Link, useLocation } from "wouter";
-import { cn } from "../../../lib/cn";
-import { paths } from "../../../lib/paths";
+import { cn } from "#client/lib/cn.ts";
+import { paths } from "#client/lib/paths.ts";
 
 const SETTINGS_PAGES = [
   { label: "Profile and safety", href: paths.editProfile.getHref() },

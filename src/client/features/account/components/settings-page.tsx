@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { PageContainer, PageHeader } from "../../../components/layout/page";
-import { paths } from "../../../lib/paths";
+import { PageContainer, PageHeader } from "#client/components/layout/page.tsx";
+import { paths } from "#client/lib/paths.ts";
 import { SettingsNav } from "./settings-nav";
 
 /** Either settings page: the way back to the profile, its heading, the nav between the two, its sections. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "#client/lib/api-client.ts";
 import { guardedFormFailure } from "./form-failure";
 
 const refused = (status: number, body: string) => new ApiError({ status, statusText: "", body });

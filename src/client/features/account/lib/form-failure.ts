@@ -1,6 +1,6 @@
-import type { FailureDisplay } from "../../../components/form/use-form";
-import { ApiError, isUnauthorizedError } from "../../../lib/api-client";
-import { refusalText } from "../../../lib/refusal";
+import type { FailureDisplay } from "#client/components/form/use-form.ts";
+import { ApiError, isUnauthorizedError } from "#client/lib/api-client.ts";
+import { refusalText } from "#client/lib/refusal.ts";
 
 /**
  * Where a refusal of a form guarded by the current password shows: a wrong password (403) under

@@ -1,4 +1,4 @@
-import { relativeTime } from "../../../../shared/rules/relative-time";
+import { relativeTime } from "#shared/rules/relative-time.ts";
 
 /** The product's time phrase, always read as past: "5 mins ago", "3 days ago". */
 export function timeAgo(from: string, now: number): string {

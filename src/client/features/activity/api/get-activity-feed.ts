@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { LIMITS } from "../../../../shared/limits";
+import { LIMITS } from "#shared/limits.ts";
 import { activityKeys, getActivity } from "./get-activity";
 
 /** The activity page: 10 at a time from `offset`, while the server says there is more. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ActivityPage } from "../../../../shared/schemas/activity";
-import { api } from "../../../lib/api-client";
-import { userKeys } from "../../../lib/query-keys";
+import { api } from "#client/lib/api-client.ts";
+import { userKeys } from "#client/lib/query-keys.ts";
+import type { ActivityPage } from "#shared/schemas/activity.ts";
 
 /** One page of the member's notifications (GET /api/users/{id}/activity). */
 export const getActivity = ({

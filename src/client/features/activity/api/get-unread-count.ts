@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { UnreadCount } from "../../../../shared/schemas/live";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client.ts";
+import type { UnreadCount } from "#shared/schemas/live.ts";
 
 /** The member's unread notifications, at most LIMITS.unreadCountCap. */
 export const getUnreadCount = () => api.get<UnreadCount>("/api/notifications/unread-count");

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MarkReadBody, UnreadCount } from "../../../../shared/schemas/live";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client.ts";
+import type { MarkReadBody, UnreadCount } from "#shared/schemas/live.ts";
 import { getUnreadCountQueryOptions } from "./get-unread-count";
 
 /** Marks the member's notifications read, all or those up to and including `upTo`. */

@@ -1,12 +1,12 @@
 import { Link } from "wouter";
-import { ACTIVITY_MSG } from "../../../../shared/messages/activity";
-import { relativeTime } from "../../../../shared/rules/relative-time";
-import type { ActivityItem } from "../../../../shared/schemas/activity";
-import { cn } from "../../../lib/cn";
-import { paths } from "../../../lib/paths";
-import { useNow } from "../../../lib/use-now";
-import { activityIcon } from "../lib/activity-icons";
-import { viewActivity } from "../lib/describe-activity";
+import { activityIcon } from "#client/features/activity/lib/activity-icons.ts";
+import { viewActivity } from "#client/features/activity/lib/describe-activity.ts";
+import { cn } from "#client/lib/cn.ts";
+import { paths } from "#client/lib/paths.ts";
+import { useNow } from "#client/lib/use-now.ts";
+import { ACTIVITY_MSG } from "#shared/messages/activity.ts";
+import { relativeTime } from "#shared/rules/relative-time.ts";
+import type { ActivityItem } from "#shared/schemas/activity.ts";
 import { CompetitionDetails } from "./competition-details";
 import { QuipExcerpt } from "./quip-excerpt";
 

@@ -1,15 +1,15 @@
 import { Bell } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { LIMITS } from "../../../../shared/limits";
-import { ACTIVITY_MSG } from "../../../../shared/messages/activity";
-import type { ActivityItem } from "../../../../shared/schemas/activity";
-import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { QuipListError, QuipListLoadingMore } from "../../../entities/quip";
-import { useLoadMoreNear } from "../../../lib/use-load-more-near";
-import { useActivityFeed } from "../api/get-activity-feed";
-import { useUnreadCount } from "../api/get-unread-count";
-import { useMarkRead } from "../api/mark-read";
+import { Card } from "#client/components/ui/card.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { QuipListError, QuipListLoadingMore } from "#client/entities/quip/index.ts";
+import { useActivityFeed } from "#client/features/activity/api/get-activity-feed.ts";
+import { useUnreadCount } from "#client/features/activity/api/get-unread-count.ts";
+import { useMarkRead } from "#client/features/activity/api/mark-read.ts";
+import { useLoadMoreNear } from "#client/lib/use-load-more-near.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { ACTIVITY_MSG } from "#shared/messages/activity.ts";
+import type { ActivityItem } from "#shared/schemas/activity.ts";
 import { ActivityItemCard } from "./activity-item";
 
 const m = ACTIVITY_MSG;

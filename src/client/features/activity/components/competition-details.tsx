@@ -1,9 +1,9 @@
 import { Link } from "wouter";
-import { COMPETITION_MSG } from "../../../../shared/messages/competitions";
-import { percentileLabel } from "../../../../shared/rules/competition-standing";
-import type { ActivityItem } from "../../../../shared/schemas/activity";
-import { ShareResultLink } from "../../../entities/competition";
-import { paths } from "../../../lib/paths";
+import { ShareResultLink } from "#client/entities/competition/index.ts";
+import { paths } from "#client/lib/paths.ts";
+import { COMPETITION_MSG } from "#shared/messages/competitions.ts";
+import { percentileLabel } from "#shared/rules/competition-standing.ts";
+import type { ActivityItem } from "#shared/schemas/activity.ts";
 
 /**
  * A competition result's ranking, percentile, city line (or why there is no title) and a link

@@ -1,9 +1,9 @@
 import { Link } from "wouter";
-import { LIMITS } from "../../../../shared/limits";
-import { excerpt } from "../../../../shared/rules/excerpt";
-import type { ActivityItem } from "../../../../shared/schemas/activity";
-import { MutedWordFold } from "../../../components/ui/muted-word-fold";
-import { paths } from "../../../lib/paths";
+import { MutedWordFold } from "#client/components/ui/muted-word-fold.tsx";
+import { paths } from "#client/lib/paths.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { excerpt } from "#shared/rules/excerpt.ts";
+import type { ActivityItem } from "#shared/schemas/activity.ts";
 
 type ActivityQuip = NonNullable<ActivityItem["quip"]>;
 

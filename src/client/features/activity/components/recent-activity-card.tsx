@@ -1,15 +1,15 @@
 import { Bell, ChevronRight } from "lucide-react";
 import { Link } from "wouter";
-import { LIMITS } from "../../../../shared/limits";
-import { ACTIVITY_MSG } from "../../../../shared/messages/activity";
-import { excerpt } from "../../../../shared/rules/excerpt";
-import { relativeTime } from "../../../../shared/rules/relative-time";
-import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { paths } from "../../../lib/paths";
-import { useNow } from "../../../lib/use-now";
-import { useRecentActivity } from "../api/get-activity";
-import { activityHref, describeActivity } from "../lib/describe-activity";
+import { Card } from "#client/components/ui/card.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { useRecentActivity } from "#client/features/activity/api/get-activity.ts";
+import { activityHref, describeActivity } from "#client/features/activity/lib/describe-activity.ts";
+import { paths } from "#client/lib/paths.ts";
+import { useNow } from "#client/lib/use-now.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { ACTIVITY_MSG } from "#shared/messages/activity.ts";
+import { excerpt } from "#shared/rules/excerpt.ts";
+import { relativeTime } from "#shared/rules/relative-time.ts";
 
 /** The sidebar's latest three notifications, each with a 60-character quip excerpt. */
 export function RecentActivityCard({

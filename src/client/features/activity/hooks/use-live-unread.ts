@@ -1,7 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useLiveEvent } from "../../../lib/live/live-provider";
-import { activityKeys } from "../api/get-activity";
-import { getUnreadCountQueryOptions, useUnreadCount } from "../api/get-unread-count";
+import { activityKeys } from "#client/features/activity/api/get-activity.ts";
+import {
+  getUnreadCountQueryOptions,
+  useUnreadCount,
+} from "#client/features/activity/api/get-unread-count.ts";
+import { useLiveEvent } from "#client/lib/live/live-provider.tsx";
 
 /**
  * The member's unread count, kept true by the stream's `unread` events; mount it once (the

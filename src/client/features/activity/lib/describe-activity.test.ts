@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ActivityItem } from "../../../../shared/schemas/activity";
+import type { ActivityItem } from "#shared/schemas/activity.ts";
 import { activityHref, describeActivity, viewActivity } from "./describe-activity";
 
 const item = (over: Partial<ActivityItem>): ActivityItem => ({

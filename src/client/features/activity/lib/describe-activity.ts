@@ -1,7 +1,7 @@
-import { ACTIVITY_MSG } from "../../../../shared/messages/activity";
-import type { ActivityItem } from "../../../../shared/schemas/activity";
-import type { Person } from "../../../../shared/schemas/users";
-import { paths } from "../../../lib/paths";
+import { paths } from "#client/lib/paths.ts";
+import { ACTIVITY_MSG } from "#shared/messages/activity.ts";
+import type { ActivityItem } from "#shared/schemas/activity.ts";
+import type { Person } from "#shared/schemas/users.ts";
 
 const m = ACTIVITY_MSG;
 

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_MSG } from "../../../../shared/messages/admin";
-import type { AutoHideSetting } from "../../../../shared/schemas/moderation";
-import { api } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { quipKeys } from "../../../lib/query-keys";
-import { toast } from "../../../lib/toast/use-toast";
+import { api } from "#client/lib/api-client.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { quipKeys } from "#client/lib/query-keys.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import type { AutoHideSetting } from "#shared/schemas/moderation.ts";
 import { adminKeys, adminUrl } from "./admin-keys";
 
 /** How many members' reports hide a quip pending review. */

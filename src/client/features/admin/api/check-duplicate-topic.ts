@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DuplicateCheck } from "../../../../shared/schemas/topics.admin";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client.ts";
+import type { DuplicateCheck } from "#shared/schemas/topics.admin.ts";
 import { adminKeys, adminUrl } from "./admin-keys";
 
 /** Whether a topic text was already used or scheduled (same words, any case). */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_MSG } from "../../../../shared/messages/admin";
-import { QUIP_CARD_MSG } from "../../../../shared/messages/quips";
-import { api } from "../../../lib/api-client";
-import { quipKeys, topicKeys, userKeys } from "../../../lib/query-keys";
-import { removeQuipFromCaches } from "../../../lib/quip-cache";
-import { toast } from "../../../lib/toast/use-toast";
-import { toastAdminFailure } from "../lib/admin-failure";
+import { toastAdminFailure } from "#client/features/admin/lib/admin-failure.ts";
+import { api } from "#client/lib/api-client.ts";
+import { quipKeys, topicKeys, userKeys } from "#client/lib/query-keys.ts";
+import { removeQuipFromCaches } from "#client/lib/quip-cache.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
 import { adminKeys, adminUrl } from "./admin-keys";
 
 /** An administrator removes a reported quip; its reports go with it. Answers 204. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_MSG } from "../../../../shared/messages/admin";
-import { api } from "../../../lib/api-client";
-import { quipKeys } from "../../../lib/query-keys";
-import { toast } from "../../../lib/toast/use-toast";
-import { toastAdminFailure } from "../lib/admin-failure";
+import { toastAdminFailure } from "#client/features/admin/lib/admin-failure.ts";
+import { api } from "#client/lib/api-client.ts";
+import { quipKeys } from "#client/lib/query-keys.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { adminKeys, adminUrl } from "./admin-keys";
 
 export type DismissQuipFlagsInput = { quipId: string; count: number };

@@ -1,7 +1,7 @@
-import { ADMIN_MSG } from "../../../../shared/messages/admin";
-import type { GeneratedTopics } from "../../../../shared/schemas/topics.admin";
-import { api } from "../../../lib/api-client";
-import { useScheduleTool } from "../hooks/use-schedule-tool";
+import { useScheduleTool } from "#client/features/admin/hooks/use-schedule-tool.ts";
+import { api } from "#client/lib/api-client.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import type { GeneratedTopics } from "#shared/schemas/topics.admin.ts";
 import { adminUrl } from "./admin-keys";
 
 /** Fills every empty upcoming day with a generated topic; answers how many, or why none. */

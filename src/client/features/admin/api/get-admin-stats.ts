@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminStats } from "../../../../shared/schemas/admin";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client.ts";
+import type { AdminStats } from "#shared/schemas/admin.ts";
 import { adminKeys, adminUrl } from "./admin-keys";
 
 /** Counts of quips and users, today's topic and 14 days of page views. */

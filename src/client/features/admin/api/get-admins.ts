@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminAccount } from "../../../../shared/schemas/admin";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client.ts";
+import type { AdminAccount } from "#shared/schemas/admin.ts";
 import { adminKeys, adminUrl } from "./admin-keys";
 
 /** The current administrators, with when each was granted. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { LIMITS } from "../../../../shared/limits";
-import type { AdminUsersPage } from "../../../../shared/schemas/admin";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client.ts";
+import { LIMITS } from "#shared/limits.ts";
+import type { AdminUsersPage } from "#shared/schemas/admin.ts";
 import { adminKeys, adminUrl } from "./admin-keys";
 
 /** One page of every member, 20 a page (spec 02 §9). */

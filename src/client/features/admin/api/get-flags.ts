@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { FlaggedQuip } from "../../../../shared/schemas/moderation";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client.ts";
+import type { FlaggedQuip } from "#shared/schemas/moderation.ts";
 import { adminKeys, adminUrl } from "./admin-keys";
 
 /**

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { ModerationLogPage } from "../../../../shared/schemas/moderation";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client.ts";
+import type { ModerationLogPage } from "#shared/schemas/moderation.ts";
 import { adminKeys, adminUrl } from "./admin-keys";
 
 /** The log's filters as the tab holds them: "" for every action or every administrator. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ScheduledTopic } from "../../../../shared/schemas/topics.admin";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client.ts";
+import type { ScheduledTopic } from "#shared/schemas/topics.admin.ts";
 import { adminKeys, adminUrl } from "./admin-keys";
 
 /** The upcoming days' topics (the next 14 days, Sundays excepted), soonest first. */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { TIMING } from "../../../../shared/limits";
-import type { TopicTiming } from "../../../../shared/schemas/topics";
-import { api } from "../../../lib/api-client";
-import { topicKeys } from "../../../lib/query-keys";
+import { api } from "#client/lib/api-client.ts";
+import { topicKeys } from "#client/lib/query-keys.ts";
+import { TIMING } from "#shared/limits.ts";
+import type { TopicTiming } from "#shared/schemas/topics.ts";
 
 export const getTopicTiming = () => api.get<TopicTiming>("/api/topic-timing");
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_MSG } from "../../../../shared/messages/admin";
-import { api } from "../../../lib/api-client";
-import { toast } from "../../../lib/toast/use-toast";
-import { toastAdminFailure } from "../lib/admin-failure";
+import { toastAdminFailure } from "#client/features/admin/lib/admin-failure.ts";
+import { api } from "#client/lib/api-client.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { adminKeys, adminUrl } from "./admin-keys";
 
 export type LiftSuspensionInput = { id: string; username: string };

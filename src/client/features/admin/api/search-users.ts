@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminSearchResult } from "../../../../shared/schemas/admin";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client.ts";
+import type { AdminSearchResult } from "#shared/schemas/admin.ts";
 import { adminKeys, adminUrl } from "./admin-keys";
 
 /** Search starts at 2 characters (spec 02 §5). */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_MSG } from "../../../../shared/messages/admin";
-import type { SetTopicAnswer } from "../../../../shared/schemas/topics";
-import { api } from "../../../lib/api-client";
-import { quipKeys, topicKeys } from "../../../lib/query-keys";
-import { toast } from "../../../lib/toast/use-toast";
-import { toastAdminFailure } from "../lib/admin-failure";
+import { toastAdminFailure } from "#client/features/admin/lib/admin-failure.ts";
+import { api } from "#client/lib/api-client.ts";
+import { quipKeys, topicKeys } from "#client/lib/query-keys.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import type { SetTopicAnswer } from "#shared/schemas/topics.ts";
 import { adminKeys } from "./admin-keys";
 
 /** Replaces today's topic with the administrator's own (201 with the topic row). */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_MSG } from "../../../../shared/messages/admin";
-import type { SuspendInput } from "../../../../shared/schemas/moderation";
-import { api } from "../../../lib/api-client";
-import { toast } from "../../../lib/toast/use-toast";
+import { api } from "#client/lib/api-client.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import type { SuspendInput } from "#shared/schemas/moderation.ts";
 import { adminKeys, adminUrl } from "./admin-keys";
 
 export type SuspendMemberInput = SuspendInput & { id: string; username: string };

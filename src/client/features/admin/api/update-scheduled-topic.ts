@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_MSG } from "../../../../shared/messages/admin";
-import type { ScheduledTopic } from "../../../../shared/schemas/topics.admin";
-import { api } from "../../../lib/api-client";
-import { toast } from "../../../lib/toast/use-toast";
-import { toastAdminFailure } from "../lib/admin-failure";
+import { toastAdminFailure } from "#client/features/admin/lib/admin-failure.ts";
+import { api } from "#client/lib/api-client.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import type { ScheduledTopic } from "#shared/schemas/topics.admin.ts";
 import { adminKeys, adminUrl } from "./admin-keys";
 
 /** An administrator's own wording for a day (409 when the words were used or scheduled). */

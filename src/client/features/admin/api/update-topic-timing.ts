@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_MSG } from "../../../../shared/messages/admin";
-import type { MessageAnswer } from "../../../../shared/schemas/message";
-import { api } from "../../../lib/api-client";
-import { toast } from "../../../lib/toast/use-toast";
-import { toastAdminFailure } from "../lib/admin-failure";
+import { toastAdminFailure } from "#client/features/admin/lib/admin-failure.ts";
+import { api } from "#client/lib/api-client.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import type { MessageAnswer } from "#shared/schemas/message.ts";
 import { adminUrl } from "./admin-keys";
 
 /** Delay between saving a new change time and reloading the page (spec 02 §4). */

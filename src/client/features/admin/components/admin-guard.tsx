@@ -1,13 +1,13 @@
 import { ShieldX } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
-import { TIMING } from "../../../../shared/limits";
-import { ADMIN_MSG } from "../../../../shared/messages/admin";
-import { Card } from "../../../components/ui/card";
-import { PageLoader } from "../../../components/ui/spinner";
-import { useCurrentUser } from "../../../lib/auth/get-current-user";
-import { useConfirmedAdmin } from "../../../lib/auth/get-is-admin";
-import { paths } from "../../../lib/paths";
+import { Card } from "#client/components/ui/card.tsx";
+import { PageLoader } from "#client/components/ui/spinner.tsx";
+import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
+import { useConfirmedAdmin } from "#client/lib/auth/get-is-admin.ts";
+import { paths } from "#client/lib/paths.ts";
+import { TIMING } from "#shared/limits.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
 
 /** How long a member reads "Access Denied" before being sent on. */
 export const ACCESS_DENIED_REDIRECT_MS = 2000;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import { PageLoader } from "../../../components/ui/spinner";
-import { type AdminTab, useAdminTab } from "../hooks/use-admin-tab";
+import { PageLoader } from "#client/components/ui/spinner.tsx";
+import { type AdminTab, useAdminTab } from "#client/features/admin/hooks/use-admin-tab.ts";
 import { AdminTabs, panelId, tabId } from "./admin-tabs";
 import { DashboardTab } from "./dashboard/dashboard-tab";
 

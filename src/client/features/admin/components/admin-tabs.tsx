@@ -7,8 +7,8 @@ import {
   Users,
 } from "lucide-react";
 import { type KeyboardEvent, useRef } from "react";
-import { cn } from "../../../lib/cn";
-import { ADMIN_TABS, type AdminTab } from "../hooks/use-admin-tab";
+import { ADMIN_TABS, type AdminTab } from "#client/features/admin/hooks/use-admin-tab.ts";
+import { cn } from "#client/lib/cn.ts";
 
 const TAB_INFO: Record<AdminTab, { label: string; icon: LucideIcon }> = {
   dashboard: { label: "Dashboard", icon: LayoutDashboard },

@@ -1,6 +1,6 @@
 import { CircleAlert, RefreshCw } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { serverMessage } from "../lib/admin-failure";
+import { Button } from "#client/components/ui/button.tsx";
+import { serverMessage } from "#client/features/admin/lib/admin-failure.ts";
 
 /** A section that failed to load: what failed, the server's reason, and a retry. */
 export function LoadError({

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { type FieldControl, FormField } from "../../../components/form/form-field";
-import { SubmitButton } from "../../../components/ui/submit-button";
+import { type FieldControl, FormField } from "#client/components/form/form-field.tsx";
+import { SubmitButton } from "#client/components/ui/submit-button.tsx";
 
 /**
  * One administrator setting in a form of its own: its label and what it does, the box (drawn

@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/cn";
+import { cn } from "#client/lib/cn.ts";
 
 /** "Manual" (an administrator's wording) or "Auto" / "Auto-generated" (the generator's). */
 export function TopicSourceBadge({

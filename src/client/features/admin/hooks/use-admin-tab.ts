@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from "wouter";
-import { paths } from "../../../lib/paths";
+import { paths } from "#client/lib/paths.ts";
 
 export const ADMIN_TABS = ["dashboard", "topics", "users", "flags", "log"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];

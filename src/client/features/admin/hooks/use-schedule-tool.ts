@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MessageAnswer } from "../../../../shared/schemas/message";
-import { toast } from "../../../lib/toast/use-toast";
-import { adminKeys } from "../api/admin-keys";
-import { toastAdminFailure } from "../lib/admin-failure";
+import { adminKeys } from "#client/features/admin/api/admin-keys.ts";
+import { toastAdminFailure } from "#client/features/admin/lib/admin-failure.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import type { MessageAnswer } from "#shared/schemas/message.ts";
 
 /**
  * A schedule tool answers a message: shown as is, and the scheduled list refreshes. An answer

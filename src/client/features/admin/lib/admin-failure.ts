@@ -1,6 +1,6 @@
-import { ApiError } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { toast } from "../../../lib/toast/use-toast";
+import { ApiError } from "#client/lib/api-client.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
 
 /** The server's own words for a refusal, when it wrote a short readable one. */
 export function serverMessage(error: unknown): string | null {

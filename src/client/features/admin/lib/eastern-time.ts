@@ -1,4 +1,4 @@
-import { EASTERN_TZ } from "../../../../shared/limits";
+import { EASTERN_TZ } from "#shared/limits.ts";
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
   timeZone: EASTERN_TZ,

@@ -1,10 +1,10 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { z } from "zod";
-import { EASTERN_TZ } from "../../../../shared/limits";
-import { ADMIN_MSG } from "../../../../shared/messages/admin";
-import { easternInstant } from "../../../../shared/rules/eastern-time";
-import { SuspendInput } from "../../../../shared/schemas/moderation";
+import { EASTERN_TZ } from "#shared/limits.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import { easternInstant } from "#shared/rules/eastern-time.ts";
+import { SuspendInput } from "#shared/schemas/moderation.ts";
 
 const m = ADMIN_MSG.moderation;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

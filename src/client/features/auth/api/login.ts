@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "#client/lib/api-client.ts";
+import { setSignedInUser } from "#client/lib/auth/session.ts";
+import { apiPaths } from "#client/lib/paths.ts";
+import type { MutationConfig } from "#client/lib/react-query.ts";
 import type {
   CurrentUser,
   LoginAnswer,
   LoginInput,
   SecondFactorRequired,
-} from "../../../../shared/schemas/auth";
-import { api } from "../../../lib/api-client";
-import { setSignedInUser } from "../../../lib/auth/session";
-import { apiPaths } from "../../../lib/paths";
-import type { MutationConfig } from "../../../lib/react-query";
+} from "#shared/schemas/auth.ts";
 
 /** `username` may be a username or an email address. */
 export const login = (input: LoginInput) => api.post<LoginAnswer>(apiPaths.login, input);

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CurrentUser, RegisterInput } from "../../../../shared/schemas/auth";
-import { api } from "../../../lib/api-client";
-import { setSignedInUser } from "../../../lib/auth/session";
-import { apiPaths } from "../../../lib/paths";
-import type { MutationConfig } from "../../../lib/react-query";
+import { api } from "#client/lib/api-client.ts";
+import { setSignedInUser } from "#client/lib/auth/session.ts";
+import { apiPaths } from "#client/lib/paths.ts";
+import type { MutationConfig } from "#client/lib/react-query.ts";
+import type { CurrentUser, RegisterInput } from "#shared/schemas/auth.ts";
 
 /** Answers 201 with the new member, already signed in. */
 export const register = (input: RegisterInput) =>

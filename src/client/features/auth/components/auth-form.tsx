@@ -1,22 +1,18 @@
 import { LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "wouter";
-import { LIMITS } from "../../../../shared/limits";
-import { AUTH_MSG } from "../../../../shared/messages/auth";
-import type {
-  LoginInput,
-  RegisterInput,
-  SecondFactorRequired,
-} from "../../../../shared/schemas/auth";
-import { FormError } from "../../../components/form/field-error";
-import { TextField } from "../../../components/form/text-field";
-import { useForm } from "../../../components/form/use-form";
-import { bySchema, type SchemaLike } from "../../../components/form/validation";
-import { Button } from "../../../components/ui/button";
-import { paths } from "../../../lib/paths";
-import { asksSecondFactor, useLogin } from "../api/login";
-import { useRegister } from "../api/register";
-import { authErrorMessage } from "../utils/auth-error-message";
+import { FormError } from "#client/components/form/field-error.tsx";
+import { TextField } from "#client/components/form/text-field.tsx";
+import { useForm } from "#client/components/form/use-form.ts";
+import { bySchema, type SchemaLike } from "#client/components/form/validation.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { asksSecondFactor, useLogin } from "#client/features/auth/api/login.ts";
+import { useRegister } from "#client/features/auth/api/register.ts";
+import { authErrorMessage } from "#client/features/auth/utils/auth-error-message.ts";
+import { paths } from "#client/lib/paths.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { AUTH_MSG } from "#shared/messages/auth.ts";
+import type { LoginInput, RegisterInput, SecondFactorRequired } from "#shared/schemas/auth.ts";
 
 export type AuthMode = "login" | "register";
 
@@ -26,7 +22,7 @@ const EMPTY = { username: "", email: "", password: "", confirmPassword: "" };
  * The shared schemas (and zod with them) load on demand, keeping them out of the first page's
  * bundle; the form starts the download as soon as it mounts.
  */
-const loadSchemas = () => import("../../../../shared/schemas/auth");
+const loadSchemas = () => import("#shared/schemas/auth.ts");
 
 type Submission = { mode: "login"; input: LoginInput } | { mode: "register"; input: RegisterInput };
 

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Ban } from "lucide-react";
 import { useEffect } from "react";
-import { USER_MSG } from "../../../../shared/messages/users";
-import { suspensionMessage } from "../../../../shared/rules/suspension";
-import { ApiError } from "../../../lib/api-client";
-import { currentUserQueryKey } from "../../../lib/auth/get-current-user";
-import { useSuspension } from "../../../lib/auth/use-suspension";
+import { ApiError } from "#client/lib/api-client.ts";
+import { currentUserQueryKey } from "#client/lib/auth/get-current-user.ts";
+import { useSuspension } from "#client/lib/auth/use-suspension.ts";
+import { USER_MSG } from "#shared/messages/users.ts";
+import { suspensionMessage } from "#shared/rules/suspension.ts";
 
 /** The server's answer to a suspended member's action (its X-Error-Code). */
 const SUSPENDED = "SUSPENDED";

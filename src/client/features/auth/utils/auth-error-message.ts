@@ -1,5 +1,5 @@
-import { AUTH_MSG } from "../../../../shared/messages/auth";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "#client/lib/api-client.ts";
+import { AUTH_MSG } from "#shared/messages/auth.ts";
 
 /**
  * What the auth form says when the server refuses: the server's own text (e.g. "Invalid

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { resultCardPaths } from "../../../../shared/rules/result-card";
-import type { ResultCard } from "../../../../shared/schemas/competitions";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client.ts";
+import { resultCardPaths } from "#shared/rules/result-card.ts";
+import type { ResultCard } from "#shared/schemas/competitions.ts";
 
 /** A member's public result in a competition; 404 "Result not found." when there is none (yet). */
 export const getResultCard = (competitionId: string, userId: string) =>

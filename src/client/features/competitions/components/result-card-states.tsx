@@ -1,9 +1,9 @@
 import { Trophy } from "lucide-react";
-import { RESULT_MSG } from "../../../../shared/messages/competitions.results";
-import { Card } from "../../../components/ui/card";
-import { InlineLoadError } from "../../../components/ui/inline-load-error";
-import { NotFoundCard } from "../../../components/ui/not-found-card";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Card } from "#client/components/ui/card.tsx";
+import { InlineLoadError } from "#client/components/ui/inline-load-error.tsx";
+import { NotFoundCard } from "#client/components/ui/not-found-card.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { RESULT_MSG } from "#shared/messages/competitions.results.ts";
 
 /** The card's shape while it loads: the picture, the title, the place and the buttons. */
 export function ResultCardSkeleton() {

@@ -1,14 +1,18 @@
 import { Link as LinkIcon, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
-import { RESULT_MSG } from "../../../../shared/messages/competitions.results";
-import { placeLine, resultCardPaths } from "../../../../shared/rules/result-card";
-import type { ResultCard } from "../../../../shared/schemas/competitions";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { UserAvatar } from "../../../components/ui/user-avatar";
-import { paths } from "../../../lib/paths";
-import { canShareNatively, copyResultLink, shareResult } from "../lib/share-result";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { UserAvatar } from "#client/components/ui/user-avatar.tsx";
+import {
+  canShareNatively,
+  copyResultLink,
+  shareResult,
+} from "#client/features/competitions/lib/share-result.ts";
+import { paths } from "#client/lib/paths.ts";
+import { RESULT_MSG } from "#shared/messages/competitions.results.ts";
+import { placeLine, resultCardPaths } from "#shared/rules/result-card.ts";
+import type { ResultCard } from "#shared/schemas/competitions.ts";
 
 const linkClass = "font-semibold text-brand-strong underline-offset-2 hover:underline";
 

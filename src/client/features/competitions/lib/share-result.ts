@@ -1,7 +1,7 @@
-import { RESULT_MSG } from "../../../../shared/messages/competitions.results";
-import type { ResultCard } from "../../../../shared/schemas/competitions";
-import { paths } from "../../../lib/paths";
-import { toast } from "../../../lib/toast/use-toast";
+import { paths } from "#client/lib/paths.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { RESULT_MSG } from "#shared/messages/competitions.results.ts";
+import type { ResultCard } from "#shared/schemas/competitions.ts";
 
 export function resultUrl(card: ResultCard): string {
   return new URL(paths.result.getHref(card.competitionId, card.member.id), window.location.origin)

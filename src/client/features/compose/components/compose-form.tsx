@@ -1,21 +1,25 @@
 import { Archive, EyeOff } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { LIMITS } from "../../../../shared/limits";
-import { COMPOSE_MSG } from "../../../../shared/messages/compose";
-import { TextareaField } from "../../../components/form/textarea-field";
-import { useForm } from "../../../components/form/use-form";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { useTopicQuipCounts } from "../../../entities/topic";
-import { useSuspension } from "../../../lib/auth/use-suspension";
-import { previousFeedPath } from "../../../lib/feed-place/previous-feed";
-import { paths } from "../../../lib/paths";
-import { focusAtEnd, submitOnModEnter } from "../../../lib/text-box";
-import { useComposeActions } from "../hooks/use-compose-actions";
-import type { ComposeMode } from "../hooks/use-compose-params";
-import { type ComposeValues, checkQuip, typingError } from "../lib/compose-checks";
-import { availableChoice } from "../lib/topic-choice";
+import { TextareaField } from "#client/components/form/textarea-field.tsx";
+import { useForm } from "#client/components/form/use-form.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { useTopicQuipCounts } from "#client/entities/topic/index.ts";
+import { useComposeActions } from "#client/features/compose/hooks/use-compose-actions.ts";
+import type { ComposeMode } from "#client/features/compose/hooks/use-compose-params.ts";
+import {
+  type ComposeValues,
+  checkQuip,
+  typingError,
+} from "#client/features/compose/lib/compose-checks.ts";
+import { availableChoice } from "#client/features/compose/lib/topic-choice.ts";
+import { useSuspension } from "#client/lib/auth/use-suspension.ts";
+import { previousFeedPath } from "#client/lib/feed-place/previous-feed.ts";
+import { paths } from "#client/lib/paths.ts";
+import { focusAtEnd, submitOnModEnter } from "#client/lib/text-box.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { COMPOSE_MSG } from "#shared/messages/compose.ts";
 import { SuspendedNote } from "./suspended-note";
 import { TopicPicker } from "./topic-picker";
 

@@ -1,13 +1,13 @@
 import { ArrowLeft, CircleAlert } from "lucide-react";
 import { Link } from "wouter";
-import { VAULT_MSG } from "../../../../shared/messages/vault";
-import { buttonVariants } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useVaultQuip } from "../../../entities/draft";
-import { ApiError } from "../../../lib/api-client";
-import { paths } from "../../../lib/paths";
-import type { ComposeMode } from "../hooks/use-compose-params";
+import { buttonVariants } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { useVaultQuip } from "#client/entities/draft/index.ts";
+import type { ComposeMode } from "#client/features/compose/hooks/use-compose-params.ts";
+import { ApiError } from "#client/lib/api-client.ts";
+import { paths } from "#client/lib/paths.ts";
+import { VAULT_MSG } from "#shared/messages/vault.ts";
 import { ComposeForm } from "./compose-form";
 
 /** Compose's body: a new quip at once, or a draft loaded first for the vault modes. */

@@ -1,7 +1,7 @@
 import { ChevronDown, CircleHelp } from "lucide-react";
 import { useId, useState } from "react";
-import { LIMITS } from "../../../../shared/limits";
-import { cn } from "../../../lib/cn";
+import { cn } from "#client/lib/cn.ts";
+import { LIMITS } from "#shared/limits.ts";
 
 /** A toggle explaining topics: three quips each, a 48-hour window, city titles. */
 export function HowTopicsWork() {

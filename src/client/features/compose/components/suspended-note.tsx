@@ -1,6 +1,6 @@
 import { Ban } from "lucide-react";
-import { COMPOSE_MSG } from "../../../../shared/messages/compose";
-import { type Suspension, suspensionEndText } from "../../../../shared/rules/suspension";
+import { COMPOSE_MSG } from "#shared/messages/compose.ts";
+import { type Suspension, suspensionEndText } from "#shared/rules/suspension.ts";
 
 /**
  * Above a suspended member's composer, before they type: they cannot post, until when (in

@@ -1,11 +1,11 @@
 import type { LucideIcon } from "lucide-react";
 import { CalendarDays, CalendarMinus, CircleSlash } from "lucide-react";
 import { type Ref, useId } from "react";
-import type { TopicQuipCounts } from "../../../../shared/schemas/topics";
-import { FieldError } from "../../../components/form/field-error";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { cn } from "../../../lib/cn";
-import type { TopicChoice } from "../lib/topic-choice";
+import { FieldError } from "#client/components/form/field-error.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import type { TopicChoice } from "#client/features/compose/lib/topic-choice.ts";
+import { cn } from "#client/lib/cn.ts";
+import type { TopicQuipCounts } from "#shared/schemas/topics.ts";
 import { HowTopicsWork } from "./how-topics-work";
 
 const left = (n: number) => (n === 1 ? "1 quip left" : `${n} quips left`);

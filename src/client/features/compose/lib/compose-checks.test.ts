@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COMPOSE_MSG } from "../../../../shared/messages/compose";
-import type { TopicQuipCounts } from "../../../../shared/schemas/topics";
+import { COMPOSE_MSG } from "#shared/messages/compose.ts";
+import type { TopicQuipCounts } from "#shared/schemas/topics.ts";
 import { checkQuip, typingError } from "./compose-checks";
 
 const quota = (topic: string, remaining: number) => ({

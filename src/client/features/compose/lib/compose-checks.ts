@@ -1,7 +1,7 @@
-import { LIMITS } from "../../../../shared/limits";
-import { COMPOSE_MSG } from "../../../../shared/messages/compose";
-import type { TopicQuipCounts } from "../../../../shared/schemas/topics";
-import type { FieldErrors, Validate } from "../../../components/form/validation";
+import type { FieldErrors, Validate } from "#client/components/form/validation.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { COMPOSE_MSG } from "#shared/messages/compose.ts";
+import type { TopicQuipCounts } from "#shared/schemas/topics.ts";
 import { availableChoice, hasOpenTopic, type TopicChoice } from "./topic-choice";
 
 export type ComposeValues = { content: string; topic: TopicChoice | null };

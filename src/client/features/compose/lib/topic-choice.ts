@@ -1,4 +1,4 @@
-import type { TopicQuipCounts } from "../../../../shared/schemas/topics";
+import type { TopicQuipCounts } from "#shared/schemas/topics.ts";
 
 export type TopicChoice = "today" | "yesterday" | "none";
 

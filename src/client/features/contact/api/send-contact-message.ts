@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ContactInput } from "../../../../shared/schemas/contact";
-import type { MessageAnswer } from "../../../../shared/schemas/message";
-import { api } from "../../../lib/api-client";
-import type { MutationConfig } from "../../../lib/react-query";
+import { api } from "#client/lib/api-client.ts";
+import type { MutationConfig } from "#client/lib/react-query.ts";
+import type { ContactInput } from "#shared/schemas/contact.ts";
+import type { MessageAnswer } from "#shared/schemas/message.ts";
 
 /** Sends the contact form; answers `{message: "Message sent successfully!"}`. */
 export const sendContactMessage = (input: ContactInput) =>

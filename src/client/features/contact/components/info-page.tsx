@@ -2,9 +2,9 @@ import type { LucideIcon } from "lucide-react";
 import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { Card } from "../../../components/ui/card";
-import { useDocumentTitle } from "../../../lib/document-title";
-import { paths } from "../../../lib/paths";
+import { Card } from "#client/components/ui/card.tsx";
+import { useDocumentTitle } from "#client/lib/document-title.ts";
+import { paths } from "#client/lib/paths.ts";
 
 export type InfoSection = { id: string; title: string; body: ReactNode };
 

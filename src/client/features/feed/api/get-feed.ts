@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { LIMITS } from "../../../../shared/limits";
-import type { FeedFilter } from "../../../../shared/rules/feed-filters";
-import type { Quip } from "../../../../shared/schemas/quips";
-import { api } from "../../../lib/api-client";
-import { quipKeys } from "../../../lib/query-keys";
+import { api } from "#client/lib/api-client.ts";
+import { quipKeys } from "#client/lib/query-keys.ts";
+import { LIMITS } from "#shared/limits.ts";
+import type { FeedFilter } from "#shared/rules/feed-filters.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 
 /** One page of the home feed (10 quips); visitors get [] for the members-only filters. */
 export const getFeed = ({ filter, page }: { filter: FeedFilter; page: number }) => {

@@ -1,11 +1,11 @@
 import { SquarePen } from "lucide-react";
 import { Link } from "wouter";
-import { FEED_MSG } from "../../../../shared/messages/feed";
-import type { FeedFilter } from "../../../../shared/rules/feed-filters";
-import { buttonVariants } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { paths } from "../../../lib/paths";
-import { EMPTY_FEED_HINTS } from "../lib/empty-hints";
+import { buttonVariants } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { EMPTY_FEED_HINTS } from "#client/features/feed/lib/empty-hints.ts";
+import { paths } from "#client/lib/paths.ts";
+import { FEED_MSG } from "#shared/messages/feed.ts";
+import type { FeedFilter } from "#shared/rules/feed-filters.ts";
 
 /**
  * "No quips found", a hint for the filter, and Share Your First Quip: to compose for a member

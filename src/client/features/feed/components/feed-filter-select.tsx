@@ -1,10 +1,10 @@
 import { type ChangeEvent, useId } from "react";
 import { useLocation } from "wouter";
-import { feedFilterOptions, isFeedFilter } from "../../../../shared/rules/feed-filters";
-import { NativeSelect } from "../../../components/ui/native-select";
-import { cn } from "../../../lib/cn";
-import { paths } from "../../../lib/paths";
-import { useFeedParams } from "../hooks/use-feed-params";
+import { NativeSelect } from "#client/components/ui/native-select.tsx";
+import { useFeedParams } from "#client/features/feed/hooks/use-feed-params.ts";
+import { cn } from "#client/lib/cn.ts";
+import { paths } from "#client/lib/paths.ts";
+import { feedFilterOptions, isFeedFilter } from "#shared/rules/feed-filters.ts";
 
 /**
  * The home feed's filter menu: a native select (the phone's own picker, no popup code in the

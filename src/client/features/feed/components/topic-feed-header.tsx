@@ -1,11 +1,11 @@
 import { CalendarDays, SquarePen } from "lucide-react";
 import { Link } from "wouter";
-import { NO_TOPIC_SUNDAY } from "../../../../shared/limits";
-import type { TopicOfTheDay } from "../../../../shared/schemas/topics";
-import { buttonVariants } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { paths } from "../../../lib/paths";
+import { buttonVariants } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { paths } from "#client/lib/paths.ts";
+import { NO_TOPIC_SUNDAY } from "#shared/limits.ts";
+import type { TopicOfTheDay } from "#shared/schemas/topics.ts";
 
 /**
  * Heads the Today's Topic and Yesterday's Topic feeds with the topic's words. A member reading

@@ -1,11 +1,7 @@
 import { useRef } from "react";
 import { useLocation, useSearch } from "wouter";
-import {
-  type FeedFilter,
-  parseFeedFilter,
-  parseFeedPage,
-} from "../../../../shared/rules/feed-filters";
-import { paths } from "../../../lib/paths";
+import { paths } from "#client/lib/paths.ts";
+import { type FeedFilter, parseFeedFilter, parseFeedPage } from "#shared/rules/feed-filters.ts";
 
 type FeedParams = { filter: FeedFilter; page: number };
 

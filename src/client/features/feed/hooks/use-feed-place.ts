@@ -1,15 +1,15 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import { TIMING } from "../../../../shared/limits";
-import { type FeedFilter, feedPath, parseFeedPage } from "../../../../shared/rules/feed-filters";
-import type { Quip } from "../../../../shared/schemas/quips";
 import {
   type FeedAnchor,
   readFeedAnchor,
   saveFeedAnchor,
-} from "../../../lib/feed-place/feed-anchor";
-import { paths } from "../../../lib/paths";
+} from "#client/lib/feed-place/feed-anchor.ts";
+import { paths } from "#client/lib/paths.ts";
+import { TIMING } from "#shared/limits.ts";
+import { type FeedFilter, feedPath, parseFeedPage } from "#shared/rules/feed-filters.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 
 /** Room for the sticky header when a card is scrolled to. */
 const TOP_OFFSET_PX = 80;

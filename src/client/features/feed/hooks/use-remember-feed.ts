@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useLocation } from "wouter";
-import { savePreviousFeed } from "../../../lib/feed-place/previous-feed";
-import { paths } from "../../../lib/paths";
+import { savePreviousFeed } from "#client/lib/feed-place/previous-feed.ts";
+import { paths } from "#client/lib/paths.ts";
 import { useFeedParams } from "./use-feed-params";
 
 /**

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
+import { paths } from "#client/lib/paths.ts";
 import {
   DEFAULT_FILTER,
   type FeedFilter,
   isMembersOnlyFilter,
-} from "../../../../shared/rules/feed-filters";
-import { paths } from "../../../lib/paths";
+} from "#shared/rules/feed-filters.ts";
 
 /**
  * A visitor asking for a members-only feed (a link to someone's Following feed) reads the

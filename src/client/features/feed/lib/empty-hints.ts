@@ -1,4 +1,4 @@
-import type { FeedFilter } from "../../../../shared/rules/feed-filters";
+import type { FeedFilter } from "#shared/rules/feed-filters.ts";
 
 /** What an empty feed says under "No quips found", by filter. */
 export const EMPTY_FEED_HINTS: Record<FeedFilter, string> = {

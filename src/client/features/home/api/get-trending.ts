@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TrendingWord } from "../../../../shared/schemas/trending";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client.ts";
+import type { TrendingWord } from "#shared/schemas/trending.ts";
 
 /** The topics, phrases and words of the last 48 hours' quips, recomputed once a minute. */
 export const getTrending = () => api.get<TrendingWord[]>("/api/trending");

@@ -1,10 +1,10 @@
 import { ShieldAlert } from "lucide-react";
 import { useId } from "react";
-import { HOME_MSG } from "../../../../shared/messages/home";
-import { Card } from "../../../components/ui/card";
-import { Switch } from "../../../components/ui/switch";
-import { setAdminMode, useAdminMode } from "../../../entities/quip";
-import { cn } from "../../../lib/cn";
+import { Card } from "#client/components/ui/card.tsx";
+import { Switch } from "#client/components/ui/switch.tsx";
+import { setAdminMode, useAdminMode } from "#client/entities/quip/index.ts";
+import { cn } from "#client/lib/cn.ts";
+import { HOME_MSG } from "#shared/messages/home.ts";
 
 /** Administrators only: the switch that lets them delete any quip from its card. */
 export function AdminModeCard() {

@@ -1,12 +1,12 @@
 import { Flame, UserPlus } from "lucide-react";
 import { Link } from "wouter";
-import { HOME_MSG } from "../../../../shared/messages/home";
-import { buttonVariants } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { InlineLoadError } from "../../../components/ui/inline-load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { paths } from "../../../lib/paths";
-import { useTrending } from "../api/get-trending";
+import { buttonVariants } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { InlineLoadError } from "#client/components/ui/inline-load-error.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { useTrending } from "#client/features/home/api/get-trending.ts";
+import { paths } from "#client/lib/paths.ts";
+import { HOME_MSG } from "#shared/messages/home.ts";
 
 const m = HOME_MSG;
 

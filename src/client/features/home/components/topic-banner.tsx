@@ -1,10 +1,10 @@
 import { CalendarDays, SquarePen } from "lucide-react";
 import { Link } from "wouter";
-import type { TopicOfTheDay } from "../../../../shared/schemas/topics";
-import { buttonVariants } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { paths } from "../../../lib/paths";
-import { topicText } from "../lib/topic-text";
+import { buttonVariants } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { topicText } from "#client/features/home/lib/topic-text.ts";
+import { paths } from "#client/lib/paths.ts";
+import type { TopicOfTheDay } from "#shared/schemas/topics.ts";
 
 /**
  * Above a member's feed: today's topic, with Use this topic and the topic's own feed. Compact on

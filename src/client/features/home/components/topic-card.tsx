@@ -1,11 +1,11 @@
 import { CalendarDays, SquarePen } from "lucide-react";
 import { Link } from "wouter";
-import type { TopicOfTheDay } from "../../../../shared/schemas/topics";
-import { buttonVariants } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { paths } from "../../../lib/paths";
-import { topicText } from "../lib/topic-text";
+import { buttonVariants } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { topicText } from "#client/features/home/lib/topic-text.ts";
+import { paths } from "#client/lib/paths.ts";
+import type { TopicOfTheDay } from "#shared/schemas/topics.ts";
 
 /**
  * The sidebar's Topic of the Day. A member also gets Use this topic (compose with the topic

@@ -1,9 +1,9 @@
 import { LogIn } from "lucide-react";
 import { Link } from "wouter";
-import { FALLBACK_TOPIC_TEXT } from "../../../../shared/limits";
-import { buttonVariants } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { paths, serverPages } from "../../../lib/paths";
+import { buttonVariants } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { paths, serverPages } from "#client/lib/paths.ts";
+import { FALLBACK_TOPIC_TEXT } from "#shared/limits.ts";
 
 /**
  * What Quip is, for visitors, with the way in. On a phone it is compact (the way in beside the

@@ -1,5 +1,5 @@
-import { FALLBACK_TOPIC_TEXT, NO_TOPIC_SUNDAY } from "../../../../shared/limits";
-import type { TopicOfTheDay } from "../../../../shared/schemas/topics";
+import { FALLBACK_TOPIC_TEXT, NO_TOPIC_SUNDAY } from "#shared/limits.ts";
+import type { TopicOfTheDay } from "#shared/schemas/topics.ts";
 
 /**
  * The words to show for a day's topic: the topic, "No Topic Sunday" on Sundays, and the spec's

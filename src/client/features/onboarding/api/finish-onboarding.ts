@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ONBOARDING_MSG } from "../../../../shared/messages/onboarding";
-import type { CurrentUser } from "../../../../shared/schemas/auth";
-import { api } from "../../../lib/api-client";
-import { currentUserQueryKey } from "../../../lib/auth/get-current-user";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { toast } from "../../../lib/toast/use-toast";
+import { api } from "#client/lib/api-client.ts";
+import { currentUserQueryKey } from "#client/lib/auth/get-current-user.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { ONBOARDING_MSG } from "#shared/messages/onboarding.ts";
+import type { CurrentUser } from "#shared/schemas/auth.ts";
 
 export const finishOnboarding = () => api.post<CurrentUser>("/api/users/onboarded");
 

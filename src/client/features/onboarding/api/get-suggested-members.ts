@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { FollowState, SuggestedMember } from "../../../../shared/schemas/users";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client.ts";
+import type { FollowState, SuggestedMember } from "#shared/schemas/users.ts";
 
 /**
  * Not under the shared `users` prefix on purpose: a follow refreshes every `users` query, and

@@ -1,5 +1,5 @@
 import { type ComponentProps, lazy, Suspense } from "react";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
 
 const Onboarding = lazy(() =>
   import("./onboarding-card").then((module) => ({ default: module.OnboardingCard })),

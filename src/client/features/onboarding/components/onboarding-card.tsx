@@ -1,12 +1,12 @@
 import { CalendarDays, EyeOff, UserPlus } from "lucide-react";
 import type { ReactNode } from "react";
-import { ONBOARDING_MSG } from "../../../../shared/messages/onboarding";
-import { displayName } from "../../../../shared/rules/avatar-initials";
-import type { CurrentUser } from "../../../../shared/schemas/auth";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Spinner } from "../../../components/ui/spinner";
-import { useFinishOnboarding } from "../api/finish-onboarding";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { useFinishOnboarding } from "#client/features/onboarding/api/finish-onboarding.ts";
+import { ONBOARDING_MSG } from "#shared/messages/onboarding.ts";
+import { displayName } from "#shared/rules/avatar-initials.ts";
+import type { CurrentUser } from "#shared/schemas/auth.ts";
 import { WhoToFollow } from "./who-to-follow";
 
 const m = ONBOARDING_MSG;

@@ -1,9 +1,12 @@
-import { ONBOARDING_MSG } from "../../../../shared/messages/onboarding";
-import { Card } from "../../../components/ui/card";
-import { InlineLoadError } from "../../../components/ui/inline-load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { FollowRow } from "../../../entities/user";
-import { useKeepFollowState, useSuggestedMembers } from "../api/get-suggested-members";
+import { Card } from "#client/components/ui/card.tsx";
+import { InlineLoadError } from "#client/components/ui/inline-load-error.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { FollowRow } from "#client/entities/user/index.ts";
+import {
+  useKeepFollowState,
+  useSuggestedMembers,
+} from "#client/features/onboarding/api/get-suggested-members.ts";
+import { ONBOARDING_MSG } from "#shared/messages/onboarding.ts";
 
 const m = ONBOARDING_MSG;
 

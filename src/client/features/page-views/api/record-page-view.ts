@@ -1,6 +1,6 @@
-import { pageRouteOf } from "../../../../shared/rules/page-routes";
-import { api } from "../../../lib/api-client";
-import { apiPaths } from "../../../lib/paths";
+import { api } from "#client/lib/api-client.ts";
+import { apiPaths } from "#client/lib/paths.ts";
+import { pageRouteOf } from "#shared/rules/page-routes.ts";
 
 /**
  * Counts a visit to `path` (pathname only, never the query). Fire-and-forget: analytics must

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type {
-  CreateCommentInput as CommentBody,
-  CommentView,
-} from "../../../../shared/schemas/comments";
-import { api } from "../../../lib/api-client";
-import { quipKeys } from "../../../lib/query-keys";
-import type { MutationConfig } from "../../../lib/react-query";
-import { addCommentToCaches } from "../utils/comment-cache";
+import { addCommentToCaches } from "#client/features/quips/utils/comment-cache.ts";
+import { api } from "#client/lib/api-client.ts";
+import { quipKeys } from "#client/lib/query-keys.ts";
+import type { MutationConfig } from "#client/lib/react-query.ts";
+import type { CreateCommentInput as CommentBody, CommentView } from "#shared/schemas/comments.ts";
 
 /** `parentCommentId` is set for a reply; the server refuses nesting deeper than three levels. */
 export type CreateCommentInput = z.infer<typeof CommentBody> & { quipId: string };

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { FlagInput, FlagReceipt } from "../../../../shared/schemas/flags";
-import { ApiError, api } from "../../../lib/api-client";
-import { patchQuipInCaches } from "../../../lib/quip-cache";
-import type { MutationConfig } from "../../../lib/react-query";
+import { ApiError, api } from "#client/lib/api-client.ts";
+import { patchQuipInCaches } from "#client/lib/quip-cache.ts";
+import type { MutationConfig } from "#client/lib/react-query.ts";
+import type { FlagInput, FlagReceipt } from "#shared/schemas/flags.ts";
 
 /** The report's body (`category` is the category's label, as the spec sends it) and its quip. */
 export type FlagQuipInput = FlagInput & { quipId: string };

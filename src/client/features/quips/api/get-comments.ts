@@ -1,7 +1,7 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { CommentPage } from "../../../../shared/schemas/comments";
-import { api } from "../../../lib/api-client";
-import { quipKeys } from "../../../lib/query-keys";
+import { api } from "#client/lib/api-client.ts";
+import { quipKeys } from "#client/lib/query-keys.ts";
+import type { CommentPage } from "#shared/schemas/comments.ts";
 
 export type CommentPages = InfiniteData<CommentPage, string | null>;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Liker } from "../../../../shared/schemas/users";
-import { api } from "../../../lib/api-client";
-import { quipKeys } from "../../../lib/query-keys";
+import { api } from "#client/lib/api-client.ts";
+import { quipKeys } from "#client/lib/query-keys.ts";
+import type { Liker } from "#shared/schemas/users.ts";
 
 /** The members who liked a quip (the Liked by list). */
 export const getLikes = (quipId: string) =>

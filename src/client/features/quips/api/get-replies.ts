@@ -1,7 +1,7 @@
 import { type InfiniteData, useInfiniteQuery } from "@tanstack/react-query";
-import type { CommentView, ReplyPage } from "../../../../shared/schemas/comments";
-import { api } from "../../../lib/api-client";
-import { quipKeys } from "../../../lib/query-keys";
+import { api } from "#client/lib/api-client.ts";
+import { quipKeys } from "#client/lib/query-keys.ts";
+import type { CommentView, ReplyPage } from "#shared/schemas/comments.ts";
 
 export type ReplyPages = InfiniteData<ReplyPage, string | null>;
 

@@ -1,22 +1,22 @@
 import { Send } from "lucide-react";
 import { useId } from "react";
-import { LIMITS } from "../../../../shared/limits";
-import { COMMENT_MSG } from "../../../../shared/messages/comments";
-import { useForm } from "../../../components/form/use-form";
-import type { Validation } from "../../../components/form/validation";
-import { Button } from "../../../components/ui/button";
-import { CharacterCounter } from "../../../components/ui/character-counter";
-import { Label } from "../../../components/ui/label";
-import { Spinner } from "../../../components/ui/spinner";
-import { Textarea } from "../../../components/ui/textarea";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { useMemberGuard } from "../../../lib/auth/use-member-guard";
-import { useResumedAction } from "../../../lib/auth/use-resumed-action";
-import { cn } from "../../../lib/cn";
-import { refusalDescription } from "../../../lib/refusal";
-import { submitOnModEnter } from "../../../lib/text-box";
-import { toast } from "../../../lib/toast/use-toast";
-import { useCreateComment } from "../api/create-comment";
+import { useForm } from "#client/components/form/use-form.ts";
+import type { Validation } from "#client/components/form/validation.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { CharacterCounter } from "#client/components/ui/character-counter.tsx";
+import { Label } from "#client/components/ui/label.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { Textarea } from "#client/components/ui/textarea.tsx";
+import { useCreateComment } from "#client/features/quips/api/create-comment.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { useMemberGuard } from "#client/lib/auth/use-member-guard.ts";
+import { useResumedAction } from "#client/lib/auth/use-resumed-action.ts";
+import { cn } from "#client/lib/cn.ts";
+import { refusalDescription } from "#client/lib/refusal.ts";
+import { submitOnModEnter } from "#client/lib/text-box.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { COMMENT_MSG } from "#shared/messages/comments.ts";
 
 /** Blank or overlong text is never sent; Submit stays off meanwhile, so there is nothing to say. */
 function postable({ content }: { content: string }): Validation<string, "content"> {

@@ -1,14 +1,14 @@
 import { Reply, UserRound } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "wouter";
-import { LIMITS } from "../../../../shared/limits";
-import { relativeTime } from "../../../../shared/rules/relative-time";
-import type { CommentView } from "../../../../shared/schemas/comments";
-import { LinkedText } from "../../../components/ui/linked-text";
-import { MutedWordFold } from "../../../components/ui/muted-word-fold";
-import { UserAvatar } from "../../../components/ui/user-avatar";
-import { YouMarker } from "../../../entities/quip";
-import { paths } from "../../../lib/paths";
+import { LinkedText } from "#client/components/ui/linked-text.tsx";
+import { MutedWordFold } from "#client/components/ui/muted-word-fold.tsx";
+import { UserAvatar } from "#client/components/ui/user-avatar.tsx";
+import { YouMarker } from "#client/entities/quip/index.ts";
+import { paths } from "#client/lib/paths.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { relativeTime } from "#shared/rules/relative-time.ts";
+import type { CommentView } from "#shared/schemas/comments.ts";
 import { CommentForm } from "./comment-form";
 import { CommentReplies } from "./comment-replies";
 

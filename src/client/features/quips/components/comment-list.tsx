@@ -1,16 +1,16 @@
 import { MessageCircle } from "lucide-react";
 import { useState } from "react";
-import { LIMITS } from "../../../../shared/limits";
-import { COMMENT_MSG } from "../../../../shared/messages/comments";
-import { Card } from "../../../components/ui/card";
-import { InlineLoadError } from "../../../components/ui/inline-load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { QuipListLoadingMore } from "../../../entities/quip";
-import { findPendingAction } from "../../../lib/auth/pending-action";
-import { useLoadMoreNear } from "../../../lib/use-load-more-near";
-import { useNow } from "../../../lib/use-now";
-import { useComments } from "../api/get-comments";
-import { useCommentCount, useNewComments } from "../hooks/use-live-comments";
+import { Card } from "#client/components/ui/card.tsx";
+import { InlineLoadError } from "#client/components/ui/inline-load-error.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { QuipListLoadingMore } from "#client/entities/quip/index.ts";
+import { useComments } from "#client/features/quips/api/get-comments.ts";
+import { useCommentCount, useNewComments } from "#client/features/quips/hooks/use-live-comments.ts";
+import { findPendingAction } from "#client/lib/auth/pending-action.ts";
+import { useLoadMoreNear } from "#client/lib/use-load-more-near.ts";
+import { useNow } from "#client/lib/use-now.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { COMMENT_MSG } from "#shared/messages/comments.ts";
 import { CommentItem, type CommentThread } from "./comment-item";
 import { NewCommentsButton } from "./new-comments-button";
 

@@ -1,10 +1,10 @@
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { COMMENT_MSG } from "../../../../shared/messages/comments";
-import type { CommentView } from "../../../../shared/schemas/comments";
-import { InlineLoadError } from "../../../components/ui/inline-load-error";
-import { Spinner } from "../../../components/ui/spinner";
-import { useMoreReplies } from "../api/get-replies";
+import { InlineLoadError } from "#client/components/ui/inline-load-error.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { useMoreReplies } from "#client/features/quips/api/get-replies.ts";
+import { COMMENT_MSG } from "#shared/messages/comments.ts";
+import type { CommentView } from "#shared/schemas/comments.ts";
 
 const m = COMMENT_MSG;
 

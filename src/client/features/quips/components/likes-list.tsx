@@ -1,17 +1,21 @@
 import { Heart } from "lucide-react";
 import { Link } from "wouter";
-import { LIMITS } from "../../../../shared/limits";
-import { LIKED_BY_MSG } from "../../../../shared/messages/quips.liked-by";
-import { displayName } from "../../../../shared/rules/avatar-initials";
-import type { Liker } from "../../../../shared/schemas/users";
-import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { UserAvatar } from "../../../components/ui/user-avatar";
-import { useCurrentUser } from "../../../lib/auth/get-current-user";
-import { paths } from "../../../lib/paths";
-import { TOUCH_SCREEN, useMediaQuery } from "../../../lib/use-media-query";
-import { useLikes } from "../api/get-likes";
-import { hidesLikers, type LikedQuip, likesOfMuted } from "../utils/liked-by";
+import { Card } from "#client/components/ui/card.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { UserAvatar } from "#client/components/ui/user-avatar.tsx";
+import { useLikes } from "#client/features/quips/api/get-likes.ts";
+import {
+  hidesLikers,
+  type LikedQuip,
+  likesOfMuted,
+} from "#client/features/quips/utils/liked-by.ts";
+import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
+import { paths } from "#client/lib/paths.ts";
+import { TOUCH_SCREEN, useMediaQuery } from "#client/lib/use-media-query.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { LIKED_BY_MSG } from "#shared/messages/quips.liked-by.ts";
+import { displayName } from "#shared/rules/avatar-initials.ts";
+import type { Liker } from "#shared/schemas/users.ts";
 
 /**
  * "Liked by": the members who liked the quip, each linking to their profile, and whatever the

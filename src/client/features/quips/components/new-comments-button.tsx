@@ -1,9 +1,9 @@
 import { ArrowDown } from "lucide-react";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
-import { LIVE_MSG } from "../../../../shared/messages/live";
-import type { CommentPage } from "../../../../shared/schemas/comments";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
+import { Button } from "#client/components/ui/button.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { LIVE_MSG } from "#shared/messages/live.ts";
+import type { CommentPage } from "#shared/schemas/comments.ts";
 
 type NewCommentsButtonProps = {
   /** Comments the stream counts beyond those loaded; nothing is shown at 0. */

@@ -1,10 +1,10 @@
 import { ArrowUp } from "lucide-react";
 import { type MouseEvent, useEffect, useState } from "react";
-import { LIVE_MSG } from "../../../../shared/messages/live";
-import type { Quip } from "../../../../shared/schemas/quips";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { useNewQuips } from "../hooks/use-new-quips";
+import { Button } from "#client/components/ui/button.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { useNewQuips } from "#client/features/quips/hooks/use-new-quips.ts";
+import { LIVE_MSG } from "#shared/messages/live.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 
 export type NewQuipsProps = {
   /** The list's quips, newest first; undefined while it loads. */

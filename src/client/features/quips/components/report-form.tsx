@@ -1,22 +1,26 @@
 import { Flag } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { LIMITS } from "../../../../shared/limits";
-import { REPORT_MSG } from "../../../../shared/messages/moderation";
-import { FLAG_CATEGORIES, parseQuipLink } from "../../../../shared/schemas/flags";
-import { FieldError } from "../../../components/form/field-error";
-import { TextField } from "../../../components/form/text-field";
-import { TextareaField } from "../../../components/form/textarea-field";
-import { useForm } from "../../../components/form/use-form";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { SubmitButton } from "../../../components/ui/submit-button";
-import { ApiError } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { rememberFocus } from "../../../lib/focus-return";
-import { submitOnModEnter } from "../../../lib/text-box";
-import { toast } from "../../../lib/toast/use-toast";
-import { useFlagQuip } from "../api/flag-quip";
-import { checkReport, REASON_LABELS, type ReportValues } from "../utils/report-checks";
+import { FieldError } from "#client/components/form/field-error.tsx";
+import { TextField } from "#client/components/form/text-field.tsx";
+import { TextareaField } from "#client/components/form/textarea-field.tsx";
+import { useForm } from "#client/components/form/use-form.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { SubmitButton } from "#client/components/ui/submit-button.tsx";
+import { useFlagQuip } from "#client/features/quips/api/flag-quip.ts";
+import {
+  checkReport,
+  REASON_LABELS,
+  type ReportValues,
+} from "#client/features/quips/utils/report-checks.ts";
+import { ApiError } from "#client/lib/api-client.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { rememberFocus } from "#client/lib/focus-return.ts";
+import { submitOnModEnter } from "#client/lib/text-box.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { REPORT_MSG } from "#shared/messages/moderation.ts";
+import { FLAG_CATEGORIES, parseQuipLink } from "#shared/schemas/flags.ts";
 
 const EMPTY: ReportValues = { category: null, link: "", reason: "" };
 

@@ -1,10 +1,10 @@
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import type { CommentPage } from "../../../../shared/schemas/comments";
-import { useLiveEvent } from "../../../lib/live/live-provider";
-import { quipKeys } from "../../../lib/query-keys";
-import { createCommentMutationKey } from "../api/create-comment";
-import { cachedCommentIds } from "../utils/comment-cache";
+import { createCommentMutationKey } from "#client/features/quips/api/create-comment.ts";
+import { cachedCommentIds } from "#client/features/quips/utils/comment-cache.ts";
+import { useLiveEvent } from "#client/lib/live/live-provider.tsx";
+import { quipKeys } from "#client/lib/query-keys.ts";
+import type { CommentPage } from "#shared/schemas/comments.ts";
 
 /**
  * The comments and replies the stream announced for the quip (only those the reader would

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { LIMITS } from "../../../../shared/limits";
-import type { Quip } from "../../../../shared/schemas/quips";
-import type { Liker } from "../../../../shared/schemas/users";
-import { useLiveEvent } from "../../../lib/live/live-provider";
-import { useWatchQuip } from "../../../lib/live/use-watch-quip";
-import { likeMutationKey, quipKeys } from "../../../lib/query-keys";
-import { hidesLikers } from "../utils/liked-by";
+import { hidesLikers } from "#client/features/quips/utils/liked-by.ts";
+import { useLiveEvent } from "#client/lib/live/live-provider.tsx";
+import { useWatchQuip } from "#client/lib/live/use-watch-quip.ts";
+import { likeMutationKey, quipKeys } from "#client/lib/query-keys.ts";
+import { LIMITS } from "#shared/limits.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
+import type { Liker } from "#shared/schemas/users.ts";
 
 /**
  * Follows a quip's like and comment counts while it is open (null: nothing to follow); the

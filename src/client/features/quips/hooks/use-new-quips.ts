@@ -1,8 +1,8 @@
 import { useState } from "react";
-import type { Quip } from "../../../../shared/schemas/quips";
-import { ownQuipIds } from "../../../entities/quip";
-import { useAnnouncedQuips } from "../../../lib/live/use-announced-quips";
-import { newQuipIds } from "../utils/new-quips";
+import { ownQuipIds } from "#client/entities/quip/index.ts";
+import { newQuipIds } from "#client/features/quips/utils/new-quips.ts";
+import { useAnnouncedQuips } from "#client/lib/live/use-announced-quips.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 
 /**
  * The quips posted since a list (newest first) was loaded, from the stream's announcements;

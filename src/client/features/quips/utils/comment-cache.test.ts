@@ -1,9 +1,9 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import type { CommentView } from "../../../../shared/schemas/comments";
-import { quipKeys } from "../../../lib/query-keys";
-import type { CommentPages } from "../api/get-comments";
-import type { ReplyPages } from "../api/get-replies";
+import type { CommentPages } from "#client/features/quips/api/get-comments.ts";
+import type { ReplyPages } from "#client/features/quips/api/get-replies.ts";
+import { quipKeys } from "#client/lib/query-keys.ts";
+import type { CommentView } from "#shared/schemas/comments.ts";
 import { addCommentToCaches, cachedCommentIds } from "./comment-cache";
 
 const QUIP = "q1";

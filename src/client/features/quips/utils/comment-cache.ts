@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { CommentView } from "../../../../shared/schemas/comments";
-import { quipKeys } from "../../../lib/query-keys";
-import type { CommentPages } from "../api/get-comments";
-import type { ReplyPages } from "../api/get-replies";
+import type { CommentPages } from "#client/features/quips/api/get-comments.ts";
+import type { ReplyPages } from "#client/features/quips/api/get-replies.ts";
+import { quipKeys } from "#client/lib/query-keys.ts";
+import type { CommentView } from "#shared/schemas/comments.ts";
 
 /**
  * Shows the member's new comment at once where they expect it, without asking for every page

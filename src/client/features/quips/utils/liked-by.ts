@@ -1,5 +1,5 @@
-import type { Quip } from "../../../../shared/schemas/quips";
-import type { Liker } from "../../../../shared/schemas/users";
+import type { Quip } from "#shared/schemas/quips.ts";
+import type { Liker } from "#shared/schemas/users.ts";
 
 export type LikedQuip = Pick<Quip, "id" | "likesCount" | "isLiked" | "isAnonymous" | "author">;
 

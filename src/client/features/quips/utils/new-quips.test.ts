@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LiveQuip } from "../../../../shared/schemas/live";
+import type { LiveQuip } from "#shared/schemas/live.ts";
 import { type NewQuipsList, newQuipIds } from "./new-quips";
 
 const at = (minute: number) => `2026-11-18T15:${String(minute).padStart(2, "0")}:00.000Z`;

@@ -1,4 +1,4 @@
-import type { LiveQuip } from "../../../../shared/schemas/live";
+import type { LiveQuip } from "#shared/schemas/live.ts";
 
 /** What a list of quips, newest first, is showing and what it leaves out of its pill. */
 export interface NewQuipsList {

@@ -1,8 +1,8 @@
-import { LIMITS } from "../../../../shared/limits";
-import { REPORT_MSG } from "../../../../shared/messages/moderation";
-import { QUIP_MSG } from "../../../../shared/messages/quips";
-import { FLAG_CATEGORIES, type FlagCategoryKey } from "../../../../shared/schemas/flags";
-import type { FieldErrors, Validate } from "../../../components/form/validation";
+import type { FieldErrors, Validate } from "#client/components/form/validation.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { REPORT_MSG } from "#shared/messages/moderation.ts";
+import { QUIP_MSG } from "#shared/messages/quips.ts";
+import { FLAG_CATEGORIES, type FlagCategoryKey } from "#shared/schemas/flags.ts";
 
 export type ReportValues = { category: FlagCategoryKey | null; link: string; reason: string };
 

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { SAFETY_MSG } from "../../../../shared/messages/safety";
-import { SAFETY_CLIENT_MSG } from "../../../../shared/messages/safety.screens";
-import type { BlockState } from "../../../../shared/schemas/safety";
-import type { Person, UserProfile } from "../../../../shared/schemas/users";
-import { api } from "../../../lib/api-client";
-import { userKeys } from "../../../lib/query-keys";
-import { toast } from "../../../lib/toast/use-toast";
-import { toastFailure } from "../lib/failure-toast";
-import { dropRevealedQuipsOf, refreshAfterSafetyChange } from "../lib/refresh-after-change";
+import { toastFailure } from "#client/features/safety/lib/failure-toast.ts";
+import {
+  dropRevealedQuipsOf,
+  refreshAfterSafetyChange,
+} from "#client/features/safety/lib/refresh-after-change.ts";
+import { api } from "#client/lib/api-client.ts";
+import { userKeys } from "#client/lib/query-keys.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { SAFETY_CLIENT_MSG } from "#shared/messages/safety.screens.ts";
+import { SAFETY_MSG } from "#shared/messages/safety.ts";
+import type { BlockState } from "#shared/schemas/safety.ts";
+import type { Person, UserProfile } from "#shared/schemas/users.ts";
 
 /** Blocks or unblocks a member; answers whether they are blocked now. */
 export const setBlocked = (id: string, block: boolean) =>

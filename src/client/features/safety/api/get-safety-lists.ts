@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { BlocksPage, MutesPage } from "../../../../shared/schemas/safety";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client.ts";
+import type { BlocksPage, MutesPage } from "#shared/schemas/safety.ts";
 import { safetyKeys } from "./safety-keys";
 
 type Page = { hasMore: boolean; nextOffset: number | null };

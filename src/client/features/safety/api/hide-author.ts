@@ -1,12 +1,12 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { SAFETY_MSG } from "../../../../shared/messages/safety";
-import { SAFETY_CLIENT_MSG } from "../../../../shared/messages/safety.screens";
-import type { HideAuthorState } from "../../../../shared/schemas/safety";
-import { api } from "../../../lib/api-client";
-import { removeQuipFromCaches } from "../../../lib/quip-cache";
-import { toast } from "../../../lib/toast/use-toast";
-import { toastFailure } from "../lib/failure-toast";
-import { refreshAfterSafetyChange } from "../lib/refresh-after-change";
+import { toastFailure } from "#client/features/safety/lib/failure-toast.ts";
+import { refreshAfterSafetyChange } from "#client/features/safety/lib/refresh-after-change.ts";
+import { api } from "#client/lib/api-client.ts";
+import { removeQuipFromCaches } from "#client/lib/quip-cache.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { SAFETY_CLIENT_MSG } from "#shared/messages/safety.screens.ts";
+import { SAFETY_MSG } from "#shared/messages/safety.ts";
+import type { HideAuthorState } from "#shared/schemas/safety.ts";
 
 const m = SAFETY_CLIENT_MSG;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MutedWords } from "../../../../shared/schemas/safety";
-import { api } from "../../../lib/api-client";
-import { refreshAfterSafetyChange } from "../lib/refresh-after-change";
+import { refreshAfterSafetyChange } from "#client/features/safety/lib/refresh-after-change.ts";
+import { api } from "#client/lib/api-client.ts";
+import type { MutedWords } from "#shared/schemas/safety.ts";
 import { safetyKeys } from "./safety-keys";
 
 const path = "/api/users/me/muted-words";

@@ -1,4 +1,4 @@
-import { userKeys } from "../../../lib/query-keys";
+import { userKeys } from "#client/lib/query-keys.ts";
 
 /**
  * The member's own lists, under the user keys: every mute, block or follow change refreshes

@@ -1,11 +1,11 @@
-import { SAFETY_MSG } from "../../../../shared/messages/safety";
-import { SAFETY_CLIENT_MSG } from "../../../../shared/messages/safety.screens";
-import { relativeTime } from "../../../../shared/rules/relative-time";
-import type { BlockedEntry } from "../../../../shared/schemas/safety";
-import { Button } from "../../../components/ui/button";
-import { useNow } from "../../../lib/use-now";
-import { useBlockMember } from "../api/block-member";
-import { useBlocks } from "../api/get-safety-lists";
+import { Button } from "#client/components/ui/button.tsx";
+import { useBlockMember } from "#client/features/safety/api/block-member.ts";
+import { useBlocks } from "#client/features/safety/api/get-safety-lists.ts";
+import { useNow } from "#client/lib/use-now.ts";
+import { SAFETY_CLIENT_MSG } from "#shared/messages/safety.screens.ts";
+import { SAFETY_MSG } from "#shared/messages/safety.ts";
+import { relativeTime } from "#shared/rules/relative-time.ts";
+import type { BlockedEntry } from "#shared/schemas/safety.ts";
 import { SafetyList, SafetyRow } from "./safety-list";
 
 const m = SAFETY_CLIENT_MSG;

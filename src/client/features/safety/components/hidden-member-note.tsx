@@ -1,10 +1,10 @@
 import { Ban, Volume2 } from "lucide-react";
-import { SAFETY_CLIENT_MSG } from "../../../../shared/messages/safety.screens";
-import type { UserProfile } from "../../../../shared/schemas/users";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { useBlockMember } from "../api/block-member";
-import { useMuteMember } from "../api/mute-member";
+import { Button } from "#client/components/ui/button.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { useBlockMember } from "#client/features/safety/api/block-member.ts";
+import { useMuteMember } from "#client/features/safety/api/mute-member.ts";
+import { SAFETY_CLIENT_MSG } from "#shared/messages/safety.screens.ts";
+import type { UserProfile } from "#shared/schemas/users.ts";
 
 const m = SAFETY_CLIENT_MSG;
 

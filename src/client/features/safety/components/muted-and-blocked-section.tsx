@@ -1,7 +1,7 @@
 import { ShieldBan } from "lucide-react";
-import { SAFETY_MSG } from "../../../../shared/messages/safety";
-import { SAFETY_CLIENT_MSG } from "../../../../shared/messages/safety.screens";
-import { Card } from "../../../components/ui/card";
+import { Card } from "#client/components/ui/card.tsx";
+import { SAFETY_CLIENT_MSG } from "#shared/messages/safety.screens.ts";
+import { SAFETY_MSG } from "#shared/messages/safety.ts";
 import { BlocksList } from "./blocks-list";
 import { MutesList } from "./mutes-list";
 

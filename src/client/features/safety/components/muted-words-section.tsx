@@ -1,20 +1,20 @@
 import { Plus, TextSearch, X } from "lucide-react";
-import { SAFETY_MSG } from "../../../../shared/messages/safety";
-import { SAFETY_CLIENT_MSG } from "../../../../shared/messages/safety.screens";
-import { TextField } from "../../../components/form/text-field";
-import { useForm } from "../../../components/form/use-form";
-import type { Validation } from "../../../components/form/validation";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { InlineLoadError } from "../../../components/ui/inline-load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { Spinner } from "../../../components/ui/spinner";
-import { isUnauthorizedError } from "../../../lib/api-client";
-import { refusalText } from "../../../lib/refusal";
-import { toast } from "../../../lib/toast/use-toast";
-import { useMutedWords, useSaveMutedWords } from "../api/muted-words";
-import { toastFailure } from "../lib/failure-toast";
-import { checkMutedWordAddition } from "../lib/muted-word-addition";
+import { TextField } from "#client/components/form/text-field.tsx";
+import { useForm } from "#client/components/form/use-form.ts";
+import type { Validation } from "#client/components/form/validation.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { InlineLoadError } from "#client/components/ui/inline-load-error.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { useMutedWords, useSaveMutedWords } from "#client/features/safety/api/muted-words.ts";
+import { toastFailure } from "#client/features/safety/lib/failure-toast.ts";
+import { checkMutedWordAddition } from "#client/features/safety/lib/muted-word-addition.ts";
+import { isUnauthorizedError } from "#client/lib/api-client.ts";
+import { refusalText } from "#client/lib/refusal.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { SAFETY_CLIENT_MSG } from "#shared/messages/safety.screens.ts";
+import { SAFETY_MSG } from "#shared/messages/safety.ts";
 
 const m = SAFETY_CLIENT_MSG;
 

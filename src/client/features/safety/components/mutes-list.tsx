@@ -1,13 +1,13 @@
-import { SAFETY_MSG } from "../../../../shared/messages/safety";
-import { SAFETY_CLIENT_MSG } from "../../../../shared/messages/safety.screens";
-import { relativeTime } from "../../../../shared/rules/relative-time";
-import type { MutedEntry } from "../../../../shared/schemas/safety";
-import { Button } from "../../../components/ui/button";
-import { useNow } from "../../../lib/use-now";
-import { useMutes } from "../api/get-safety-lists";
-import { useUnhideAuthor } from "../api/hide-author";
-import { useMuteMember } from "../api/mute-member";
-import { describeMutedEntry } from "../lib/muted-entry";
+import { Button } from "#client/components/ui/button.tsx";
+import { useMutes } from "#client/features/safety/api/get-safety-lists.ts";
+import { useUnhideAuthor } from "#client/features/safety/api/hide-author.ts";
+import { useMuteMember } from "#client/features/safety/api/mute-member.ts";
+import { describeMutedEntry } from "#client/features/safety/lib/muted-entry.ts";
+import { useNow } from "#client/lib/use-now.ts";
+import { SAFETY_CLIENT_MSG } from "#shared/messages/safety.screens.ts";
+import { SAFETY_MSG } from "#shared/messages/safety.ts";
+import { relativeTime } from "#shared/rules/relative-time.ts";
+import type { MutedEntry } from "#shared/schemas/safety.ts";
 import { SafetyList, SafetyRow } from "./safety-list";
 
 const m = SAFETY_CLIENT_MSG;

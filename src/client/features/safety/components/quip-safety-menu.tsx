@@ -1,13 +1,13 @@
 import { Ban, Ellipsis, EyeOff, VolumeX } from "lucide-react";
 import { useState } from "react";
-import { SAFETY_MSG } from "../../../../shared/messages/safety";
-import { SAFETY_CLIENT_MSG } from "../../../../shared/messages/safety.screens";
-import type { Quip } from "../../../../shared/schemas/quips";
-import { LazyConfirmDialog } from "../../../components/ui/lazy-confirm-dialog";
-import { Menu, type MenuItem } from "../../../components/ui/menu";
-import { useBlockMember } from "../api/block-member";
-import { useHideAuthor } from "../api/hide-author";
-import { useMuteMember } from "../api/mute-member";
+import { LazyConfirmDialog } from "#client/components/ui/lazy-confirm-dialog.tsx";
+import { Menu, type MenuItem } from "#client/components/ui/menu.tsx";
+import { useBlockMember } from "#client/features/safety/api/block-member.ts";
+import { useHideAuthor } from "#client/features/safety/api/hide-author.ts";
+import { useMuteMember } from "#client/features/safety/api/mute-member.ts";
+import { SAFETY_CLIENT_MSG } from "#shared/messages/safety.screens.ts";
+import { SAFETY_MSG } from "#shared/messages/safety.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 
 const m = SAFETY_CLIENT_MSG;
 const icon = "size-4 shrink-0";

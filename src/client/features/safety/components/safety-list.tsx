@@ -2,14 +2,14 @@ import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query
 import { UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { SAFETY_CLIENT_MSG } from "../../../../shared/messages/safety.screens";
-import type { Person } from "../../../../shared/schemas/users";
-import { Button } from "../../../components/ui/button";
-import { InlineLoadError } from "../../../components/ui/inline-load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { Spinner } from "../../../components/ui/spinner";
-import { UserAvatar } from "../../../components/ui/user-avatar";
-import { paths } from "../../../lib/paths";
+import { Button } from "#client/components/ui/button.tsx";
+import { InlineLoadError } from "#client/components/ui/inline-load-error.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { UserAvatar } from "#client/components/ui/user-avatar.tsx";
+import { paths } from "#client/lib/paths.ts";
+import { SAFETY_CLIENT_MSG } from "#shared/messages/safety.screens.ts";
+import type { Person } from "#shared/schemas/users.ts";
 
 const m = SAFETY_CLIENT_MSG;
 

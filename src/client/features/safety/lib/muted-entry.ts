@@ -1,5 +1,5 @@
-import { SAFETY_MSG } from "../../../../shared/messages/safety";
-import type { MutedEntry } from "../../../../shared/schemas/safety";
+import { SAFETY_MSG } from "#shared/messages/safety.ts";
+import type { MutedEntry } from "#shared/schemas/safety.ts";
 
 /**
  * What a mutes-list entry is called: "@name" for a member, and for a hidden quip still

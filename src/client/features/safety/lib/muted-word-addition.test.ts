@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LIMITS } from "../../../../shared/limits";
+import { LIMITS } from "#shared/limits.ts";
 import { checkMutedWordAddition } from "./muted-word-addition";
 
 describe("adding a muted word", () => {

@@ -1,7 +1,7 @@
-import { LIMITS } from "../../../../shared/limits";
-import { SAFETY_MSG } from "../../../../shared/messages/safety";
-import { SAFETY_CLIENT_MSG } from "../../../../shared/messages/safety.screens";
-import { normalizeMutedWord } from "../../../../shared/rules/muted-words";
+import { LIMITS } from "#shared/limits.ts";
+import { SAFETY_CLIENT_MSG } from "#shared/messages/safety.screens.ts";
+import { SAFETY_MSG } from "#shared/messages/safety.ts";
+import { normalizeMutedWord } from "#shared/rules/muted-words.ts";
 
 export type MutedWordAddition = { ok: true; word: string } | { ok: false; message: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Quip } from "../../../../shared/schemas/quips";
+import type { Quip } from "#shared/schemas/quips.ts";
 import { isRevealedQuipOf } from "./refresh-after-change";
 
 const ada = { id: "u1", username: "ada", profileImageUrl: null, isBot: false };

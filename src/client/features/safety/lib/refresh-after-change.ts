@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { Quip } from "../../../../shared/schemas/quips";
-import { quipKeys, userKeys } from "../../../lib/query-keys";
-import { removeQuipsFromCaches } from "../../../lib/quip-cache";
+import { quipKeys, userKeys } from "#client/lib/query-keys.ts";
+import { removeQuipsFromCaches } from "#client/lib/quip-cache.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 
 /**
  * The quips a mute or block of `memberId` takes away at once: their revealed ones. Their

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Quip } from "../../../../shared/schemas/quips";
-import { api } from "../../../lib/api-client";
-import { quipKeys } from "../../../lib/query-keys";
+import { api } from "#client/lib/api-client.ts";
+import { quipKeys } from "#client/lib/query-keys.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 
 /** Quips whose words match (at most 20, best match first). */
 export const searchQuips = (q: string) =>

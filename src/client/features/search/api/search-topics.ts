@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TopicWithCount } from "../../../../shared/schemas/topics";
-import { api } from "../../../lib/api-client";
-import { topicKeys } from "../../../lib/query-keys";
+import { api } from "#client/lib/api-client.ts";
+import { topicKeys } from "#client/lib/query-keys.ts";
+import type { TopicWithCount } from "#shared/schemas/topics.ts";
 
 /** Topics of the day so far whose words match, closest first, with their quip counts. */
 export const searchTopics = (q: string) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { UserSearchResult } from "../../../../shared/schemas/users";
-import { api } from "../../../lib/api-client";
-import { userKeys } from "../../../lib/query-keys";
+import { api } from "#client/lib/api-client.ts";
+import { userKeys } from "#client/lib/query-keys.ts";
+import type { UserSearchResult } from "#shared/schemas/users.ts";
 
 /** Members whose username contains or resembles the text (at most 20, closest first). */
 export const searchUsers = (q: string) =>

@@ -1,8 +1,8 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "wouter";
-import { cn } from "../../../lib/cn";
-import { paths } from "../../../lib/paths";
+import { cn } from "#client/lib/cn.ts";
+import { paths } from "#client/lib/paths.ts";
 
 /** The sidebar search: goes to /search/{query}; blank input is ignored. */
 export function SearchBox({ className }: { className?: string }) {

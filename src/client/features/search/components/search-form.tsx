@@ -1,9 +1,14 @@
 import { ChevronDown, Search } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { isSearchType, SEARCH_TYPES, type SearchType, searchHref } from "../lib/search-params";
+import { Button } from "#client/components/ui/button.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import {
+  isSearchType,
+  SEARCH_TYPES,
+  type SearchType,
+  searchHref,
+} from "#client/features/search/lib/search-params.ts";
 
 /**
  * The search page's form: what to look for, the text (prefilled from the address) and Search.

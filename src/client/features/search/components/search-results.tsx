@@ -1,11 +1,11 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { QuipCard, QuipListSkeleton } from "../../../entities/quip";
-import { TopicList, TopicListSkeleton } from "../../../entities/topic";
-import { useSearchQuips } from "../api/search-quips";
-import { useSearchTopics } from "../api/search-topics";
-import { useSearchUsers } from "../api/search-users";
-import type { SearchType } from "../lib/search-params";
+import { QuipCard, QuipListSkeleton } from "#client/entities/quip/index.ts";
+import { TopicList, TopicListSkeleton } from "#client/entities/topic/index.ts";
+import { useSearchQuips } from "#client/features/search/api/search-quips.ts";
+import { useSearchTopics } from "#client/features/search/api/search-topics.ts";
+import { useSearchUsers } from "#client/features/search/api/search-users.ts";
+import type { SearchType } from "#client/features/search/lib/search-params.ts";
 import { SearchEmpty, SearchError, SearchIdle } from "./search-status";
 import { UserResultRow } from "./user-result-row";
 

@@ -1,7 +1,7 @@
 import { SearchX } from "lucide-react";
-import { SEARCH_MSG } from "../../../../shared/messages/search";
-import { Card } from "../../../components/ui/card";
-import { QuipListError } from "../../../entities/quip";
+import { Card } from "#client/components/ui/card.tsx";
+import { QuipListError } from "#client/entities/quip/index.ts";
+import { SEARCH_MSG } from "#shared/messages/search.ts";
 
 /** Nothing matched. */
 export function SearchEmpty({ query }: { query: string }) {

@@ -1,9 +1,9 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "wouter";
-import { displayName } from "../../../../shared/rules/avatar-initials";
-import type { UserSearchResult } from "../../../../shared/schemas/users";
-import { UserAvatar } from "../../../components/ui/user-avatar";
-import { paths } from "../../../lib/paths";
+import { UserAvatar } from "#client/components/ui/user-avatar.tsx";
+import { paths } from "#client/lib/paths.ts";
+import { displayName } from "#shared/rules/avatar-initials.ts";
+import type { UserSearchResult } from "#shared/schemas/users.ts";
 
 /** A member found by search: avatar, name and @username, opening their profile. */
 export function UserResultRow({ user }: { user: UserSearchResult }) {

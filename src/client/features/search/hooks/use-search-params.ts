@@ -1,5 +1,5 @@
 import { useSearch } from "wouter";
-import { parseSearchType, type SearchType } from "../lib/search-params";
+import { parseSearchType, type SearchType } from "#client/features/search/lib/search-params.ts";
 
 /** The search's type from `?type=` (the text itself is the route's `:query` segment). */
 export function useSearchType(): SearchType {

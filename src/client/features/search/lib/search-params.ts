@@ -1,4 +1,4 @@
-import { paths } from "../../../lib/paths";
+import { paths } from "#client/lib/paths.ts";
 
 /** What a search looks for; the server answers each at GET /api/search/{type}?q=. */
 export const SEARCH_TYPES = [

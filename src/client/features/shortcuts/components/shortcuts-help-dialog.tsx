@@ -1,5 +1,5 @@
-import { SHORTCUT_MSG } from "../../../../shared/messages/shortcuts";
-import { FormDialog, FormDialogHeading } from "../../../components/ui/form-dialog";
+import { FormDialog, FormDialogHeading } from "#client/components/ui/form-dialog.tsx";
+import { SHORTCUT_MSG } from "#shared/messages/shortcuts.ts";
 
 const m = SHORTCUT_MSG;
 

@@ -1,10 +1,13 @@
 import { Keyboard } from "lucide-react";
 import { useId, useState } from "react";
-import { SHORTCUT_MSG } from "../../../../shared/messages/shortcuts";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Switch } from "../../../components/ui/switch";
-import { setShortcutsOn, useShortcutsOn } from "../hooks/use-shortcuts-setting";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { Switch } from "#client/components/ui/switch.tsx";
+import {
+  setShortcutsOn,
+  useShortcutsOn,
+} from "#client/features/shortcuts/hooks/use-shortcuts-setting.ts";
+import { SHORTCUT_MSG } from "#shared/messages/shortcuts.ts";
 import { ShortcutsHelp } from "./lazy-shortcuts-help";
 
 const m = SHORTCUT_MSG;

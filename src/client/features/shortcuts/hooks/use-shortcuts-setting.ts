@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { SHORTCUTS_STORAGE_KEY } from "../../../../shared/limits";
+import { SHORTCUTS_STORAGE_KEY } from "#shared/limits.ts";
 
 /**
  * The off-switch of the keyboard shortcuts, remembered by this browser: they are on unless a

@@ -1,7 +1,7 @@
-import { SHORTCUT_MSG } from "../../../../shared/messages/shortcuts";
-import { FEED_CARD_SELECTOR } from "../../../entities/quip";
-import { paths } from "../../../lib/paths";
-import { openShortcutsHelp } from "../components/shortcuts-help-host";
+import { FEED_CARD_SELECTOR } from "#client/entities/quip/index.ts";
+import { openShortcutsHelp } from "#client/features/shortcuts/components/shortcuts-help-host.tsx";
+import { paths } from "#client/lib/paths.ts";
+import { SHORTCUT_MSG } from "#shared/messages/shortcuts.ts";
 
 const m = SHORTCUT_MSG;
 

@@ -1,5 +1,5 @@
-import { SHORTCUTS_STORAGE_KEY } from "../../../../shared/limits";
-import { FEED_CARD_SELECTOR } from "../../../entities/quip";
+import { FEED_CARD_SELECTOR } from "#client/entities/quip/index.ts";
+import { SHORTCUTS_STORAGE_KEY } from "#shared/limits.ts";
 
 /** Every key that starts a shortcut ("h" and "a" only after "g"), but Enter. */
 const SHORTCUT_KEYS = "jklbcon/?gha";

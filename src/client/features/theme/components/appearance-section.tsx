@@ -1,5 +1,5 @@
 import { Palette } from "lucide-react";
-import { Card } from "../../../components/ui/card";
+import { Card } from "#client/components/ui/card.tsx";
 import { ThemeSwitch } from "./theme-switch";
 
 /** Settings' "Appearance": the theme, kept by this browser. */

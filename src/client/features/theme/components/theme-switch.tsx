@@ -1,8 +1,8 @@
 import { type LucideIcon, Monitor, Moon, Sun } from "lucide-react";
 import { useId } from "react";
-import type { ThemeChoice } from "../../../../shared/theme";
-import { cn } from "../../../lib/cn";
-import { chooseTheme, useThemeChoice } from "../lib/theme-store";
+import { chooseTheme, useThemeChoice } from "#client/features/theme/lib/theme-store.ts";
+import { cn } from "#client/lib/cn.ts";
+import type { ThemeChoice } from "#shared/theme.ts";
 
 const OPTIONS: ReadonlyArray<{ value: ThemeChoice; label: string; icon: LucideIcon }> = [
   { value: "system", label: "System", icon: Monitor },

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { THEME_COLORS } from "../../../../shared/theme";
+import { THEME_COLORS } from "#shared/theme.ts";
 
 /*
  * The dark theme is made by construction (decision 0119): index.css gives the palette's

@@ -4,7 +4,7 @@ import {
   THEME_CHANGE_EVENT,
   THEME_STORAGE_KEY,
   type ThemeChoice,
-} from "../../../../shared/theme";
+} from "#shared/theme.ts";
 
 /*
  * The choice lives in this browser's storage; the head's script (THEME_SCRIPT in

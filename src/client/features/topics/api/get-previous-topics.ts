@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Topic } from "../../../../shared/schemas/topics";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client.ts";
+import type { Topic } from "#shared/schemas/topics.ts";
 import { topicPageKeys } from "./topic-page-keys";
 
 /** Topics before today's, newest first, each with its number of quips. */

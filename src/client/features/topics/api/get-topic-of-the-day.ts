@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TopicOfTheDay } from "../../../../shared/schemas/topics";
-import { api } from "../../../lib/api-client";
-import { topicKeys } from "../../../lib/query-keys";
+import { api } from "#client/lib/api-client.ts";
+import { topicKeys } from "#client/lib/query-keys.ts";
+import type { TopicOfTheDay } from "#shared/schemas/topics.ts";
 
 /** Today's topic; `topic` is null when there is none (`isSunday` says whether it is Sunday). */
 export const getTopicOfTheDay = () => api.get<TopicOfTheDay>("/api/topic-of-the-day");

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TopicQuip } from "../../../../shared/schemas/topics";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client.ts";
+import type { TopicQuip } from "#shared/schemas/topics.ts";
 import { withSlugFallback } from "./get-topic";
 import { topicPageKeys } from "./topic-page-keys";
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { parseTopicIdentifier } from "../../../../shared/rules/slug";
-import type { Topic } from "../../../../shared/schemas/topics";
-import { ApiError, api } from "../../../lib/api-client";
+import { ApiError, api } from "#client/lib/api-client.ts";
+import { parseTopicIdentifier } from "#shared/rules/slug.ts";
+import type { Topic } from "#shared/schemas/topics.ts";
 import { topicPageKeys } from "./topic-page-keys";
 
 const seg = encodeURIComponent;

@@ -1,4 +1,4 @@
-import { quipKeys, topicKeys } from "../../../lib/query-keys";
+import { quipKeys, topicKeys } from "#client/lib/query-keys.ts";
 
 /**
  * Keys of the topics screens, under the shared prefixes: topics under `topicKeys.all`, a topic's

@@ -1,6 +1,6 @@
 import { Award } from "lucide-react";
-import type { CompetitionResult } from "../../../../shared/schemas/topics";
-import { competitionRibbonText } from "../../../entities/topic";
+import { competitionRibbonText } from "#client/entities/topic/index.ts";
+import type { CompetitionResult } from "#shared/schemas/topics.ts";
 
 /** The title a quip earned in its topic's competition, as a tab on top of its card. */
 export function CompetitionRibbon({ result }: { result: CompetitionResult }) {

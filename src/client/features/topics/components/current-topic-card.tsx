@@ -1,12 +1,12 @@
 import { ArrowRight, SquarePen } from "lucide-react";
 import { Link } from "wouter";
-import { NO_TOPIC_SUNDAY } from "../../../../shared/limits";
-import { TOPIC_MSG } from "../../../../shared/messages/topics";
-import type { TopicOfTheDay, TopicTiming } from "../../../../shared/schemas/topics";
-import { buttonVariants } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { paths } from "../../../lib/paths";
+import { buttonVariants } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { paths } from "#client/lib/paths.ts";
+import { NO_TOPIC_SUNDAY } from "#shared/limits.ts";
+import { TOPIC_MSG } from "#shared/messages/topics.ts";
+import type { TopicOfTheDay, TopicTiming } from "#shared/schemas/topics.ts";
 import { TopicCountdown } from "./topic-countdown";
 
 const linkClass =

@@ -1,8 +1,8 @@
-import { TOPIC_MSG } from "../../../../shared/messages/topics";
-import { Card } from "../../../components/ui/card";
-import { QuipListError } from "../../../entities/quip";
-import { TopicList, TopicListSkeleton } from "../../../entities/topic";
-import { usePreviousTopics } from "../api/get-previous-topics";
+import { Card } from "#client/components/ui/card.tsx";
+import { QuipListError } from "#client/entities/quip/index.ts";
+import { TopicList, TopicListSkeleton } from "#client/entities/topic/index.ts";
+import { usePreviousTopics } from "#client/features/topics/api/get-previous-topics.ts";
+import { TOPIC_MSG } from "#shared/messages/topics.ts";
 
 /** Every topic before today's, newest first, with its quip count. */
 export function PreviousTopics() {

@@ -1,7 +1,7 @@
 import { Hourglass } from "lucide-react";
-import { LIMITS } from "../../../../shared/limits";
-import { TOPIC_MSG } from "../../../../shared/messages/topics";
-import type { TopicQuip } from "../../../../shared/schemas/topics";
+import { LIMITS } from "#shared/limits.ts";
+import { TOPIC_MSG } from "#shared/messages/topics.ts";
+import type { TopicQuip } from "#shared/schemas/topics.ts";
 
 /**
  * Between a competition's close and the reveal of its last quip the titles are known to each

@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { titlesMinimumNote } from "../../../entities/topic";
+import { titlesMinimumNote } from "#client/entities/topic/index.ts";
 
 /** While a topic has fewer quips than its lower titles need, the page says so (decision 0134). */
 export function TitlesMinimumNote({ quipCount }: { quipCount: number | undefined }) {

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import type { TopicTiming } from "../../../../shared/schemas/topics";
-import { formatCountdown } from "../../../entities/topic";
-import { showFullDateTime } from "../../../lib/full-date-time";
-import { topicKeys } from "../../../lib/query-keys";
+import { formatCountdown } from "#client/entities/topic/index.ts";
+import { showFullDateTime } from "#client/lib/full-date-time.ts";
+import { topicKeys } from "#client/lib/query-keys.ts";
+import type { TopicTiming } from "#shared/schemas/topics.ts";
 
 /** The clock's milliseconds, refreshed every second. */
 function useNowEachSecond(): number {

@@ -1,10 +1,10 @@
 import { CalendarDays } from "lucide-react";
-import { TOPIC_MSG } from "../../../../shared/messages/topics";
-import type { FeedLink } from "../../../../shared/rules/atom-feeds";
-import { AtomFeedLink } from "../../../components/ui/atom-feed-link";
-import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { formatTopicDate, QuipCountBadge } from "../../../entities/topic";
+import { AtomFeedLink } from "#client/components/ui/atom-feed-link.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { formatTopicDate, QuipCountBadge } from "#client/entities/topic/index.ts";
+import { TOPIC_MSG } from "#shared/messages/topics.ts";
+import type { FeedLink } from "#shared/rules/atom-feeds.ts";
 
 /** A topic page's heading: its day, its feed, its words (the page's h1) and its number of quips. */
 export function TopicHeader({

@@ -1,9 +1,9 @@
 import { CalendarDays, SearchX } from "lucide-react";
 import { Link } from "wouter";
-import { TOPIC_MSG } from "../../../../shared/messages/topics";
-import { buttonVariants } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { paths } from "../../../lib/paths";
+import { buttonVariants } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { paths } from "#client/lib/paths.ts";
+import { TOPIC_MSG } from "#shared/messages/topics.ts";
 
 /** No topic has this identifier or slug (or it has not started yet). */
 export function TopicNotFound() {

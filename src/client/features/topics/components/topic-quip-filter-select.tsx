@@ -1,6 +1,9 @@
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
-import { TOPIC_QUIP_FILTERS, type TopicQuipFilter } from "../api/get-topic-quips";
+import {
+  TOPIC_QUIP_FILTERS,
+  type TopicQuipFilter,
+} from "#client/features/topics/api/get-topic-quips.ts";
 
 function isTopicQuipFilter(value: string): value is TopicQuipFilter {
   return TOPIC_QUIP_FILTERS.some((filter) => filter.value === value);

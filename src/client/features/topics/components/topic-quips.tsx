@@ -1,10 +1,10 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { LIMITS } from "../../../../shared/limits";
-import { FEED_MSG } from "../../../../shared/messages/feed";
-import { TOPIC_MSG } from "../../../../shared/messages/topics";
-import type { TopicQuip } from "../../../../shared/schemas/topics";
-import { Card } from "../../../components/ui/card";
-import { QuipCard, QuipListError, QuipListSkeleton } from "../../../entities/quip";
+import { Card } from "#client/components/ui/card.tsx";
+import { QuipCard, QuipListError, QuipListSkeleton } from "#client/entities/quip/index.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { FEED_MSG } from "#shared/messages/feed.ts";
+import { TOPIC_MSG } from "#shared/messages/topics.ts";
+import type { TopicQuip } from "#shared/schemas/topics.ts";
 import { CompetitionRibbon } from "./competition-ribbon";
 
 /** A topic's quips as cards, each under its competition title once it has one. */

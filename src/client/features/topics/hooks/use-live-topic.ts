@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useLiveEvent } from "../../../lib/live/live-provider";
-import { topicKeys } from "../../../lib/query-keys";
+import { useLiveEvent } from "#client/lib/live/live-provider.tsx";
+import { topicKeys } from "#client/lib/query-keys.ts";
 
 /**
  * When the Topic of the Day changes, every topic answer on screen (the banner, the compose

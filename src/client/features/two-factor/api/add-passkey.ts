@@ -1,9 +1,9 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Passkey } from "../../../../shared/schemas/passkeys";
-import { api } from "../../../lib/api-client";
-import { twoFactorKeys } from "../../../lib/auth/two-factor-keys";
-import { createPasskey } from "../lib/webauthn";
+import { createPasskey } from "#client/features/two-factor/lib/webauthn.ts";
+import { api } from "#client/lib/api-client.ts";
+import { twoFactorKeys } from "#client/lib/auth/two-factor-keys.ts";
+import type { Passkey } from "#shared/schemas/passkeys.ts";
 
 export interface AddPasskeyInput {
   name: string;

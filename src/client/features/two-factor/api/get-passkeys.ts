@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PasskeyList } from "../../../../shared/schemas/passkeys";
-import { api } from "../../../lib/api-client";
-import { twoFactorKeys } from "../../../lib/auth/two-factor-keys";
+import { api } from "#client/lib/api-client.ts";
+import { twoFactorKeys } from "#client/lib/auth/two-factor-keys.ts";
+import type { PasskeyList } from "#shared/schemas/passkeys.ts";
 
 export const getPasskeys = () => api.get<PasskeyList>("/api/auth/passkeys");
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { twoFactorKeys } from "../../../lib/auth/two-factor-keys";
+import { api } from "#client/lib/api-client.ts";
+import { twoFactorKeys } from "#client/lib/auth/two-factor-keys.ts";
 
 export const removePasskey = (id: string) =>
   api.delete<void>(`/api/auth/passkeys/${encodeURIComponent(id)}`);

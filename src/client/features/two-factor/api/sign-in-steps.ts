@@ -1,10 +1,10 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CurrentUser } from "../../../../shared/schemas/auth";
-import type { SecondFactorInput } from "../../../../shared/schemas/two-factor";
-import { api } from "../../../lib/api-client";
-import { setSignedInUser } from "../../../lib/auth/session";
-import { answerWithPasskey } from "../lib/webauthn";
+import { answerWithPasskey } from "#client/features/two-factor/lib/webauthn.ts";
+import { api } from "#client/lib/api-client.ts";
+import { setSignedInUser } from "#client/lib/auth/session.ts";
+import type { CurrentUser } from "#shared/schemas/auth.ts";
+import type { SecondFactorInput } from "#shared/schemas/two-factor.ts";
 
 /** The sign-in's second step with a code from the app or a recovery code. */
 export const completeWithCode = (input: SecondFactorInput) =>

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "#client/lib/api-client.ts";
+import { twoFactorKeys } from "#client/lib/auth/two-factor-keys.ts";
 import type {
   CurrentPasswordInput,
   RecoveryCodesAnswer,
   TotpEnableInput,
   TotpSetupAnswer,
   TotpStatus,
-} from "../../../../shared/schemas/two-factor";
-import { api } from "../../../lib/api-client";
-import { twoFactorKeys } from "../../../lib/auth/two-factor-keys";
+} from "#shared/schemas/two-factor.ts";
 
 /** A new secret to scan, after the password; nothing changes until a code turns it on. */
 export const setupTotp = (input: CurrentPasswordInput) =>

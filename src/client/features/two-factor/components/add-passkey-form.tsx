@@ -1,17 +1,17 @@
 import type { z } from "zod";
-import { TWO_FACTOR_MSG } from "../../../../shared/messages/two-factor";
-import { PasskeyName } from "../../../../shared/schemas/passkeys";
-import { CurrentPasswordInput } from "../../../../shared/schemas/two-factor";
-import { FormError } from "../../../components/form/field-error";
-import { TextField } from "../../../components/form/text-field";
-import { useForm } from "../../../components/form/use-form";
-import { bySchema } from "../../../components/form/validation";
-import { Button } from "../../../components/ui/button";
-import { SubmitButton } from "../../../components/ui/submit-button";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { toast } from "../../../lib/toast/use-toast";
-import { useAddPasskey } from "../api/add-passkey";
-import { describeRefusal } from "../lib/describe-refusal";
+import { FormError } from "#client/components/form/field-error.tsx";
+import { TextField } from "#client/components/form/text-field.tsx";
+import { useForm } from "#client/components/form/use-form.ts";
+import { bySchema } from "#client/components/form/validation.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { SubmitButton } from "#client/components/ui/submit-button.tsx";
+import { useAddPasskey } from "#client/features/two-factor/api/add-passkey.ts";
+import { describeRefusal } from "#client/features/two-factor/lib/describe-refusal.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { TWO_FACTOR_MSG } from "#shared/messages/two-factor.ts";
+import { PasskeyName } from "#shared/schemas/passkeys.ts";
+import { CurrentPasswordInput } from "#shared/schemas/two-factor.ts";
 
 const s = TWO_FACTOR_MSG.screens;
 

@@ -1,14 +1,14 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import { TWO_FACTOR_MSG } from "../../../../shared/messages/two-factor";
-import type { Passkey } from "../../../../shared/schemas/passkeys";
-import { Button } from "../../../components/ui/button";
-import { LazyConfirmDialog } from "../../../components/ui/lazy-confirm-dialog";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { toast } from "../../../lib/toast/use-toast";
-import { useRemovePasskey } from "../api/remove-passkey";
-import { shortDate } from "../lib/dates";
-import { passkeyProblem } from "../lib/webauthn";
+import { Button } from "#client/components/ui/button.tsx";
+import { LazyConfirmDialog } from "#client/components/ui/lazy-confirm-dialog.tsx";
+import { useRemovePasskey } from "#client/features/two-factor/api/remove-passkey.ts";
+import { shortDate } from "#client/features/two-factor/lib/dates.ts";
+import { passkeyProblem } from "#client/features/two-factor/lib/webauthn.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { TWO_FACTOR_MSG } from "#shared/messages/two-factor.ts";
+import type { Passkey } from "#shared/schemas/passkeys.ts";
 
 const s = TWO_FACTOR_MSG.screens;
 

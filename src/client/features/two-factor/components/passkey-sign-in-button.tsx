@@ -1,11 +1,11 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import { TWO_FACTOR_MSG } from "../../../../shared/messages/two-factor";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { usePasskeysElsewhere } from "../api/get-passkey-site";
-import { signInWithPasskey, useSignInStep } from "../api/sign-in-steps";
-import { passkeyProblem } from "../lib/webauthn";
+import { Button } from "#client/components/ui/button.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { usePasskeysElsewhere } from "#client/features/two-factor/api/get-passkey-site.ts";
+import { signInWithPasskey, useSignInStep } from "#client/features/two-factor/api/sign-in-steps.ts";
+import { passkeyProblem } from "#client/features/two-factor/lib/webauthn.ts";
+import { TWO_FACTOR_MSG } from "#shared/messages/two-factor.ts";
 import { PasskeysElsewhere } from "./passkeys-elsewhere";
 
 const s = TWO_FACTOR_MSG.screens;

@@ -1,7 +1,7 @@
 import { KeyRound } from "lucide-react";
-import { TWO_FACTOR_MSG } from "../../../../shared/messages/two-factor";
-import { cn } from "../../../lib/cn";
-import type { PasskeyAddress } from "../api/get-passkey-site";
+import type { PasskeyAddress } from "#client/features/two-factor/api/get-passkey-site.ts";
+import { cn } from "#client/lib/cn.ts";
+import { TWO_FACTOR_MSG } from "#shared/messages/two-factor.ts";
 
 const s = TWO_FACTOR_MSG.screens;
 

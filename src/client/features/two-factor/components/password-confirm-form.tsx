@@ -1,13 +1,13 @@
-import { TWO_FACTOR_MSG } from "../../../../shared/messages/two-factor";
-import { CurrentPasswordInput } from "../../../../shared/schemas/two-factor";
-import { FormError } from "../../../components/form/field-error";
-import { TextField } from "../../../components/form/text-field";
-import { useForm } from "../../../components/form/use-form";
-import { bySchema } from "../../../components/form/validation";
-import { Button, type ButtonVariant } from "../../../components/ui/button";
-import { SubmitButton } from "../../../components/ui/submit-button";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { describeRefusal } from "../lib/describe-refusal";
+import { FormError } from "#client/components/form/field-error.tsx";
+import { TextField } from "#client/components/form/text-field.tsx";
+import { useForm } from "#client/components/form/use-form.ts";
+import { bySchema } from "#client/components/form/validation.ts";
+import { Button, type ButtonVariant } from "#client/components/ui/button.tsx";
+import { SubmitButton } from "#client/components/ui/submit-button.tsx";
+import { describeRefusal } from "#client/features/two-factor/lib/describe-refusal.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { TWO_FACTOR_MSG } from "#shared/messages/two-factor.ts";
+import { CurrentPasswordInput } from "#shared/schemas/two-factor.ts";
 
 const s = TWO_FACTOR_MSG.screens;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { TWO_FACTOR_MSG } from "../../../../shared/messages/two-factor";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { drawQrCode } from "../lib/qr-code";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { drawQrCode } from "#client/features/two-factor/lib/qr-code.ts";
+import { TWO_FACTOR_MSG } from "#shared/messages/two-factor.ts";
 
 const s = TWO_FACTOR_MSG.screens;
 

@@ -1,9 +1,9 @@
 import { Copy, Download } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { TWO_FACTOR_MSG } from "../../../../shared/messages/two-factor";
-import { Button } from "../../../components/ui/button";
-import { toast } from "../../../lib/toast/use-toast";
-import { recoveryCodesFile } from "../lib/recovery-file";
+import { Button } from "#client/components/ui/button.tsx";
+import { recoveryCodesFile } from "#client/features/two-factor/lib/recovery-file.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { TWO_FACTOR_MSG } from "#shared/messages/two-factor.ts";
 
 const s = TWO_FACTOR_MSG.screens;
 

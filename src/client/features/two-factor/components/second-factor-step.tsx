@@ -1,19 +1,23 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { TWO_FACTOR_MSG } from "../../../../shared/messages/two-factor";
-import type { SecondFactorKind } from "../../../../shared/schemas/two-factor";
-import { SecondFactorInput } from "../../../../shared/schemas/two-factor";
-import { FormError } from "../../../components/form/field-error";
-import { TextField } from "../../../components/form/text-field";
-import { useForm } from "../../../components/form/use-form";
-import { bySchema } from "../../../components/form/validation";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { SubmitButton } from "../../../components/ui/submit-button";
-import { refusalText } from "../../../lib/refusal";
-import { usePasskeysElsewhere } from "../api/get-passkey-site";
-import { completeWithCode, signInWithPasskey, useSignInStep } from "../api/sign-in-steps";
-import { passkeyProblem } from "../lib/webauthn";
+import { FormError } from "#client/components/form/field-error.tsx";
+import { TextField } from "#client/components/form/text-field.tsx";
+import { useForm } from "#client/components/form/use-form.ts";
+import { bySchema } from "#client/components/form/validation.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { SubmitButton } from "#client/components/ui/submit-button.tsx";
+import { usePasskeysElsewhere } from "#client/features/two-factor/api/get-passkey-site.ts";
+import {
+  completeWithCode,
+  signInWithPasskey,
+  useSignInStep,
+} from "#client/features/two-factor/api/sign-in-steps.ts";
+import { passkeyProblem } from "#client/features/two-factor/lib/webauthn.ts";
+import { refusalText } from "#client/lib/refusal.ts";
+import { TWO_FACTOR_MSG } from "#shared/messages/two-factor.ts";
+import type { SecondFactorKind } from "#shared/schemas/two-factor.ts";
+import { SecondFactorInput } from "#shared/schemas/two-factor.ts";
 import { PasskeysElsewhere } from "./passkeys-elsewhere";
 
 const s = TWO_FACTOR_MSG.screens;

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from "react";
-import { TWO_FACTOR_MSG } from "../../../../shared/messages/two-factor";
-import { TotpEnableInput, type TotpSetupAnswer } from "../../../../shared/schemas/two-factor";
-import { FormError } from "../../../components/form/field-error";
-import { TextField } from "../../../components/form/text-field";
-import { useForm } from "../../../components/form/use-form";
-import { bySchema } from "../../../components/form/validation";
-import { Button } from "../../../components/ui/button";
-import { SubmitButton } from "../../../components/ui/submit-button";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { refusalText } from "../../../lib/refusal";
-import { useEnableTotp, useSetupTotp } from "../api/totp-changes";
+import { FormError } from "#client/components/form/field-error.tsx";
+import { TextField } from "#client/components/form/text-field.tsx";
+import { useForm } from "#client/components/form/use-form.ts";
+import { bySchema } from "#client/components/form/validation.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { SubmitButton } from "#client/components/ui/submit-button.tsx";
+import { useEnableTotp, useSetupTotp } from "#client/features/two-factor/api/totp-changes.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { refusalText } from "#client/lib/refusal.ts";
+import { TWO_FACTOR_MSG } from "#shared/messages/two-factor.ts";
+import { TotpEnableInput, type TotpSetupAnswer } from "#shared/schemas/two-factor.ts";
 import { PasswordConfirmForm } from "./password-confirm-form";
 import { QrCodeImage } from "./qr-code-image";
 

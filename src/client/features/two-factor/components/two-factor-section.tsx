@@ -1,14 +1,17 @@
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { TWO_FACTOR_MSG } from "../../../../shared/messages/two-factor";
-import type { TotpStatus } from "../../../../shared/schemas/two-factor";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { InlineLoadError } from "../../../components/ui/inline-load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useTotpStatus } from "../../../lib/auth/get-totp-status";
-import { toast } from "../../../lib/toast/use-toast";
-import { useDisableTotp, useRenewRecoveryCodes } from "../api/totp-changes";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { InlineLoadError } from "#client/components/ui/inline-load-error.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import {
+  useDisableTotp,
+  useRenewRecoveryCodes,
+} from "#client/features/two-factor/api/totp-changes.ts";
+import { useTotpStatus } from "#client/lib/auth/get-totp-status.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { TWO_FACTOR_MSG } from "#shared/messages/two-factor.ts";
+import type { TotpStatus } from "#shared/schemas/two-factor.ts";
 import { PasswordConfirmForm } from "./password-confirm-form";
 import { RecoveryCodesPanel } from "./recovery-codes-panel";
 import { TotpSetup } from "./totp-setup";

@@ -1,5 +1,5 @@
-import { ACCOUNT_MSG } from "../../../../shared/messages/account";
-import { refusalText } from "../../../lib/refusal";
+import { refusalText } from "#client/lib/refusal.ts";
+import { ACCOUNT_MSG } from "#shared/messages/account.ts";
 import { passkeyProblem } from "./webauthn";
 
 /**

@@ -4,8 +4,8 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/browser";
-import { TWO_FACTOR_MSG } from "../../../../shared/messages/two-factor";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "#client/lib/api-client.ts";
+import { TWO_FACTOR_MSG } from "#shared/messages/two-factor.ts";
 
 /** The WebAuthn library loads the first time a passkey is made or used, on no page before. */
 const loadBrowserLibrary = () => import("@simplewebauthn/browser");

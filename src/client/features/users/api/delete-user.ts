@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_MSG } from "../../../../shared/messages/admin";
-import { api } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { quipKeys, userKeys } from "../../../lib/query-keys";
-import type { MutationConfig } from "../../../lib/react-query";
-import { refusalText } from "../../../lib/refusal";
-import { toast } from "../../../lib/toast/use-toast";
+import { api } from "#client/lib/api-client.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { quipKeys, userKeys } from "#client/lib/query-keys.ts";
+import type { MutationConfig } from "#client/lib/react-query.ts";
+import { refusalText } from "#client/lib/refusal.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
 
 /** An administrator removes a member and everything they wrote (never QuipBot). */
 export const deleteUser = ({ id }: { id: string }) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Badge } from "../../../../shared/schemas/users";
-import { api } from "../../../lib/api-client";
-import { userKeys } from "../../../lib/query-keys";
+import { api } from "#client/lib/api-client.ts";
+import { userKeys } from "#client/lib/query-keys.ts";
+import type { Badge } from "#shared/schemas/users.ts";
 
 /** How many quips earned each city title; all four types, 0 when not earned yet. */
 export const getBadges = (userId: string) =>

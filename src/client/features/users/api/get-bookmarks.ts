@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { LIMITS } from "../../../../shared/limits";
-import type { Quip } from "../../../../shared/schemas/quips";
-import { api } from "../../../lib/api-client";
-import { userKeys } from "../../../lib/query-keys";
+import { api } from "#client/lib/api-client.ts";
+import { userKeys } from "#client/lib/query-keys.ts";
+import { LIMITS } from "#shared/limits.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 
 /** One page of the member's own bookmarks (another member's answer 403). */
 export const getBookmarks = (userId: string, page: number) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { LIMITS } from "../../../../shared/limits";
-import { quipKeys } from "../../../lib/query-keys";
+import { quipKeys } from "#client/lib/query-keys.ts";
+import { LIMITS } from "#shared/limits.ts";
 import { getProfileQuips } from "./get-profile-quips";
 
 /** The member's latest quips (one large page), for the likes-over-time chart. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CityDistribution } from "../../../../shared/schemas/users";
-import { api } from "../../../lib/api-client";
-import { userKeys } from "../../../lib/query-keys";
+import { api } from "#client/lib/api-client.ts";
+import { userKeys } from "#client/lib/query-keys.ts";
+import type { CityDistribution } from "#shared/schemas/users.ts";
 
 export const getCityDistribution = (userId: string) =>
   api.get<CityDistribution>(`/api/users/${encodeURIComponent(userId)}/city-distribution`);

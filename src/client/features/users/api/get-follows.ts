@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { LIMITS } from "../../../../shared/limits";
-import type { UserSummary } from "../../../../shared/schemas/users";
-import { api } from "../../../lib/api-client";
-import { userKeys } from "../../../lib/query-keys";
+import { api } from "#client/lib/api-client.ts";
+import { userKeys } from "#client/lib/query-keys.ts";
+import { LIMITS } from "#shared/limits.ts";
+import type { UserSummary } from "#shared/schemas/users.ts";
 
 export type FollowDirection = "followers" | "following";
 

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { LIMITS } from "../../../../shared/limits";
-import type { Quip } from "../../../../shared/schemas/quips";
-import { api } from "../../../lib/api-client";
-import { quipKeys } from "../../../lib/query-keys";
+import { api } from "#client/lib/api-client.ts";
+import { quipKeys } from "#client/lib/query-keys.ts";
+import { LIMITS } from "#shared/limits.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 
 /** New Quips (newest first) or Top All Time (most liked first). */
 export type ProfileQuipsSort = "new" | "likes";

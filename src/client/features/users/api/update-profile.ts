@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CurrentUser } from "../../../../shared/schemas/auth";
-import type { UpdateProfileInput } from "../../../../shared/schemas/users.profile";
-import { api } from "../../../lib/api-client";
-import { currentUserQueryKey } from "../../../lib/auth/get-current-user";
-import { quipKeys, userKeys } from "../../../lib/query-keys";
-import type { MutationConfig } from "../../../lib/react-query";
+import { api } from "#client/lib/api-client.ts";
+import { currentUserQueryKey } from "#client/lib/auth/get-current-user.ts";
+import { quipKeys, userKeys } from "#client/lib/query-keys.ts";
+import type { MutationConfig } from "#client/lib/react-query.ts";
+import type { CurrentUser } from "#shared/schemas/auth.ts";
+import type { UpdateProfileInput } from "#shared/schemas/users.profile.ts";
 
 /** The details form's values, sent as they are; empty text clears a field. */
 export type ProfileDetails = {

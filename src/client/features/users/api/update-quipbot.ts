@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_MSG } from "../../../../shared/messages/admin";
-import type { QuipBotProfile, QuipBotProfileInput } from "../../../../shared/schemas/admin";
-import { api } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { userKeys } from "../../../lib/query-keys";
-import type { MutationConfig } from "../../../lib/react-query";
-import { refusalText } from "../../../lib/refusal";
-import { toast } from "../../../lib/toast/use-toast";
+import { api } from "#client/lib/api-client.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { userKeys } from "#client/lib/query-keys.ts";
+import type { MutationConfig } from "#client/lib/react-query.ts";
+import { refusalText } from "#client/lib/refusal.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import type { QuipBotProfile, QuipBotProfileInput } from "#shared/schemas/admin.ts";
 
 /** An administrator edits the automated account's names, bio and website. */
 export const updateQuipBot = (input: QuipBotProfileInput) =>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ProfilePhotoAnswer, UploadTicket } from "../../../../shared/schemas/photos";
-import { ApiError, api } from "../../../lib/api-client";
-import { currentUserQueryKey } from "../../../lib/auth/get-current-user";
-import { quipKeys, userKeys } from "../../../lib/query-keys";
-import type { MutationConfig } from "../../../lib/react-query";
+import { ApiError, api } from "#client/lib/api-client.ts";
+import { currentUserQueryKey } from "#client/lib/auth/get-current-user.ts";
+import { quipKeys, userKeys } from "#client/lib/query-keys.ts";
+import type { MutationConfig } from "#client/lib/react-query.ts";
+import type { ProfilePhotoAnswer, UploadTicket } from "#shared/schemas/photos.ts";
 
 /**
  * Steps one and two of a photo: ask for an upload URL, then PUT the file's bytes there with

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_MSG } from "../../../../shared/messages/admin";
-import type { ProfilePhotoAnswer } from "../../../../shared/schemas/photos";
-import { api } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { quipKeys, userKeys } from "../../../lib/query-keys";
-import { refusalText } from "../../../lib/refusal";
-import { toast } from "../../../lib/toast/use-toast";
+import { api } from "#client/lib/api-client.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { quipKeys, userKeys } from "#client/lib/query-keys.ts";
+import { refusalText } from "#client/lib/refusal.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import type { ProfilePhotoAnswer } from "#shared/schemas/photos.ts";
 import { uploadFile } from "./upload-photo";
 
 /** The administrator uploads the file, which then becomes QuipBot's picture. */

@@ -1,5 +1,5 @@
-import { PROFILE_SETTINGS_MSG } from "../../../../shared/messages/users.profile-settings";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "#client/lib/api-client.ts";
+import { PROFILE_SETTINGS_MSG } from "#shared/messages/users.profile-settings.ts";
 
 const m = PROFILE_SETTINGS_MSG;
 

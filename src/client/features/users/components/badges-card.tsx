@@ -1,9 +1,9 @@
 import { Award, Coins, Crown, type LucideIcon, Medal, Users } from "lucide-react";
-import { BADGE_TITLES, type BadgeType, TITLES } from "../../../../shared/rules/titles";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { ShareResultLink } from "../../../entities/competition";
-import { cn } from "../../../lib/cn";
-import { useBadges } from "../api/get-badges";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { ShareResultLink } from "#client/entities/competition/index.ts";
+import { useBadges } from "#client/features/users/api/get-badges.ts";
+import { cn } from "#client/lib/cn.ts";
+import { BADGE_TITLES, type BadgeType, TITLES } from "#shared/rules/titles.ts";
 import { StatCard } from "./stat-card";
 
 const ICONS: Record<BadgeType, LucideIcon> = {

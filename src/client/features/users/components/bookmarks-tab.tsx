@@ -1,8 +1,8 @@
 import { Bookmark } from "lucide-react";
-import { PROFILE_MSG } from "../../../../shared/messages/users";
-import { TabEmpty, TabHeading } from "../../../components/ui/tab-section";
-import { QuipList } from "../../../entities/quip";
-import { useBookmarks } from "../api/get-bookmarks";
+import { TabEmpty, TabHeading } from "#client/components/ui/tab-section.tsx";
+import { QuipList } from "#client/entities/quip/index.ts";
+import { useBookmarks } from "#client/features/users/api/get-bookmarks.ts";
+import { PROFILE_MSG } from "#shared/messages/users.ts";
 
 /** The member's own bookmarks, 20 at a time; n counts those loaded ("20+" while more remain). */
 export function BookmarksTab({ userId }: { userId: string }) {

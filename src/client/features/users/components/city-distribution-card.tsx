@@ -1,8 +1,8 @@
 import { Landmark } from "lucide-react";
-import type { CityDistribution } from "../../../../shared/schemas/users";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useCityDistribution } from "../api/get-city-distribution";
-import { share } from "../lib/profile-stats";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { useCityDistribution } from "#client/features/users/api/get-city-distribution.ts";
+import { share } from "#client/features/users/lib/profile-stats.ts";
+import type { CityDistribution } from "#shared/schemas/users.ts";
 import { StatCard } from "./stat-card";
 
 const TIERS: Array<{ key: Exclude<keyof CityDistribution, "total">; label: string }> = [

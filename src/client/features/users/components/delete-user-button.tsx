@@ -1,12 +1,12 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { ADMIN_MSG } from "../../../../shared/messages/admin";
-import { PROFILE_MSG } from "../../../../shared/messages/users";
-import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { paths } from "../../../lib/paths";
-import { useDeleteUser } from "../api/delete-user";
+import { Button } from "#client/components/ui/button.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
+import { useDeleteUser } from "#client/features/users/api/delete-user.ts";
+import { paths } from "#client/lib/paths.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import { PROFILE_MSG } from "#shared/messages/users.ts";
 
 /** An administrator deletes this member after confirming, then goes back to the feed. */
 export function DeleteUserButton({ userId, username }: { userId: string; username: string }) {

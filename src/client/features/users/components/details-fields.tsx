@@ -1,7 +1,7 @@
-import { LIMITS } from "../../../../shared/limits";
-import { TextField } from "../../../components/form/text-field";
-import { TextareaField } from "../../../components/form/textarea-field";
-import type { DetailsForm } from "../hooks/use-details-form";
+import { TextField } from "#client/components/form/text-field.tsx";
+import { TextareaField } from "#client/components/form/textarea-field.tsx";
+import type { DetailsForm } from "#client/features/users/hooks/use-details-form.ts";
+import { LIMITS } from "#shared/limits.ts";
 
 /** First name, last name, website and bio (150 characters, with a counter). */
 export function DetailsFields({ form }: { form: DetailsForm }) {

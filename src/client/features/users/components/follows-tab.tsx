@@ -1,11 +1,11 @@
 import { Users } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { Spinner } from "../../../components/ui/spinner";
-import { TabEmpty, TabHeading } from "../../../components/ui/tab-section";
-import { QuipListError } from "../../../entities/quip";
-import { FollowRow } from "../../../entities/user";
-import { type FollowDirection, useFollows } from "../api/get-follows";
+import { Button } from "#client/components/ui/button.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { TabEmpty, TabHeading } from "#client/components/ui/tab-section.tsx";
+import { QuipListError } from "#client/entities/quip/index.ts";
+import { FollowRow } from "#client/entities/user/index.ts";
+import { type FollowDirection, useFollows } from "#client/features/users/api/get-follows.ts";
 
 const TEXT = {
   followers: { title: "Followers", empty: "No followers yet", failed: "Failed to load followers" },

@@ -1,6 +1,6 @@
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useChartQuips } from "../api/get-chart-quips";
-import { likesByDay } from "../lib/profile-stats";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { useChartQuips } from "#client/features/users/api/get-chart-quips.ts";
+import { likesByDay } from "#client/features/users/lib/profile-stats.ts";
 
 const DAYS = 14;
 const HEIGHT = 120;

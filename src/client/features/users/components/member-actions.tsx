@@ -1,8 +1,8 @@
 import { Pencil } from "lucide-react";
 import type { ReactNode } from "react";
-import type { UserProfile } from "../../../../shared/schemas/users";
-import { Button } from "../../../components/ui/button";
-import { FollowButton } from "../../../entities/user";
+import { Button } from "#client/components/ui/button.tsx";
+import { FollowButton } from "#client/entities/user/index.ts";
+import type { UserProfile } from "#shared/schemas/users.ts";
 import { DeleteUserButton } from "./delete-user-button";
 
 /**

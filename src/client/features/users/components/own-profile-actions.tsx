@@ -1,8 +1,8 @@
 import { LogOut, Settings, Shield } from "lucide-react";
 import { Link } from "wouter";
-import { Button, buttonVariants } from "../../../components/ui/button";
-import { useLogout } from "../../../lib/auth/logout";
-import { paths } from "../../../lib/paths";
+import { Button, buttonVariants } from "#client/components/ui/button.tsx";
+import { useLogout } from "#client/lib/auth/logout.ts";
+import { paths } from "#client/lib/paths.ts";
 
 /** On one's own profile: Edit (settings), Admin (administrators), and Logout. */
 export function OwnProfileActions({ isAdmin }: { isAdmin: boolean }) {

@@ -1,9 +1,9 @@
 import { Camera } from "lucide-react";
 import { type ChangeEvent, useId } from "react";
-import { Spinner } from "../../../components/ui/spinner";
-import { UserAvatar } from "../../../components/ui/user-avatar";
-import { toast } from "../../../lib/toast/use-toast";
-import { checkPhotoFile } from "../lib/photo-file";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { UserAvatar } from "#client/components/ui/user-avatar.tsx";
+import { checkPhotoFile } from "#client/features/users/lib/photo-file.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
 
 type AvatarUser = { username: string; firstName?: string | null; profileImageUrl?: string | null };
 

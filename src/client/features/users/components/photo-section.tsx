@@ -1,11 +1,11 @@
 import { ImageIcon } from "lucide-react";
-import { PROFILE_SETTINGS_MSG } from "../../../../shared/messages/users.profile-settings";
-import type { CurrentUser } from "../../../../shared/schemas/auth";
-import { Card } from "../../../components/ui/card";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { refusalText } from "../../../lib/refusal";
-import { toast } from "../../../lib/toast/use-toast";
-import { useUploadProfilePhoto } from "../api/upload-photo";
+import { Card } from "#client/components/ui/card.tsx";
+import { useUploadProfilePhoto } from "#client/features/users/api/upload-photo.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { refusalText } from "#client/lib/refusal.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { PROFILE_SETTINGS_MSG } from "#shared/messages/users.profile-settings.ts";
+import type { CurrentUser } from "#shared/schemas/auth.ts";
 import { PhotoPicker } from "./photo-picker";
 
 const m = PROFILE_SETTINGS_MSG;

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
-import type { UserProfile } from "../../../../shared/schemas/users";
-import type { ProfileTab } from "../../../lib/paths";
+import type { ProfileTab } from "#client/lib/paths.ts";
+import type { UserProfile } from "#shared/schemas/users.ts";
 
 type Count = { label: string; value: number; tab?: ProfileTab };
 

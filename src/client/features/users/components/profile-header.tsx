@@ -1,17 +1,17 @@
 import { CalendarDays, Link2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { PROFILE_MSG } from "../../../../shared/messages/users";
-import { atomFeeds } from "../../../../shared/rules/atom-feeds";
-import { displayName } from "../../../../shared/rules/avatar-initials";
-import { relativeTime } from "../../../../shared/rules/relative-time";
-import type { UserProfile } from "../../../../shared/schemas/users";
-import { AtomFeedLink } from "../../../components/ui/atom-feed-link";
-import { BotLabel } from "../../../components/ui/bot-label";
-import { Card } from "../../../components/ui/card";
-import { UserAvatar } from "../../../components/ui/user-avatar";
-import type { ProfileTab } from "../../../lib/paths";
-import { useNow } from "../../../lib/use-now";
-import { websiteHref, websiteLabel } from "../lib/website";
+import { AtomFeedLink } from "#client/components/ui/atom-feed-link.tsx";
+import { BotLabel } from "#client/components/ui/bot-label.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { UserAvatar } from "#client/components/ui/user-avatar.tsx";
+import { websiteHref, websiteLabel } from "#client/features/users/lib/website.ts";
+import type { ProfileTab } from "#client/lib/paths.ts";
+import { useNow } from "#client/lib/use-now.ts";
+import { PROFILE_MSG } from "#shared/messages/users.ts";
+import { atomFeeds } from "#shared/rules/atom-feeds.ts";
+import { displayName } from "#shared/rules/avatar-initials.ts";
+import { relativeTime } from "#shared/rules/relative-time.ts";
+import type { UserProfile } from "#shared/schemas/users.ts";
 import { ProfileCounts } from "./profile-counts";
 
 /** The member at the top of their profile: photo, names, bio, website, join time, feed, counts. */

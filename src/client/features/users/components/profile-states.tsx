@@ -1,9 +1,9 @@
 import { RotateCw, UserX } from "lucide-react";
-import { USER_MSG } from "../../../../shared/messages/users";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { NotFoundCard } from "../../../components/ui/not-found-card";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { NotFoundCard } from "#client/components/ui/not-found-card.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { USER_MSG } from "#shared/messages/users.ts";
 
 /** The header card's shape while the profile loads. */
 export function ProfileSkeleton() {

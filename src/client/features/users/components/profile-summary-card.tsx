@@ -1,12 +1,12 @@
 import { Settings, Shield } from "lucide-react";
 import { Link } from "wouter";
-import { displayName } from "../../../../shared/rules/avatar-initials";
-import type { CurrentUser } from "../../../../shared/schemas/auth";
-import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { UserAvatar } from "../../../components/ui/user-avatar";
-import { useUser } from "../../../entities/user";
-import { type ProfileTab, paths } from "../../../lib/paths";
+import { Card } from "#client/components/ui/card.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { UserAvatar } from "#client/components/ui/user-avatar.tsx";
+import { useUser } from "#client/entities/user/index.ts";
+import { type ProfileTab, paths } from "#client/lib/paths.ts";
+import { displayName } from "#shared/rules/avatar-initials.ts";
+import type { CurrentUser } from "#shared/schemas/auth.ts";
 
 const linkClass =
   "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-gray-800 " +

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { UserProfile } from "../../../../shared/schemas/users";
-import type { ProfileTab } from "../../../lib/paths";
+import type { ProfileTab } from "#client/lib/paths.ts";
+import type { UserProfile } from "#shared/schemas/users.ts";
 import { BookmarksTab } from "./bookmarks-tab";
 import { FollowsTab } from "./follows-tab";
 import { PANEL_ID, tabId } from "./profile-tabs";

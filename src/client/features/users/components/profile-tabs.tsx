@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useRef } from "react";
 import { Link, useLocation } from "wouter";
-import { cn } from "../../../lib/cn";
-import type { ProfileTab } from "../../../lib/paths";
-import { PROFILE_TAB_LABELS } from "../lib/profile-tabs";
+import { PROFILE_TAB_LABELS } from "#client/features/users/lib/profile-tabs.ts";
+import { cn } from "#client/lib/cn.ts";
+import type { ProfileTab } from "#client/lib/paths.ts";
 
 export const tabId = (tab: ProfileTab) => `profile-tab-${tab}`;
 export const PANEL_ID = "profile-panel";

@@ -1,13 +1,13 @@
 import { Bot, Save } from "lucide-react";
-import { PROFILE_MSG } from "../../../../shared/messages/users";
-import type { UserProfile } from "../../../../shared/schemas/users";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Spinner } from "../../../components/ui/spinner";
-import { useUpdateQuipBot } from "../api/update-quipbot";
-import { useUploadQuipBotPhoto } from "../api/upload-quipbot-photo";
-import { useDetailsForm } from "../hooks/use-details-form";
-import { detailsFrom } from "../lib/details-schema";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { useUpdateQuipBot } from "#client/features/users/api/update-quipbot.ts";
+import { useUploadQuipBotPhoto } from "#client/features/users/api/upload-quipbot-photo.ts";
+import { useDetailsForm } from "#client/features/users/hooks/use-details-form.ts";
+import { detailsFrom } from "#client/features/users/lib/details-schema.ts";
+import { PROFILE_MSG } from "#shared/messages/users.ts";
+import type { UserProfile } from "#shared/schemas/users.ts";
 import { DetailsFields } from "./details-fields";
 import { PhotoPicker } from "./photo-picker";
 

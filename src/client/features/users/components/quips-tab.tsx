@@ -1,14 +1,17 @@
 import { Ban, PenLine, VolumeX } from "lucide-react";
 import { type ChangeEvent, type ReactNode, useId, useState } from "react";
 import { Link } from "wouter";
-import { FEED_MSG } from "../../../../shared/messages/feed";
-import { PROFILE_MSG } from "../../../../shared/messages/users";
-import type { UserProfile } from "../../../../shared/schemas/users";
-import { buttonVariants } from "../../../components/ui/button";
-import { TabEmpty, TabHeading } from "../../../components/ui/tab-section";
-import { QuipList } from "../../../entities/quip";
-import { paths } from "../../../lib/paths";
-import { type ProfileQuipsSort, useProfileQuips } from "../api/get-profile-quips";
+import { buttonVariants } from "#client/components/ui/button.tsx";
+import { TabEmpty, TabHeading } from "#client/components/ui/tab-section.tsx";
+import { QuipList } from "#client/entities/quip/index.ts";
+import {
+  type ProfileQuipsSort,
+  useProfileQuips,
+} from "#client/features/users/api/get-profile-quips.ts";
+import { paths } from "#client/lib/paths.ts";
+import { FEED_MSG } from "#shared/messages/feed.ts";
+import { PROFILE_MSG } from "#shared/messages/users.ts";
+import type { UserProfile } from "#shared/schemas/users.ts";
 
 const m = PROFILE_MSG;
 

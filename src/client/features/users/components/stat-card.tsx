@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card } from "../../../components/ui/card";
+import { Card } from "#client/components/ui/card.tsx";
 
 /** A titled card of the Stats tab. */
 export function StatCard({

@@ -1,8 +1,8 @@
 import { BarChart3, Heart, Users } from "lucide-react";
 import { lazy, Suspense } from "react";
-import type { UserProfile } from "../../../../shared/schemas/users";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { averageLikes } from "../lib/profile-stats";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { averageLikes } from "#client/features/users/lib/profile-stats.ts";
+import type { UserProfile } from "#shared/schemas/users.ts";
 import { BadgesCard } from "./badges-card";
 import { CityDistributionCard } from "./city-distribution-card";
 import { StatCard, StatTiles } from "./stat-card";

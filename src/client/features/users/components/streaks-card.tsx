@@ -1,5 +1,5 @@
 import { Flame, Heart, Landmark, PenLine } from "lucide-react";
-import type { UserProfile } from "../../../../shared/schemas/users";
+import type { UserProfile } from "#shared/schemas/users.ts";
 import { StatCard } from "./stat-card";
 
 /** Post, like and city streaks (city: competitions in a row in the top 20%), current and max. */

@@ -1,20 +1,20 @@
 import { AtSign } from "lucide-react";
 import { useState } from "react";
 import { z } from "zod";
-import { LIMITS } from "../../../../shared/limits";
-import { PROFILE_SETTINGS_MSG } from "../../../../shared/messages/users.profile-settings";
-import { usernameSchema } from "../../../../shared/schemas/auth";
-import { TextField } from "../../../components/form/text-field";
-import { useForm } from "../../../components/form/use-form";
-import { bySchema } from "../../../components/form/validation";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { SubmitButton } from "../../../components/ui/submit-button";
-import { isUnauthorizedError } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { toast } from "../../../lib/toast/use-toast";
-import { useUpdateProfile } from "../api/update-profile";
-import { usernameError } from "../api/username-error";
+import { TextField } from "#client/components/form/text-field.tsx";
+import { useForm } from "#client/components/form/use-form.ts";
+import { bySchema } from "#client/components/form/validation.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { SubmitButton } from "#client/components/ui/submit-button.tsx";
+import { useUpdateProfile } from "#client/features/users/api/update-profile.ts";
+import { usernameError } from "#client/features/users/api/username-error.ts";
+import { isUnauthorizedError } from "#client/lib/api-client.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { PROFILE_SETTINGS_MSG } from "#shared/messages/users.profile-settings.ts";
+import { usernameSchema } from "#shared/schemas/auth.ts";
 
 const UsernameInput = z.object({ username: usernameSchema });
 

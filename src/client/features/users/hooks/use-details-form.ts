@@ -1,7 +1,7 @@
-import { useForm } from "../../../components/form/use-form";
-import { bySchema } from "../../../components/form/validation";
-import type { ProfileDetails } from "../api/update-profile";
-import { DetailsSchema } from "../lib/details-schema";
+import { useForm } from "#client/components/form/use-form.ts";
+import { bySchema } from "#client/components/form/validation.ts";
+import type { ProfileDetails } from "#client/features/users/api/update-profile.ts";
+import { DetailsSchema } from "#client/features/users/lib/details-schema.ts";
 
 /** Names, bio and website being edited; a field's error clears as soon as it is edited. */
 export function useDetailsForm(initialValues: ProfileDetails, idPrefix: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bySchema } from "../../../components/form/validation";
+import { bySchema } from "#client/components/form/validation.ts";
 import { DetailsSchema } from "./details-schema";
 
 const blank = { firstName: "", lastName: "", bio: "", website: "" };

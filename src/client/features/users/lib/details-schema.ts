@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { LIMITS } from "../../../../shared/limits";
-import { PROFILE_SETTINGS_MSG } from "../../../../shared/messages/users.profile-settings";
-import { ProfileDetailsInput } from "../../../../shared/schemas/users.profile";
-import type { ProfileDetails } from "../api/update-profile";
+import type { ProfileDetails } from "#client/features/users/api/update-profile.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { PROFILE_SETTINGS_MSG } from "#shared/messages/users.profile-settings.ts";
+import { ProfileDetailsInput } from "#shared/schemas/users.profile.ts";
 
 const { firstName, lastName, website } = ProfileDetailsInput.shape;
 

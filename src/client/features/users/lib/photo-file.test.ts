@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../../lib/api-client";
-import { refusalText } from "../../../lib/refusal";
+import { ApiError } from "#client/lib/api-client.ts";
+import { refusalText } from "#client/lib/refusal.ts";
 import { checkPhotoFile } from "./photo-file";
 
 describe("photo checks", () => {

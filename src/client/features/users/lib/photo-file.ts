@@ -1,5 +1,5 @@
-import { LIMITS } from "../../../../shared/limits";
-import { USER_MSG } from "../../../../shared/messages/users";
+import { LIMITS } from "#shared/limits.ts";
+import { USER_MSG } from "#shared/messages/users.ts";
 
 const m = USER_MSG.photo;
 

@@ -1,4 +1,4 @@
-import type { ProfileTab } from "../../../lib/paths";
+import type { ProfileTab } from "#client/lib/paths.ts";
 
 export const PROFILE_TAB_LABELS: Record<ProfileTab, string> = {
   stats: "Stats",

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { VAULT_MSG } from "../../../../shared/messages/vault";
-import { api } from "../../../lib/api-client";
-import { handleUnauthorized } from "../../../lib/auth/handle-unauthorized";
-import { vaultKeys } from "../../../lib/query-keys";
-import type { MutationConfig } from "../../../lib/react-query";
-import { toast } from "../../../lib/toast/use-toast";
+import { api } from "#client/lib/api-client.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { vaultKeys } from "#client/lib/query-keys.ts";
+import type { MutationConfig } from "#client/lib/react-query.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { VAULT_MSG } from "#shared/messages/vault.ts";
 
 export const deleteVaultQuip = ({ id }: { id: string }) =>
   api.delete<void>(`/api/vault/${encodeURIComponent(id)}`);

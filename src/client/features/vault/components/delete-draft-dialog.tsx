@@ -1,6 +1,6 @@
-import { VAULT_MSG } from "../../../../shared/messages/vault";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { useDeleteVaultQuip } from "../api/delete-vault-quip";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
+import { useDeleteVaultQuip } from "#client/features/vault/api/delete-vault-quip.ts";
+import { VAULT_MSG } from "#shared/messages/vault.ts";
 
 /** Asks before a draft is deleted; the hook reports the outcome with a toast. */
 export function DeleteDraftDialog({

@@ -1,11 +1,11 @@
 import { Pencil, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { relativeTime } from "../../../../shared/rules/relative-time";
-import type { Draft as VaultQuip } from "../../../../shared/schemas/vault";
-import { Button, buttonVariants } from "../../../components/ui/button";
-import { paths } from "../../../lib/paths";
-import { useNow } from "../../../lib/use-now";
+import { Button, buttonVariants } from "#client/components/ui/button.tsx";
+import { paths } from "#client/lib/paths.ts";
+import { useNow } from "#client/lib/use-now.ts";
+import { relativeTime } from "#shared/rules/relative-time.ts";
+import type { Draft as VaultQuip } from "#shared/schemas/vault.ts";
 import { DeleteDraftDialog } from "./delete-draft-dialog";
 
 /** One draft: its text, when it was saved, and Edit, Post Live, Delete. */

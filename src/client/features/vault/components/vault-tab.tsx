@@ -1,14 +1,14 @@
 import { Archive } from "lucide-react";
 import { Link } from "wouter";
-import { LIMITS } from "../../../../shared/limits";
-import { PROFILE_MSG } from "../../../../shared/messages/users";
-import { buttonVariants } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { TabEmpty, TabHeading } from "../../../components/ui/tab-section";
-import { useVaultQuips } from "../../../entities/draft";
-import { QuipListEnd, QuipListError, QuipListLoadingMore } from "../../../entities/quip";
-import { paths } from "../../../lib/paths";
-import { useLoadMoreNear } from "../../../lib/use-load-more-near";
+import { buttonVariants } from "#client/components/ui/button.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { TabEmpty, TabHeading } from "#client/components/ui/tab-section.tsx";
+import { useVaultQuips } from "#client/entities/draft/index.ts";
+import { QuipListEnd, QuipListError, QuipListLoadingMore } from "#client/entities/quip/index.ts";
+import { paths } from "#client/lib/paths.ts";
+import { useLoadMoreNear } from "#client/lib/use-load-more-near.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { PROFILE_MSG } from "#shared/messages/users.ts";
 import { VaultDraft } from "./vault-draft";
 
 const FAILED = "Failed to load your vault";

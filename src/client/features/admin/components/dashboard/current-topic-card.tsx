@@ -1,11 +1,11 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "wouter";
-import type { AdminStats } from "../../../../../shared/schemas/admin";
-import { Card, CardTitle } from "../../../../components/ui/card";
-import { Skeleton } from "../../../../components/ui/skeleton";
-import { adminTabHref } from "../../hooks/use-admin-tab";
-import { formatEasternDate } from "../../lib/eastern-time";
-import { TopicSourceBadge } from "../topic-source-badge";
+import { Card, CardTitle } from "#client/components/ui/card.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { TopicSourceBadge } from "#client/features/admin/components/topic-source-badge.tsx";
+import { adminTabHref } from "#client/features/admin/hooks/use-admin-tab.ts";
+import { formatEasternDate } from "#client/features/admin/lib/eastern-time.ts";
+import type { AdminStats } from "#shared/schemas/admin.ts";
 
 /** Today's topic: its text, how it was chosen, and when it was created. */
 export function CurrentTopicCard({ stats }: { stats: AdminStats | undefined }) {

@@ -1,6 +1,6 @@
-import { Card } from "../../../../components/ui/card";
-import { useAdminStats } from "../../api/get-admin-stats";
-import { LoadError } from "../load-error";
+import { Card } from "#client/components/ui/card.tsx";
+import { useAdminStats } from "#client/features/admin/api/get-admin-stats.ts";
+import { LoadError } from "#client/features/admin/components/load-error.tsx";
 import { CurrentTopicCard } from "./current-topic-card";
 import { PageViewsChart } from "./page-views-chart";
 import { StatCards } from "./stat-cards";

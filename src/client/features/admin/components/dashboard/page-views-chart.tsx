@@ -1,8 +1,8 @@
 import { ChartColumn } from "lucide-react";
-import type { AdminStats } from "../../../../../shared/schemas/admin";
-import { Card, CardTitle } from "../../../../components/ui/card";
-import { Skeleton } from "../../../../components/ui/skeleton";
-import { formatCalendarDay } from "../../lib/eastern-time";
+import { Card, CardTitle } from "#client/components/ui/card.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { formatCalendarDay } from "#client/features/admin/lib/eastern-time.ts";
+import type { AdminStats } from "#shared/schemas/admin.ts";
 
 type Day = AdminStats["pageViews"][number];
 const number = new Intl.NumberFormat("en-US");

@@ -1,7 +1,7 @@
 import { Eye, EyeOff, type LucideIcon, MessageSquareQuote, Users } from "lucide-react";
-import type { AdminStats } from "../../../../../shared/schemas/admin";
-import { Card } from "../../../../components/ui/card";
-import { Skeleton } from "../../../../components/ui/skeleton";
+import { Card } from "#client/components/ui/card.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import type { AdminStats } from "#shared/schemas/admin.ts";
 
 const CARDS: Array<{ key: keyof AdminStats; label: string; hint: string; icon: LucideIcon }> = [
   {

@@ -1,15 +1,15 @@
-import { LIMITS } from "../../../../../shared/limits";
-import { ADMIN_MSG } from "../../../../../shared/messages/admin";
-import { AutoHideSetting } from "../../../../../shared/schemas/moderation";
-import { useForm } from "../../../../components/form/use-form";
-import { bySchema } from "../../../../components/form/validation";
-import { Card } from "../../../../components/ui/card";
-import { Input } from "../../../../components/ui/input";
-import { Skeleton } from "../../../../components/ui/skeleton";
-import { useAutoHide, useUpdateAutoHide } from "../../api/auto-hide";
-import { serverMessage } from "../../lib/admin-failure";
-import { LoadError } from "../load-error";
-import { SettingField } from "../setting-field";
+import { useForm } from "#client/components/form/use-form.ts";
+import { bySchema } from "#client/components/form/validation.ts";
+import { Card } from "#client/components/ui/card.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { useAutoHide, useUpdateAutoHide } from "#client/features/admin/api/auto-hide.ts";
+import { LoadError } from "#client/features/admin/components/load-error.tsx";
+import { SettingField } from "#client/features/admin/components/setting-field.tsx";
+import { serverMessage } from "#client/features/admin/lib/admin-failure.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import { AutoHideSetting } from "#shared/schemas/moderation.ts";
 
 /** The auto-hide threshold: how many members' reports hide a quip until it is reviewed. */
 export function AutoHideCard() {

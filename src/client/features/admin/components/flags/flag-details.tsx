@@ -1,6 +1,6 @@
 import { Link } from "wouter";
-import type { FlaggedQuip } from "../../../../../shared/schemas/moderation";
-import { paths } from "../../../../lib/paths";
+import { paths } from "#client/lib/paths.ts";
+import type { FlaggedQuip } from "#shared/schemas/moderation.ts";
 
 const REASON_LABELS: Record<string, string> = { stolen: "Source", other: "Message" };
 

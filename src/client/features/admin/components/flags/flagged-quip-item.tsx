@@ -1,16 +1,16 @@
 import { ExternalLink, EyeOff, Flag, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { ADMIN_MSG } from "../../../../../shared/messages/admin";
-import { QUIP_CARD_MSG } from "../../../../../shared/messages/quips";
-import type { FlaggedQuip } from "../../../../../shared/schemas/moderation";
-import { Button, buttonVariants } from "../../../../components/ui/button";
-import { Card } from "../../../../components/ui/card";
-import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
-import { paths } from "../../../../lib/paths";
-import { useDeleteReportedQuip } from "../../api/delete-reported-quip";
-import { useDismissQuipFlags } from "../../api/dismiss-quip-flags";
-import { formatEasternDateTime } from "../../lib/eastern-time";
+import { Button, buttonVariants } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
+import { useDeleteReportedQuip } from "#client/features/admin/api/delete-reported-quip.ts";
+import { useDismissQuipFlags } from "#client/features/admin/api/dismiss-quip-flags.ts";
+import { formatEasternDateTime } from "#client/features/admin/lib/eastern-time.ts";
+import { paths } from "#client/lib/paths.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
+import type { FlaggedQuip } from "#shared/schemas/moderation.ts";
 import { ReportList } from "./report-list";
 
 const personLink =

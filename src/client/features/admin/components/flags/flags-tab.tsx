@@ -1,9 +1,9 @@
 import { ShieldCheck } from "lucide-react";
-import { ADMIN_MSG } from "../../../../../shared/messages/admin";
-import { Card } from "../../../../components/ui/card";
-import { Skeleton } from "../../../../components/ui/skeleton";
-import { useFlaggedQuips } from "../../api/get-flags";
-import { LoadError } from "../load-error";
+import { Card } from "#client/components/ui/card.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { useFlaggedQuips } from "#client/features/admin/api/get-flags.ts";
+import { LoadError } from "#client/features/admin/components/load-error.tsx";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { AutoHideCard } from "./auto-hide-form";
 import { FlaggedQuipItem } from "./flagged-quip-item";
 

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
-import type { FlaggedQuip } from "../../../../../shared/schemas/moderation";
-import { paths } from "../../../../lib/paths";
-import { formatEasternDateTime } from "../../lib/eastern-time";
+import { formatEasternDateTime } from "#client/features/admin/lib/eastern-time.ts";
+import { paths } from "#client/lib/paths.ts";
+import type { FlaggedQuip } from "#shared/schemas/moderation.ts";
 import { FlagDetails } from "./flag-details";
 
 const personLink =

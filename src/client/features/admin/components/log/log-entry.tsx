@@ -1,8 +1,8 @@
 import { Link } from "wouter";
-import { ADMIN_MSG } from "../../../../../shared/messages/admin";
-import type { ModerationLogEntry } from "../../../../../shared/schemas/moderation";
-import { paths } from "../../../../lib/paths";
-import { formatEasternDateTime } from "../../lib/eastern-time";
+import { formatEasternDateTime } from "#client/features/admin/lib/eastern-time.ts";
+import { paths } from "#client/lib/paths.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import type { ModerationLogEntry } from "#shared/schemas/moderation.ts";
 
 const link =
   "font-semibold text-gray-900 underline decoration-gray-400 underline-offset-2 hover:decoration-gray-900";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { NativeSelect } from "../../../../components/ui/native-select";
+import { NativeSelect } from "#client/components/ui/native-select.tsx";
 
 /** A labelled native select of the log's filters; "" stands for all. */
 export function LogFilterSelect({

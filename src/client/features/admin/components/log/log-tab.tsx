@@ -1,12 +1,15 @@
 import { ScrollText } from "lucide-react";
 import { useState } from "react";
-import { ADMIN_MSG } from "../../../../../shared/messages/admin";
-import { MODERATION_ACTIONS } from "../../../../../shared/schemas/moderation";
-import { Card } from "../../../../components/ui/card";
-import { Skeleton } from "../../../../components/ui/skeleton";
-import { type LogFilters, useModerationLog } from "../../api/get-moderation-log";
-import { LoadError } from "../load-error";
-import { Pagination } from "../users/pagination";
+import { Card } from "#client/components/ui/card.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import {
+  type LogFilters,
+  useModerationLog,
+} from "#client/features/admin/api/get-moderation-log.ts";
+import { LoadError } from "#client/features/admin/components/load-error.tsx";
+import { Pagination } from "#client/features/admin/components/users/pagination.tsx";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import { MODERATION_ACTIONS } from "#shared/schemas/moderation.ts";
 import { LogEntry } from "./log-entry";
 import { LogFilterSelect } from "./log-filter-select";
 

@@ -1,9 +1,9 @@
-import { TopicTimingInput } from "../../../../../shared/schemas/topics.admin";
-import { useForm } from "../../../../components/form/use-form";
-import { bySchema } from "../../../../components/form/validation";
-import { Input } from "../../../../components/ui/input";
-import { useUpdateTopicTiming } from "../../api/update-topic-timing";
-import { SettingField } from "../setting-field";
+import { useForm } from "#client/components/form/use-form.ts";
+import { bySchema } from "#client/components/form/validation.ts";
+import { Input } from "#client/components/ui/input.tsx";
+import { useUpdateTopicTiming } from "#client/features/admin/api/update-topic-timing.ts";
+import { SettingField } from "#client/features/admin/components/setting-field.tsx";
+import { TopicTimingInput } from "#shared/schemas/topics.admin.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

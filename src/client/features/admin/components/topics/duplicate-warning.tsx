@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
-import { ADMIN_MSG } from "../../../../../shared/messages/admin";
-import type { DuplicateCheck } from "../../../../../shared/schemas/topics.admin";
-import { formatCalendarDay } from "../../lib/eastern-time";
+import { formatCalendarDay } from "#client/features/admin/lib/eastern-time.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import type { DuplicateCheck } from "#shared/schemas/topics.admin.ts";
 
 /** The topics with the same words, and when they were (or will be) the topic of the day. */
 export function DuplicateWarning({ check }: { check: DuplicateCheck }) {

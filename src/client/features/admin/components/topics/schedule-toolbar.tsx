@@ -1,12 +1,12 @@
 import { RefreshCw, Sparkles, StepForward } from "lucide-react";
 import type { ReactNode } from "react";
-import { TOPIC_MSG } from "../../../../../shared/schemas/topics.admin";
-import { Button } from "../../../../components/ui/button";
-import { Spinner } from "../../../../components/ui/spinner";
-import { toast } from "../../../../lib/toast/use-toast";
-import { useGenerateTopics } from "../../api/generate-topics";
-import { useRefreshNextDayTopic } from "../../api/refresh-next-day-topic";
-import { useRefreshSelectedTopics } from "../../api/refresh-selected-topics";
+import { Button } from "#client/components/ui/button.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { useGenerateTopics } from "#client/features/admin/api/generate-topics.ts";
+import { useRefreshNextDayTopic } from "#client/features/admin/api/refresh-next-day-topic.ts";
+import { useRefreshSelectedTopics } from "#client/features/admin/api/refresh-selected-topics.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { TOPIC_MSG } from "#shared/schemas/topics.admin.ts";
 
 function ToolButton(props: {
   onClick: () => void;

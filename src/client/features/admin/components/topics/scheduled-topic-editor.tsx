@@ -1,13 +1,13 @@
 import type { KeyboardEvent } from "react";
-import { LIMITS } from "../../../../../shared/limits";
-import { type ScheduledTopic, TopicInput } from "../../../../../shared/schemas/topics.admin";
-import { FormField } from "../../../../components/form/form-field";
-import { useForm } from "../../../../components/form/use-form";
-import { bySchema } from "../../../../components/form/validation";
-import { Button } from "../../../../components/ui/button";
-import { Input } from "../../../../components/ui/input";
-import { SubmitButton } from "../../../../components/ui/submit-button";
-import { useUpdateScheduledTopic } from "../../api/update-scheduled-topic";
+import { FormField } from "#client/components/form/form-field.tsx";
+import { useForm } from "#client/components/form/use-form.ts";
+import { bySchema } from "#client/components/form/validation.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { SubmitButton } from "#client/components/ui/submit-button.tsx";
+import { useUpdateScheduledTopic } from "#client/features/admin/api/update-scheduled-topic.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { type ScheduledTopic, TopicInput } from "#shared/schemas/topics.admin.ts";
 
 /** The inline editor of a scheduled day's topic: Enter saves, Escape cancels. */
 export function ScheduledTopicEditor({

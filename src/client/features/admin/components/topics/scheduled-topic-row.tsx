@@ -1,11 +1,11 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { ScheduledTopic } from "../../../../../shared/schemas/topics.admin";
-import { Button } from "../../../../components/ui/button";
-import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
-import { useDeleteScheduledTopic } from "../../api/delete-scheduled-topic";
-import { formatCalendarDay } from "../../lib/eastern-time";
-import { TopicSourceBadge } from "../topic-source-badge";
+import { Button } from "#client/components/ui/button.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
+import { useDeleteScheduledTopic } from "#client/features/admin/api/delete-scheduled-topic.ts";
+import { TopicSourceBadge } from "#client/features/admin/components/topic-source-badge.tsx";
+import { formatCalendarDay } from "#client/features/admin/lib/eastern-time.ts";
+import type { ScheduledTopic } from "#shared/schemas/topics.admin.ts";
 import { ScheduledTopicEditor } from "./scheduled-topic-editor";
 
 type RowProps = {

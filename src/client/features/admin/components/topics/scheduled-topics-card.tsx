@@ -1,9 +1,9 @@
 import { useMemo, useState } from "react";
-import { ADMIN_MSG } from "../../../../../shared/messages/admin";
-import { Card, CardTitle } from "../../../../components/ui/card";
-import { Skeleton } from "../../../../components/ui/skeleton";
-import { useScheduledTopics } from "../../api/get-scheduled-topics";
-import { LoadError } from "../load-error";
+import { Card, CardTitle } from "#client/components/ui/card.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { useScheduledTopics } from "#client/features/admin/api/get-scheduled-topics.ts";
+import { LoadError } from "#client/features/admin/components/load-error.tsx";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { ScheduleToolbar } from "./schedule-toolbar";
 import { ScheduledTopicRow } from "./scheduled-topic-row";
 import { SelectAllCheckbox } from "./select-all-checkbox";

@@ -1,15 +1,15 @@
-import { LIMITS, TIMING } from "../../../../../shared/limits";
-import { ADMIN_MSG } from "../../../../../shared/messages/admin";
-import { TopicInput } from "../../../../../shared/schemas/topics.admin";
-import { FormField } from "../../../../components/form/form-field";
-import { useForm } from "../../../../components/form/use-form";
-import { bySchema } from "../../../../components/form/validation";
-import { Card, CardTitle } from "../../../../components/ui/card";
-import { Input } from "../../../../components/ui/input";
-import { SubmitButton } from "../../../../components/ui/submit-button";
-import { useDuplicateTopicCheck } from "../../api/check-duplicate-topic";
-import { useSetTopicOfTheDay } from "../../api/set-topic-of-the-day";
-import { useDebouncedValue } from "../../hooks/use-debounced-value";
+import { FormField } from "#client/components/form/form-field.tsx";
+import { useForm } from "#client/components/form/use-form.ts";
+import { bySchema } from "#client/components/form/validation.ts";
+import { Card, CardTitle } from "#client/components/ui/card.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { SubmitButton } from "#client/components/ui/submit-button.tsx";
+import { useDuplicateTopicCheck } from "#client/features/admin/api/check-duplicate-topic.ts";
+import { useSetTopicOfTheDay } from "#client/features/admin/api/set-topic-of-the-day.ts";
+import { useDebouncedValue } from "#client/features/admin/hooks/use-debounced-value.ts";
+import { LIMITS, TIMING } from "#shared/limits.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import { TopicInput } from "#shared/schemas/topics.admin.ts";
 import { DuplicateWarning } from "./duplicate-warning";
 
 /** Replaces today's topic. Warns, 500 ms after typing stops, when the words were used before. */

@@ -1,15 +1,19 @@
 import { Clock } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { NO_TOPIC_SUNDAY } from "../../../../../shared/limits";
-import { addEasternDays, easternDate } from "../../../../../shared/rules/eastern-time";
-import { isSunday } from "../../../../../shared/rules/topic-calendar";
-import { Card, CardTitle } from "../../../../components/ui/card";
-import { Skeleton } from "../../../../components/ui/skeleton";
-import { useTopicTiming } from "../../api/get-topic-timing";
-import { useCountdown } from "../../hooks/use-countdown";
-import { formatClockTime, formatCountdown, formatEasternDateTime } from "../../lib/eastern-time";
-import { LoadError } from "../load-error";
-import { TopicSourceBadge } from "../topic-source-badge";
+import { Card, CardTitle } from "#client/components/ui/card.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { useTopicTiming } from "#client/features/admin/api/get-topic-timing.ts";
+import { LoadError } from "#client/features/admin/components/load-error.tsx";
+import { TopicSourceBadge } from "#client/features/admin/components/topic-source-badge.tsx";
+import { useCountdown } from "#client/features/admin/hooks/use-countdown.ts";
+import {
+  formatClockTime,
+  formatCountdown,
+  formatEasternDateTime,
+} from "#client/features/admin/lib/eastern-time.ts";
+import { NO_TOPIC_SUNDAY } from "#shared/limits.ts";
+import { addEasternDays, easternDate } from "#shared/rules/eastern-time.ts";
+import { isSunday } from "#shared/rules/topic-calendar.ts";
 import { ChangeTimeForm } from "./change-time-form";
 
 /** What stands in for a missing topic: "No Topic Sunday" when the current topic day is a Sunday. */

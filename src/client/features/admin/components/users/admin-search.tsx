@@ -1,10 +1,10 @@
-import { ADMIN_MSG } from "../../../../../shared/messages/admin";
-import { SEARCH_MSG } from "../../../../../shared/messages/search";
-import { Button } from "../../../../components/ui/button";
-import { Spinner } from "../../../../components/ui/spinner";
-import { useChangeAdminAccess } from "../../api/change-admin-access";
-import { ADMIN_SEARCH_MIN, useSearchUsers } from "../../api/search-users";
-import { RoleBadge } from "../role-badge";
+import { Button } from "#client/components/ui/button.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { useChangeAdminAccess } from "#client/features/admin/api/change-admin-access.ts";
+import { ADMIN_SEARCH_MIN, useSearchUsers } from "#client/features/admin/api/search-users.ts";
+import { RoleBadge } from "#client/features/admin/components/role-badge.tsx";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import { SEARCH_MSG } from "#shared/messages/search.ts";
 
 /** Search results to add an administrator from: Make Admin, or Already Admin. */
 export function AdminSearchResults({ query }: { query: string }) {

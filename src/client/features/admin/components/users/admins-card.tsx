@@ -1,14 +1,14 @@
 import { useState } from "react";
-import { ADMIN_MSG } from "../../../../../shared/messages/admin";
-import { TextField } from "../../../../components/form/text-field";
-import { Button } from "../../../../components/ui/button";
-import { Card, CardTitle } from "../../../../components/ui/card";
-import { Skeleton } from "../../../../components/ui/skeleton";
-import { useChangeAdminAccess } from "../../api/change-admin-access";
-import { useAdmins } from "../../api/get-admins";
-import { useDebouncedValue } from "../../hooks/use-debounced-value";
-import { formatEasternDate } from "../../lib/eastern-time";
-import { LoadError } from "../load-error";
+import { TextField } from "#client/components/form/text-field.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card, CardTitle } from "#client/components/ui/card.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { useChangeAdminAccess } from "#client/features/admin/api/change-admin-access.ts";
+import { useAdmins } from "#client/features/admin/api/get-admins.ts";
+import { LoadError } from "#client/features/admin/components/load-error.tsx";
+import { useDebouncedValue } from "#client/features/admin/hooks/use-debounced-value.ts";
+import { formatEasternDate } from "#client/features/admin/lib/eastern-time.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { AdminSearchResults } from "./admin-search";
 import { SelfButton } from "./self-button";
 

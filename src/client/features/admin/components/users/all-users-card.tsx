@@ -1,12 +1,12 @@
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import { ADMIN_MSG } from "../../../../../shared/messages/admin";
-import { Card, CardTitle } from "../../../../components/ui/card";
-import { Input } from "../../../../components/ui/input";
-import { Label } from "../../../../components/ui/label";
-import { Skeleton } from "../../../../components/ui/skeleton";
-import { useAllUsers } from "../../api/get-all-users";
-import { LoadError } from "../load-error";
+import { Card, CardTitle } from "#client/components/ui/card.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { Label } from "#client/components/ui/label.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { useAllUsers } from "#client/features/admin/api/get-all-users.ts";
+import { LoadError } from "#client/features/admin/components/load-error.tsx";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { Pagination } from "./pagination";
 import { UserRow } from "./user-row";
 

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Button } from "../../../../components/ui/button";
+import { Button } from "#client/components/ui/button.tsx";
 
 /** Previous / "Page x of y" / Next. */
 export function Pagination({

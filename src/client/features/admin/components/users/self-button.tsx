@@ -1,5 +1,5 @@
-import { ADMIN_MSG } from "../../../../../shared/messages/admin";
-import { Button } from "../../../../components/ui/button";
+import { Button } from "#client/components/ui/button.tsx";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
 
 /** Where an action is not allowed on one's own account: a disabled "You". */
 export function SelfButton({ action }: { action: string }) {

@@ -1,20 +1,20 @@
 import { useState } from "react";
-import { LIMITS } from "../../../../../shared/limits";
-import { ADMIN_MSG } from "../../../../../shared/messages/admin";
-import { FormField } from "../../../../components/form/form-field";
-import { TextareaField } from "../../../../components/form/textarea-field";
-import { useForm } from "../../../../components/form/use-form";
-import { bySchema } from "../../../../components/form/validation";
+import { FormField } from "#client/components/form/form-field.tsx";
+import { TextareaField } from "#client/components/form/textarea-field.tsx";
+import { useForm } from "#client/components/form/use-form.ts";
+import { bySchema } from "#client/components/form/validation.ts";
 import {
   FormDialog,
   FormDialogActions,
   FormDialogHeading,
-} from "../../../../components/ui/form-dialog";
-import { Input } from "../../../../components/ui/input";
-import { handleUnauthorized } from "../../../../lib/auth/handle-unauthorized";
-import { useSuspendMember } from "../../api/suspend-member";
-import { serverMessage } from "../../lib/admin-failure";
-import { initialSuspendForm, SuspendForm } from "../../lib/suspend-form";
+} from "#client/components/ui/form-dialog.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { useSuspendMember } from "#client/features/admin/api/suspend-member.ts";
+import { serverMessage } from "#client/features/admin/lib/admin-failure.ts";
+import { initialSuspendForm, SuspendForm } from "#client/features/admin/lib/suspend-form.ts";
+import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
 
 type Member = { id: string; username: string };
 

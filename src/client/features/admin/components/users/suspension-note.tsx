@@ -1,6 +1,6 @@
 import { Ban } from "lucide-react";
-import type { AdminUser } from "../../../../../shared/schemas/admin";
-import { formatEasternDateTime } from "../../lib/eastern-time";
+import { formatEasternDateTime } from "#client/features/admin/lib/eastern-time.ts";
+import type { AdminUser } from "#shared/schemas/admin.ts";
 
 /** Under a suspended member's name: until when, and why. */
 export function SuspensionNote({

@@ -1,4 +1,4 @@
-import { useCurrentUser } from "../../../../lib/auth/get-current-user";
+import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
 import { AdminsCard } from "./admins-card";
 import { AllUsersCard } from "./all-users-card";
 
