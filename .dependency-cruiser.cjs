@@ -15,7 +15,8 @@
  *
  * Server:
  *   routes/                  access, schemas, one service call; never the database
- *   services/<capability>/   the rules and the SQL; never HTTP (routes, plugins, Fastify)
+ *   services/<capability>/   the rules and the SQL; never HTTP (routes, plugins, Fastify);
+ *                            the rest of the server reaches it only by its index.ts
  *   db, mail, storage, ai, cache, lib, rate-limit   infrastructure; never a service
  *   jobs/, live/             call services as a route would
  *   cli/                     entries only: started, never imported
@@ -52,6 +53,20 @@ module.exports = {
       from: { path: "^src/server/services/", pathNot: TEST },
       to: {
         path: "^src/server/(routes|plugins|first-screen|jobs|cli|live|app\\.ts|main\\.ts)|^node_modules/(fastify|@fastify|fastify-plugin)/",
+      },
+    },
+    {
+      name: "a-capability-is-reached-by-its-entry",
+      comment:
+        "Routes, jobs, the live stream and the command line use a capability through services/<capability>/index.ts; capabilities compose each other's modules directly, since an entry would draw circles between two that use each other (quips and safety). The composition root builds the process-wide session cache itself: the context every service takes holds it, so an entry would draw a circle.",
+      severity: "error",
+      from: {
+        path: "^src/server/",
+        pathNot: ["^src/server/services/", "^src/server/(app-)?context\\.ts$", TEST],
+      },
+      to: {
+        path: "^src/server/services/[^/]+/",
+        pathNot: "^src/server/services/[^/]+/index\\.ts$",
       },
     },
     {

@@ -11,7 +11,7 @@ const sources = (dir: string) =>
 
 /** Every module specifier in a file: static and dynamic imports, re-exports and mocks. */
 const specifiers = (source: string) =>
-  [...source.matchAll(/(?:from|import\(|vi\.mock\()\s*"([^"]+)"/g)].map((match) => match[1]);
+  [...source.matchAll(/(?:from|import\(|vi\.mock\()\s*"([^"]+)"/g)].map((match) => match[1] ?? "");
 
 /**
  * A module reaches what sits beside or below it by a relative path and everything else by the

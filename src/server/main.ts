@@ -1,3 +1,4 @@
+import { ensureQuipBot } from "#server/services/quipbot/index.ts";
 import { buildApp } from "./app";
 import { closeAppContext, createAppContext } from "./app-context";
 import { loadConfig } from "./config";
@@ -17,7 +18,6 @@ import {
   DemoPasswordInProductionError,
   refuseDemoAdminPasswords,
 } from "./seeds/demo/demo-passwords";
-import { ensureQuipBot } from "./services/quipbot/quipbot.service";
 import { closeGracefully, type GracefulClose } from "./shutdown";
 
 async function main() {

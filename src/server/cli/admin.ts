@@ -1,7 +1,6 @@
-import { setPasswordFromCommandLine } from "#server/services/account/set-password.service.ts";
-import { setAdmin } from "#server/services/admin/admins.service.ts";
-import { findUserByLogin } from "#server/services/auth/auth.service.ts";
-import { drawPassword } from "#server/services/auth/passwords.ts";
+import { setPasswordFromCommandLine } from "#server/services/account/index.ts";
+import { setAdmin } from "#server/services/admin/index.ts";
+import { drawPassword, findUserByLogin } from "#server/services/auth/index.ts";
 import { withDatabase } from "./with-database";
 
 const [action, name] = process.argv.slice(2);

@@ -6,7 +6,7 @@ import { type DemoPasswords, isPublishedDemoPassword } from "#server/seeds/demo/
 import { seedDemo } from "#server/seeds/demo/seed-demo.ts";
 import { demoSignInBox } from "#server/seeds/demo/sign-in-box.ts";
 import { DatabaseNotEmptyError, isDatabaseEmpty } from "#server/seeds/empty-database.ts";
-import { isCommonPassword } from "#server/services/auth/common-passwords.ts";
+import { isCommonPassword } from "#server/services/auth/index.ts";
 import { passwordSchema } from "#shared/schemas/auth.ts";
 import { withDatabase } from "./with-database";
 

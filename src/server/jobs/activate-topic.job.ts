@@ -1,4 +1,4 @@
-import { activateCurrentTopic } from "#server/services/topics/activation.service.ts";
+import { activateCurrentTopic } from "#server/services/topics/index.ts";
 import type { Job } from "./job";
 
 export const activateTopicJob: Job = {

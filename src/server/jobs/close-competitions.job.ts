@@ -1,4 +1,4 @@
-import { closeDueCompetitions } from "#server/services/competitions/close-competitions.ts";
+import { closeDueCompetitions } from "#server/services/competitions/index.ts";
 import type { Job } from "./job";
 
 export const closeCompetitionsJob: Job = {

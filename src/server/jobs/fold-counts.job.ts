@@ -1,4 +1,4 @@
-import { foldCounts } from "#server/services/counts/fold-counts.ts";
+import { foldCounts } from "#server/services/counts/index.ts";
 import type { Job } from "./job";
 
 /**

@@ -1,4 +1,4 @@
-import { prepareDueExports } from "#server/services/account-data/prepare-exports.ts";
+import { prepareDueExports } from "#server/services/account-data/index.ts";
 import type { Job } from "./job";
 
 /**

@@ -1,11 +1,10 @@
 import { and, eq, lt, or } from "drizzle-orm";
 import { emailConfirmations, passwordResets, storedObjects } from "#server/db/schema/index.ts";
-import { expireExports } from "#server/services/account-data/export-requests.service.ts";
-import { purgeEndedSessions } from "#server/services/auth/ended-sessions.ts";
-import { purgeExpiredSessions } from "#server/services/auth/sessions.service.ts";
-import { purgeMailOutbox } from "#server/services/mail-outbox/mail-outbox.service.ts";
-import { purgeExpiredSignInSteps } from "#server/services/two-factor/pending-sign-in.ts";
-import { purgeExpiredHolds } from "#server/services/users/held-usernames.ts";
+import { expireExports } from "#server/services/account-data/index.ts";
+import { purgeEndedSessions, purgeExpiredSessions } from "#server/services/auth/index.ts";
+import { purgeMailOutbox } from "#server/services/mail-outbox/index.ts";
+import { purgeExpiredSignInSteps } from "#server/services/two-factor/index.ts";
+import { purgeExpiredHolds } from "#server/services/users/index.ts";
 import type { Job } from "./job";
 
 /**

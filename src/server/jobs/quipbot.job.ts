@@ -1,4 +1,4 @@
-import { runQuipBot } from "#server/services/quipbot/quipbot.service.ts";
+import { runQuipBot } from "#server/services/quipbot/index.ts";
 import type { Job } from "./job";
 
 export const quipbotJob: Job = {

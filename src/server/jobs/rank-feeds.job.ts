@@ -1,4 +1,4 @@
-import { rankFeeds } from "#server/services/feed/feed-ranks.service.ts";
+import { rankFeeds } from "#server/services/feed/index.ts";
 import type { Job } from "./job";
 
 export const rankFeedsJob: Job = {

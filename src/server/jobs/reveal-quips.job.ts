@@ -1,4 +1,4 @@
-import { revealDueQuips } from "#server/services/quips/reveal.service.ts";
+import { revealDueQuips } from "#server/services/quips/index.ts";
 import type { Job } from "./job";
 
 export const revealQuipsJob: Job = {

@@ -1,4 +1,4 @@
-import { fillSchedule } from "#server/services/topics/schedule.service.ts";
+import { fillSchedule } from "#server/services/topics/index.ts";
 import type { Job } from "./job";
 
 export const scheduleTopicsJob: Job = {

@@ -1,4 +1,4 @@
-import { deliverDueMail } from "#server/services/mail-outbox/mail-outbox.service.ts";
+import { deliverDueMail } from "#server/services/mail-outbox/index.ts";
 import type { Job } from "./job";
 
 /**

@@ -1,12 +1,12 @@
 import type { AppContext } from "#server/context.ts";
-import { countUnreadOf } from "#server/services/activity/unread.service.ts";
-import { readAddedComments } from "#server/services/comments/live-comments.service.ts";
+import { countUnreadOf } from "#server/services/activity/index.ts";
+import { readAddedComments } from "#server/services/comments/index.ts";
 import {
   readPostedQuips,
   readQuipCounts,
   type Watch,
   watchKey,
-} from "#server/services/quips/live-quips.service.ts";
+} from "#server/services/quips/index.ts";
 import type { LiveComments, LiveCounts, LiveQuip, LiveUnread } from "#shared/schemas/live.ts";
 import type { LiveChanges } from "./changes";
 import { eventFrame } from "./sse";

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import type { AppContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
-import type { SessionUser } from "#server/services/auth/session-user.ts";
+import type { SessionUser } from "#server/services/auth/index.ts";
 import { AUTH_MSG } from "#shared/messages/auth.ts";
 import { isSuspendedAt, suspensionMessage } from "#shared/rules/suspension.ts";
 

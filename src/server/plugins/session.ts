@@ -2,16 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AppContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
-import { deviceName } from "#server/services/account/device-name.ts";
-import { takeSessionEndReason } from "#server/services/auth/ended-sessions.ts";
-import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { deviceName } from "#server/services/account/index.ts";
 import {
   createSession,
   destroySession,
   loadSession,
   SESSION_MAX_AGE_MS,
+  type SessionUser,
   sidOf,
-} from "#server/services/auth/sessions.service.ts";
+  takeSessionEndReason,
+} from "#server/services/auth/index.ts";
 import { AUTH_MSG } from "#shared/messages/auth.ts";
 import { type SessionEndReason, SIGNED_OUT_NOTICE } from "#shared/rules/signed-out-notice.ts";
 import { signedInMember } from "./access";

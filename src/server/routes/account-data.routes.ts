@@ -9,8 +9,8 @@ import {
   getExportState,
   openExportDownload,
   requestExport,
-} from "#server/services/account-data/export-requests.service.ts";
-import { deleteOwnAccount } from "#server/services/users/delete-account.service.ts";
+} from "#server/services/account-data/index.ts";
+import { deleteOwnAccount } from "#server/services/users/index.ts";
 import {
   DeleteAccountInput,
   ExportState,

@@ -4,13 +4,13 @@ import type { AppContext } from "#server/context.ts";
 import { MEMBER, PUBLIC, signedInMember } from "#server/plugins/access.ts";
 import { currentSession } from "#server/plugins/session.ts";
 import { limitBy } from "#server/rate-limit/limiter.ts";
-import { requestEmailChange } from "#server/services/account/change-email.service.ts";
-import { changePassword } from "#server/services/account/change-password.service.ts";
 import {
+  changePassword,
   confirmEmail,
   getEmailStatus,
+  requestEmailChange,
   resendConfirmation,
-} from "#server/services/account/email-confirmations.service.ts";
+} from "#server/services/account/index.ts";
 import { ACCOUNT_MSG } from "#shared/messages/account.ts";
 import {
   ChangeEmailInput,

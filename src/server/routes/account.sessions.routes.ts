@@ -8,7 +8,7 @@ import {
   endMemberSession,
   endOtherSessions,
   listSessions,
-} from "#server/services/account/member-sessions.service.ts";
+} from "#server/services/account/index.ts";
 import { EndedSessions, SessionList } from "#shared/schemas/account.ts";
 import { IdParams } from "#shared/schemas/quips.ts";
 

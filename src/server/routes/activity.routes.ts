@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { MEMBER, signedInMember } from "#server/plugins/access.ts";
-import { countUnread, markNotificationsRead } from "#server/services/activity/unread.service.ts";
+import { countUnread, markNotificationsRead } from "#server/services/activity/index.ts";
 import { MarkReadBody, UnreadCount } from "#shared/schemas/live.ts";
 
 /** The member's unread notifications: the badge's count, and reading them. */

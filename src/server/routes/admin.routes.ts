@@ -4,13 +4,10 @@ import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { ADMIN, signedInMember } from "#server/plugins/access.ts";
 import { NoBody } from "#server/plugins/non-json-answers.ts";
-import { getAdminStats } from "#server/services/admin/stats.service.ts";
-import { dismissFlag, listPendingFlags } from "#server/services/moderation/flag-review.service.ts";
-import {
-  setQuipBotPhoto,
-  updateQuipBotProfile,
-} from "#server/services/quipbot/quipbot-account.service.ts";
-import { deleteQuip } from "#server/services/quips/quips.service.ts";
+import { getAdminStats } from "#server/services/admin/index.ts";
+import { dismissFlag, listPendingFlags } from "#server/services/moderation/index.ts";
+import { setQuipBotPhoto, updateQuipBotProfile } from "#server/services/quipbot/index.ts";
+import { deleteQuip } from "#server/services/quips/index.ts";
 import {
   AdminFlag,
   AdminStats,

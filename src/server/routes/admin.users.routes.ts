@@ -4,14 +4,14 @@ import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { ADMIN, signedInMember } from "#server/plugins/access.ts";
 import { NoBody } from "#server/plugins/non-json-answers.ts";
-import { deleteUser } from "#server/services/admin/delete-user.service.ts";
 import {
   changeAdminAccess,
+  deleteUser,
   listAdmins,
   listAllUsers,
   searchUsers,
-} from "#server/services/admin/users.service.ts";
-import { liftSuspension, suspendMember } from "#server/services/moderation/suspensions.service.ts";
+} from "#server/services/admin/index.ts";
+import { liftSuspension, suspendMember } from "#server/services/moderation/index.ts";
 import {
   AdminAccount,
   AdminSearchQuery,

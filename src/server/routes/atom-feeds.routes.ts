@@ -7,11 +7,7 @@ import { isNotModified } from "#server/lib/not-modified.ts";
 import { PUBLIC } from "#server/plugins/access.ts";
 import { NoBody, textAs } from "#server/plugins/non-json-answers.ts";
 import { readOnReplica } from "#server/plugins/read-your-writes.ts";
-import {
-  memberFeed,
-  topAllTimeFeed,
-  topicFeed,
-} from "#server/services/atom-feeds/atom-feeds.service.ts";
+import { memberFeed, topAllTimeFeed, topicFeed } from "#server/services/atom-feeds/index.ts";
 import { ATOM_MEDIA_TYPE } from "#shared/rules/atom-feeds.ts";
 import { IdParams } from "#shared/schemas/quips.ts";
 

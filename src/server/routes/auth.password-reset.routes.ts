@@ -7,7 +7,7 @@ import {
   isResetTokenValid,
   requestPasswordReset,
   resetPassword,
-} from "#server/services/auth/password-reset.service.ts";
+} from "#server/services/auth/index.ts";
 import { PASSWORD_RESET_MSG } from "#shared/messages/auth.password-reset.ts";
 import { MessageAnswer } from "#shared/schemas/message.ts";
 import {

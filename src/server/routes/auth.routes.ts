@@ -7,11 +7,10 @@ import { isOwnNavigation } from "#server/plugins/same-origin.ts";
 import { endSession, startSession } from "#server/plugins/session.ts";
 import { setStepCookie } from "#server/plugins/step-cookies.ts";
 import { limitBy } from "#server/rate-limit/limiter.ts";
-import { authenticate, getCurrentUser, registerUser } from "#server/services/auth/auth.service.ts";
-import { nudgeMailSender } from "#server/services/mail-outbox/mail-outbox.service.ts";
-import { beginPendingSignIn } from "#server/services/two-factor/pending-sign-in.ts";
-import { secondFactorsOf } from "#server/services/two-factor/second-factor.service.ts";
-import { presentCurrentUser } from "#server/services/users/users.presenter.ts";
+import { authenticate, getCurrentUser, registerUser } from "#server/services/auth/index.ts";
+import { nudgeMailSender } from "#server/services/mail-outbox/index.ts";
+import { beginPendingSignIn, secondFactorsOf } from "#server/services/two-factor/index.ts";
+import { presentCurrentUser } from "#server/services/users/index.ts";
 import {
   CurrentUser,
   IsAdminAnswer,

@@ -8,11 +8,11 @@ import { PUBLIC } from "#server/plugins/access.ts";
 import { bytesAs, NoBody, textAs } from "#server/plugins/non-json-answers.ts";
 import { PUBLIC_SHARED } from "#server/plugins/private-answers.ts";
 import {
+  findResultCard,
   renderResultPage,
   resultCardImage,
-} from "#server/services/competitions/result-card-share.ts";
-import { findResultCard } from "#server/services/competitions/result-cards.service.ts";
-import { createShareImageCache } from "#server/services/share/share-image-cache.ts";
+} from "#server/services/competitions/index.ts";
+import { createShareImageCache } from "#server/services/share/index.ts";
 import { ResultCard, ResultCardParams } from "#shared/schemas/competitions.ts";
 
 /**

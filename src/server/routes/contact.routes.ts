@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { PUBLIC } from "#server/plugins/access.ts";
 import { limitBy } from "#server/rate-limit/limiter.ts";
-import { sendContactMessage } from "#server/services/contact/contact.service.ts";
+import { sendContactMessage } from "#server/services/contact/index.ts";
 import { CONTACT_MSG } from "#shared/messages/contact.ts";
 import { ContactInput } from "#shared/schemas/contact.ts";
 import { MessageAnswer } from "#shared/schemas/message.ts";

@@ -6,13 +6,14 @@ import { AppError } from "#server/errors.ts";
 import { PUBLIC } from "#server/plugins/access.ts";
 import { textAs } from "#server/plugins/non-json-answers.ts";
 import { readOnReplica } from "#server/plugins/read-your-writes.ts";
-import { robotsTxt } from "#server/services/crawlers/robots.ts";
 import {
   listPublicPages,
   listRevealedQuipsOf,
   listSitemaps,
-} from "#server/services/crawlers/sitemap.service.ts";
-import { writeSitemap, writeSitemapIndex } from "#server/services/crawlers/sitemap-document.ts";
+  robotsTxt,
+  writeSitemap,
+  writeSitemapIndex,
+} from "#server/services/crawlers/index.ts";
 import { GENERIC_MSG } from "#shared/messages/common.ts";
 
 /** Crawlers come back daily at most; an hour spares the database and is news enough. */

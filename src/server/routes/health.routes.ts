@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
 import { PUBLIC } from "#server/plugins/access.ts";
-import { checkHealth } from "#server/services/health/health.service.ts";
+import { checkHealth } from "#server/services/health/index.ts";
 import { GENERIC_MSG } from "#shared/messages/common.ts";
 import { Health } from "#shared/schemas/health.ts";
 

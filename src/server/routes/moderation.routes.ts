@@ -4,13 +4,13 @@ import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { ADMIN, signedInMember } from "#server/plugins/access.ts";
 import { NoBody } from "#server/plugins/non-json-answers.ts";
-import { changeAutoHideThreshold } from "#server/services/moderation/auto-hide.service.ts";
 import {
+  changeAutoHideThreshold,
   dismissQuipReports,
   listFlaggedQuips,
-} from "#server/services/moderation/flag-review.service.ts";
-import { listModerationLog } from "#server/services/moderation/moderation-log.service.ts";
-import { getAutoHideThreshold } from "#server/services/settings/settings.service.ts";
+  listModerationLog,
+} from "#server/services/moderation/index.ts";
+import { getAutoHideThreshold } from "#server/services/settings/index.ts";
 import {
   AutoHideSetting,
   FlaggedQuip,

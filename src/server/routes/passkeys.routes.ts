@@ -8,22 +8,21 @@ import { startSession } from "#server/plugins/session.ts";
 import { clearStepCookie, setStepCookie, stepTokenOf } from "#server/plugins/step-cookies.ts";
 import { limitBy } from "#server/rate-limit/limiter.ts";
 import {
-  passkeyAuthenticationOptions,
-  verifyPasskeyAnswer,
-} from "#server/services/passkeys/passkey-sign-in.service.ts";
-import {
+  assertPasskeyAddress,
   listPasskeys,
+  passkeyAuthenticationOptions,
   passkeyRegistrationOptions,
   registerPasskey,
+  relyingPartyOf,
   removePasskey,
-} from "#server/services/passkeys/passkeys.service.ts";
-import { assertPasskeyAddress, relyingPartyOf } from "#server/services/passkeys/relying-party.ts";
+  verifyPasskeyAnswer,
+} from "#server/services/passkeys/index.ts";
 import {
   findPendingSignIn,
+  signingInMember,
   takePendingSignIn,
-} from "#server/services/two-factor/pending-sign-in.ts";
-import { signingInMember } from "#server/services/two-factor/second-factor.service.ts";
-import { presentCurrentUser } from "#server/services/users/users.presenter.ts";
+} from "#server/services/two-factor/index.ts";
+import { presentCurrentUser } from "#server/services/users/index.ts";
 import { CurrentUser } from "#shared/schemas/auth.ts";
 import {
   Passkey,

@@ -4,11 +4,7 @@ import type { AppContext } from "#server/context.ts";
 import { ACTIVE_MEMBER, MEMBER, signedInMember } from "#server/plugins/access.ts";
 import { NoBody } from "#server/plugins/non-json-answers.ts";
 import { limitBy } from "#server/rate-limit/limiter.ts";
-import {
-  createUpload,
-  receiveUpload,
-  setProfilePhoto,
-} from "#server/services/photos/photos.service.ts";
+import { createUpload, receiveUpload, setProfilePhoto } from "#server/services/photos/index.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { ProfilePhotoAnswer, UploadTicket } from "#shared/schemas/photos.ts";
 import { IdParams } from "#shared/schemas/quips.ts";

@@ -8,16 +8,18 @@ import { moderatorsSee } from "#server/plugins/moderator-view.ts";
 import { NoBody } from "#server/plugins/non-json-answers.ts";
 import { readOnReplica } from "#server/plugins/read-your-writes.ts";
 import { limitBy } from "#server/rate-limit/limiter.ts";
-import { listComments, listReplies } from "#server/services/comments/comment-pages.service.ts";
-import { addComment } from "#server/services/comments/comments.service.ts";
-import { readFeed } from "#server/services/feed/cached-feed.service.ts";
-import { reportQuip } from "#server/services/moderation/flags.service.ts";
-import { createQuip, deleteQuip, editQuip, getQuip } from "#server/services/quips/quips.service.ts";
+import { addComment, listComments, listReplies } from "#server/services/comments/index.ts";
+import { readFeed } from "#server/services/feed/index.ts";
+import { reportQuip } from "#server/services/moderation/index.ts";
 import {
+  createQuip,
+  deleteQuip,
+  editQuip,
+  getQuip,
   listLikers,
   toggleBookmark,
   toggleLike,
-} from "#server/services/quips/reactions.service.ts";
+} from "#server/services/quips/index.ts";
 import {
   CommentPage,
   CommentsQuery,

@@ -3,14 +3,16 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { MEMBER, signedInMember } from "#server/plugins/access.ts";
 import { limitBy } from "#server/rate-limit/limiter.ts";
-import { listBlocks, setBlock } from "#server/services/safety/blocks.service.ts";
-import { getMutedWords, setMutedWords } from "#server/services/safety/muted-words.service.ts";
 import {
+  getMutedWords,
   hideAuthor,
+  listBlocks,
   listMutes,
+  setBlock,
   setMute,
+  setMutedWords,
   unhideAuthor,
-} from "#server/services/safety/mutes.service.ts";
+} from "#server/services/safety/index.ts";
 import { IdParams } from "#shared/schemas/quips.ts";
 import {
   BlockState,

@@ -7,8 +7,11 @@ import { isNotModified } from "#server/lib/not-modified.ts";
 import { PUBLIC } from "#server/plugins/access.ts";
 import { bytesAs, NoBody, textAs } from "#server/plugins/non-json-answers.ts";
 import { PUBLIC_SHARED } from "#server/plugins/private-answers.ts";
-import { quipShareImage, renderQuipPage } from "#server/services/share/share.service.ts";
-import { createShareImageCache } from "#server/services/share/share-image-cache.ts";
+import {
+  createShareImageCache,
+  quipShareImage,
+  renderQuipPage,
+} from "#server/services/share/index.ts";
 
 /**
  * Link unfurlers read /quip/:id without running JavaScript: the page is the app's own

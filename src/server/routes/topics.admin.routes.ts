@@ -5,7 +5,7 @@ import type { AppContext } from "#server/context.ts";
 import { withIsoTimes } from "#server/lib/iso-times.ts";
 import { ADMIN, signedInMember } from "#server/plugins/access.ts";
 import { NoBody } from "#server/plugins/non-json-answers.ts";
-import { setTopicChangeTime } from "#server/services/settings/settings.service.ts";
+import { setTopicChangeTime } from "#server/services/settings/index.ts";
 import {
   checkDuplicate,
   deleteScheduledTopic,
@@ -14,7 +14,7 @@ import {
   refreshNextDayTopic,
   refreshScheduledTopics,
   updateScheduledTopic,
-} from "#server/services/topics/schedule.service.ts";
+} from "#server/services/topics/index.ts";
 import { MessageAnswer } from "#shared/schemas/message.ts";
 import { IdParams } from "#shared/schemas/quips.ts";
 import {

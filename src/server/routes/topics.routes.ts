@@ -6,18 +6,16 @@ import { withIsoTimes } from "#server/lib/iso-times.ts";
 import { ADMIN, MEMBER, PUBLIC, signedInMember } from "#server/plugins/access.ts";
 import { moderatorsSee } from "#server/plugins/moderator-view.ts";
 import { readOnReplica } from "#server/plugins/read-your-writes.ts";
-import { setTodaysTopic } from "#server/services/topics/activation.service.ts";
-import {
-  getTodaysTopic,
-  getTopicQuipCounts,
-  getYesterdaysTopic,
-} from "#server/services/topics/topic-of-the-day.service.ts";
 import {
   findTopic,
+  getTodaysTopic,
+  getTopicQuipCounts,
   getTopicTiming,
+  getYesterdaysTopic,
   listPreviousTopics,
   listTopicQuips,
-} from "#server/services/topics/topic-pages.service.ts";
+  setTodaysTopic,
+} from "#server/services/topics/index.ts";
 import { TopicInput, TopicQuipsQuery } from "#shared/schemas/topics.admin.ts";
 import {
   ModeratorTopicQuip,

@@ -5,16 +5,16 @@ import { MEMBER, PUBLIC, signedInMember } from "#server/plugins/access.ts";
 import { startSession } from "#server/plugins/session.ts";
 import { clearStepCookie, stepTokenOf } from "#server/plugins/step-cookies.ts";
 import { limitBy } from "#server/rate-limit/limiter.ts";
-import { findPendingSignIn } from "#server/services/two-factor/pending-sign-in.ts";
-import { completeSignInWithCode } from "#server/services/two-factor/second-factor.service.ts";
 import {
+  completeSignInWithCode,
   disableTotp,
   enableTotp,
+  findPendingSignIn,
   getTotpStatus,
   regenerateRecoveryCodes,
   setupTotp,
-} from "#server/services/two-factor/totp.service.ts";
-import { presentCurrentUser } from "#server/services/users/users.presenter.ts";
+} from "#server/services/two-factor/index.ts";
+import { presentCurrentUser } from "#server/services/users/index.ts";
 import { CurrentUser } from "#shared/schemas/auth.ts";
 import {
   CurrentPasswordInput,

@@ -5,16 +5,18 @@ import type { AppContext } from "#server/context.ts";
 import { ACTIVE_MEMBER, MEMBER, PUBLIC, signedInMember } from "#server/plugins/access.ts";
 import { moderatorsSee } from "#server/plugins/moderator-view.ts";
 import { readOnReplica } from "#server/plugins/read-your-writes.ts";
-import { listActivity } from "#server/services/activity/activity.service.ts";
-import { getBadges, getCityDistribution } from "#server/services/users/achievements.service.ts";
-import { listBookmarks } from "#server/services/users/bookmarks.service.ts";
-import { listFollows, setFollow } from "#server/services/users/follows.service.ts";
+import { listActivity } from "#server/services/activity/index.ts";
 import {
   finishOnboarding,
+  getBadges,
+  getCityDistribution,
+  getProfile,
+  listBookmarks,
+  listFollows,
   listSuggestedMembers,
-} from "#server/services/users/onboarding.service.ts";
-import { getProfile } from "#server/services/users/profile.service.ts";
-import { updateProfile } from "#server/services/users/update-profile.service.ts";
+  setFollow,
+  updateProfile,
+} from "#server/services/users/index.ts";
 import { ActivityPage } from "#shared/schemas/activity.ts";
 import { CurrentUser } from "#shared/schemas/auth.ts";
 import { OffsetQuery, PageQuery, toOffset } from "#shared/schemas/paging.ts";

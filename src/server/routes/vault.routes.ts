@@ -11,7 +11,7 @@ import {
   listDrafts,
   saveDraft,
   updateDraft,
-} from "#server/services/vault/vault.service.ts";
+} from "#server/services/vault/index.ts";
 import { PageQuery, toOffset } from "#shared/schemas/paging.ts";
 import { DraftInput, IdParams } from "#shared/schemas/quips.ts";
 import { Draft } from "#shared/schemas/vault.ts";

@@ -3,7 +3,7 @@ import type { AppContext } from "#server/context.ts";
 import { type DbKind, type Executor, rowsOf } from "#server/db/database.ts";
 import { rankFeedsJob } from "#server/jobs/rank-feeds.job.ts";
 import { DatabaseNotEmptyError, isDatabaseEmpty } from "#server/seeds/empty-database.ts";
-import { ensureQuipBot } from "#server/services/quipbot/quipbot.service.ts";
+import { ensureQuipBot } from "#server/services/quipbot/index.ts";
 import { setIndexesAside } from "./bulk-load";
 
 /** Any key will do, as long as only the benchmark seeds take it. */

@@ -1,5 +1,5 @@
 import type { AppContext } from "#server/context.ts";
-import { hashPassword } from "#server/services/auth/passwords.ts";
+import { hashPassword } from "#server/services/auth/index.ts";
 import type { BenchContext } from "./bench-context";
 import { insertComments } from "./comments";
 import { insertCompetitions } from "./competitions";

@@ -1,7 +1,7 @@
 import { BUILTIN_TOPICS } from "#server/ai/builtin/topics.ts";
 import { topicOfTheDay } from "#server/db/schema/index.ts";
-import { getTopicChangeTime } from "#server/services/settings/settings.service.ts";
-import { knownTopicTexts, topicRowFor } from "#server/services/topics/topic-rows.ts";
+import { getTopicChangeTime } from "#server/services/settings/index.ts";
+import { knownTopicTexts, topicRowFor } from "#server/services/topics/index.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { addEasternDays, easternDate, easternInstant } from "#shared/rules/eastern-time.ts";
 import { topicSlug } from "#shared/rules/slug.ts";

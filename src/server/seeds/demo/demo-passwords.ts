@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Executor } from "#server/db/database.ts";
 import { settings, users } from "#server/db/schema/index.ts";
-import { verifyPassword } from "#server/services/auth/passwords.ts";
+import { verifyPassword } from "#server/services/auth/index.ts";
 
 /** One password shared by every demo member, so the demo can be explored as anyone; one for its administrator. */
 export interface DemoPasswords {

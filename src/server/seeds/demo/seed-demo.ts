@@ -18,7 +18,7 @@ import {
   vaultQuips,
 } from "#server/db/schema/index.ts";
 import { DatabaseNotEmptyError, isDatabaseEmpty } from "#server/seeds/empty-database.ts";
-import { drawPassword, hashPassword } from "#server/services/auth/passwords.ts";
+import { drawPassword, hashPassword } from "#server/services/auth/index.ts";
 import type { ObjectStorage } from "#server/storage/object-storage.ts";
 import { renderAvatarPng } from "./avatars";
 import { type DemoPasswords, recordDrawnPasswordHashes } from "./demo-passwords";

@@ -1,0 +1,2 @@
+export { listActivity } from "./activity.service";
+export { countUnread, countUnreadOf, markNotificationsRead } from "./unread.service";

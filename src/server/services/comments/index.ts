@@ -1,0 +1,3 @@
+export { listComments, listReplies } from "./comment-pages.service";
+export { addComment } from "./comments.service";
+export { readAddedComments, readCommentsSince } from "./live-comments.service";

@@ -1,0 +1,1 @@
+export { sendContactMessage } from "./contact.service";

@@ -1,0 +1,1 @@
+export { foldCounts } from "./fold-counts";

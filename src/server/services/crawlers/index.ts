@@ -1,0 +1,3 @@
+export { robotsTxt } from "./robots";
+export { listPublicPages, listRevealedQuipsOf, listSitemaps } from "./sitemap.service";
+export { writeSitemap, writeSitemapIndex } from "./sitemap-document";

@@ -1,0 +1,2 @@
+export { readFeed } from "./cached-feed.service";
+export { rankFeeds } from "./feed-ranks.service";

@@ -1,0 +1,1 @@
+export { deliverDueMail, nudgeMailSender, purgeMailOutbox } from "./mail-outbox.service";

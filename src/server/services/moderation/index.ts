@@ -1,0 +1,10 @@
+export { changeAutoHideThreshold } from "./auto-hide.service";
+export {
+  dismissFlag,
+  dismissQuipReports,
+  listFlaggedQuips,
+  listPendingFlags,
+} from "./flag-review.service";
+export { reportQuip } from "./flags.service";
+export { listModerationLog } from "./moderation-log.service";
+export { liftSuspension, suspendMember } from "./suspensions.service";

@@ -1,0 +1,1 @@
+export { recordPageView } from "./page-views.service";

@@ -1,0 +1,1 @@
+export { createUpload, receiveUpload, setProfilePhoto } from "./photos.service";

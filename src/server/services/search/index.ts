@@ -1,0 +1,1 @@
+export { searchQuips, searchTopics, searchUsers } from "./search.service";

@@ -1,0 +1,1 @@
+export { getAutoHideThreshold, getTopicChangeTime, setTopicChangeTime } from "./settings.service";

@@ -1,0 +1,1 @@
+export { listTrending } from "./trending.service";

@@ -1,0 +1,1 @@
+export { deleteDraft, getDraft, listDrafts, saveDraft, updateDraft } from "./vault.service";
