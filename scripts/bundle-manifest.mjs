@@ -23,7 +23,7 @@ export const AFTER_START_MODULES = [
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const ROUTER = "src/client/app/router.tsx";
-const PATHS = "src/client/lib/paths.ts";
+const PAGE_TABLE = "src/shared/rules/page-routes.ts";
 const PAGES_DIR = "src/client/pages/";
 const APP_CHUNK = "app";
 
@@ -147,25 +147,22 @@ function clientRoutes() {
   return routes;
 }
 
-/** paths.ts's `paths` object: each key's router pattern. */
+/**
+ * The table of pages (PAGE_ROUTES) each key's pattern: the router names a page's pattern as
+ * `paths.<key>.path`, and paths.ts takes every one from that table.
+ */
 function pathPatterns() {
-  const source = parse(PATHS);
+  const source = parse(PAGE_TABLE);
   const patterns = new Map();
   walk(source, (node) => {
-    if (!ts.isVariableDeclaration(node) || node.name.getText(source) !== "paths") return;
+    if (!ts.isVariableDeclaration(node) || node.name.getText(source) !== "PAGE_ROUTES") return;
     let value = node.initializer;
     while (value && (ts.isAsExpression(value) || ts.isSatisfiesExpression(value)))
       value = value.expression;
     if (!value || !ts.isObjectLiteralExpression(value)) return;
-    for (const property of value.properties) {
-      if (!ts.isPropertyAssignment(property)) continue;
-      if (!ts.isObjectLiteralExpression(property.initializer)) continue;
-      const pattern = property.initializer.properties.find(
-        (field) => ts.isPropertyAssignment(field) && field.name.getText(source) === "path",
-      );
-      if (pattern && ts.isStringLiteral(pattern.initializer))
-        patterns.set(property.name.getText(source), pattern.initializer.text);
-    }
+    for (const property of value.properties)
+      if (ts.isPropertyAssignment(property) && ts.isStringLiteral(property.initializer))
+        patterns.set(property.name.getText(source), property.initializer.text);
   });
   return patterns;
 }

@@ -1,10 +1,11 @@
 import { type FeedFilter, feedPath } from "#shared/rules/feed-filters.ts";
+import { PAGE_ROUTES, type PageName } from "#shared/rules/page-routes.ts";
 import { resultCardPaths } from "#shared/rules/result-card.ts";
 
 /**
- * Every URL the client knows, in one place: `path` is the router pattern (each one also in
- * shared/rules/page-routes.ts, for the server's page-view counter; a test holds them equal),
- * `getHref` builds a link. Shared by the app, pages and features alike.
+ * Every URL the client knows, in one place: `path` is the router pattern, the page's in the one
+ * table of pages (shared/rules/page-routes.ts), `getHref` builds a link. Shared by the app,
+ * pages and features alike.
  */
 export type ProfileTab = "quips" | "followers" | "following" | "stats" | "vault" | "bookmarks";
 export type ComposeMode = "edit-vault" | "post-from-vault";
@@ -19,25 +20,31 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 const seg = encodeURIComponent;
 
 export const paths = {
-  home: { path: "/", getHref: (filter?: FeedFilter, page?: number) => feedPath(filter, page) },
+  home: {
+    path: PAGE_ROUTES.home,
+    getHref: (filter?: FeedFilter, page?: number) => feedPath(filter, page),
+  },
   /** `returnTo`: the page to come back to once signed in (a path of this site). */
-  login: { path: "/login", getHref: (returnTo?: string) => withQuery("/login", { returnTo }) },
+  login: {
+    path: PAGE_ROUTES.login,
+    getHref: (returnTo?: string) => withQuery("/login", { returnTo }),
+  },
   register: {
-    path: "/register",
+    path: PAGE_ROUTES.register,
     getHref: (returnTo?: string) => withQuery("/register", { returnTo }),
   },
-  quip: { path: "/quip/:id", getHref: (id: string) => `/quip/${seg(id)}` },
+  quip: { path: PAGE_ROUTES.quip, getHref: (id: string) => `/quip/${seg(id)}` },
   profile: {
-    path: "/profile/:id?",
+    path: PAGE_ROUTES.profile,
     getHref: (id?: string, tab?: ProfileTab) =>
       withQuery(id ? `/profile/${seg(id)}` : "/profile", { tab }),
   },
-  editProfile: { path: "/edit-profile", getHref: () => "/edit-profile" },
-  account: { path: "/account", getHref: () => "/account" },
+  editProfile: { path: PAGE_ROUTES.editProfile, getHref: () => "/edit-profile" },
+  account: { path: PAGE_ROUTES.account, getHref: () => "/account" },
   /** Where a member lands once their account is deleted. */
-  goodbye: { path: "/goodbye", getHref: () => "/goodbye" },
+  goodbye: { path: PAGE_ROUTES.goodbye, getHref: () => "/goodbye" },
   compose: {
-    path: "/compose",
+    path: PAGE_ROUTES.compose,
     getHref: (options: { mode?: ComposeMode; vaultQuipId?: string; useTopic?: boolean } = {}) =>
       withQuery("/compose", {
         mode: options.mode,
@@ -45,33 +52,35 @@ export const paths = {
         useTopic: options.useTopic ? "true" : undefined,
       }),
   },
-  activity: { path: "/activity", getHref: () => "/activity" },
+  activity: { path: PAGE_ROUTES.activity, getHref: () => "/activity" },
   search: {
-    path: "/search/:query?",
+    path: PAGE_ROUTES.search,
     getHref: (query?: string) => (query ? `/search/${seg(query)}` : "/search"),
   },
-  topics: { path: "/topics", getHref: () => "/topics" },
-  topic: { path: "/topics/:topic", getHref: (identifier: string) => `/topics/${seg(identifier)}` },
-  forgotPassword: { path: "/forgot-password", getHref: () => "/forgot-password" },
+  topics: { path: PAGE_ROUTES.topics, getHref: () => "/topics" },
+  topic: { path: PAGE_ROUTES.topic, getHref: (identifier: string) => `/topics/${seg(identifier)}` },
+  forgotPassword: { path: PAGE_ROUTES.forgotPassword, getHref: () => "/forgot-password" },
   resetPassword: {
-    path: "/reset-password",
+    path: PAGE_ROUTES.resetPassword,
     getHref: (token?: string) => withQuery("/reset-password", { token }),
   },
   confirmEmail: {
-    path: "/confirm-email",
+    path: PAGE_ROUTES.confirmEmail,
     getHref: (token?: string) => withQuery("/confirm-email", { token }),
   },
-  admin: { path: "/admin", getHref: () => "/admin" },
-  about: { path: "/about", getHref: () => "/about" },
-  privacy: { path: "/privacy", getHref: () => "/privacy" },
-  terms: { path: "/terms", getHref: () => "/terms" },
-  contact: { path: "/contact", getHref: () => "/contact" },
+  admin: { path: PAGE_ROUTES.admin, getHref: () => "/admin" },
+  about: { path: PAGE_ROUTES.about, getHref: () => "/about" },
+  privacy: { path: PAGE_ROUTES.privacy, getHref: () => "/privacy" },
+  terms: { path: PAGE_ROUTES.terms, getHref: () => "/terms" },
+  contact: { path: PAGE_ROUTES.contact, getHref: () => "/contact" },
   /** A member's result card in a competition whose results are public. */
   result: {
-    path: "/results/:competitionId/:userId",
+    path: PAGE_ROUTES.result,
     getHref: (competitionId: string, userId: string) => resultCardPaths.page(competitionId, userId),
   },
-} as const;
+} as const satisfies {
+  [Page in PageName]: { path: (typeof PAGE_ROUTES)[Page]; getHref: (...args: never[]) => string };
+};
 
 /** Server routes the browser navigates to with a full page load (never fetched). */
 export const serverPages = {

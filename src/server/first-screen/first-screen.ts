@@ -20,7 +20,7 @@ import { getProfile } from "#server/services/users/index.ts";
 import { LIMITS } from "#shared/limits.ts";
 import type { FeedLink } from "#shared/rules/atom-feeds.ts";
 import { parseFeedFilter } from "#shared/rules/feed-filters.ts";
-import { pageRouteOf } from "#shared/rules/page-routes.ts";
+import { matchPage } from "#shared/rules/page-routes.ts";
 import { CurrentUser, IsAdminAnswer } from "#shared/schemas/auth.ts";
 import {
   FIRST_SCREEN_ELEMENT_ID,
@@ -75,7 +75,8 @@ export async function buildFirstScreen(
   reads: Reads,
 ): Promise<BuiltFirstScreen> {
   const url = new URL(address, "http://page.invalid");
-  let isMissing = pageRouteOf(url.pathname) === null;
+  const page = matchPage(url.pathname);
+  let isMissing = page === null;
   /** A part of the screen; the page's subject, when a 404 for it means the page is not there. */
   const part = async <T>(build: () => Promise<T>, isSubject = false): Promise<T | undefined> => {
     try {
@@ -104,8 +105,8 @@ export async function buildFirstScreen(
   // The shape checked the parameters: a quip's or a member's is a uuid, a topic's a slug.
   if (isMissing) return { screen, isMissing };
 
-  const [, page, id, extra] = url.pathname.split("/");
-  if (url.pathname === "/") {
+  const id = page?.params.id;
+  if (page?.name === "home") {
     const filter = parseFeedFilter(url.searchParams.get("filter"));
     const [topic, quips] = await Promise.all([
       part(async () => answer(viewer, TopicOfTheDay, await getTodaysTopic(ctx))),
@@ -113,19 +114,20 @@ export async function buildFirstScreen(
     ]);
     if (topic) screen.topicOfTheDay = topic;
     if (quips) screen.feed = { filter, quips };
-  } else if (page === "quip" && id && extra === undefined) {
+  } else if (page?.name === "quip" && id) {
     const quip = await part(
       async () => answer(viewer, Quip, await reads((r) => getQuip(r, viewer, id)), ModeratorQuip),
       true,
     );
     if (quip) screen.quip = quip;
-  } else if (page === "profile" && extra === undefined) {
+  } else if (page?.name === "profile") {
     if (viewer) await addProfile(ctx, reads, viewer, screen, id ?? viewer.id, url, part);
     // A visitor is asked to sign in, and gets no profile; whether there is one, the API says too.
     else if (id) await part(() => reads((r) => getProfile(r, null, id)), true);
-  } else if (page === "topics" && id && extra === undefined) {
+  } else if (page?.name === "topic" && page.params.topic) {
+    const topic = page.params.topic;
     // The page reads its topic itself; here only whether there is one.
-    await part(() => reads((r) => findTopic(r, id)), true);
+    await part(() => reads((r) => findTopic(r, topic)), true);
   }
   return { screen, isMissing };
 }
@@ -280,7 +282,7 @@ export async function sendAppPage(
   let rendered: string | null = null;
   let feed: FeedLink | null = null;
   // Known before anything is read: should reading fail, an address no page has is still a 404.
-  let isMissing = pageRouteOf(request.url.split("?")[0] ?? "") === null;
+  let isMissing = matchPage(request.url.split("?")[0] ?? "") === null;
   try {
     await readSession(ctx, request, reply);
     let built: BuiltFirstScreen;

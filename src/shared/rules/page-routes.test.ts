@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_ROUTES, pageRouteOf } from "./page-routes";
+import { matchPage, PAGE_ROUTES, pageRouteOf } from "./page-routes";
 
 const ID = "3f2c8a9e-1b7d-4c2e-9f00-0a1b2c3d4e5f";
 
@@ -16,6 +16,19 @@ describe("page routes", () => {
     expect(pageRouteOf("/topics/doing-laundry")).toBe("/topics/:topic");
     expect(pageRouteOf("/Reset-Password")).toBe("/reset-password");
     expect(pageRouteOf(`/results/${ID}/${ID}`)).toBe("/results/:competitionId/:userId");
+  });
+
+  it("find the page an address is, with the parameters it gives", () => {
+    expect(matchPage(`/quip/${ID}`)).toEqual({
+      name: "quip",
+      shape: "/quip/:id",
+      params: { id: ID },
+    });
+    expect(matchPage("/profile/")).toEqual({ name: "profile", shape: "/profile", params: {} });
+    expect(matchPage("/topics/doing-laundry")?.params).toEqual({ topic: "doing-laundry" });
+    expect(matchPage("/topics")?.name).toBe("topics");
+    expect(matchPage(`/results/${ID}/${ID}`)?.params).toEqual({ competitionId: ID, userId: ID });
+    expect(matchPage("/quip/123")).toBeNull();
   });
 
   it("answer null for shapes no page has", () => {

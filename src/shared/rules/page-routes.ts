@@ -1,7 +1,7 @@
 /**
- * Every page the client's router answers, as wouter patterns: the server counts page views
- * only for paths they match. The router's own patterns (client lib/paths.ts, kept as literals
- * there for the build's bundle report) must be these exactly; lib/paths.test.ts checks it.
+ * Every page there is, as wouter patterns: the one table the client's router takes its
+ * patterns from (lib/paths.ts), the server's first screen finds the page of an address in, the
+ * server counts page views by and the build reports each page's JavaScript for.
  */
 export const PAGE_ROUTES = {
   home: "/",
@@ -55,26 +55,48 @@ function segmentsOf(pattern: string): Segment[] {
     );
 }
 
-const COMPILED = Object.values(PAGE_ROUTES).map(segmentsOf);
+export type PageName = keyof typeof PAGE_ROUTES;
+
+/** The page an address is, and its parameters as the address gives them (still encoded). */
+export interface PageMatch {
+  name: PageName;
+  /** The pattern with the parameters given named and the optional ones left out. */
+  shape: string;
+  params: Partial<Record<string, string>>;
+}
+
+const COMPILED = (Object.entries(PAGE_ROUTES) as [PageName, string][]).map(([name, pattern]) => ({
+  name,
+  segments: segmentsOf(pattern),
+}));
 
 /**
- * The page shape a browser path belongs to, with its parameters named rather than given
- * ("/quip/3f2c…" → "/quip/:id", "/profile" → "/profile"), or null when no page of ours has
- * that shape. Like wouter, letters match in any case and a trailing slash is allowed.
+ * The page a browser path is, or null when no page of ours has that shape ("/quip/3f2c…" is
+ * the quip page with id "3f2c…"; "/quip/123" is none, since a quip's id is a uuid). Like
+ * wouter, letters match in any case and a trailing slash is allowed.
  */
-export function pageRouteOf(pathname: string): string | null {
+export function matchPage(pathname: string): PageMatch | null {
   if (!pathname.startsWith("/")) return null;
   const parts = pathname.slice(1).replace(/\/$/, "").split("/");
   if (parts.length === 1 && parts[0] === "") parts.pop();
-  for (const segments of COMPILED) {
-    const shape = match(segments, parts);
-    if (shape !== null) return shape;
+  for (const { name, segments } of COMPILED) {
+    const found = match(segments, parts);
+    if (found !== null) return { name, ...found };
   }
   return null;
 }
 
-function match(segments: Segment[], parts: string[]): string | null {
+/**
+ * The page shape a browser path belongs to, with its parameters named rather than given
+ * ("/quip/3f2c…" → "/quip/:id", "/profile" → "/profile"), or null when it is no page's.
+ */
+export function pageRouteOf(pathname: string): string | null {
+  return matchPage(pathname)?.shape ?? null;
+}
+
+function match(segments: Segment[], parts: string[]): Omit<PageMatch, "name"> | null {
   const shape: string[] = [];
+  const params: Record<string, string> = {};
   let index = 0;
   for (const segment of segments) {
     const part = parts[index];
@@ -87,8 +109,9 @@ function match(segments: Segment[], parts: string[]): string | null {
     } else {
       if (!PARAMETER_SHAPES[segment.parameter]?.(part)) return null;
       shape.push(`:${segment.parameter}`);
+      params[segment.parameter] = part;
     }
     index += 1;
   }
-  return index === parts.length ? `/${shape.join("/")}` : null;
+  return index === parts.length ? { shape: `/${shape.join("/")}`, params } : null;
 }
