@@ -41,3 +41,10 @@ export interface AppContext {
   /** What a request starts and does not wait for (mail, exports, count folds), drained on close. */
   background: BackgroundWork;
 }
+
+/**
+ * What a read-only service needs of the place it reads: a database, and the clock as that
+ * database knows it. readOnReplica hands one on a replica (its clock as far behind as the
+ * replica is), and the whole context is one too, for a read on the primary, a job or a test.
+ */
+export type ReadScope = Pick<AppContext, "db" | "dbKind" | "now" | "config">;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { AppContext } from "#server/context.ts";
+import type { AppContext, ReadScope } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
 import { compressPage } from "#server/lib/compress-page.ts";
 import { causeOf, loggedUrl } from "#server/lib/logged-url.ts";
@@ -49,7 +49,7 @@ function answer<T extends z.ZodType>(
 }
 
 /** Runs a read where the request may read: a replica, or the primary (plugins/read-your-writes). */
-type Reads = <T>(read: (ctx: AppContext) => Promise<T>) => Promise<T>;
+type Reads = <T>(read: (scope: ReadScope) => Promise<T>) => Promise<T>;
 
 /** What a page's first screen holds, and whether the page's own subject is there at all. */
 export interface BuiltFirstScreen {
@@ -134,7 +134,7 @@ export async function buildFirstScreen(
 
 async function feedPage(
   ctx: AppContext,
-  reads: AppContext,
+  reads: ReadScope,
   viewer: Viewer,
   query: Partial<FeedQuery>,
 ) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { AppContext } from "#server/context.ts";
+import type { AppContext, ReadScope } from "#server/context.ts";
 import { formatLsn, type Lsn, parseLsn } from "#server/db/read-replicas.ts";
 import { AppError } from "#server/errors.ts";
 
@@ -62,7 +62,7 @@ function writtenAt(request: FastifyRequest): Lsn | null {
 export async function readOnReplica<T>(
   ctx: AppContext,
   request: FastifyRequest,
-  read: (ctx: AppContext) => Promise<T>,
+  read: (scope: ReadScope) => Promise<T>,
 ): Promise<T> {
   const replica = ctx.reads.choose(writtenAt(request));
   if (!replica) {
@@ -73,8 +73,9 @@ export async function readOnReplica<T>(
   try {
     const behindMs = replica.behindMs;
     return await read({
-      ...ctx,
       db: replica.db,
+      dbKind: ctx.dbKind,
+      config: ctx.config,
       now: () => new Date(ctx.now().getTime() - behindMs),
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { AppContext } from "#server/context.ts";
+import type { ReadScope } from "#server/context.ts";
 import { users } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { listFeed } from "#server/services/feed/feed.service.ts";
@@ -29,7 +29,7 @@ const NEVER = new Date(0);
  * visitor reads it, anonymous quips left out before the limit: a young quip liked to the top
  * never pushes a revealed one out, so a reader cannot tell it is there.
  */
-export async function topAllTimeFeed(ctx: AppContext): Promise<string> {
+export async function topAllTimeFeed(ctx: ReadScope): Promise<string> {
   const quips = await listFeed(ctx, null, firstPage({ filter: "topAllTime" }), {
     revealedOnly: true,
   });
@@ -46,7 +46,7 @@ export async function topAllTimeFeed(ctx: AppContext): Promise<string> {
 }
 
 /** A member's revealed quips, newest first: their profile's list as a visitor reads it. */
-export async function memberFeed(ctx: AppContext, userId: string): Promise<string> {
+export async function memberFeed(ctx: ReadScope, userId: string): Promise<string> {
   const [member] = await ctx.db
     .select({ id: users.id, username: users.username, createdAt: users.createdAt })
     .from(users)
@@ -72,7 +72,7 @@ export async function memberFeed(ctx: AppContext, userId: string): Promise<strin
 }
 
 /** A topic's revealed quips, newest first: its page as a visitor reads it. */
-export async function topicFeed(ctx: AppContext, identifierOrSlug: string): Promise<string> {
+export async function topicFeed(ctx: ReadScope, identifierOrSlug: string): Promise<string> {
   const topic = await findTopic(ctx, identifierOrSlug);
   const quips = await listTopicQuips(ctx, null, topic.topicIdentifier, "new", {
     revealedOnly: true,
@@ -103,7 +103,7 @@ interface FeedHead extends Omit<AtomFeed, "updated" | "entries" | "generator"> {
  * the instant it joined the feed, after which nothing in it changes (edits end 15 minutes
  * after posting). So neither moves when anything anonymous happens (decision 0123).
  */
-function answer(ctx: AppContext, quips: Quip[], head: FeedHead): string {
+function answer(ctx: ReadScope, quips: Quip[], head: FeedHead): string {
   const { whenEmpty, ...feed } = head;
   const entries = quips.flatMap((quip) => entryOf(ctx, quip));
   const updated =
@@ -114,7 +114,7 @@ function answer(ctx: AppContext, quips: Quip[], head: FeedHead): string {
 }
 
 /** An entry for a revealed quip; an anonymous one (never asked for) is left out all the same. */
-function entryOf(ctx: AppContext, quip: Quip): AtomEntry[] {
+function entryOf(ctx: ReadScope, quip: Quip): AtomEntry[] {
   if (quip.isAnonymous || !quip.author) return [];
   const createdAt = new Date(quip.createdAt);
   return [
@@ -137,11 +137,11 @@ function entryOf(ctx: AppContext, quip: Quip): AtomEntry[] {
   ];
 }
 
-const absolute = (ctx: AppContext, path: string) => `${ctx.config.publicUrl}${path}`;
+const absolute = (ctx: ReadScope, path: string) => `${ctx.config.publicUrl}${path}`;
 
-const site = (ctx: AppContext) => ({ name: "Quip", uri: ctx.config.publicUrl });
+const site = (ctx: ReadScope) => ({ name: "Quip", uri: ctx.config.publicUrl });
 
 /** A tag URI (RFC 4151): permanent while the site keeps its name, whatever its paths become. */
-function tagUri(ctx: AppContext, specific: string): string {
+function tagUri(ctx: ReadScope, specific: string): string {
   return `tag:${new URL(ctx.config.publicUrl).hostname},${TAG_YEAR}:${specific}`;
 }

@@ -1,5 +1,5 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { AppContext } from "#server/context.ts";
+import type { ReadScope } from "#server/context.ts";
 import { executePrepared } from "#server/db/built-once.ts";
 import { rowsOf } from "#server/db/database.ts";
 import { comments } from "#server/db/schema/index.ts";
@@ -28,7 +28,7 @@ import { type CommentRow, commentReader, presentComment } from "./comment-rows";
  * under the form it was written in. Each comes with its first replies, and theirs.
  */
 export async function listComments(
-  ctx: AppContext,
+  ctx: ReadScope,
   viewer: Viewer,
   quipId: string,
   query: CommentsQuery,
@@ -49,7 +49,7 @@ export async function listComments(
 
 /** One page of a comment's replies, oldest first as a conversation reads, with their first replies. */
 export async function listReplies(
-  ctx: AppContext,
+  ctx: ReadScope,
   viewer: Viewer,
   params: { quipId: string; commentId: string },
   query: CommentsQuery,
@@ -102,7 +102,7 @@ interface PageRow {
 type ListedRow = PageRow & { id: string };
 
 async function readPage(
-  ctx: AppContext,
+  ctx: ReadScope,
   viewer: Viewer,
   query: CommentsQuery,
   listing: Listing,

@@ -1,5 +1,5 @@
 import { and, asc, desc, gte, lt, lte } from "drizzle-orm";
-import type { AppContext } from "#server/context.ts";
+import type { ReadScope } from "#server/context.ts";
 import { quips, topicOfTheDay } from "#server/db/schema/index.ts";
 import { isRevealedSql, revealCutoff } from "#server/services/anonymity.ts";
 import { quipVisibleSql } from "#server/services/quips/quip-visibility.ts";
@@ -40,7 +40,7 @@ function startOf(day: string): Date | null {
  * the day of the reveal cutoff, the newest days kept should there ever be more than an index
  * may hold. Days follow from the clock alone, so the list says nothing of any young quip.
  */
-export async function listSitemaps(ctx: AppContext): Promise<string[]> {
+export async function listSitemaps(ctx: ReadScope): Promise<string[]> {
   const cutoff = revealCutoff(ctx.now());
   const [first] = await ctx.db
     .select({ at: quips.createdAt })
@@ -61,7 +61,7 @@ export async function listSitemaps(ctx: AppContext): Promise<string[]> {
 }
 
 /** The public pages, then every topic that has started, newest first. */
-export async function listPublicPages(ctx: AppContext): Promise<string[]> {
+export async function listPublicPages(ctx: ReadScope): Promise<string[]> {
   const pages = LISTED_PAGES.map((page) => PAGE_ROUTES[page]);
   const topics = await ctx.db
     .select({ identifier: topicOfTheDay.topicIdentifier })
@@ -77,7 +77,7 @@ export async function listPublicPages(ctx: AppContext): Promise<string[]> {
  * first; null for a day that is no day or whose quips cannot be revealed yet. A day of more
  * quips than a sitemap takes lists its first 50,000.
  */
-export async function listRevealedQuipsOf(ctx: AppContext, day: string): Promise<string[] | null> {
+export async function listRevealedQuipsOf(ctx: ReadScope, day: string): Promise<string[] | null> {
   const start = startOf(day);
   const now = ctx.now();
   if (!start || start.getTime() > revealCutoff(now).getTime()) return null;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { AppContext } from "#server/context.ts";
+import type { AppContext, ReadScope } from "#server/context.ts";
 import { builtOnce, preparedName } from "#server/db/built-once.ts";
 import {
   blocks,
@@ -36,7 +36,7 @@ const MEMBERS_OWN_FILTERS = new Set<FeedQuery["filter"]>(["following", "post48Fo
  */
 export async function readFeed(
   ctx: AppContext,
-  reads: AppContext,
+  reads: ReadScope,
   viewer: Viewer,
   query: FeedQuery,
 ): Promise<Quip[]> {
@@ -100,7 +100,7 @@ const PAGE_IDS = sql.placeholder("pageIds");
  * the viewer's pages hold other quips than a visitor's. A row comes back for an empty page too.
  * Built once and planned once per connection, as the feeds are (decision 0103).
  */
-function ownFieldsStatement(ctx: AppContext) {
+function ownFieldsStatement(ctx: ReadScope) {
   return builtOnce(ctx.db, "feed page as a member sees it", () => {
     const me = sql`${VIEWER_ID}::uuid`;
     const query = ctx.db
@@ -142,7 +142,7 @@ function ownFieldsStatement(ctx: AppContext) {
  * added to any quip.
  */
 async function asMemberSees(
-  ctx: AppContext,
+  ctx: ReadScope,
   viewer: NonNullable<Viewer>,
   page: Quip[],
 ): Promise<Quip[] | null> {

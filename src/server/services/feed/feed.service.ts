@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { AppContext } from "#server/context.ts";
+import type { ReadScope } from "#server/context.ts";
 import { builtOnce, preparedName } from "#server/db/built-once.ts";
 import type { Executor } from "#server/db/database.ts";
 import { feedRanks, follows, likes, quips } from "#server/db/schema/index.ts";
@@ -106,7 +106,7 @@ function textNumber(n: number): number {
  * anonymous, before the limit, so a page is full of revealed quips.
  */
 export async function listFeed(
-  ctx: AppContext,
+  ctx: ReadScope,
   viewer: Viewer,
   query: FeedQuery,
   options: { revealedOnly?: boolean } = {},
@@ -143,7 +143,7 @@ export async function listFeed(
   return rows.map((row) => presentQuip(row, viewer, now));
 }
 
-async function openTopicIdentifier(ctx: AppContext, which: "today" | "yesterday") {
+async function openTopicIdentifier(ctx: ReadScope, which: "today" | "yesterday") {
   const open = await findOpenTopics(ctx);
   return open[which]?.topicIdentifier ?? null;
 }

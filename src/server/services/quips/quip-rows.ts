@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
-import type { AppContext } from "#server/context.ts";
+import type { ReadScope } from "#server/context.ts";
 import { builtOnce, preparedName } from "#server/db/built-once.ts";
 import { bookmarks, flags, likes, quips, users } from "#server/db/schema/index.ts";
 import {
@@ -59,7 +59,7 @@ export function viewerShape(viewer: Viewer): SqlViewer {
   return viewer && { id: VIEWER_ID, isAdmin: viewer.isAdmin };
 }
 
-export function selectQuips(ctx: AppContext, viewer: SqlViewer) {
+export function selectQuips(ctx: ReadScope, viewer: SqlViewer) {
   return ctx.db
     .select(quipSelection(viewer))
     .from(quips)
@@ -69,7 +69,7 @@ export function selectQuips(ctx: AppContext, viewer: SqlViewer) {
 
 /** One quip, unless the viewer has muted it away (then, to them, it is not found). */
 export async function findQuipRow(
-  ctx: AppContext,
+  ctx: ReadScope,
   viewer: Viewer,
   id: string,
 ): Promise<QuipRow | undefined> {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { AppContext } from "#server/context.ts";
+import type { AppContext, ReadScope } from "#server/context.ts";
 import type { Executor } from "#server/db/database.ts";
 import { activities, mutes, quips, userTopicQuips, vaultQuips } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -18,7 +18,7 @@ import type { CreateQuipInput, Quip } from "#shared/schemas/quips.ts";
 import { findQuipRow, presentQuip } from "./quip-rows";
 import { quipExistsForSql } from "./quip-visibility";
 
-export async function getQuip(ctx: AppContext, viewer: Viewer, id: string): Promise<Quip> {
+export async function getQuip(ctx: ReadScope, viewer: Viewer, id: string): Promise<Quip> {
   const row = await findQuipRow(ctx, viewer, id);
   if (!row) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
   return presentQuip(row, viewer, ctx.now());

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { AppContext } from "#server/context.ts";
+import type { AppContext, ReadScope } from "#server/context.ts";
 import { likes, quips, users } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { notifiedSql, notifyPart, withdrawPart } from "#server/services/activity/notify.ts";
@@ -129,11 +129,7 @@ function likeRow(member: SessionUser, quipId: string, now: Date) {
  * every other liker would tell that one unnamed like is theirs (decision 0138). A member sees
  * no like of those they mute or block, and no likers of a quip they do not see.
  */
-export async function listLikers(
-  ctx: AppContext,
-  viewer: Viewer,
-  quipId: string,
-): Promise<Liker[]> {
+export async function listLikers(ctx: ReadScope, viewer: Viewer, quipId: string): Promise<Liker[]> {
   const now = ctx.now();
   const [quip] = await ctx.db
     .select({ authorId: quips.authorId, createdAt: quips.createdAt })

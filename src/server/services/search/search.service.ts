@@ -1,5 +1,5 @@
 import { and, desc, lte, sql } from "drizzle-orm";
-import type { AppContext } from "#server/context.ts";
+import type { ReadScope } from "#server/context.ts";
 import { builtOnce, preparedName, UNNAMED } from "#server/db/built-once.ts";
 import { quips, topicOfTheDay, users } from "#server/db/schema/index.ts";
 import {
@@ -43,7 +43,7 @@ const IDS = sql.placeholder("ids");
  * for each text, and read by one planned once per connection (decision 0103): planning the
  * read of the quips, their authors and the viewer's marks cost more than the search.
  */
-export async function searchQuips(ctx: AppContext, viewer: Viewer, q: string): Promise<Quip[]> {
+export async function searchQuips(ctx: ReadScope, viewer: Viewer, q: string): Promise<Quip[]> {
   const text = webSearchText(q);
   if (!text) return [];
   const { matching, reading } = quipSearches(ctx, viewerShape(viewer));
@@ -65,7 +65,7 @@ export async function searchQuips(ctx: AppContext, viewer: Viewer, q: string): P
 }
 
 /** The two statements of quip search for one kind of viewer, built once per database. */
-function quipSearches(ctx: AppContext, shape: SqlViewer) {
+function quipSearches(ctx: ReadScope, shape: SqlViewer) {
   return builtOnce(ctx.db, `search quips ${JSON.stringify(shape)}`, () => {
     const query = sql`websearch_to_tsquery('english', ${TEXT})`;
     const candidates = ctx.db
@@ -106,7 +106,7 @@ const CONTAINING_CANDIDATES = 100;
  * reads a bounded part of one index, and a step runs only when the ones before left room.
  * A member finds nobody they mute or block.
  */
-export async function searchUsers(ctx: AppContext, viewer: Viewer, q: string) {
+export async function searchUsers(ctx: ReadScope, viewer: Viewer, q: string) {
   const text = q.trim().toLowerCase();
   if (!text) return [];
   const prefix = `${escapeLike(text)}%`;
@@ -121,7 +121,7 @@ export async function searchUsers(ctx: AppContext, viewer: Viewer, q: string) {
 }
 
 /** The three steps of member search, built once per database, for a member or a visitor. */
-function memberSearches(ctx: AppContext, byMember: boolean) {
+function memberSearches(ctx: ReadScope, byMember: boolean) {
   return builtOnce(ctx.db, `search members ${byMember}`, () => {
     const name = sql`lower(${users.username})`;
     const shown = byMember
@@ -154,7 +154,7 @@ function memberSearches(ctx: AppContext, byMember: boolean) {
 }
 
 /** Topics that have been (or are) the topic of the day, closest match first, with quip counts. */
-export async function searchTopics(ctx: AppContext, q: string) {
+export async function searchTopics(ctx: ReadScope, q: string) {
   const text = q.trim().toLowerCase();
   if (!text) return [];
   const topic = sql`lower(${topicOfTheDay.topic})`;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { AppContext } from "#server/context.ts";
+import type { AppContext, ReadScope } from "#server/context.ts";
 import type { Executor } from "#server/db/database.ts";
 import { settings } from "#server/db/schema/index.ts";
 import type { SessionUser } from "#server/services/auth/session-user.ts";
@@ -24,7 +24,7 @@ async function writeSetting(db: Executor, key: string, value: unknown, now: Date
 
 /** Takes the transaction's handle when called inside one: PGlite has a single connection. */
 export async function getTopicChangeTime(
-  ctx: AppContext,
+  ctx: ReadScope,
   db: Executor = ctx.db,
 ): Promise<ChangeTime> {
   const value = (await readSetting(db, TOPIC_CHANGE_TIME)) as Partial<ChangeTime> | undefined;

@@ -1,5 +1,5 @@
 import { and, inArray, isNull } from "drizzle-orm";
-import type { AppContext } from "#server/context.ts";
+import type { ReadScope } from "#server/context.ts";
 import type { Executor } from "#server/db/database.ts";
 import { topicOfTheDay } from "#server/db/schema/index.ts";
 import { getTopicChangeTime } from "#server/services/settings/settings.service.ts";
@@ -20,7 +20,7 @@ export interface OpenTopics {
  * Sundays have none, so Monday has no yesterday's topic. A topic takes quips while it is
  * today's or yesterday's: 48 hours from its activation. A replaced topic is neither.
  */
-export async function findOpenTopics(ctx: AppContext, db: Executor = ctx.db): Promise<OpenTopics> {
+export async function findOpenTopics(ctx: ReadScope, db: Executor = ctx.db): Promise<OpenTopics> {
   const day = currentTopicDay(ctx.now(), await getTopicChangeTime(ctx, db));
   const previous = addEasternDays(day, -1);
   const wanted = [day, previous].filter((d) => !isSunday(d));

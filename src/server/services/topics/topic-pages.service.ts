@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, lte } from "drizzle-orm";
-import type { AppContext } from "#server/context.ts";
+import type { AppContext, ReadScope } from "#server/context.ts";
 import {
   COMPETITION_STATUS,
   competitionResults,
@@ -39,7 +39,7 @@ function presentTopic<Extra extends { quipCount?: number }>(row: TopicRow, extra
 }
 
 /** Topics before today's, newest first, with how many quips each received. */
-export async function listPreviousTopics(ctx: AppContext) {
+export async function listPreviousTopics(ctx: ReadScope) {
   const open = await findOpenTopics(ctx);
   const rows = await ctx.db
     .select({ topic: topicOfTheDay, quipCount })
@@ -51,7 +51,7 @@ export async function listPreviousTopics(ctx: AppContext) {
 }
 
 /** A topic by its identifier (slug-date), or the most recent one with a slug. */
-export async function findTopic(ctx: AppContext, identifierOrSlug: string) {
+export async function findTopic(ctx: ReadScope, identifierOrSlug: string) {
   const [byIdentifier] = await ctx.db
     .select({ topic: topicOfTheDay, quipCount })
     .from(topicOfTheDay)
@@ -81,7 +81,7 @@ export async function findTopic(ctx: AppContext, identifierOrSlug: string) {
  * `revealedOnly` leaves out the quips still anonymous, before `limit` (the feeds for readers).
  */
 export async function listTopicQuips(
-  ctx: AppContext,
+  ctx: ReadScope,
   viewer: Viewer,
   identifierOrSlug: string,
   filter: "topAllTime" | "new",

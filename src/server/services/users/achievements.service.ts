@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { AppContext } from "#server/context.ts";
+import type { ReadScope } from "#server/context.ts";
 import { userBadges, userCityDistribution } from "#server/db/schema/index.ts";
 
 export const BADGE_TYPES = ["mayor", "deputy_mayor", "city_treasurer", "city_council"] as const;
@@ -8,7 +8,7 @@ export const BADGE_TYPES = ["mayor", "deputy_mayor", "city_treasurer", "city_cou
  * All four badge types, in title order, with 0 for the ones not earned yet, and the latest
  * competition that earned each.
  */
-export async function getBadges(ctx: AppContext, userId: string) {
+export async function getBadges(ctx: ReadScope, userId: string) {
   const rows = await ctx.db.select().from(userBadges).where(eq(userBadges.userId, userId));
   return BADGE_TYPES.map((badgeType) => {
     const row = rows.find((r) => r.badgeType === badgeType);
@@ -16,7 +16,7 @@ export async function getBadges(ctx: AppContext, userId: string) {
   });
 }
 
-export async function getCityDistribution(ctx: AppContext, userId: string) {
+export async function getCityDistribution(ctx: ReadScope, userId: string) {
   const [row] = await ctx.db
     .select()
     .from(userCityDistribution)

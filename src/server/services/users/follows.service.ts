@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { AppContext } from "#server/context.ts";
+import type { AppContext, ReadScope } from "#server/context.ts";
 import type { Executor } from "#server/db/database.ts";
 import { follows, users } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -117,7 +117,7 @@ export async function setFollow(
 
 /** Who follows a member (or whom they follow), most recent first; none the viewer mutes or blocks. */
 export async function listFollows(
-  ctx: AppContext,
+  ctx: ReadScope,
   viewer: Viewer,
   userId: string,
   direction: "followers" | "following",

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { AppContext } from "#server/context.ts";
+import type { ReadScope } from "#server/context.ts";
 import { follows, likes, quips, userStreaks, users } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import type { Viewer } from "#server/services/anonymity.ts";
@@ -18,7 +18,7 @@ export const USER_NOT_FOUND = "User not found.";
  * not hidden pending review, as its list shows them.
  */
 export async function getProfile(
-  ctx: AppContext,
+  ctx: ReadScope,
   viewer: Viewer,
   userId: string,
 ): Promise<UserProfile> {
