@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API } from "#shared/api/index.ts";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 interface Operation {
@@ -51,6 +52,16 @@ describe("the OpenAPI document", () => {
     }
     expect(t.app.routeList.length).toBeGreaterThan(100);
     expect(missing).toEqual([]);
+  });
+
+  it("and the shared route table hold the same routes: each entry is registered, and only those", () => {
+    const served = t.app.routeList.map((route) => `${route.method} ${route.url}`);
+    expect(served.filter((key) => !Object.hasOwn(API, key)).sort()).toEqual([]);
+    expect(
+      Object.keys(API)
+        .filter((key) => !served.includes(key))
+        .sort(),
+    ).toEqual([]);
   });
 
   it("names a field as the schemas do: a like's answer is its state and count", () => {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { MEMBER, signedInMember } from "#server/plugins/access.ts";
-import { bytesAs, NoBody } from "#server/plugins/non-json-answers.ts";
 import { endSession } from "#server/plugins/session.ts";
 import { limitBy } from "#server/rate-limit/limiter.ts";
 import {
@@ -11,6 +10,7 @@ import {
   requestExport,
 } from "#server/services/account-data/index.ts";
 import { deleteOwnAccount } from "#server/services/users/index.ts";
+import { bytesAs, NoBody } from "#shared/api/answers.ts";
 import {
   DeleteAccountInput,
   ExportState,

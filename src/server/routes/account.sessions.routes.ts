@@ -2,13 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { MEMBER } from "#server/plugins/access.ts";
-import { NoBody } from "#server/plugins/non-json-answers.ts";
 import { clearSessionCookie, currentSession } from "#server/plugins/session.ts";
 import {
   endMemberSession,
   endOtherSessions,
   listSessions,
 } from "#server/services/account/index.ts";
+import { NoBody } from "#shared/api/answers.ts";
 import { EndedSessions, SessionList } from "#shared/schemas/account.ts";
 import { IdParams } from "#shared/schemas/quips.ts";
 

@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { ADMIN, signedInMember } from "#server/plugins/access.ts";
-import { NoBody } from "#server/plugins/non-json-answers.ts";
 import { getAdminStats } from "#server/services/admin/index.ts";
 import { dismissFlag, listPendingFlags } from "#server/services/moderation/index.ts";
 import { setQuipBotPhoto, updateQuipBotProfile } from "#server/services/quipbot/index.ts";
 import { deleteQuip } from "#server/services/quips/index.ts";
+import { NoBody } from "#shared/api/answers.ts";
 import {
   AdminFlag,
   AdminStats,

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { ADMIN, signedInMember } from "#server/plugins/access.ts";
-import { NoBody } from "#server/plugins/non-json-answers.ts";
 import {
   changeAdminAccess,
   deleteUser,
@@ -12,6 +11,7 @@ import {
   searchUsers,
 } from "#server/services/admin/index.ts";
 import { liftSuspension, suspendMember } from "#server/services/moderation/index.ts";
+import { NoBody } from "#shared/api/answers.ts";
 import {
   AdminAccount,
   AdminSearchQuery,

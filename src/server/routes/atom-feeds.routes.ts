@@ -5,9 +5,9 @@ import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { isNotModified } from "#server/lib/not-modified.ts";
 import { PUBLIC } from "#server/plugins/access.ts";
-import { NoBody, textAs } from "#server/plugins/non-json-answers.ts";
 import { readOnReplica } from "#server/plugins/read-your-writes.ts";
 import { memberFeed, topAllTimeFeed, topicFeed } from "#server/services/atom-feeds/index.ts";
+import { NoBody, textAs } from "#shared/api/answers.ts";
 import { ATOM_MEDIA_TYPE } from "#shared/rules/atom-feeds.ts";
 import { IdParams } from "#shared/schemas/quips.ts";
 

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { MEMBER, PUBLIC, signedInMember } from "#server/plugins/access.ts";
-import { NoBody } from "#server/plugins/non-json-answers.ts";
 import { isOwnNavigation } from "#server/plugins/same-origin.ts";
 import { endSession, startSession } from "#server/plugins/session.ts";
 import { setStepCookie } from "#server/plugins/step-cookies.ts";
@@ -11,6 +10,7 @@ import { authenticate, getCurrentUser, registerUser } from "#server/services/aut
 import { nudgeMailSender } from "#server/services/mail-outbox/index.ts";
 import { beginPendingSignIn, secondFactorsOf } from "#server/services/two-factor/index.ts";
 import { presentCurrentUser } from "#server/services/users/index.ts";
+import { NoBody } from "#shared/api/answers.ts";
 import {
   CurrentUser,
   IsAdminAnswer,

@@ -5,7 +5,6 @@ import type { AppContext } from "#server/context.ts";
 import { type AppPages, sendAppPage } from "#server/first-screen/first-screen.ts";
 import { isNotModified } from "#server/lib/not-modified.ts";
 import { PUBLIC } from "#server/plugins/access.ts";
-import { bytesAs, NoBody, textAs } from "#server/plugins/non-json-answers.ts";
 import { PUBLIC_SHARED } from "#server/plugins/private-answers.ts";
 import {
   findResultCard,
@@ -13,6 +12,7 @@ import {
   resultCardImage,
 } from "#server/services/competitions/index.ts";
 import { createShareImageCache } from "#server/services/share/index.ts";
+import { bytesAs, NoBody, textAs } from "#shared/api/answers.ts";
 import { ResultCard, ResultCardParams } from "#shared/schemas/competitions.ts";
 
 /**

@@ -4,7 +4,6 @@ import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
 import { PUBLIC } from "#server/plugins/access.ts";
-import { textAs } from "#server/plugins/non-json-answers.ts";
 import { readOnReplica } from "#server/plugins/read-your-writes.ts";
 import {
   listPublicPages,
@@ -14,6 +13,7 @@ import {
   writeSitemap,
   writeSitemapIndex,
 } from "#server/services/crawlers/index.ts";
+import { textAs } from "#shared/api/answers.ts";
 import { GENERIC_MSG } from "#shared/messages/common.ts";
 
 /** Crawlers come back daily at most; an hour spares the database and is news enough. */

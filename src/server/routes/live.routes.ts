@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import type { LiveHub } from "#server/live/hub.ts";
 import { PUBLIC } from "#server/plugins/access.ts";
-import { NoBody, textAs } from "#server/plugins/non-json-answers.ts";
 import { sessionIdOf } from "#server/plugins/session.ts";
+import { NoBody, textAs } from "#shared/api/answers.ts";
 import { GENERIC_MSG } from "#shared/messages/common.ts";
 import { WatchQuipBody } from "#shared/schemas/live.ts";
 

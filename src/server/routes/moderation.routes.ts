@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { ADMIN, signedInMember } from "#server/plugins/access.ts";
-import { NoBody } from "#server/plugins/non-json-answers.ts";
 import {
   changeAutoHideThreshold,
   dismissQuipReports,
@@ -11,6 +10,7 @@ import {
   listModerationLog,
 } from "#server/services/moderation/index.ts";
 import { getAutoHideThreshold } from "#server/services/settings/index.ts";
+import { NoBody } from "#shared/api/answers.ts";
 import {
   AutoHideSetting,
   FlaggedQuip,

@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { PUBLIC } from "#server/plugins/access.ts";
-import { NoBody } from "#server/plugins/non-json-answers.ts";
 import { limitBy } from "#server/rate-limit/limiter.ts";
 import { recordPageView } from "#server/services/page-views/index.ts";
+import { NoBody } from "#shared/api/answers.ts";
 import { PageViewInput } from "#shared/schemas/page-views.ts";
 
 export async function pageViewsRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {

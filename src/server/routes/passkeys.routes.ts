@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { MEMBER, PUBLIC, signedInMember } from "#server/plugins/access.ts";
-import { NoBody } from "#server/plugins/non-json-answers.ts";
 import { startSession } from "#server/plugins/session.ts";
 import { clearStepCookie, setStepCookie, stepTokenOf } from "#server/plugins/step-cookies.ts";
 import { limitBy } from "#server/rate-limit/limiter.ts";
@@ -23,6 +22,7 @@ import {
   takePendingSignIn,
 } from "#server/services/two-factor/index.ts";
 import { presentCurrentUser } from "#server/services/users/index.ts";
+import { NoBody } from "#shared/api/answers.ts";
 import { CurrentUser } from "#shared/schemas/auth.ts";
 import {
   Passkey,

@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "#server/context.ts";
 import { isNotModified } from "#server/lib/not-modified.ts";
 import { PUBLIC } from "#server/plugins/access.ts";
-import { bytesAs, NoBody, textAs } from "#server/plugins/non-json-answers.ts";
 import { isPublicObjectKey } from "#server/storage/object-storage.ts";
+import { bytesAs, NoBody, textAs } from "#shared/api/answers.ts";
 
 /** Keys are never reused (each upload gets a new uuid), so browsers may keep a copy forever. */
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -5,7 +5,6 @@ import type { AppContext } from "#server/context.ts";
 import { serializedOnce } from "#server/lib/serialized-once.ts";
 import { ACTIVE_MEMBER, MEMBER, PUBLIC, signedInMember } from "#server/plugins/access.ts";
 import { moderatorsSee } from "#server/plugins/moderator-view.ts";
-import { NoBody } from "#server/plugins/non-json-answers.ts";
 import { readOnReplica } from "#server/plugins/read-your-writes.ts";
 import { limitBy } from "#server/rate-limit/limiter.ts";
 import { addComment, listComments, listReplies } from "#server/services/comments/index.ts";
@@ -20,6 +19,7 @@ import {
   toggleBookmark,
   toggleLike,
 } from "#server/services/quips/index.ts";
+import { NoBody } from "#shared/api/answers.ts";
 import {
   CommentPage,
   CommentsQuery,

@@ -5,13 +5,13 @@ import type { AppContext } from "#server/context.ts";
 import { type AppPages, sendAppPage } from "#server/first-screen/first-screen.ts";
 import { isNotModified } from "#server/lib/not-modified.ts";
 import { PUBLIC } from "#server/plugins/access.ts";
-import { bytesAs, NoBody, textAs } from "#server/plugins/non-json-answers.ts";
 import { PUBLIC_SHARED } from "#server/plugins/private-answers.ts";
 import {
   createShareImageCache,
   quipShareImage,
   renderQuipPage,
 } from "#server/services/share/index.ts";
+import { bytesAs, NoBody, textAs } from "#shared/api/answers.ts";
 
 /**
  * Link unfurlers read /quip/:id without running JavaScript: the page is the app's own

@@ -4,7 +4,6 @@ import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { withIsoTimes } from "#server/lib/iso-times.ts";
 import { ADMIN, signedInMember } from "#server/plugins/access.ts";
-import { NoBody } from "#server/plugins/non-json-answers.ts";
 import { setTopicChangeTime } from "#server/services/settings/index.ts";
 import {
   checkDuplicate,
@@ -15,6 +14,7 @@ import {
   refreshScheduledTopics,
   updateScheduledTopic,
 } from "#server/services/topics/index.ts";
+import { NoBody } from "#shared/api/answers.ts";
 import { MessageAnswer } from "#shared/schemas/message.ts";
 import { IdParams } from "#shared/schemas/quips.ts";
 import {

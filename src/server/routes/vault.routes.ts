@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { MEMBER, signedInMember } from "#server/plugins/access.ts";
-import { NoBody } from "#server/plugins/non-json-answers.ts";
 import { limitBy } from "#server/rate-limit/limiter.ts";
 import {
   deleteDraft,
@@ -12,6 +11,7 @@ import {
   saveDraft,
   updateDraft,
 } from "#server/services/vault/index.ts";
+import { NoBody } from "#shared/api/answers.ts";
 import { PageQuery, toOffset } from "#shared/schemas/paging.ts";
 import { DraftInput, IdParams } from "#shared/schemas/quips.ts";
 import { Draft } from "#shared/schemas/vault.ts";

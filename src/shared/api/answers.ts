@@ -11,7 +11,8 @@ export const NoBody = z.void();
 
 /** Bytes, under each media type the route may send them as. */
 export function bytesAs(...mediaTypes: string[]) {
-  const schema = z.instanceof(Buffer);
+  // Any Uint8Array, which a Node Buffer is: the browser's build reads these types too.
+  const schema = z.custom<Uint8Array<ArrayBufferLike>>((value) => value instanceof Uint8Array);
   return { content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) };
 }
 

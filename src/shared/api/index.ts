@@ -1,0 +1,70 @@
+import { accountApi } from "./account";
+import { accountSessionsApi } from "./account.sessions";
+import { accountDataApi } from "./account-data";
+import { activityApi } from "./activity";
+import { adminApi } from "./admin";
+import { adminUsersApi } from "./admin.users";
+import { atomFeedsApi } from "./atom-feeds";
+import { authApi } from "./auth";
+import { authPasswordResetApi } from "./auth.password-reset";
+import { competitionsApi } from "./competitions";
+import { contactApi } from "./contact";
+import { crawlersApi } from "./crawlers";
+import { healthApi } from "./health";
+import { liveApi } from "./live";
+import { moderationApi } from "./moderation";
+import { openapiApi } from "./openapi";
+import { pageViewsApi } from "./page-views";
+import { passkeysApi } from "./passkeys";
+import { photosApi } from "./photos";
+import { photosObjectsApi } from "./photos.objects";
+import { quipsApi } from "./quips";
+import { safetyApi } from "./safety";
+import { searchApi } from "./search";
+import { shareApi } from "./share";
+import { topicsApi } from "./topics";
+import { topicsAdminApi } from "./topics.admin";
+import { twoFactorApi } from "./two-factor";
+import { usersApi } from "./users";
+import { vaultApi } from "./vault";
+
+/**
+ * Every route the server answers, keyed by "METHOD /path", with the schemas Fastify validates
+ * and serializes by and the OpenAPI document is drawn from. The server registers each entry
+ * (`#server/plugins/api-route.ts`); the client imports its type alone and calls it by key
+ * (`callApi` in `#client/lib/api-client.ts`), so neither restates a path or a type.
+ */
+export const API = {
+  ...accountApi,
+  ...accountDataApi,
+  ...accountSessionsApi,
+  ...activityApi,
+  ...adminApi,
+  ...adminUsersApi,
+  ...atomFeedsApi,
+  ...authApi,
+  ...authPasswordResetApi,
+  ...competitionsApi,
+  ...contactApi,
+  ...crawlersApi,
+  ...healthApi,
+  ...liveApi,
+  ...moderationApi,
+  ...openapiApi,
+  ...pageViewsApi,
+  ...passkeysApi,
+  ...photosApi,
+  ...photosObjectsApi,
+  ...quipsApi,
+  ...safetyApi,
+  ...searchApi,
+  ...shareApi,
+  ...topicsApi,
+  ...topicsAdminApi,
+  ...twoFactorApi,
+  ...usersApi,
+  ...vaultApi,
+} as const;
+
+export type ApiRoutes = typeof API;
+export type ApiKey = keyof ApiRoutes;
