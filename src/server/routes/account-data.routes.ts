@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { MEMBER, signedInMember } from "#server/plugins/access.ts";
+import { route } from "#server/plugins/api-route.ts";
 import { endSession } from "#server/plugins/session.ts";
 import { limitBy } from "#server/rate-limit/limiter.ts";
 import {
@@ -10,13 +11,6 @@ import {
   requestExport,
 } from "#server/services/account-data/index.ts";
 import { deleteOwnAccount } from "#server/services/users/index.ts";
-import { bytesAs, NoBody } from "#shared/api/answers.ts";
-import {
-  DeleteAccountInput,
-  ExportState,
-  ExportStateQuery,
-  ExportTokenParams,
-} from "#shared/schemas/account-data.ts";
 
 /**
  * A member's own data: the export (decision 0115) and deleting the account (0116). Member
@@ -26,26 +20,18 @@ export async function accountDataRoutes(base: FastifyInstance, opts: { ctx: AppC
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    "/api/users/me/export",
-    { ...MEMBER, schema: { querystring: ExportStateQuery, response: { 200: ExportState } } },
-    (request) => getExportState(ctx, signedInMember(request), request.query.token),
+  route(app, "GET /api/users/me/export", MEMBER, (request) =>
+    getExportState(ctx, signedInMember(request), request.query.token),
   );
 
-  app.post(
-    "/api/users/me/export",
-    { ...MEMBER, schema: { response: { 202: ExportState } } },
-    async (request, reply) =>
-      reply.status(202).send(await requestExport(ctx, signedInMember(request))),
+  route(app, "POST /api/users/me/export", MEMBER, async (request, reply) =>
+    reply.status(202).send(await requestExport(ctx, signedInMember(request))),
   );
 
-  app.get(
-    "/api/users/me/export/:token",
-    {
-      ...MEMBER,
-      schema: { params: ExportTokenParams, response: { 200: bytesAs("application/zip") } },
-      preHandler: limitBy(app.limiter, "dataExportDownloads"),
-    },
+  route(
+    app,
+    "GET /api/users/me/export/:token",
+    { ...MEMBER, preHandler: limitBy(app.limiter, "dataExportDownloads") },
     async (request, reply) => {
       const file = await openExportDownload(ctx, signedInMember(request), request.params.token);
       return reply
@@ -55,11 +41,12 @@ export async function accountDataRoutes(base: FastifyInstance, opts: { ctx: AppC
     },
   );
 
-  app.delete(
-    "/api/users/me",
+  route(
+    app,
+    "DELETE /api/users/me",
     {
       ...MEMBER,
-      schema: { body: DeleteAccountInput, response: { 204: NoBody } },
+
       // The same count as the other forms that check the current password (account.routes.ts).
       preHandler: limitBy(app.limiter, "currentPassword"),
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { MEMBER, PUBLIC, signedInMember } from "#server/plugins/access.ts";
+import { route } from "#server/plugins/api-route.ts";
 import { currentSession } from "#server/plugins/session.ts";
 import { limitBy } from "#server/rate-limit/limiter.ts";
 import {
@@ -12,14 +13,6 @@ import {
   resendConfirmation,
 } from "#server/services/account/index.ts";
 import { ACCOUNT_MSG } from "#shared/messages/account.ts";
-import {
-  ChangeEmailInput,
-  ChangePasswordInput,
-  ConfirmEmailAnswer,
-  ConfirmEmailInput,
-  EmailStatus,
-} from "#shared/schemas/account.ts";
-import { MessageAnswer } from "#shared/schemas/message.ts";
 
 /** How a member reaches their account: its password and its address (decisions 0109, 0110). */
 export async function accountRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
@@ -30,52 +23,43 @@ export async function accountRoutes(base: FastifyInstance, opts: { ctx: AppConte
   // guesses at the password by using the other one.
   const passwordChecks = limitBy(app.limiter, "currentPassword", perMember);
 
-  app.post(
-    "/api/auth/change-password",
-    {
-      ...MEMBER,
-      schema: { body: ChangePasswordInput, response: { 200: MessageAnswer } },
-      preHandler: passwordChecks,
-    },
+  route(
+    app,
+    "POST /api/auth/change-password",
+    { ...MEMBER, preHandler: passwordChecks },
     async (request) => {
       await changePassword(ctx, currentSession(ctx, request), request.body);
       return { message: ACCOUNT_MSG.passwordChanged };
     },
   );
 
-  app.get("/api/auth/email", { ...MEMBER, schema: { response: { 200: EmailStatus } } }, (request) =>
+  route(app, "GET /api/auth/email", MEMBER, (request) =>
     getEmailStatus(ctx, signedInMember(request).id),
   );
 
-  app.post(
-    "/api/auth/change-email",
+  route(
+    app,
+    "POST /api/auth/change-email",
     {
       ...MEMBER,
-      schema: { body: ChangeEmailInput, response: { 200: MessageAnswer } },
       preHandler: [passwordChecks, limitBy(app.limiter, "confirmationMails", perMember)],
     },
     (request) => requestEmailChange(ctx, signedInMember(request).id, request.body),
   );
 
-  app.post(
-    "/api/auth/resend-confirmation",
-    {
-      ...MEMBER,
-      schema: { response: { 200: MessageAnswer } },
-      preHandler: limitBy(app.limiter, "confirmationMails", perMember),
-    },
+  route(
+    app,
+    "POST /api/auth/resend-confirmation",
+    { ...MEMBER, preHandler: limitBy(app.limiter, "confirmationMails", perMember) },
     (request) => resendConfirmation(ctx, signedInMember(request).id),
   );
 
   // Public: the link is the proof, and it is often opened on another device than the one
   // that asked for it.
-  app.post(
-    "/api/auth/confirm-email",
-    {
-      ...PUBLIC,
-      schema: { body: ConfirmEmailInput, response: { 200: ConfirmEmailAnswer } },
-      preHandler: limitBy(app.limiter, "confirmEmail", (request) => request.ip),
-    },
+  route(
+    app,
+    "POST /api/auth/confirm-email",
+    { ...PUBLIC, preHandler: limitBy(app.limiter, "confirmEmail", (request) => request.ip) },
     (request) => confirmEmail(ctx, request.body.token),
   );
 }

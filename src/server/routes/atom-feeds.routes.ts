@@ -1,20 +1,16 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { isNotModified } from "#server/lib/not-modified.ts";
 import { PUBLIC } from "#server/plugins/access.ts";
+import { route } from "#server/plugins/api-route.ts";
 import { readOnReplica } from "#server/plugins/read-your-writes.ts";
 import { memberFeed, topAllTimeFeed, topicFeed } from "#server/services/atom-feeds/index.ts";
-import { NoBody, textAs } from "#shared/api/answers.ts";
 import { ATOM_MEDIA_TYPE } from "#shared/rules/atom-feeds.ts";
-import { IdParams } from "#shared/schemas/quips.ts";
 
 /** Readers poll often; five minutes spares the server and is still news to anyone. */
 const FRESH_SECONDS = 300;
-
-const feedAnswers = { 200: textAs(ATOM_MEDIA_TYPE), 304: NoBody };
 
 /**
  * Atom feeds of revealed quips for feed readers (decision 0123). Each is the same document for
@@ -24,39 +20,24 @@ export async function atomFeedsRoutes(base: FastifyInstance, opts: { ctx: AppCon
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    "/feeds/top.atom",
-    { ...PUBLIC, schema: { response: feedAnswers } },
-    async (request, reply) =>
-      sendFeed(request, reply, await readOnReplica(ctx, request, topAllTimeFeed)),
+  route(app, "GET /feeds/top.atom", PUBLIC, async (request, reply) =>
+    sendFeed(request, reply, await readOnReplica(ctx, request, topAllTimeFeed)),
   );
 
-  app.get(
-    "/feeds/members/:id.atom",
-    { ...PUBLIC, schema: { params: IdParams, response: feedAnswers } },
-    async (request, reply) =>
-      sendFeed(
-        request,
-        reply,
-        await readOnReplica(ctx, request, (reads) => memberFeed(reads, request.params.id)),
-      ),
+  route(app, "GET /feeds/members/:id.atom", PUBLIC, async (request, reply) =>
+    sendFeed(
+      request,
+      reply,
+      await readOnReplica(ctx, request, (reads) => memberFeed(reads, request.params.id)),
+    ),
   );
 
-  app.get(
-    "/feeds/topics/:identifier.atom",
-    {
-      ...PUBLIC,
-      schema: {
-        params: z.object({ identifier: z.string().min(1).max(200) }),
-        response: feedAnswers,
-      },
-    },
-    async (request, reply) =>
-      sendFeed(
-        request,
-        reply,
-        await readOnReplica(ctx, request, (reads) => topicFeed(reads, request.params.identifier)),
-      ),
+  route(app, "GET /feeds/topics/:identifier.atom", PUBLIC, async (request, reply) =>
+    sendFeed(
+      request,
+      reply,
+      await readOnReplica(ctx, request, (reads) => topicFeed(reads, request.params.identifier)),
+    ),
   );
 }
 

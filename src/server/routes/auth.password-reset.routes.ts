@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { PUBLIC } from "#server/plugins/access.ts";
+import { route } from "#server/plugins/api-route.ts";
 import { limitBy } from "#server/rate-limit/limiter.ts";
 import {
   isResetTokenValid,
@@ -9,23 +10,17 @@ import {
   resetPassword,
 } from "#server/services/auth/index.ts";
 import { PASSWORD_RESET_MSG } from "#shared/messages/auth.password-reset.ts";
-import { MessageAnswer } from "#shared/schemas/message.ts";
-import {
-  ForgotPasswordInput,
-  ResetPasswordInput,
-  ResetTokenParams,
-  VerifyResetTokenAnswer,
-} from "#shared/schemas/password-reset.ts";
 
 export async function authPasswordResetRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.post(
-    "/api/auth/forgot-password",
+  route(
+    app,
+    "POST /api/auth/forgot-password",
     {
       ...PUBLIC,
-      schema: { body: ForgotPasswordInput, response: { 200: MessageAnswer } },
+
       // Counted after validation, so a mistyped form does not use up the allowance.
       preHandler: [
         limitBy(app.limiter, "passwordResetPerIp", (request) => request.ip),
@@ -42,19 +37,14 @@ export async function authPasswordResetRoutes(base: FastifyInstance, opts: { ctx
     },
   );
 
-  app.get(
-    "/api/auth/verify-reset-token/:token",
-    { ...PUBLIC, schema: { params: ResetTokenParams, response: { 200: VerifyResetTokenAnswer } } },
-    async (request) => ({ valid: await isResetTokenValid(ctx, request.params.token) }),
-  );
+  route(app, "GET /api/auth/verify-reset-token/:token", PUBLIC, async (request) => ({
+    valid: await isResetTokenValid(ctx, request.params.token),
+  }));
 
-  app.post(
-    "/api/auth/reset-password",
-    {
-      ...PUBLIC,
-      schema: { body: ResetPasswordInput, response: { 200: MessageAnswer } },
-      preHandler: limitBy(app.limiter, "resetPassword", (request) => request.ip),
-    },
+  route(
+    app,
+    "POST /api/auth/reset-password",
+    { ...PUBLIC, preHandler: limitBy(app.limiter, "resetPassword", (request) => request.ip) },
     async (request) => {
       await resetPassword(ctx, request.body.token, request.body.password);
       return { message: PASSWORD_RESET_MSG.completeTitle };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { MEMBER, PUBLIC, signedInMember } from "#server/plugins/access.ts";
+import { route } from "#server/plugins/api-route.ts";
 import { isOwnNavigation } from "#server/plugins/same-origin.ts";
 import { endSession, startSession } from "#server/plugins/session.ts";
 import { setStepCookie } from "#server/plugins/step-cookies.ts";
@@ -10,27 +11,16 @@ import { authenticate, getCurrentUser, registerUser } from "#server/services/aut
 import { nudgeMailSender } from "#server/services/mail-outbox/index.ts";
 import { beginPendingSignIn, secondFactorsOf } from "#server/services/two-factor/index.ts";
 import { presentCurrentUser } from "#server/services/users/index.ts";
-import { NoBody } from "#shared/api/answers.ts";
-import {
-  CurrentUser,
-  IsAdminAnswer,
-  LoginAnswer,
-  LoginInput,
-  RegisterInput,
-} from "#shared/schemas/auth.ts";
 
 export async function authRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   const perIp = (request: FastifyRequest) => request.ip;
-  app.post(
-    "/api/auth/register",
-    {
-      ...PUBLIC,
-      schema: { body: RegisterInput, response: { 201: CurrentUser } },
-      preHandler: limitBy(app.limiter, "register", perIp),
-    },
+  route(
+    app,
+    "POST /api/auth/register",
+    { ...PUBLIC, preHandler: limitBy(app.limiter, "register", perIp) },
     async (request, reply) => {
       const user = await registerUser(ctx, request.body);
       nudgeMailSender(ctx);
@@ -39,11 +29,12 @@ export async function authRoutes(base: FastifyInstance, opts: { ctx: AppContext 
     },
   );
 
-  app.post(
-    "/api/auth/login",
+  route(
+    app,
+    "POST /api/auth/login",
     {
       ...PUBLIC,
-      schema: { body: LoginInput, response: { 200: LoginAnswer } },
+
       // The account's own limit is counted once the name is looked up (decision 0132).
       preHandler: limitBy(app.limiter, "signInPerIp", perIp),
     },
@@ -61,35 +52,26 @@ export async function authRoutes(base: FastifyInstance, opts: { ctx: AppContext 
     },
   );
 
-  app.get("/api/auth/user", { ...MEMBER, schema: { response: { 200: CurrentUser } } }, (request) =>
+  route(app, "GET /api/auth/user", MEMBER, (request) =>
     getCurrentUser(ctx, signedInMember(request).id),
   );
 
-  app.get(
-    "/api/auth/is-admin",
-    { ...MEMBER, schema: { response: { 200: IsAdminAnswer } } },
-    async (request) => ({ isAdmin: signedInMember(request).isAdmin }),
-  );
+  route(app, "GET /api/auth/is-admin", MEMBER, async (request) => ({
+    isAdmin: signedInMember(request).isAdmin,
+  }));
 
-  const redirects = { schema: { response: { 302: NoBody } } };
-  app.get("/api/login", { ...PUBLIC, ...redirects }, async (_request, reply) =>
-    reply.redirect("/login"),
-  );
+  route(app, "GET /api/login", PUBLIC, async (_request, reply) => reply.redirect("/login"));
 
   // Signing out by following the Logout link. Loaded any other way (an image, another site's link) it must not
   // sign anyone out, and still lands home so the caller learns nothing.
-  app.get("/api/logout", { ...PUBLIC, ...redirects }, async (request, reply) => {
+  route(app, "GET /api/logout", PUBLIC, async (request, reply) => {
     if (isOwnNavigation(request)) await endSession(ctx, request, reply);
     return reply.redirect("/");
   });
 
   // The app's own Logout button calls this; the same-origin check refuses other sites' posts.
-  app.post(
-    "/api/logout",
-    { ...PUBLIC, schema: { response: { 204: NoBody } } },
-    async (request, reply) => {
-      await endSession(ctx, request, reply);
-      return reply.status(204).send();
-    },
-  );
+  route(app, "POST /api/logout", PUBLIC, async (request, reply) => {
+    await endSession(ctx, request, reply);
+    return reply.status(204).send();
+  });
 }
