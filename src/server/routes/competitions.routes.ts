@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { type AppPages, sendAppPage } from "#server/first-screen/first-screen.ts";
 import { isNotModified } from "#server/lib/not-modified.ts";
 import { PUBLIC } from "#server/plugins/access.ts";
+import { route } from "#server/plugins/api-route.ts";
 import { PUBLIC_SHARED } from "#server/plugins/private-answers.ts";
 import {
   findResultCard,
@@ -12,8 +12,6 @@ import {
   resultCardImage,
 } from "#server/services/competitions/index.ts";
 import { createShareImageCache } from "#server/services/share/index.ts";
-import { bytesAs, NoBody, textAs } from "#shared/api/answers.ts";
-import { ResultCard, ResultCardParams } from "#shared/schemas/competitions.ts";
 
 /**
  * Result cards (decision 0124): a member's public result in a competition, as a page with its
@@ -28,38 +26,21 @@ export async function competitionsRoutes(
   const images = createShareImageCache();
 
   // Any ids: without a card the app's page still comes, with the site's preview, as a 404.
-  app.get(
-    "/results/:competitionId/:userId",
-    {
-      ...PUBLIC,
-      schema: {
-        params: z.object({ competitionId: z.string(), userId: z.string() }),
-        response: { 200: textAs("text/html"), 404: textAs("text/html") },
-      },
-    },
-    async (request, reply) => {
-      const { competitionId, userId } = request.params;
-      const page = await renderResultPage(ctx, await pages.html(), competitionId, userId);
-      if (!page.found) reply.status(404);
-      return sendAppPage(ctx, request, reply, pages, page.html);
-    },
+  route(app, "GET /results/:competitionId/:userId", PUBLIC, async (request, reply) => {
+    const { competitionId, userId } = request.params;
+    const page = await renderResultPage(ctx, await pages.html(), competitionId, userId);
+    if (!page.found) reply.status(404);
+    return sendAppPage(ctx, request, reply, pages, page.html);
+  });
+
+  route(app, "GET /api/results/:competitionId/:userId", PUBLIC, (request) =>
+    findResultCard(ctx, request.params.competitionId, request.params.userId),
   );
 
-  app.get(
-    "/api/results/:competitionId/:userId",
-    { ...PUBLIC, schema: { params: ResultCardParams, response: { 200: ResultCard } } },
-    (request) => findResultCard(ctx, request.params.competitionId, request.params.userId),
-  );
-
-  app.get(
-    "/api/results/:competitionId/:userId/image.png",
-    {
-      ...PUBLIC_SHARED,
-      schema: {
-        params: ResultCardParams,
-        response: { 200: bytesAs("image/png"), 304: NoBody },
-      },
-    },
+  route(
+    app,
+    "GET /api/results/:competitionId/:userId/image.png",
+    PUBLIC_SHARED,
     async (request, reply) => {
       const { competitionId, userId } = request.params;
       const image = await resultCardImage(ctx, images, competitionId, userId);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { PUBLIC } from "#server/plugins/access.ts";
-import { OpenApiDocument } from "#shared/schemas/openapi.ts";
+import { route } from "#server/plugins/api-route.ts";
+import type { OpenApiDocument } from "#shared/schemas/openapi.ts";
 
 /**
  * The API described by its own route schemas (OpenAPI 3.1): every route's method, path,
@@ -10,12 +11,8 @@ import { OpenApiDocument } from "#shared/schemas/openapi.ts";
  */
 export async function openApiRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    "/api/openapi.json",
-    { ...PUBLIC, schema: { response: { 200: OpenApiDocument } } },
-    async (_request, reply) => {
-      reply.header("Cache-Control", "public, max-age=300");
-      return base.swagger() as OpenApiDocument;
-    },
-  );
+  route(app, "GET /api/openapi.json", PUBLIC, async (_request, reply) => {
+    reply.header("Cache-Control", "public, max-age=300");
+    return base.swagger() as OpenApiDocument;
+  });
 }

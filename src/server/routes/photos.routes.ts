@@ -2,13 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { ACTIVE_MEMBER, MEMBER, signedInMember } from "#server/plugins/access.ts";
+import { route } from "#server/plugins/api-route.ts";
 import { limitBy } from "#server/rate-limit/limiter.ts";
 import { createUpload, receiveUpload, setProfilePhoto } from "#server/services/photos/index.ts";
-import { NoBody } from "#shared/api/answers.ts";
 import { LIMITS } from "#shared/limits.ts";
-import { ProfilePhotoAnswer, UploadTicket } from "#shared/schemas/photos.ts";
-import { IdParams } from "#shared/schemas/quips.ts";
-import { ProfilePhotoInput } from "#shared/schemas/users.profile.ts";
 
 /** Room above the 10 MB limit, so an oversized photo gets the photo's own message. */
 const UPLOAD_BODY_LIMIT = LIMITS.photoMaxBytes * 2;
@@ -24,23 +21,17 @@ export async function photosRoutes(base: FastifyInstance, opts: { ctx: AppContex
     (_req, body, done) => done(null, body),
   );
 
-  app.post(
-    "/api/objects/upload",
-    {
-      ...ACTIVE_MEMBER,
-      schema: { response: { 200: UploadTicket } },
-      preHandler: limitBy(app.limiter, "uploads"),
-    },
+  route(
+    app,
+    "POST /api/objects/upload",
+    { ...ACTIVE_MEMBER, preHandler: limitBy(app.limiter, "uploads") },
     (request) => createUpload(ctx, signedInMember(request).id),
   );
 
-  app.put(
-    "/api/objects/upload/:id",
-    {
-      ...MEMBER,
-      schema: { params: IdParams, response: { 204: NoBody } },
-      bodyLimit: UPLOAD_BODY_LIMIT,
-    },
+  route(
+    app,
+    "PUT /api/objects/upload/:id",
+    { ...MEMBER, bodyLimit: UPLOAD_BODY_LIMIT },
     async (request, reply) => {
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       await receiveUpload(ctx, signedInMember(request).id, request.params.id, bytes);
@@ -48,15 +39,8 @@ export async function photosRoutes(base: FastifyInstance, opts: { ctx: AppContex
     },
   );
 
-  app.put(
-    "/api/profile-photo",
-    {
-      ...ACTIVE_MEMBER,
-      schema: { body: ProfilePhotoInput, response: { 200: ProfilePhotoAnswer } },
-    },
-    (request) => {
-      const user = signedInMember(request);
-      return setProfilePhoto(ctx, user.id, user.id, request.body.profileImageUrl);
-    },
-  );
+  route(app, "PUT /api/profile-photo", ACTIVE_MEMBER, (request) => {
+    const user = signedInMember(request);
+    return setProfilePhoto(ctx, user.id, user.id, request.body.profileImageUrl);
+  });
 }
