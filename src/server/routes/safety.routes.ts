@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { MEMBER, signedInMember } from "#server/plugins/access.ts";
+import { route } from "#server/plugins/api-route.ts";
 import { limitBy } from "#server/rate-limit/limiter.ts";
 import {
   getMutedWords,
@@ -13,77 +14,45 @@ import {
   setMutedWords,
   unhideAuthor,
 } from "#server/services/safety/index.ts";
-import { IdParams } from "#shared/schemas/quips.ts";
-import {
-  BlockState,
-  BlocksPage,
-  HideAuthorState,
-  MutedWords,
-  MutedWordsInput,
-  MuteState,
-  MutesPage,
-  SafetyListQuery,
-} from "#shared/schemas/safety.ts";
 
 /** A member's mutes, blocks, hidden quips and muted words: theirs alone to read and change. */
 export async function safetyRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
   const changes = limitBy(app.limiter, "safety");
-  const toggle = <T extends typeof MuteState | typeof BlockState>(answer: T) => ({
-    ...MEMBER,
-    schema: { params: IdParams, response: { 200: answer } },
-    preHandler: changes,
-  });
-  const list = <T extends typeof MutesPage | typeof BlocksPage>(answer: T) => ({
-    ...MEMBER,
-    schema: { querystring: SafetyListQuery, response: { 200: answer } },
-  });
-  const hidden = {
-    ...MEMBER,
-    schema: { params: IdParams, response: { 200: HideAuthorState } },
-    preHandler: changes,
-  };
+  const change = { ...MEMBER, preHandler: changes };
 
-  app.post("/api/users/:id/mute", toggle(MuteState), (request) =>
+  route(app, "POST /api/users/:id/mute", change, (request) =>
     setMute(ctx, signedInMember(request), request.params.id, true),
   );
-  app.post("/api/users/:id/unmute", toggle(MuteState), (request) =>
+  route(app, "POST /api/users/:id/unmute", change, (request) =>
     setMute(ctx, signedInMember(request), request.params.id, false),
   );
-  app.post("/api/users/:id/block", toggle(BlockState), (request) =>
+  route(app, "POST /api/users/:id/block", change, (request) =>
     setBlock(ctx, signedInMember(request), request.params.id, true),
   );
-  app.post("/api/users/:id/unblock", toggle(BlockState), (request) =>
+  route(app, "POST /api/users/:id/unblock", change, (request) =>
     setBlock(ctx, signedInMember(request), request.params.id, false),
   );
 
-  app.get("/api/users/me/mutes", list(MutesPage), (request) =>
+  route(app, "GET /api/users/me/mutes", MEMBER, (request) =>
     listMutes(ctx, signedInMember(request), request.query),
   );
-  app.get("/api/users/me/blocks", list(BlocksPage), (request) =>
+  route(app, "GET /api/users/me/blocks", MEMBER, (request) =>
     listBlocks(ctx, signedInMember(request), request.query),
   );
 
-  app.post("/api/quips/:id/hide-author", hidden, (request) =>
+  route(app, "POST /api/quips/:id/hide-author", change, (request) =>
     hideAuthor(ctx, signedInMember(request), request.params.id),
   );
-  app.delete("/api/quips/:id/hide-author", hidden, (request) =>
+  route(app, "DELETE /api/quips/:id/hide-author", change, (request) =>
     unhideAuthor(ctx, signedInMember(request), request.params.id),
   );
 
-  app.get(
-    "/api/users/me/muted-words",
-    { ...MEMBER, schema: { response: { 200: MutedWords } } },
-    (request) => getMutedWords(ctx, signedInMember(request)),
+  route(app, "GET /api/users/me/muted-words", MEMBER, (request) =>
+    getMutedWords(ctx, signedInMember(request)),
   );
-  app.put(
-    "/api/users/me/muted-words",
-    {
-      ...MEMBER,
-      schema: { body: MutedWordsInput, response: { 200: MutedWords } },
-      preHandler: changes,
-    },
-    (request) => setMutedWords(ctx, signedInMember(request), request.body),
+  route(app, "PUT /api/users/me/muted-words", { ...MEMBER, preHandler: changes }, (request) =>
+    setMutedWords(ctx, signedInMember(request), request.body),
   );
 }

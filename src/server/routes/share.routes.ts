@@ -1,17 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { type AppPages, sendAppPage } from "#server/first-screen/first-screen.ts";
 import { isNotModified } from "#server/lib/not-modified.ts";
 import { PUBLIC } from "#server/plugins/access.ts";
+import { route } from "#server/plugins/api-route.ts";
 import { PUBLIC_SHARED } from "#server/plugins/private-answers.ts";
 import {
   createShareImageCache,
   quipShareImage,
   renderQuipPage,
 } from "#server/services/share/index.ts";
-import { bytesAs, NoBody, textAs } from "#shared/api/answers.ts";
 
 /**
  * Link unfurlers read /quip/:id without running JavaScript: the page is the app's own
@@ -27,27 +26,17 @@ export async function shareRoutes(
   const images = createShareImageCache();
 
   // Any id: an unknown or malformed one still gets the app's page (it says "Quip not found.").
-  app.get(
-    "/quip/:id",
-    {
-      ...PUBLIC,
-      schema: { params: z.object({ id: z.string() }), response: { 200: textAs("text/html") } },
-    },
-    async (request, reply) => {
-      const html = await renderQuipPage(ctx, await pages.html(), request.params.id);
-      return sendAppPage(ctx, request, reply, pages, html);
-    },
-  );
+  route(app, "GET /quip/:id", PUBLIC, async (request, reply) => {
+    const html = await renderQuipPage(ctx, await pages.html(), request.params.id);
+    return sendAppPage(ctx, request, reply, pages, html);
+  });
 
-  app.get(
-    "/api/quips/:id/share-image.png",
+  route(
+    app,
+    "GET /api/quips/:id/share-image.png",
     {
       // Drawn as a visitor sees the quip, whoever asks (decision 0033).
       ...PUBLIC_SHARED,
-      schema: {
-        params: z.object({ id: z.string().max(100) }),
-        response: { 200: bytesAs("image/png"), 304: NoBody },
-      },
     },
     async (request, reply) => {
       const image = await quipShareImage(ctx, images, request.params.id);

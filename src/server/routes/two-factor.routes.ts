@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { MEMBER, PUBLIC, signedInMember } from "#server/plugins/access.ts";
+import { route } from "#server/plugins/api-route.ts";
 import { startSession } from "#server/plugins/session.ts";
 import { clearStepCookie, stepTokenOf } from "#server/plugins/step-cookies.ts";
 import { limitBy } from "#server/rate-limit/limiter.ts";
@@ -15,15 +16,6 @@ import {
   setupTotp,
 } from "#server/services/two-factor/index.ts";
 import { presentCurrentUser } from "#server/services/users/index.ts";
-import { CurrentUser } from "#shared/schemas/auth.ts";
-import {
-  CurrentPasswordInput,
-  RecoveryCodesAnswer,
-  SecondFactorInput,
-  TotpEnableInput,
-  TotpSetupAnswer,
-  TotpStatus,
-} from "#shared/schemas/two-factor.ts";
 
 /** An authenticator app as a second factor (decision 0112), and the sign-in's second step. */
 export async function twoFactorRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
@@ -39,53 +31,31 @@ export async function twoFactorRoutes(base: FastifyInstance, opts: { ctx: AppCon
     limitBy(app.limiter, "secondFactorPerAccount"),
   ];
 
-  app.get("/api/auth/totp", { ...MEMBER, schema: { response: { 200: TotpStatus } } }, (request) =>
+  route(app, "GET /api/auth/totp", MEMBER, (request) =>
     getTotpStatus(ctx, signedInMember(request).id),
   );
 
-  app.post(
-    "/api/auth/totp/setup",
-    {
-      ...passwordChecked,
-      schema: { body: CurrentPasswordInput, response: { 200: TotpSetupAnswer } },
-    },
-    (request) => setupTotp(ctx, signedInMember(request).id, request.body.currentPassword),
+  route(app, "POST /api/auth/totp/setup", passwordChecked, (request) =>
+    setupTotp(ctx, signedInMember(request).id, request.body.currentPassword),
   );
 
-  app.post(
-    "/api/auth/totp/enable",
-    {
-      ...MEMBER,
-      schema: { body: TotpEnableInput, response: { 200: RecoveryCodesAnswer } },
-      preHandler: codeChecked,
-    },
-    (request) => enableTotp(ctx, signedInMember(request).id, request.body.code),
+  route(app, "POST /api/auth/totp/enable", { ...MEMBER, preHandler: codeChecked }, (request) =>
+    enableTotp(ctx, signedInMember(request).id, request.body.code),
   );
 
-  app.post(
-    "/api/auth/totp/disable",
-    { ...passwordChecked, schema: { body: CurrentPasswordInput, response: { 200: TotpStatus } } },
-    (request) => disableTotp(ctx, signedInMember(request).id, request.body.currentPassword),
+  route(app, "POST /api/auth/totp/disable", passwordChecked, (request) =>
+    disableTotp(ctx, signedInMember(request).id, request.body.currentPassword),
   );
 
-  app.post(
-    "/api/auth/totp/recovery-codes",
-    {
-      ...passwordChecked,
-      schema: { body: CurrentPasswordInput, response: { 200: RecoveryCodesAnswer } },
-    },
-    (request) =>
-      regenerateRecoveryCodes(ctx, signedInMember(request).id, request.body.currentPassword),
+  route(app, "POST /api/auth/totp/recovery-codes", passwordChecked, (request) =>
+    regenerateRecoveryCodes(ctx, signedInMember(request).id, request.body.currentPassword),
   );
 
   // The pending sign-in names the account, so its limit is counted once that is known.
-  app.post(
-    "/api/auth/login/second-factor",
-    {
-      ...PUBLIC,
-      schema: { body: SecondFactorInput, response: { 200: CurrentUser } },
-      preHandler: limitBy(app.limiter, "secondFactorPerIp", perIp),
-    },
+  route(
+    app,
+    "POST /api/auth/login/second-factor",
+    { ...PUBLIC, preHandler: limitBy(app.limiter, "secondFactorPerIp", perIp) },
     async (request, reply) => {
       const pending = await findPendingSignIn(ctx, stepTokenOf(request, "pendingSignIn"));
       await app.limiter.check("secondFactorPerAccount", pending.userId);
