@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api, isUnauthorizedError } from "./api-client";
+import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
+import type { Draft } from "#shared/schemas/vault.ts";
+import { ApiError, apiUrl, callApi, isUnauthorizedError } from "./api-client";
 
 function answer(body: string, init: ResponseInit & { headers?: Record<string, string> }) {
   return vi.fn(async () => new Response(body, init));
@@ -35,7 +36,7 @@ describe("api client", () => {
         headers: { "Content-Type": "text/plain", "X-Error-Code": "TOPIC_LIMIT_EXCEEDED" },
       }),
     );
-    const error = await failure(api.post("/api/quips", { content: "x" }));
+    const error = await failure(callApi("POST /api/quips", { body: { content: "x" } }));
     expect(error.status).toBe(409);
     expect(error.code).toBe("TOPIC_LIMIT_EXCEEDED");
     expect(error.body).toBe("You've already Quipped about this topic 3 times.");
@@ -44,7 +45,7 @@ describe("api client", () => {
 
   it("falls back to the status text when the body is empty", async () => {
     vi.stubGlobal("fetch", answer("", { status: 401, statusText: "Unauthorized" }));
-    const error = await failure(api.get("/api/auth/user"));
+    const error = await failure(callApi("GET /api/auth/user"));
     expect(error.message).toBe("401: Unauthorized");
     expect(isUnauthorizedError(error)).toBe(true);
   });
@@ -55,9 +56,9 @@ describe("api client", () => {
       headers: { "Content-Type": "application/json" },
     });
     vi.stubGlobal("fetch", fetchMock);
-    expect(await api.get("/api/health")).toEqual({ ok: true });
-    await api.post("/api/page-views", { path: "/" });
-    await api.post("/api/quips/1/like");
+    expect(await callApi("GET /api/health")).toEqual({ ok: true });
+    await callApi("POST /api/page-views", { body: { path: "/" } });
+    await callApi("POST /api/quips/:id/like", { params: { id: "1" } });
     const [getInit, postInit, emptyInit] = [0, 1, 2].map((call) => initOf(fetchMock, call));
     expect(getInit?.credentials).toBe("include");
     expect(getInit?.body).toBeUndefined();
@@ -70,6 +71,59 @@ describe("api client", () => {
 
   it("answers undefined for an empty success (204)", async () => {
     vi.stubGlobal("fetch", answer("", { status: 200 }));
-    expect(await api.post("/api/page-views", { path: "/" })).toBeUndefined();
+    expect(await callApi("POST /api/page-views", { body: { path: "/" } })).toBeUndefined();
+  });
+
+  it("calls the route its key names, at the address its params fill in", async () => {
+    const fetchMock = answer("", { status: 200 });
+    vi.stubGlobal("fetch", fetchMock);
+    await callApi("DELETE /api/vault/:id", { params: { id: "a b/c" } });
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe("/api/vault/a%20b%2Fc");
+    expect(initOf(fetchMock, 0).method).toBe("DELETE");
+  });
+
+  it("sends what keepalive and signal ask for", async () => {
+    const fetchMock = answer("", { status: 200 });
+    vi.stubGlobal("fetch", fetchMock);
+    const signal = new AbortController().signal;
+    await callApi("POST /api/page-views", { body: { path: "/" }, keepalive: true, signal });
+    expect(initOf(fetchMock, 0).keepalive).toBe(true);
+    expect(initOf(fetchMock, 0).signal).toBe(signal);
+  });
+});
+
+describe("apiUrl", () => {
+  it("fills each :name with its encoded value", () => {
+    expect(
+      apiUrl("/api/quips/:id/comments/:commentId/replies", { id: "q 1", commentId: "c?2" }),
+    ).toBe("/api/quips/q%201/comments/c%3F2/replies");
+  });
+
+  it("drops an optional segment left out, and keeps one given", () => {
+    expect(apiUrl("/api/things/:id?")).toBe("/api/things");
+    expect(apiUrl("/api/things/:id?", { id: "7" })).toBe("/api/things/7");
+  });
+
+  it("writes the query in order, leaving out what is undefined", () => {
+    expect(apiUrl("/api/quips", {}, { filter: "all", page: 2, cursor: undefined, q: "a&b" })).toBe(
+      "/api/quips?filter=all&page=2&q=a%26b",
+    );
+    expect(apiUrl("/api/quips", {}, { cursor: undefined })).toBe("/api/quips");
+  });
+
+  it("keeps a dot after a parameter, as in a feed's address", () => {
+    expect(apiUrl("/feeds/members/:id.atom", { id: "m1" })).toBe("/feeds/members/m1.atom");
+  });
+});
+
+describe("callApi's types", () => {
+  it("take the inputs and the answer from the route table", () => {
+    expectTypeOf(callApi<"GET /api/vault/:id">).returns.resolves.toEqualTypeOf<Draft>();
+    expectTypeOf(callApi<"DELETE /api/vault/:id">).returns.resolves.toEqualTypeOf<void>();
+    expectTypeOf(callApi<"GET /api/vault/:id">)
+      .parameter(1)
+      .toMatchTypeOf<{ params: { id: string } }>();
+    // @ts-expect-error: a route the table does not hold
+    expectTypeOf(callApi<"GET /api/nowhere">).toBeFunction();
   });
 });
