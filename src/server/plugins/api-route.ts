@@ -6,25 +6,13 @@ import type {
   FastifyTypeProvider,
   RouteGenericInterface,
   RouteHandlerMethod,
-  RouteShorthandOptions,
+  RouteOptions,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { API, type ApiKey, type ApiRoutes } from "#shared/api/index.ts";
 
-type Options<K extends ApiKey, G extends RouteGenericInterface> = Omit<
-  RouteShorthandOptions<
-    Server,
-    IncomingMessage,
-    ServerResponse,
-    G,
-    ContextConfigDefault,
-    ApiRoutes[K],
-    ZodTypeProvider
-  >,
-  "schema"
->;
-
-type Handler<K extends ApiKey, G extends RouteGenericInterface> = RouteHandlerMethod<
+/** Fastify's route options, typed by the entry's schemas as the zod type provider reads them. */
+type Declared<K extends ApiKey, G extends RouteGenericInterface> = RouteOptions<
   Server,
   IncomingMessage,
   ServerResponse,
@@ -49,8 +37,8 @@ export function route<K extends ApiKey, G extends RouteGenericInterface = RouteG
     FastifyTypeProvider
   >,
   key: K,
-  options: Options<K, G>,
-  handler: Handler<K, G>,
+  options: Omit<Declared<K, G>, "method" | "url" | "schema" | "handler">,
+  handler: Declared<K, G>["handler"],
 ): void {
   const space = key.indexOf(" ");
   app.route({
