@@ -135,15 +135,3 @@ export function apiUrl(
   const text = search.toString();
   return text ? `${filled}?${text}` : filled;
 }
-
-export const api = {
-  get: <T>(url: string, options?: Omit<RequestOptions, "body">) =>
-    request<T>("GET", url, { ...options }),
-  post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
-    request<T>("POST", url, { ...options, body }),
-  put: <T>(url: string, body?: unknown, options?: RequestOptions) =>
-    request<T>("PUT", url, { ...options, body }),
-  patch: <T>(url: string, body?: unknown, options?: RequestOptions) =>
-    request<T>("PATCH", url, { ...options, body }),
-  delete: <T>(url: string, options?: RequestOptions) => request<T>("DELETE", url, { ...options }),
-};

@@ -87,17 +87,6 @@ export const serverPages = {
   login: "/api/login",
 } as const;
 
-/** JSON endpoints (fetched through lib/api-client). */
-export const apiPaths = {
-  currentUser: "/api/auth/user",
-  isAdmin: "/api/auth/is-admin",
-  login: "/api/auth/login",
-  register: "/api/auth/register",
-  logout: "/api/logout",
-  pageViews: "/api/page-views",
-  health: "/api/health",
-} as const;
-
 export const socialLinks = {
   x: { href: "https://x.com/quipjokes", label: "@quipjokes on X" },
   instagram: { href: "https://www.instagram.com/quipjokes", label: "@quipjokes on Instagram" },

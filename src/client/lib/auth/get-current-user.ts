@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "#client/lib/api-client.ts";
-import { apiPaths } from "#client/lib/paths.ts";
+import { ApiError, callApi } from "#client/lib/api-client.ts";
 import { TIMING } from "#shared/limits.ts";
 import type { CurrentUser } from "#shared/schemas/auth.ts";
 
@@ -9,7 +8,7 @@ export const currentUserQueryKey = ["auth", "user"] as const;
 /** The signed-in member, or null when signed out (a 401, silently). */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await api.get<CurrentUser>(apiPaths.currentUser);
+    return await callApi("GET /api/auth/user");
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 401) return null;

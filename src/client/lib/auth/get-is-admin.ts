@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
-import { apiPaths } from "#client/lib/paths.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import type { IsAdminAnswer } from "#shared/schemas/auth.ts";
 import { useCurrentUser } from "./get-current-user";
 
-export const getIsAdmin = () => api.get<IsAdminAnswer>(apiPaths.isAdmin);
+export const getIsAdmin = () => callApi("GET /api/auth/is-admin");
 
 /** Keyed by the member, so one member's answer never serves another after a sign-in. */
 export const getIsAdminQueryOptions = (userId: string | undefined) =>

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
-import type { TotpStatus } from "#shared/schemas/two-factor.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { twoFactorKeys } from "./two-factor-keys";
 
-export const getTotpStatus = () => api.get<TotpStatus>("/api/auth/totp");
+export const getTotpStatus = () => callApi("GET /api/auth/totp");
 
 export function useTotpStatus() {
   return useQuery(queryOptions({ queryKey: twoFactorKeys.totp(), queryFn: getTotpStatus }));

@@ -1,12 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { fullPageNavigate } from "#client/lib/navigation.ts";
-import { apiPaths } from "#client/lib/paths.ts";
 import { toast } from "#client/lib/toast/use-toast.ts";
 import { PROFILE_MSG } from "#shared/messages/users.ts";
 
 /** A call, not a link: the server ends a session only for a request our own pages sent. */
-export const logout = () => api.post<void>(apiPaths.logout);
+export const logout = () => callApi("POST /api/logout");
 
 /** What the offline page would show: loaded when needed, it is no part of any first load. */
 const forgetKeptFeed = () =>

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { TIMING } from "#shared/limits.ts";
 import type {
   LiveComments,
@@ -249,10 +249,13 @@ export class LiveStream {
     const streamId = this.streamId;
     if (!streamId) return; // The next connection's hello sends it.
     try {
-      await api.post(`${STREAM_PATH}/${encodeURIComponent(streamId)}/watch`, {
-        quipId: this.watched,
-        ...(this.watched && this.commentsSince ? { commentsSince: this.commentsSince } : {}),
-        cards: this.cards,
+      await callApi("POST /api/stream/:streamId/watch", {
+        params: { streamId },
+        body: {
+          quipId: this.watched,
+          ...(this.watched && this.commentsSince ? { commentsSince: this.commentsSince } : {}),
+          cards: [...this.cards],
+        },
       });
     } catch {
       // That connection has ended; the next one's hello sends the watch again.

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { vaultKeys } from "#client/lib/query-keys.ts";
-import type { Draft } from "#shared/schemas/vault.ts";
 
 /** One of the member's drafts; another member's answers like a missing one (404). */
-export const getVaultQuip = (id: string) => api.get<Draft>(`/api/vault/${encodeURIComponent(id)}`);
+export const getVaultQuip = (id: string) => callApi("GET /api/vault/:id", { params: { id } });
 
 export const getVaultQuipQueryOptions = (id: string) =>
   queryOptions({ queryKey: vaultKeys.detail(id), queryFn: () => getVaultQuip(id) });

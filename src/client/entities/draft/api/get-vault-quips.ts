@@ -1,12 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { vaultKeys } from "#client/lib/query-keys.ts";
 import { LIMITS } from "#shared/limits.ts";
-import type { Draft } from "#shared/schemas/vault.ts";
 
 /** One page of the member's drafts, newest first: 20 a page. */
 export const getVaultQuips = (page: number) =>
-  api.get<Draft[]>(`/api/vault?page=${page}&limit=${LIMITS.profilePageSize}`);
+  callApi("GET /api/vault", { query: { page, limit: LIMITS.profilePageSize } });
 
 export const getVaultQuipsQueryOptions = () =>
   infiniteQueryOptions({

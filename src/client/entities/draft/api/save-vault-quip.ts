@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { vaultKeys } from "#client/lib/query-keys.ts";
 import type { MutationConfig } from "#client/lib/react-query.ts";
-import type { Draft } from "#shared/schemas/vault.ts";
 
 /** Keeps a new draft (up to 500 characters) in the member's vault. */
 export const saveVaultQuip = ({ content }: { content: string }) =>
-  api.post<Draft>("/api/vault", { content });
+  callApi("POST /api/vault", { body: { content } });
 
 export function useSaveVaultQuip({
   mutationConfig,

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { vaultKeys } from "#client/lib/query-keys.ts";
 import type { MutationConfig } from "#client/lib/react-query.ts";
-import type { Draft } from "#shared/schemas/vault.ts";
 
 /** Rewrites one of the member's drafts. */
 export const updateVaultQuip = ({ id, content }: { id: string; content: string }) =>
-  api.put<Draft>(`/api/vault/${encodeURIComponent(id)}`, { content });
+  callApi("PUT /api/vault/:id", { params: { id }, body: { content } });
 
 export function useUpdateVaultQuip({
   mutationConfig,

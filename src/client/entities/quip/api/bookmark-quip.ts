@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
 import { quipKeys, userKeys } from "#client/lib/query-keys.ts";
 import {
@@ -14,7 +14,7 @@ import type { BookmarkState, Quip } from "#shared/schemas/quips.ts";
 
 /** Toggles the member's bookmark; answers the new state. */
 export const bookmarkQuip = (id: string) =>
-  api.post<BookmarkState>(`/api/quips/${encodeURIComponent(id)}/bookmark`);
+  callApi("POST /api/quips/:id/bookmark", { params: { id } });
 
 type BookmarkVariables = Pick<Quip, "id" | "isBookmarked">;
 

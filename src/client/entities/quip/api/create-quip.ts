@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { rememberOwnQuip } from "#client/entities/quip/lib/own-quips.ts";
-import { ApiError, api } from "#client/lib/api-client.ts";
+import { ApiError, callApi } from "#client/lib/api-client.ts";
 import { quipKeys, userKeys, vaultKeys } from "#client/lib/query-keys.ts";
 import type { MutationConfig } from "#client/lib/react-query.ts";
 import { COMPOSE_MSG } from "#shared/messages/compose.ts";
-import type { CreateQuipInput, Quip } from "#shared/schemas/quips.ts";
+import type { CreateQuipInput } from "#shared/schemas/quips.ts";
 
 /** With `vaultQuipId` (posting a draft), the server removes the draft in the same transaction. */
-export const createQuip = (input: CreateQuipInput) => api.post<Quip>("/api/quips", input);
+export const createQuip = (input: CreateQuipInput) => callApi("POST /api/quips", { body: input });
 
 /** The refusal for a fourth quip on one topic (by its code, or by its wording). */
 export function isTopicLimitError(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
 import { quipKeys, topicKeys, userKeys } from "#client/lib/query-keys.ts";
 import { removeQuipFromCaches } from "#client/lib/quip-cache.ts";
@@ -15,7 +15,7 @@ export type DeleteQuipInput = {
 
 /** The author (any time) or an administrator removes a quip. Answers 204. */
 export const deleteQuip = ({ id }: DeleteQuipInput) =>
-  api.delete<void>(`/api/quips/${encodeURIComponent(id)}`);
+  callApi("DELETE /api/quips/:id", { params: { id } });
 
 /**
  * Deletes, drops the quip from every cached list, refreshes lists, counts and profiles, and

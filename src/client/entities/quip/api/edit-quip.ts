@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { quipKeys } from "#client/lib/query-keys.ts";
 import { patchQuipInCaches } from "#client/lib/quip-cache.ts";
 import type { MutationConfig } from "#client/lib/react-query.ts";
@@ -10,7 +10,7 @@ export type EditQuipInput = z.infer<typeof EditBody> & { id: string };
 
 /** The author rewords a quip (within 15 minutes, 1–500 characters); answers the new quip. */
 export const editQuip = ({ id, content }: EditQuipInput) =>
-  api.patch<Quip>(`/api/quips/${encodeURIComponent(id)}`, { content });
+  callApi("PATCH /api/quips/:id", { params: { id }, body: { content } });
 
 /** Puts the server's answer in the detail cache and every cached list, then refreshes feeds. */
 export function storeEditedQuip(queryClient: QueryClient, quip: Quip): Promise<void> {

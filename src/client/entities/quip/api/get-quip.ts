@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "#client/lib/api-client.ts";
+import { ApiError, callApi } from "#client/lib/api-client.ts";
 import { quipKeys } from "#client/lib/query-keys.ts";
-import type { Quip } from "#shared/schemas/quips.ts";
 
-export const getQuip = (id: string) => api.get<Quip>(`/api/quips/${encodeURIComponent(id)}`);
+export const getQuip = (id: string) => callApi("GET /api/quips/:id", { params: { id } });
 
 export const getQuipQueryOptions = (id: string) =>
   queryOptions({ queryKey: quipKeys.detail(id), queryFn: () => getQuip(id) });

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { holdScrollPosition } from "#client/entities/quip/lib/hold-scroll.ts";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
 import { likeMutationKey, quipKeys, userKeys } from "#client/lib/query-keys.ts";
 import {
@@ -16,8 +16,7 @@ import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
 import type { LikeState, Quip } from "#shared/schemas/quips.ts";
 
 /** Toggles the member's like; answers the new state. */
-export const likeQuip = (id: string) =>
-  api.post<LikeState>(`/api/quips/${encodeURIComponent(id)}/like`);
+export const likeQuip = (id: string) => callApi("POST /api/quips/:id/like", { params: { id } });
 
 /** The lists, the quip, its likers and the members' totals, with the page held still. */
 function refreshAfterLike(queryClient: QueryClient, id: string): void {

@@ -1,11 +1,11 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { topicKeys } from "#client/lib/query-keys.ts";
 import { TIMING } from "#shared/limits.ts";
 import type { TopicQuipCounts } from "#shared/schemas/topics.ts";
 
 /** How many more quips the member may post on today's and yesterday's topics (members only). */
-export const getTopicQuipCounts = () => api.get<TopicQuipCounts>("/api/user-topic-quip-counts");
+export const getTopicQuipCounts = () => callApi("GET /api/user-topic-quip-counts");
 
 export const getTopicQuipCountsQueryOptions = () =>
   queryOptions({ queryKey: topicKeys.counts(), queryFn: getTopicQuipCounts });

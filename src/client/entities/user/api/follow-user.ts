@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
 import { quipKeys, userKeys } from "#client/lib/query-keys.ts";
 import { refusalDescription } from "#client/lib/refusal.ts";
@@ -11,7 +11,7 @@ import { getUser } from "./get-user";
 
 /** One call toggles following and not following; answers the new state. */
 export const toggleFollow = (id: string) =>
-  api.post<FollowState>(`/api/users/${encodeURIComponent(id)}/follow`);
+  callApi("POST /api/users/:id/follow", { params: { id } });
 
 type FollowVariables = { id: string; name: string; username: string };
 

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { userKeys } from "#client/lib/query-keys.ts";
-import type { UserProfile } from "#shared/schemas/users.ts";
 
 /** A member's profile with its counts, as the viewer may see them; 404 "User not found.". */
-export const getUser = (id: string) => api.get<UserProfile>(`/api/users/${encodeURIComponent(id)}`);
+export const getUser = (id: string) => callApi("GET /api/users/:id", { params: { id } });
 
 export const getUserQueryOptions = (id: string) =>
   queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(id) });

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
-import type { ExportState } from "#shared/schemas/account-data.ts";
+import { callApi } from "#client/lib/api-client.ts";
 
 /** The member's latest data export; with the mailed link's token, whether that link opens it. */
 export const getExportState = (token: string | null) =>
-  api.get<ExportState>(
-    token ? `/api/users/me/export?token=${encodeURIComponent(token)}` : "/api/users/me/export",
-  );
+  callApi("GET /api/users/me/export", { query: { token: token ?? undefined } });
 
 export const exportStateQueryOptions = (token: string | null) =>
   queryOptions({

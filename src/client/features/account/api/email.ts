@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
-import type { ChangeEmailInput, EmailStatus } from "#shared/schemas/account.ts";
-import type { MessageAnswer } from "#shared/schemas/message.ts";
+import { callApi } from "#client/lib/api-client.ts";
+import type { ChangeEmailInput } from "#shared/schemas/account.ts";
 import { accountKeys } from "./account-keys";
 
-export const getEmailStatus = () => api.get<EmailStatus>("/api/auth/email");
+export const getEmailStatus = () => callApi("GET /api/auth/email");
 
 export function useEmailStatus() {
   return useQuery(
@@ -15,9 +14,9 @@ export function useEmailStatus() {
 
 /** The same answer whether or not another account has the address. */
 export const changeEmail = (input: ChangeEmailInput) =>
-  api.post<MessageAnswer>("/api/auth/change-email", input);
+  callApi("POST /api/auth/change-email", { body: input });
 
-export const resendConfirmation = () => api.post<MessageAnswer>("/api/auth/resend-confirmation");
+export const resendConfirmation = () => callApi("POST /api/auth/resend-confirmation");
 
 /** Both change what is waiting for a link: the address's status is read again. */
 export function useChangeEmail() {

@@ -1,13 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import { ApiError, api } from "#client/lib/api-client.ts";
+import { ApiError, callApi } from "#client/lib/api-client.ts";
 import type { MutationConfig } from "#client/lib/react-query.ts";
 import { PASSWORD_RESET_MSG } from "#shared/messages/auth.password-reset.ts";
-import type { MessageAnswer } from "#shared/schemas/message.ts";
 import type { ResetPasswordInput } from "#shared/schemas/password-reset.ts";
 
 /** Sets the new password; 400 "Invalid Reset Link" when the token is used, expired or unknown. */
 export const resetPassword = (input: ResetPasswordInput) =>
-  api.post<MessageAnswer>("/api/auth/reset-password", input);
+  callApi("POST /api/auth/reset-password", { body: input });
 
 export function isInvalidResetLink(error: unknown): boolean {
   return (

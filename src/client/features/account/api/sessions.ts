@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
-import type { EndedSessions, SessionList } from "#shared/schemas/account.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { accountKeys } from "./account-keys";
 
-export const getSessions = () => api.get<SessionList>("/api/auth/sessions");
+export const getSessions = () => callApi("GET /api/auth/sessions");
 
 export function useSessions() {
   return useQuery(
@@ -12,9 +11,9 @@ export function useSessions() {
 }
 
 export const endSession = (id: string) =>
-  api.delete<void>(`/api/auth/sessions/${encodeURIComponent(id)}`);
+  callApi("DELETE /api/auth/sessions/:id", { params: { id } });
 
-export const endOtherSessions = () => api.delete<EndedSessions>("/api/auth/sessions");
+export const endOtherSessions = () => callApi("DELETE /api/auth/sessions");
 
 /** Either way the list is read again, so it shows what the server kept. */
 export function useEndSession() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "#client/lib/api-client.ts";
+import { ApiError, callApi } from "#client/lib/api-client.ts";
 import type { VerifyResetTokenAnswer } from "#shared/schemas/password-reset.ts";
 
 /**
@@ -8,9 +8,7 @@ import type { VerifyResetTokenAnswer } from "#shared/schemas/password-reset.ts";
  */
 export async function verifyResetToken(token: string): Promise<VerifyResetTokenAnswer> {
   try {
-    return await api.get<VerifyResetTokenAnswer>(
-      `/api/auth/verify-reset-token/${encodeURIComponent(token)}`,
-    );
+    return await callApi("GET /api/auth/verify-reset-token/:token", { params: { token } });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {
       return { valid: false };

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { userKeys } from "#client/lib/query-keys.ts";
-import type { ActivityPage } from "#shared/schemas/activity.ts";
 
 /** One page of the member's notifications (GET /api/users/{id}/activity). */
 export const getActivity = ({
@@ -12,10 +11,7 @@ export const getActivity = ({
   userId: string;
   offset: number;
   limit: number;
-}) =>
-  api.get<ActivityPage>(
-    `/api/users/${encodeURIComponent(userId)}/activity?limit=${limit}&offset=${offset}`,
-  );
+}) => callApi("GET /api/users/:id/activity", { params: { id: userId }, query: { limit, offset } });
 
 export const activityKeys = (userId: string) => [...userKeys.detail(userId), "activity"] as const;
 

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
-import type { UnreadCount } from "#shared/schemas/live.ts";
+import { callApi } from "#client/lib/api-client.ts";
 
 /** The member's unread notifications, at most LIMITS.unreadCountCap. */
-export const getUnreadCount = () => api.get<UnreadCount>("/api/notifications/unread-count");
+export const getUnreadCount = () => callApi("GET /api/notifications/unread-count");
 
 /** Asked once; `unread` events and marking read keep it true after that. */
 export const getUnreadCountQueryOptions = (userId: string) =>

@@ -14,6 +14,3 @@ export const adminKeys = {
   logPage: (filters: { page: number; action: string; adminId: string }) =>
     [...adminKeys.log(), filters] as const,
 };
-
-export const adminUrl = (path: string, id?: string) =>
-  id === undefined ? `/api/admin/${path}` : `/api/admin/${path}/${encodeURIComponent(id)}`;

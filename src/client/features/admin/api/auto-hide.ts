@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
 import { quipKeys } from "#client/lib/query-keys.ts";
 import { toast } from "#client/lib/toast/use-toast.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
-import type { AutoHideSetting } from "#shared/schemas/moderation.ts";
-import { adminKeys, adminUrl } from "./admin-keys";
+import { adminKeys } from "./admin-keys";
 
 /** How many members' reports hide a quip pending review. */
-export const getAutoHide = () => api.get<AutoHideSetting>(adminUrl("auto-hide"));
+export const getAutoHide = () => callApi("GET /api/admin/auto-hide");
 
 export const getAutoHideQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.autoHide(), queryFn: getAutoHide });
@@ -18,7 +17,7 @@ export function useAutoHide() {
 }
 
 export const updateAutoHide = (reports: number) =>
-  api.put<AutoHideSetting>(adminUrl("auto-hide"), { reports });
+  callApi("PUT /api/admin/auto-hide", { body: { reports } });
 
 /**
  * A new threshold applies at once: the reported quips and the feeds are read again. The form

@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toastAdminFailure } from "#client/features/admin/lib/admin-failure.ts";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { toast } from "#client/lib/toast/use-toast.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
-import { adminKeys, adminUrl } from "./admin-keys";
+import { adminKeys } from "./admin-keys";
 
 export type ChangeAdminAccessInput = { id: string; username: string; grant: boolean };
 
 /** Grants or revokes administrator rights (never one's own, never QuipBot's). Answers 204. */
 export const changeAdminAccess = ({ id, grant }: ChangeAdminAccessInput) =>
-  api.post<void>(`${adminUrl("users", id)}/${grant ? "grant-admin" : "revoke-admin"}`);
+  callApi(
+    grant ? "POST /api/admin/users/:id/grant-admin" : "POST /api/admin/users/:id/revoke-admin",
+    { params: { id } },
+  );
 
 export function useChangeAdminAccess() {
   const queryClient = useQueryClient();

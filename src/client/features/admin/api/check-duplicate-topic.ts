@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
-import type { DuplicateCheck } from "#shared/schemas/topics.admin.ts";
-import { adminKeys, adminUrl } from "./admin-keys";
+import { callApi } from "#client/lib/api-client.ts";
+import { adminKeys } from "./admin-keys";
 
 /** Whether a topic text was already used or scheduled (same words, any case). */
 export const checkDuplicateTopic = (topic: string) =>
-  api.post<DuplicateCheck>(adminUrl("check-duplicate"), { topic });
+  callApi("POST /api/admin/check-duplicate", { body: { topic } });
 
 export const checkDuplicateTopicQueryOptions = (topic: string) =>
   queryOptions({

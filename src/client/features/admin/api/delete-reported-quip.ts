@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toastAdminFailure } from "#client/features/admin/lib/admin-failure.ts";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { quipKeys, topicKeys, userKeys } from "#client/lib/query-keys.ts";
 import { removeQuipFromCaches } from "#client/lib/quip-cache.ts";
 import { toast } from "#client/lib/toast/use-toast.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
-import { adminKeys, adminUrl } from "./admin-keys";
+import { adminKeys } from "./admin-keys";
 
 /** An administrator removes a reported quip; its reports go with it. Answers 204. */
-export const deleteReportedQuip = (quipId: string) => api.delete<void>(adminUrl("quips", quipId));
+export const deleteReportedQuip = (quipId: string) =>
+  callApi("DELETE /api/admin/quips/:id", { params: { id: quipId } });
 
 export function useDeleteReportedQuip() {
   const queryClient = useQueryClient();

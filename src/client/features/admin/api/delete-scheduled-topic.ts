@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toastAdminFailure } from "#client/features/admin/lib/admin-failure.ts";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { toast } from "#client/lib/toast/use-toast.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
-import { adminKeys, adminUrl } from "./admin-keys";
+import { adminKeys } from "./admin-keys";
 
 /** Empties a scheduled day (the generator fills it again later). Answers 204. */
 export const deleteScheduledTopic = (id: string) =>
-  api.delete<void>(adminUrl("scheduled-topics", id));
+  callApi("DELETE /api/admin/scheduled-topics/:id", { params: { id } });
 
 export function useDeleteScheduledTopic() {
   const queryClient = useQueryClient();

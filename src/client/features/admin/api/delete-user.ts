@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toastAdminFailure } from "#client/features/admin/lib/admin-failure.ts";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { quipKeys, userKeys } from "#client/lib/query-keys.ts";
 import { toast } from "#client/lib/toast/use-toast.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
-import { adminKeys, adminUrl } from "./admin-keys";
+import { adminKeys } from "./admin-keys";
 
 /** Removes a member and everything they wrote (not oneself, not QuipBot). Answers 204. */
-export const deleteUser = (id: string) => api.delete<void>(adminUrl("users", id));
+export const deleteUser = (id: string) =>
+  callApi("DELETE /api/admin/users/:id", { params: { id } });
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
-import type { AdminAccount } from "#shared/schemas/admin.ts";
-import { adminKeys, adminUrl } from "./admin-keys";
+import { callApi } from "#client/lib/api-client.ts";
+import { adminKeys } from "./admin-keys";
 
 /** The current administrators, with when each was granted. */
-export const getAdmins = () => api.get<AdminAccount[]>(adminUrl("users"));
+export const getAdmins = () => callApi("GET /api/admin/users");
 
 export const getAdminsQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.admins(), queryFn: getAdmins });

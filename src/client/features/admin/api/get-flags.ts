@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
-import type { FlaggedQuip } from "#shared/schemas/moderation.ts";
-import { adminKeys, adminUrl } from "./admin-keys";
+import { callApi } from "#client/lib/api-client.ts";
+import { adminKeys } from "./admin-keys";
 
 /**
  * The reported quips, one row each with all its pending reports: hidden ones first, then the
  * most recently reported. Administrators see the author even while the quip is anonymous.
  */
-export const getFlaggedQuips = () => api.get<FlaggedQuip[]>(adminUrl("flagged-quips"));
+export const getFlaggedQuips = () => callApi("GET /api/admin/flagged-quips");
 
 export const getFlaggedQuipsQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.flags(), queryFn: getFlaggedQuips });

@@ -1,17 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
-import type { ModerationLogPage } from "#shared/schemas/moderation.ts";
-import { adminKeys, adminUrl } from "./admin-keys";
+import { callApi } from "#client/lib/api-client.ts";
+import type { ModerationAction } from "#shared/schemas/moderation.ts";
+import { adminKeys } from "./admin-keys";
 
 /** The log's filters as the tab holds them: "" for every action or every administrator. */
-export type LogFilters = { page: number; action: string; adminId: string };
+export type LogFilters = { page: number; action: ModerationAction | ""; adminId: string };
 
-export const getModerationLog = ({ page, action, adminId }: LogFilters) => {
-  const query = new URLSearchParams({ page: String(page) });
-  if (action) query.set("action", action);
-  if (adminId) query.set("adminId", adminId);
-  return api.get<ModerationLogPage>(`${adminUrl("moderation-log")}?${query}`);
-};
+export const getModerationLog = ({ page, action, adminId }: LogFilters) =>
+  callApi("GET /api/admin/moderation-log", {
+    query: { page, action: action || undefined, adminId: adminId || undefined },
+  });
 
 export const getModerationLogQueryOptions = (filters: LogFilters) =>
   queryOptions({

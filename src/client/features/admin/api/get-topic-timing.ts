@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { topicKeys } from "#client/lib/query-keys.ts";
 import { TIMING } from "#shared/limits.ts";
-import type { TopicTiming } from "#shared/schemas/topics.ts";
 
-export const getTopicTiming = () => api.get<TopicTiming>("/api/topic-timing");
+export const getTopicTiming = () => callApi("GET /api/topic-timing");
 
 /** The topic clock, refetched every 30 seconds (spec 02 §4). */
 export const getTopicTimingQueryOptions = () =>

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toastAdminFailure } from "#client/features/admin/lib/admin-failure.ts";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { toast } from "#client/lib/toast/use-toast.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
-import { adminKeys, adminUrl } from "./admin-keys";
+import { adminKeys } from "./admin-keys";
 
 export type LiftSuspensionInput = { id: string; username: string };
 
 /** Ends a member's suspension now. Answers 204. */
 export const liftSuspension = ({ id }: LiftSuspensionInput) =>
-  api.post<void>(`${adminUrl("users", id)}/unsuspend`);
+  callApi("POST /api/admin/users/:id/unsuspend", { params: { id } });
 
 export function useLiftSuspension() {
   const queryClient = useQueryClient();

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
-import type { AdminSearchResult } from "#shared/schemas/admin.ts";
-import { adminKeys, adminUrl } from "./admin-keys";
+import { callApi } from "#client/lib/api-client.ts";
+import { adminKeys } from "./admin-keys";
 
 /** Search starts at 2 characters (spec 02 §5). */
 export const ADMIN_SEARCH_MIN = 2;
 
-export const searchUsers = (q: string) =>
-  api.get<AdminSearchResult>(`${adminUrl("search-users")}?q=${encodeURIComponent(q)}`);
+export const searchUsers = (q: string) => callApi("GET /api/admin/search-users", { query: { q } });
 
 export const searchUsersQueryOptions = (q: string) =>
   queryOptions({ queryKey: adminKeys.searchUsers(q), queryFn: () => searchUsers(q) });

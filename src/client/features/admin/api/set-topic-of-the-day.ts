@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toastAdminFailure } from "#client/features/admin/lib/admin-failure.ts";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { quipKeys, topicKeys } from "#client/lib/query-keys.ts";
 import { toast } from "#client/lib/toast/use-toast.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
-import type { SetTopicAnswer } from "#shared/schemas/topics.ts";
 import { adminKeys } from "./admin-keys";
 
 /** Replaces today's topic with the administrator's own (201 with the topic row). */
 export const setTopicOfTheDay = (topic: string) =>
-  api.post<SetTopicAnswer>("/api/topic-of-the-day", { topic });
+  callApi("POST /api/topic-of-the-day", { body: { topic } });
 
 export function useSetTopicOfTheDay() {
   const queryClient = useQueryClient();

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { toast } from "#client/lib/toast/use-toast.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import type { SuspendInput } from "#shared/schemas/moderation.ts";
-import { adminKeys, adminUrl } from "./admin-keys";
+import { adminKeys } from "./admin-keys";
 
 export type SuspendMemberInput = SuspendInput & { id: string; username: string };
 
 /** Suspends a member until an instant or indefinitely, with the reason they will read. */
 export const suspendMember = ({ id, until, reason }: SuspendMemberInput) =>
-  api.post<void>(`${adminUrl("users", id)}/suspend`, { until, reason });
+  callApi("POST /api/admin/users/:id/suspend", { params: { id }, body: { until, reason } });
 
 /** The dialog shows a refusal itself; success says so and refreshes the lists and the log. */
 export function useSuspendMember() {

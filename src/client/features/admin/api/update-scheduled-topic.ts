@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toastAdminFailure } from "#client/features/admin/lib/admin-failure.ts";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { toast } from "#client/lib/toast/use-toast.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
-import type { ScheduledTopic } from "#shared/schemas/topics.admin.ts";
-import { adminKeys, adminUrl } from "./admin-keys";
+import { adminKeys } from "./admin-keys";
 
 /** An administrator's own wording for a day (409 when the words were used or scheduled). */
 export const updateScheduledTopic = ({ id, topic }: { id: string; topic: string }) =>
-  api.put<ScheduledTopic>(adminUrl("scheduled-topics", id), { topic });
+  callApi("PUT /api/admin/scheduled-topics/:id", { params: { id }, body: { topic } });
 
 export function useUpdateScheduledTopic() {
   const queryClient = useQueryClient();

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { setSignedInUser } from "#client/lib/auth/session.ts";
-import { apiPaths } from "#client/lib/paths.ts";
 import type { MutationConfig } from "#client/lib/react-query.ts";
 import type {
   CurrentUser,
@@ -11,7 +10,7 @@ import type {
 } from "#shared/schemas/auth.ts";
 
 /** `username` may be a username or an email address. */
-export const login = (input: LoginInput) => api.post<LoginAnswer>(apiPaths.login, input);
+export const login = (input: LoginInput) => callApi("POST /api/auth/login", { body: input });
 
 /** A member with two-factor authentication on is not signed in yet: the second step follows. */
 export const asksSecondFactor = (answer: LoginAnswer): answer is SecondFactorRequired =>

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
-import { resultCardPaths } from "#shared/rules/result-card.ts";
-import type { ResultCard } from "#shared/schemas/competitions.ts";
+import { callApi } from "#client/lib/api-client.ts";
 
 /** A member's public result in a competition; 404 "Result not found." when there is none (yet). */
 export const getResultCard = (competitionId: string, userId: string) =>
-  api.get<ResultCard>(`/api${resultCardPaths.page(competitionId, userId)}`);
+  callApi("GET /api/results/:competitionId/:userId", { params: { competitionId, userId } });
 
 export const getResultCardQueryOptions = (competitionId: string, userId: string) =>
   queryOptions({

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { currentUserQueryKey } from "#client/lib/auth/get-current-user.ts";
 import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
 import { toast } from "#client/lib/toast/use-toast.ts";
 import { ONBOARDING_MSG } from "#shared/messages/onboarding.ts";
-import type { CurrentUser } from "#shared/schemas/auth.ts";
 
-export const finishOnboarding = () => api.post<CurrentUser>("/api/users/onboarded");
+export const finishOnboarding = () => callApi("POST /api/users/onboarded");
 
 /** Closes the welcome tour for good: the server keeps it, so no other device shows it again. */
 export function useFinishOnboarding() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import type { FollowState, SuggestedMember } from "#shared/schemas/users.ts";
 
 /**
@@ -8,7 +8,7 @@ import type { FollowState, SuggestedMember } from "#shared/schemas/users.ts";
  */
 const suggestedKey = ["suggested-members"] as const;
 
-export const getSuggestedMembers = () => api.get<SuggestedMember[]>("/api/users/suggested");
+export const getSuggestedMembers = () => callApi("GET /api/users/suggested");
 
 export const getSuggestedMembersQueryOptions = () =>
   queryOptions({ queryKey: suggestedKey, queryFn: getSuggestedMembers });

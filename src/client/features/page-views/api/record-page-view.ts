@@ -1,5 +1,4 @@
-import { api } from "#client/lib/api-client.ts";
-import { apiPaths } from "#client/lib/paths.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { pageRouteOf } from "#shared/rules/page-routes.ts";
 
 /**
@@ -9,5 +8,5 @@ import { pageRouteOf } from "#shared/rules/page-routes.ts";
  */
 export function recordPageView(path: string): void {
   if (pageRouteOf(path) === null) return;
-  api.post<void>(apiPaths.pageViews, { path }, { keepalive: true }).catch(() => {});
+  callApi("POST /api/page-views", { body: { path }, keepalive: true }).catch(() => {});
 }

@@ -1,18 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { addCommentToCaches } from "#client/features/quips/utils/comment-cache.ts";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { quipKeys } from "#client/lib/query-keys.ts";
 import type { MutationConfig } from "#client/lib/react-query.ts";
-import type { CreateCommentInput as CommentBody, CommentView } from "#shared/schemas/comments.ts";
+import type { CreateCommentInput as CommentBody } from "#shared/schemas/comments.ts";
 
 /** `parentCommentId` is set for a reply; the server refuses nesting deeper than three levels. */
 export type CreateCommentInput = z.infer<typeof CommentBody> & { quipId: string };
 
 export const createComment = ({ quipId, content, parentCommentId }: CreateCommentInput) =>
-  api.post<CommentView>(`/api/quips/${encodeURIComponent(quipId)}/comments`, {
-    content,
-    parentCommentId: parentCommentId ?? null,
+  callApi("POST /api/quips/:id/comments", {
+    params: { id: quipId },
+    body: {
+      content,
+      parentCommentId: parentCommentId ?? null,
+    },
   });
 
 export const createCommentMutationKey = [...quipKeys.all, "comment"] as const;

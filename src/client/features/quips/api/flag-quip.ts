@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "#client/lib/api-client.ts";
+import { ApiError, callApi } from "#client/lib/api-client.ts";
 import { patchQuipInCaches } from "#client/lib/quip-cache.ts";
 import type { MutationConfig } from "#client/lib/react-query.ts";
-import type { FlagInput, FlagReceipt } from "#shared/schemas/flags.ts";
+import type { FlagInput } from "#shared/schemas/flags.ts";
 
 /** The report's body (`category` is the category's label, as the spec sends it) and its quip. */
 export type FlagQuipInput = FlagInput & { quipId: string };
 
 /** Files a report for review: 201, or 409 when the member already reported this quip. */
 export const flagQuip = ({ quipId, ...body }: FlagQuipInput) =>
-  api.post<FlagReceipt>(`/api/quips/${encodeURIComponent(quipId)}/flag`, body);
+  callApi("POST /api/quips/:id/flag", { params: { id: quipId }, body });
 
 /** Once filed (here or, as a 409 says, earlier), the quip shows as reported wherever it is cached. */
 export function useFlagQuip({

@@ -1,5 +1,5 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { quipKeys } from "#client/lib/query-keys.ts";
 import type { CommentPage } from "#shared/schemas/comments.ts";
 
@@ -7,9 +7,10 @@ export type CommentPages = InfiniteData<CommentPage, string | null>;
 
 /** One page of the quip's top-level comments, newest first, each with its first replies. */
 export const getComments = (quipId: string, cursor: string | null) =>
-  api.get<CommentPage>(
-    `/api/quips/${encodeURIComponent(quipId)}/comments${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`,
-  );
+  callApi("GET /api/quips/:id/comments", {
+    params: { id: quipId },
+    query: { cursor: cursor ?? undefined },
+  });
 
 export const getCommentsQueryOptions = (quipId: string) =>
   infiniteQueryOptions({

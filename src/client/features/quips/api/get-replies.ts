@@ -1,5 +1,5 @@
 import { type InfiniteData, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { quipKeys } from "#client/lib/query-keys.ts";
 import type { CommentView, ReplyPage } from "#shared/schemas/comments.ts";
 
@@ -7,9 +7,10 @@ export type ReplyPages = InfiniteData<ReplyPage, string | null>;
 
 /** A comment's replies after `cursor`, oldest first (from its first reply without one). */
 export const getReplies = (quipId: string, commentId: string, cursor: string | null) =>
-  api.get<ReplyPage>(
-    `/api/quips/${encodeURIComponent(quipId)}/comments/${encodeURIComponent(commentId)}/replies${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`,
-  );
+  callApi("GET /api/quips/:id/comments/:commentId/replies", {
+    params: { id: quipId, commentId },
+    query: { cursor: cursor ?? undefined },
+  });
 
 /**
  * The replies "Show more replies" brings, from where the comment's own first replies end. Asked

@@ -4,7 +4,7 @@ import {
   dropRevealedQuipsOf,
   refreshAfterSafetyChange,
 } from "#client/features/safety/lib/refresh-after-change.ts";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { userKeys } from "#client/lib/query-keys.ts";
 import { toast } from "#client/lib/toast/use-toast.ts";
 import { SAFETY_CLIENT_MSG } from "#shared/messages/safety.screens.ts";
@@ -14,7 +14,7 @@ import type { Person, UserProfile } from "#shared/schemas/users.ts";
 
 /** Blocks or unblocks a member; answers whether they are blocked now. */
 export const setBlocked = (id: string, block: boolean) =>
-  api.post<BlockState>(`/api/users/${encodeURIComponent(id)}/${block ? "block" : "unblock"}`);
+  callApi(block ? "POST /api/users/:id/block" : "POST /api/users/:id/unblock", { params: { id } });
 
 export type BlockVariables = { member: Person; block: boolean };
 

@@ -1,17 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
-import type { BlocksPage, MutesPage } from "#shared/schemas/safety.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { safetyKeys } from "./safety-keys";
 
 type Page = { hasMore: boolean; nextOffset: number | null };
 
-const listPath = (list: "mutes" | "blocks", offset: number) =>
-  `/api/users/me/${list}?offset=${offset}`;
-
 const nextOffset = (page: Page) => (page.hasMore ? (page.nextOffset ?? undefined) : undefined);
 
-export const getMutes = (offset: number) => api.get<MutesPage>(listPath("mutes", offset));
-export const getBlocks = (offset: number) => api.get<BlocksPage>(listPath("blocks", offset));
+export const getMutes = (offset: number) =>
+  callApi("GET /api/users/me/mutes", { query: { offset } });
+export const getBlocks = (offset: number) =>
+  callApi("GET /api/users/me/blocks", { query: { offset } });
 
 /** The member's mutes, newest first, a page (the server's size) at a time. */
 export function useMutes() {

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toastFailure } from "#client/features/safety/lib/failure-toast.ts";
 import { refreshAfterSafetyChange } from "#client/features/safety/lib/refresh-after-change.ts";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { removeQuipFromCaches } from "#client/lib/quip-cache.ts";
 import { toast } from "#client/lib/toast/use-toast.ts";
 import { SAFETY_CLIENT_MSG } from "#shared/messages/safety.screens.ts";
@@ -10,13 +10,13 @@ import type { HideAuthorState } from "#shared/schemas/safety.ts";
 
 const m = SAFETY_CLIENT_MSG;
 
-const hideAuthorPath = (quipId: string) => `/api/quips/${encodeURIComponent(quipId)}/hide-author`;
-
 /** Hides an anonymous quip and mutes its author from its reveal on. */
-export const hideAuthor = (quipId: string) => api.post<HideAuthorState>(hideAuthorPath(quipId));
+export const hideAuthor = (quipId: string) =>
+  callApi("POST /api/quips/:id/hide-author", { params: { id: quipId } });
 
 /** Undoes it: the quip shows again, and its author is not muted at its reveal. */
-export const unhideAuthor = (quipId: string) => api.delete<HideAuthorState>(hideAuthorPath(quipId));
+export const unhideAuthor = (quipId: string) =>
+  callApi("DELETE /api/quips/:id/hide-author", { params: { id: quipId } });
 
 async function undoHide(queryClient: QueryClient, quipId: string): Promise<void> {
   try {

@@ -4,7 +4,7 @@ import {
   dropRevealedQuipsOf,
   refreshAfterSafetyChange,
 } from "#client/features/safety/lib/refresh-after-change.ts";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { userKeys } from "#client/lib/query-keys.ts";
 import { toast } from "#client/lib/toast/use-toast.ts";
 import { SAFETY_CLIENT_MSG } from "#shared/messages/safety.screens.ts";
@@ -16,7 +16,7 @@ const m = SAFETY_CLIENT_MSG;
 
 /** Mutes or unmutes a member; answers whether they are muted now. */
 export const setMuted = (id: string, mute: boolean) =>
-  api.post<MuteState>(`/api/users/${encodeURIComponent(id)}/${mute ? "mute" : "unmute"}`);
+  callApi(mute ? "POST /api/users/:id/mute" : "POST /api/users/:id/unmute", { params: { id } });
 
 export type MuteVariables = { member: Person; mute: boolean };
 

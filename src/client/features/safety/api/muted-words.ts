@@ -1,15 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { refreshAfterSafetyChange } from "#client/features/safety/lib/refresh-after-change.ts";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import type { MutedWords } from "#shared/schemas/safety.ts";
 import { safetyKeys } from "./safety-keys";
 
-const path = "/api/users/me/muted-words";
-
-export const getMutedWords = () => api.get<MutedWords>(path);
+export const getMutedWords = () => callApi("GET /api/users/me/muted-words");
 
 /** Replaces the whole list; answers it as kept (trimmed, each word once). */
-export const putMutedWords = (words: string[]) => api.put<MutedWords>(path, { words });
+export const putMutedWords = (words: string[]) =>
+  callApi("PUT /api/users/me/muted-words", { body: { words } });
 
 export function useMutedWords() {
   return useQuery(queryOptions({ queryKey: safetyKeys.mutedWords(), queryFn: getMutedWords }));

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { topicKeys } from "#client/lib/query-keys.ts";
-import type { TopicWithCount } from "#shared/schemas/topics.ts";
 
 /** Topics of the day so far whose words match, closest first, with their quip counts. */
-export const searchTopics = (q: string) =>
-  api.get<TopicWithCount[]>(`/api/search/topics?${new URLSearchParams({ q })}`);
+export const searchTopics = (q: string) => callApi("GET /api/search/topics", { query: { q } });
 
 export const searchTopicsQueryOptions = (q: string) =>
   queryOptions({ queryKey: [...topicKeys.all, "search", q], queryFn: () => searchTopics(q) });

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
-import type { Topic } from "#shared/schemas/topics.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { topicPageKeys } from "./topic-page-keys";
 
 /** Topics before today's, newest first, each with its number of quips. */
-export const getPreviousTopics = () => api.get<Topic[]>("/api/topics/previous");
+export const getPreviousTopics = () => callApi("GET /api/topics/previous");
 
 export const getPreviousTopicsQueryOptions = () =>
   queryOptions({ queryKey: topicPageKeys.previous(), queryFn: getPreviousTopics });

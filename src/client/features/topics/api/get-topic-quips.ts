@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
-import type { TopicQuip } from "#shared/schemas/topics.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { withSlugFallback } from "./get-topic";
 import { topicPageKeys } from "./topic-page-keys";
 
@@ -11,14 +10,17 @@ export const TOPIC_QUIP_FILTERS = [
 ] as const;
 export type TopicQuipFilter = (typeof TOPIC_QUIP_FILTERS)[number]["value"];
 
-const seg = encodeURIComponent;
-
 /** By identifier; a bare slug the identifier route does not know goes to the slug route. */
 export const getTopicQuips = (identifier: string, filter: TopicQuipFilter) =>
   withSlugFallback(
     identifier,
-    () => api.get<TopicQuip[]>(`/api/topics/identifier/${seg(identifier)}/quips?filter=${filter}`),
-    () => api.get<TopicQuip[]>(`/api/topics/${seg(identifier)}/quips?filter=${filter}`),
+    () =>
+      callApi("GET /api/topics/identifier/:identifier/quips", {
+        params: { identifier },
+        query: { filter },
+      }),
+    () =>
+      callApi("GET /api/topics/:identifier/quips", { params: { identifier }, query: { filter } }),
   );
 
 export const getTopicQuipsQueryOptions = (identifier: string, filter: TopicQuipFilter) =>

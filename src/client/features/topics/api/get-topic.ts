@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "#client/lib/api-client.ts";
+import { ApiError, callApi } from "#client/lib/api-client.ts";
 import { parseTopicIdentifier } from "#shared/rules/slug.ts";
-import type { Topic } from "#shared/schemas/topics.ts";
 import { topicPageKeys } from "./topic-page-keys";
-
-const seg = encodeURIComponent;
 
 /** A 404, or an address that cannot name a topic (400): the topic is missing either way. */
 export function isTopicMissing(error: unknown): boolean {
@@ -30,7 +27,7 @@ export async function withSlugFallback<T>(
 
 /** A topic by its identifier (slug-date) or slug; 404 "Topic not found". */
 export const getTopic = (identifier: string) =>
-  api.get<Topic>(`/api/topics/identifier/${seg(identifier)}`);
+  callApi("GET /api/topics/identifier/:identifier", { params: { identifier } });
 
 export const getTopicQueryOptions = (identifier: string) =>
   queryOptions({ queryKey: topicPageKeys.detail(identifier), queryFn: () => getTopic(identifier) });

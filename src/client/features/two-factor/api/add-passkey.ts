@@ -1,7 +1,6 @@
-import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createPasskey } from "#client/features/two-factor/lib/webauthn.ts";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { twoFactorKeys } from "#client/lib/auth/two-factor-keys.ts";
 import type { Passkey } from "#shared/schemas/passkeys.ts";
 
@@ -15,12 +14,11 @@ export interface AddPasskeyInput {
  * making the passkey (the browser's own prompt), and the server keeping it under its name.
  */
 export async function addPasskey({ name, currentPassword }: AddPasskeyInput): Promise<Passkey> {
-  const options = await api.post<PublicKeyCredentialCreationOptionsJSON>(
-    "/api/auth/passkeys/registration/options",
-    { currentPassword },
-  );
+  const options = await callApi("POST /api/auth/passkeys/registration/options", {
+    body: { currentPassword },
+  });
   const credential = await createPasskey(options);
-  return api.post<Passkey>("/api/auth/passkeys/registration", { name, credential });
+  return callApi("POST /api/auth/passkeys/registration", { body: { name, credential } });
 }
 
 export function useAddPasskey() {

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { twoFactorKeys } from "#client/lib/auth/two-factor-keys.ts";
-import type { PasskeySite } from "#shared/schemas/passkeys.ts";
 
-export const getPasskeySite = () => api.get<PasskeySite>("/api/auth/passkeys/site");
+export const getPasskeySite = () => callApi("GET /api/auth/passkeys/site");
 
 /** The site's passkey address, the same for everyone and for as long as the server runs. */
 const passkeySiteQueryOptions = () =>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { twoFactorKeys } from "#client/lib/auth/two-factor-keys.ts";
 
 export const removePasskey = (id: string) =>
-  api.delete<void>(`/api/auth/passkeys/${encodeURIComponent(id)}`);
+  callApi("DELETE /api/auth/passkeys/:id", { params: { id } });
 
 export function useRemovePasskey() {
   const queryClient = useQueryClient();

@@ -1,26 +1,20 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { twoFactorKeys } from "#client/lib/auth/two-factor-keys.ts";
-import type {
-  CurrentPasswordInput,
-  RecoveryCodesAnswer,
-  TotpEnableInput,
-  TotpSetupAnswer,
-  TotpStatus,
-} from "#shared/schemas/two-factor.ts";
+import type { CurrentPasswordInput, TotpEnableInput } from "#shared/schemas/two-factor.ts";
 
 /** A new secret to scan, after the password; nothing changes until a code turns it on. */
 export const setupTotp = (input: CurrentPasswordInput) =>
-  api.post<TotpSetupAnswer>("/api/auth/totp/setup", input);
+  callApi("POST /api/auth/totp/setup", { body: input });
 
 export const enableTotp = (input: TotpEnableInput) =>
-  api.post<RecoveryCodesAnswer>("/api/auth/totp/enable", input);
+  callApi("POST /api/auth/totp/enable", { body: input });
 
 export const disableTotp = (input: CurrentPasswordInput) =>
-  api.post<TotpStatus>("/api/auth/totp/disable", input);
+  callApi("POST /api/auth/totp/disable", { body: input });
 
 export const renewRecoveryCodes = (input: CurrentPasswordInput) =>
-  api.post<RecoveryCodesAnswer>("/api/auth/totp/recovery-codes", input);
+  callApi("POST /api/auth/totp/recovery-codes", { body: input });
 
 export function useSetupTotp() {
   return useMutation({ mutationFn: setupTotp });

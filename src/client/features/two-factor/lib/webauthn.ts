@@ -1,27 +1,40 @@
 import type {
-  AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
-  RegistrationResponseJSON,
 } from "@simplewebauthn/browser";
+import type { z } from "zod";
 import { ApiError } from "#client/lib/api-client.ts";
 import { TWO_FACTOR_MSG } from "#shared/messages/two-factor.ts";
+import type {
+  PasskeyAuthenticationInput,
+  PasskeyCreationOptions,
+  PasskeyRegistrationInput,
+  PasskeyRequestOptions,
+} from "#shared/schemas/passkeys.ts";
 
 /** The WebAuthn library loads the first time a passkey is made or used, on no page before. */
 const loadBrowserLibrary = () => import("@simplewebauthn/browser");
 
+/*
+ * The shared schemas name only the fields of the server's options and of the browser's answer
+ * that the server reads, and pass the others through whole: what the library writes and reads
+ * is asserted here, where the two meet.
+ */
+
 export async function createPasskey(
-  optionsJSON: PublicKeyCredentialCreationOptionsJSON,
-): Promise<RegistrationResponseJSON> {
+  options: z.output<typeof PasskeyCreationOptions>,
+): Promise<PasskeyRegistrationInput["credential"]> {
   const { startRegistration } = await loadBrowserLibrary();
-  return startRegistration({ optionsJSON });
+  const optionsJSON = options as unknown as PublicKeyCredentialCreationOptionsJSON;
+  return (await startRegistration({ optionsJSON })) as PasskeyRegistrationInput["credential"];
 }
 
 export async function answerWithPasskey(
-  optionsJSON: PublicKeyCredentialRequestOptionsJSON,
-): Promise<AuthenticationResponseJSON> {
+  options: z.output<typeof PasskeyRequestOptions>,
+): Promise<PasskeyAuthenticationInput["credential"]> {
   const { startAuthentication } = await loadBrowserLibrary();
-  return startAuthentication({ optionsJSON });
+  const optionsJSON = options as unknown as PublicKeyCredentialRequestOptionsJSON;
+  return (await startAuthentication({ optionsJSON })) as PasskeyAuthenticationInput["credential"];
 }
 
 /**

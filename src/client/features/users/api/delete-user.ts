@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
 import { quipKeys, userKeys } from "#client/lib/query-keys.ts";
 import type { MutationConfig } from "#client/lib/react-query.ts";
@@ -9,7 +9,7 @@ import { ADMIN_MSG } from "#shared/messages/admin.ts";
 
 /** An administrator removes a member and everything they wrote (never QuipBot). */
 export const deleteUser = ({ id }: { id: string }) =>
-  api.delete<void>(`/api/admin/users/${encodeURIComponent(id)}`);
+  callApi("DELETE /api/admin/users/:id", { params: { id } });
 
 /** "User deleted successfully", or the server's refusal / "Failed to delete user". */
 export function useDeleteUser({

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { userKeys } from "#client/lib/query-keys.ts";
-import type { Badge } from "#shared/schemas/users.ts";
 
 /** How many quips earned each city title; all four types, 0 when not earned yet. */
 export const getBadges = (userId: string) =>
-  api.get<Badge[]>(`/api/users/${encodeURIComponent(userId)}/badges`);
+  callApi("GET /api/users/:id/badges", { params: { id: userId } });
 
 export const getBadgesQueryOptions = (userId: string) =>
   queryOptions({

@@ -1,14 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { userKeys } from "#client/lib/query-keys.ts";
 import { LIMITS } from "#shared/limits.ts";
-import type { Quip } from "#shared/schemas/quips.ts";
 
 /** One page of the member's own bookmarks (another member's answer 403). */
 export const getBookmarks = (userId: string, page: number) =>
-  api.get<Quip[]>(
-    `/api/users/${encodeURIComponent(userId)}/bookmarks?page=${page}&limit=${LIMITS.profilePageSize}`,
-  );
+  callApi("GET /api/users/:id/bookmarks", {
+    params: { id: userId },
+    query: { page, limit: LIMITS.profilePageSize },
+  });
 
 /** Under the member's keys: a bookmark toggle refreshes them. */
 export const getBookmarksQueryOptions = (userId: string) =>

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { userKeys } from "#client/lib/query-keys.ts";
-import type { CityDistribution } from "#shared/schemas/users.ts";
 
 export const getCityDistribution = (userId: string) =>
-  api.get<CityDistribution>(`/api/users/${encodeURIComponent(userId)}/city-distribution`);
+  callApi("GET /api/users/:id/city-distribution", { params: { id: userId } });
 
 export const getCityDistributionQueryOptions = (userId: string) =>
   queryOptions({

@@ -1,15 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { userKeys } from "#client/lib/query-keys.ts";
 import { LIMITS } from "#shared/limits.ts";
-import type { UserSummary } from "#shared/schemas/users.ts";
 
 export type FollowDirection = "followers" | "following";
 
 /** Who follows a member, or whom they follow, most recent first: 20 a page. */
 export const getFollows = (userId: string, direction: FollowDirection, page: number) =>
-  api.get<UserSummary[]>(
-    `/api/users/${encodeURIComponent(userId)}/${direction}?page=${page}&limit=${LIMITS.profilePageSize}`,
+  callApi(
+    direction === "followers" ? "GET /api/users/:id/followers" : "GET /api/users/:id/following",
+    { params: { id: userId }, query: { page, limit: LIMITS.profilePageSize } },
   );
 
 export const getFollowsQueryOptions = (userId: string, direction: FollowDirection) =>

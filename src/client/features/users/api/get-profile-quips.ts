@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { quipKeys } from "#client/lib/query-keys.ts";
 import { LIMITS } from "#shared/limits.ts";
-import type { Quip } from "#shared/schemas/quips.ts";
 
 /** New Quips (newest first) or Top All Time (most liked first). */
 export type ProfileQuipsSort = "new" | "likes";
@@ -14,14 +13,9 @@ export const getProfileQuips = (
   page: number,
   limit: number = LIMITS.profilePageSize,
 ) => {
-  const query = new URLSearchParams({
-    filter: "all",
-    authorId,
-    page: String(page),
-    limit: String(limit),
-    sortBy,
+  return callApi("GET /api/quips", {
+    query: { filter: "all", authorId, page, limit, sortBy },
   });
-  return api.get<Quip[]>(`/api/quips?${query}`);
 };
 
 /** Under the feed keys, so likes, deletes and edits reach these lists too. */

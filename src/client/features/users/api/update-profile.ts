@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { currentUserQueryKey } from "#client/lib/auth/get-current-user.ts";
 import { quipKeys, userKeys } from "#client/lib/query-keys.ts";
 import type { MutationConfig } from "#client/lib/react-query.ts";
-import type { CurrentUser } from "#shared/schemas/auth.ts";
 import type { UpdateProfileInput } from "#shared/schemas/users.profile.ts";
 
 /** The details form's values, sent as they are; empty text clears a field. */
@@ -16,7 +15,7 @@ export type ProfileDetails = {
 
 /** Either the details, or the username alone (it has its own 30-day rule). */
 export const updateProfile = (input: UpdateProfileInput) =>
-  api.patch<CurrentUser>("/api/users/profile", input);
+  callApi("PATCH /api/users/profile", { body: input });
 
 /**
  * Saves the signed-in member's profile; the current user, the profiles and the quip lists

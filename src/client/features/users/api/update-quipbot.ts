@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
 import { userKeys } from "#client/lib/query-keys.ts";
 import type { MutationConfig } from "#client/lib/react-query.ts";
 import { refusalText } from "#client/lib/refusal.ts";
 import { toast } from "#client/lib/toast/use-toast.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
-import type { QuipBotProfile, QuipBotProfileInput } from "#shared/schemas/admin.ts";
+import type { QuipBotProfileInput } from "#shared/schemas/admin.ts";
 
 /** An administrator edits the automated account's names, bio and website. */
 export const updateQuipBot = (input: QuipBotProfileInput) =>
-  api.patch<QuipBotProfile>("/api/admin/quipbot/profile", input);
+  callApi("PATCH /api/admin/quipbot/profile", { body: input });
 
 /** Saves QuipBot's details; "Failed to update QuipBot profile" (with the reason) on failure. */
 export function useUpdateQuipBot({

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "#client/lib/api-client.ts";
+import { ApiError, callApi } from "#client/lib/api-client.ts";
 import { currentUserQueryKey } from "#client/lib/auth/get-current-user.ts";
 import { quipKeys, userKeys } from "#client/lib/query-keys.ts";
 import type { MutationConfig } from "#client/lib/react-query.ts";
-import type { ProfilePhotoAnswer, UploadTicket } from "#shared/schemas/photos.ts";
 
 /**
  * Steps one and two of a photo: ask for an upload URL, then PUT the file's bytes there with
  * its content type. Answers the upload URL, which step three names.
  */
 export async function uploadFile(file: File): Promise<string> {
-  const { uploadURL } = await api.post<UploadTicket>("/api/objects/upload");
+  const { uploadURL } = await callApi("POST /api/objects/upload");
   const response = await fetch(uploadURL, {
     method: "PUT",
     body: file,
@@ -27,7 +26,7 @@ export async function uploadFile(file: File): Promise<string> {
 /** The whole upload: the file, then it becomes the member's picture. Answers its path. */
 export async function uploadProfilePhoto({ file }: { file: File }) {
   const uploadURL = await uploadFile(file);
-  return api.put<ProfilePhotoAnswer>("/api/profile-photo", { profileImageUrl: uploadURL });
+  return callApi("PUT /api/profile-photo", { body: { profileImageUrl: uploadURL } });
 }
 
 /** Uploads and sets the signed-in member's photo; the member and every avatar refresh. */

@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
 import { quipKeys, userKeys } from "#client/lib/query-keys.ts";
 import { refusalText } from "#client/lib/refusal.ts";
 import { toast } from "#client/lib/toast/use-toast.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
-import type { ProfilePhotoAnswer } from "#shared/schemas/photos.ts";
 import { uploadFile } from "./upload-photo";
 
 /** The administrator uploads the file, which then becomes QuipBot's picture. */
 export async function uploadQuipBotPhoto({ file }: { file: File }) {
   const uploadURL = await uploadFile(file);
-  return api.put<ProfilePhotoAnswer>("/api/admin/quipbot/profile-photo", {
-    profileImageUrl: uploadURL,
+  return callApi("PUT /api/admin/quipbot/profile-photo", {
+    body: {
+      profileImageUrl: uploadURL,
+    },
   });
 }
 

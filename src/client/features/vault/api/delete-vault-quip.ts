@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
+import { callApi } from "#client/lib/api-client.ts";
 import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
 import { vaultKeys } from "#client/lib/query-keys.ts";
 import type { MutationConfig } from "#client/lib/react-query.ts";
@@ -7,7 +7,7 @@ import { toast } from "#client/lib/toast/use-toast.ts";
 import { VAULT_MSG } from "#shared/messages/vault.ts";
 
 export const deleteVaultQuip = ({ id }: { id: string }) =>
-  api.delete<void>(`/api/vault/${encodeURIComponent(id)}`);
+  callApi("DELETE /api/vault/:id", { params: { id } });
 
 /**
  * Removes a draft (ask first: DeleteDraftDialog) and tells the member how it went:

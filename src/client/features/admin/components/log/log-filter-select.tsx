@@ -2,7 +2,7 @@ import { useId } from "react";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
 
 /** A labelled native select of the log's filters; "" stands for all. */
-export function LogFilterSelect({
+export function LogFilterSelect<Value extends string>({
   label,
   value,
   allLabel,
@@ -10,10 +10,10 @@ export function LogFilterSelect({
   onChange,
 }: {
   label: string;
-  value: string;
+  value: Value | "";
   allLabel: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  onChange: (value: string) => void;
+  options: ReadonlyArray<{ value: Value; label: string }>;
+  onChange: (value: Value | "") => void;
 }) {
   const id = useId();
   return (
@@ -25,7 +25,8 @@ export function LogFilterSelect({
         <NativeSelect
           id={id}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          // Only the options' values, or "", can be chosen.
+          onChange={(event) => onChange(event.target.value as Value | "")}
           className="h-11 rounded-xl border border-gray-300 bg-white py-0 pr-10 pl-3 text-base text-gray-900 hover:border-gray-400 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand"
         >
           <option value="">{allLabel}</option>
