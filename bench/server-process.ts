@@ -1,7 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
-import { SERVER_NODE_OPTIONS } from "../scripts/lib/server-node-options.mjs";
+import { serverNodeOptions } from "../scripts/lib/server-node-options.mjs";
 import { killGroup, runToEnd, spawnTracked } from "./child-processes";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -77,7 +77,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const sqlLog: SqlStatement[] = [];
   const server = await launch({
     label: options.label,
-    command: [...SERVER_NODE_OPTIONS, ENTRY],
+    command: [...serverNodeOptions(env), ENTRY],
     cwd: ROOT,
     env,
     port,

@@ -11,7 +11,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BUILD_OUTPUTS, buildIfChanged, STAMP_FILE } from "../scripts/lib/build-stamp.mjs";
-import { SERVER_NODE_OPTIONS } from "../scripts/lib/server-node-options.mjs";
 
 let root: string;
 let dist: string;
@@ -140,9 +139,7 @@ describe("a start builds only when the sources changed since the last finished b
     const { scripts } = JSON.parse(
       readFileSync(path.join(import.meta.dirname, "..", "package.json"), "utf8"),
     ) as { scripts: Record<string, string> };
-    expect(scripts.start).toBe(
-      `node scripts/build.mjs --if-changed && node ${SERVER_NODE_OPTIONS.join(" ")} dist/server/main.js`,
-    );
+    expect(scripts.start).toBe("node scripts/build.mjs --if-changed && node scripts/serve.mjs");
     expect(scripts.build).toBe("node scripts/build.mjs");
   });
 });

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { sleep } from "./pg-once.mjs";
-import { SERVER_NODE_OPTIONS } from "./server-node-options.mjs";
+import { serverNodeOptions } from "./server-node-options.mjs";
 
 /**
  * The production build on PostgreSQL for a drill or the soak: loopback only, abuse limits
@@ -8,19 +8,23 @@ import { SERVER_NODE_OPTIONS } from "./server-node-options.mjs";
  * for the rest (JOBS, LOG_LEVEL, DATA_DIR…).
  */
 export function spawnProductionServer({ port, databaseUrl, env = {}, stdio }) {
-  return spawn(process.execPath, [...SERVER_NODE_OPTIONS, "dist/server/main.js"], {
-    stdio: stdio ?? ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      RATE_LIMIT_SCALE: "0",
-      SHUTDOWN_DRAIN_MS: "0",
-      ...env,
+  return spawn(
+    process.execPath,
+    [...serverNodeOptions({ DATABASE_URL: databaseUrl }), "dist/server/main.js"],
+    {
+      stdio: stdio ?? ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: databaseUrl,
+        RATE_LIMIT_SCALE: "0",
+        SHUTDOWN_DRAIN_MS: "0",
+        ...env,
+      },
     },
-  });
+  );
 }
 
 /** Waits up to 30 s for /api/health; true once it answers. */

@@ -1,1 +1,1 @@
-export const SERVER_NODE_OPTIONS: readonly string[];
+export function serverNodeOptions(env?: Record<string, string | undefined>): string[];

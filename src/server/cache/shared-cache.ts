@@ -1,4 +1,8 @@
-import { Redis } from "ioredis";
+import type * as IORedis from "ioredis";
+import { loadOnUse } from "#server/lib/load-on-use.ts";
+
+const ioredis = loadOnUse<typeof IORedis>("ioredis");
+
 import { createLruCache } from "#server/lib/lru-cache.ts";
 
 /**
@@ -95,7 +99,7 @@ export function redisSharedCache(
   prefix: string,
   commandTimeoutMs = 250,
 ): SharedCache {
-  const redis = new Redis(url, {
+  const redis = new (ioredis().Redis)(url, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     commandTimeout: commandTimeoutMs,

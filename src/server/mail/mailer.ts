@@ -1,7 +1,10 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type Nodemailer from "nodemailer";
 import type { Config } from "#server/config.ts";
+import { loadOnUse } from "#server/lib/load-on-use.ts";
+
+const nodemailer = loadOnUse<typeof Nodemailer>("nodemailer");
 
 export interface MailMessage {
   to: string;
@@ -70,24 +73,25 @@ export function createMailer(config: MailConfig, log: MailLog = consoleLog): Mai
   };
 }
 
-type Envelope = Parameters<ReturnType<typeof nodemailer.createTransport>["sendMail"]>[0];
+type Envelope = Parameters<ReturnType<typeof Nodemailer.createTransport>["sendMail"]>[0];
 
 function smtpDelivery(url: string) {
-  const transport = nodemailer.createTransport(url);
+  let transport: ReturnType<typeof Nodemailer.createTransport> | undefined;
   return async (_mail: OutgoingMail, envelope: Envelope) => {
+    transport ??= nodemailer().createTransport(url);
     await transport.sendMail({ ...envelope, signal: AbortSignal.timeout(SMTP_SEND_LIMIT_MS) });
   };
 }
 
 function outboxDelivery(config: MailConfig, log: MailLog) {
   // The stream transport builds the exact RFC 822 message SMTP would have carried.
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: "unix",
-  });
   const outbox = path.join(config.dataDir, "outbox");
   return async (mail: OutgoingMail, envelope: Envelope) => {
+    const transport = nodemailer().createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: "unix",
+    });
     const info = await transport.sendMail(envelope);
     await mkdir(outbox, { recursive: true });
     // Named by the outbox row: a message written twice replaces its own file.

@@ -1,4 +1,7 @@
-import { Redis } from "ioredis";
+import type * as IORedis from "ioredis";
+import { loadOnUse } from "#server/lib/load-on-use.ts";
+
+const ioredis = loadOnUse<typeof IORedis>("ioredis");
 
 /** Counts hits per key in fixed windows. */
 export interface RateLimitStore {
@@ -56,7 +59,7 @@ return 0`;
 
 /** Counters shared by every server process through Redis (REDIS_URL). */
 export function redisStore(url: string): RateLimitStore {
-  const redis = new Redis(url, {
+  const redis = new (ioredis().Redis)(url, {
     maxRetriesPerRequest: 2,
     enableOfflineQueue: true,
     lazyConnect: false,

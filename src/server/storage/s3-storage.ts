@@ -1,12 +1,7 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type * as S3 from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { S3Config } from "#server/config.ts";
+import { loadOnUse } from "#server/lib/load-on-use.ts";
 import {
   FALLBACK_CONTENT_TYPE,
   isSafeObjectKey,
@@ -20,8 +15,10 @@ export interface BucketStorage extends ObjectStorage {
   sizeOf(key: string): Promise<number | null>;
 }
 
+const s3 = loadOnUse<typeof S3>("@aws-sdk/client-s3");
+
 export function createS3Client(config: S3Config): S3Client {
-  return new S3Client({
+  return new (s3().S3Client)({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     forcePathStyle: config.forcePathStyle,
@@ -38,6 +35,13 @@ export function createS3Client(config: S3Config): S3Client {
  * content type itself, and keys are checked as strictly as the local folder checks them.
  */
 export function createS3Storage(config: S3Config, client = createS3Client(config)): BucketStorage {
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    PutObjectCommand,
+    S3ServiceException,
+  } = s3();
   const Bucket = config.bucket;
 
   function requireSafe(key: string): string {

@@ -1,4 +1,7 @@
-import sharp from "sharp";
+import type Sharp from "sharp";
+import { loadOnUse } from "#server/lib/load-on-use.ts";
+
+const sharp = loadOnUse<typeof Sharp>("sharp");
 
 export const AVATAR_SIZE = 256;
 
@@ -109,5 +112,5 @@ export function quipBotAvatarSvg(): string {
 }
 
 export async function renderAvatarPng(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).resize(AVATAR_SIZE, AVATAR_SIZE).png().toBuffer();
+  return sharp()(Buffer.from(svg)).resize(AVATAR_SIZE, AVATAR_SIZE).png().toBuffer();
 }

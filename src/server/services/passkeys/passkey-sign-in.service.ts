@@ -1,17 +1,19 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  type PublicKeyCredentialRequestOptionsJSON,
-  verifyAuthenticationResponse,
+import type * as WebAuthn from "@simplewebauthn/server";
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "#server/context.ts";
 import { passkeys } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import { loadOnUse } from "#server/lib/load-on-use.ts";
 import { TWO_FACTOR_MSG } from "#shared/messages/two-factor.ts";
 import { TWO_FACTOR } from "#shared/rules/two-factor.ts";
 import { issueChallenge, takeChallenge } from "./challenges";
 import { relyingPartyOf } from "./relying-party";
+
+const webauthn = loadOnUse<typeof WebAuthn>("@simplewebauthn/server");
 
 const m = TWO_FACTOR_MSG.passkey;
 
@@ -33,7 +35,7 @@ export async function passkeyAuthenticationOptions(
         .from(passkeys)
         .where(eq(passkeys.userId, userId))
     : [];
-  const options = await generateAuthenticationOptions({
+  const options = await webauthn().generateAuthenticationOptions({
     rpID: relyingPartyOf(ctx.config).id,
     timeout: TWO_FACTOR.passkeyTimeoutMs,
     userVerification: use === "sign-in" ? "required" : "preferred",
@@ -76,19 +78,21 @@ export async function verifyPasskeyAnswer(
     throw new AppError("UNAUTHORIZED", m.notAccepted);
   }
   const rp = relyingPartyOf(ctx.config);
-  const verification = await verifyAuthenticationResponse({
-    response: input.credential,
-    expectedChallenge: issued.challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    credential: {
-      id: passkey.credentialId,
-      publicKey: new Uint8Array(Buffer.from(passkey.publicKey, "base64url")),
-      counter: passkey.counter,
-      transports: passkey.transports,
-    },
-    requireUserVerification: input.use === "sign-in",
-  }).catch(() => null);
+  const verification = await webauthn()
+    .verifyAuthenticationResponse({
+      response: input.credential,
+      expectedChallenge: issued.challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: new Uint8Array(Buffer.from(passkey.publicKey, "base64url")),
+        counter: passkey.counter,
+        transports: passkey.transports,
+      },
+      requireUserVerification: input.use === "sign-in",
+    })
+    .catch(() => null);
   if (!verification?.verified) throw new AppError("UNAUTHORIZED", m.notAccepted);
   const { newCounter, credentialBackedUp } = verification.authenticationInfo;
   // Only from the counter just checked: of two answers racing with one counter, one counts.

@@ -1,13 +1,13 @@
-import {
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyRegistrationResponse,
+import type * as WebAuthn from "@simplewebauthn/server";
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context.ts";
 import { passkeys, users } from "#server/db/schema/index.ts";
 import { AppError, isUniqueViolation } from "#server/errors.ts";
+import { loadOnUse } from "#server/lib/load-on-use.ts";
 import { withCurrentPassword } from "#server/services/account/current-password.ts";
 import { nudgeMailSender } from "#server/services/mail-outbox/mail-outbox.service.ts";
 import { queueSecurityNotice } from "#server/services/two-factor/security-notice.ts";
@@ -16,6 +16,8 @@ import { TWO_FACTOR } from "#shared/rules/two-factor.ts";
 import type { Passkey, PasskeyList } from "#shared/schemas/passkeys.ts";
 import { issueChallenge, takeChallenge } from "./challenges";
 import { relyingPartyOf } from "./relying-party";
+
+const webauthn = loadOnUse<typeof WebAuthn>("@simplewebauthn/server");
 
 const m = TWO_FACTOR_MSG.passkey;
 
@@ -61,7 +63,7 @@ export async function passkeyRegistrationOptions(
     .where(eq(passkeys.userId, userId));
   if (existing.length >= TWO_FACTOR.passkeysMax) throw new AppError("BAD_REQUEST", m.tooMany);
   const rp = relyingPartyOf(ctx.config);
-  const options = await generateRegistrationOptions({
+  const options = await webauthn().generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: user?.username ?? "",
@@ -97,13 +99,15 @@ export async function registerPasskey(
   const issued = await takeChallenge(ctx, input.token, "register");
   if (!issued || issued.userId !== input.userId) throw new AppError("BAD_REQUEST", m.expired);
   const rp = relyingPartyOf(ctx.config);
-  const verification = await verifyRegistrationResponse({
-    response: input.credential,
-    expectedChallenge: issued.challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    requireUserVerification: true,
-  }).catch(() => null);
+  const verification = await webauthn()
+    .verifyRegistrationResponse({
+      response: input.credential,
+      expectedChallenge: issued.challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: true,
+    })
+    .catch(() => null);
   if (!verification?.verified) throw new AppError("BAD_REQUEST", m.notAccepted);
   const { credential, credentialBackedUp } = verification.registrationInfo;
   const now = ctx.now();

@@ -1,5 +1,6 @@
-import sharp from "sharp";
+import type Sharp from "sharp";
 import { AppError } from "#server/errors.ts";
+import { loadOnUse } from "#server/lib/load-on-use.ts";
 import { createTaskLimiter } from "#server/lib/task-limiter.ts";
 import { USER_MSG } from "#shared/messages/users.ts";
 
@@ -29,7 +30,7 @@ const decodeSlot = createTaskLimiter({
 
 // The operation cache would keep decoded uploads in memory after their request, and no upload
 // is ever decoded twice.
-sharp.cache(false);
+const sharp = loadOnUse<typeof Sharp>("sharp", (library) => library.cache(false));
 
 /**
  * An uploaded photo as a square WebP avatar, which drops every bit of metadata (EXIF, GPS).
@@ -48,7 +49,7 @@ export function toAvatar(bytes: Buffer): Promise<Buffer> {
     }
     try {
       // The decoder enforces the pixel limit itself too, whatever the header check read.
-      return await sharp(bytes, { animated: false, limitInputPixels: MAX_PIXELS })
+      return await sharp()(bytes, { animated: false, limitInputPixels: MAX_PIXELS })
         .rotate()
         .resize(AVATAR_PX, AVATAR_PX, { fit: "cover" })
         .webp({ quality: 82 })
@@ -63,7 +64,7 @@ export function toAvatar(bytes: Buffer): Promise<Buffer> {
 /** Header fields only; no limit here, so an oversized image gets its own message. */
 async function readHeader(bytes: Buffer) {
   try {
-    return await sharp(bytes, { limitInputPixels: false }).metadata();
+    return await sharp()(bytes, { limitInputPixels: false }).metadata();
   } catch {
     return undefined;
   }

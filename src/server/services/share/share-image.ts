@@ -1,6 +1,9 @@
-import sharp from "sharp";
+import type Sharp from "sharp";
 import { escapeHtml, stripControlCharacters } from "#server/lib/html.ts";
+import { loadOnUse } from "#server/lib/load-on-use.ts";
 import type { SharedQuip } from "./shared-quip";
+
+const sharp = loadOnUse<typeof Sharp>("sharp");
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
@@ -118,5 +121,5 @@ export function shareImageSvg(quip: SharedQuip, siteHost: string): string {
 
 /** The card drawn as a 1200×630 PNG, as link previews show it: the costly step. */
 export async function renderShareImage(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  return sharp()(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }

@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { format } from "date-fns/format";
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context.ts";
 import { users } from "#server/db/schema/index.ts";

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
+import { format } from "date-fns/format";
 import { z } from "zod";
 import { EASTERN_TZ } from "#shared/limits.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";

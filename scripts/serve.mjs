@@ -1,0 +1,11 @@
+// Starts the built server with Node's options for its database (scripts/lib/server-node-options.mjs).
+// The process becomes the server (execve): no launcher stays beside it holding memory, and a
+// supervisor's signals reach the server itself.
+import { serverNodeOptions } from "./lib/server-node-options.mjs";
+
+process.execve(process.execPath, [
+  process.execPath,
+  ...serverNodeOptions(process.env),
+  "dist/server/main.js",
+  ...process.argv.slice(2),
+]);
