@@ -1,4 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
+import { columnName } from "#server/db/column-name.ts";
+import { userStreaks } from "#server/db/schema/index.ts";
 import { addEasternDays } from "#shared/rules/eastern-time.ts";
 
 /**
@@ -9,15 +11,18 @@ import { addEasternDays } from "#shared/rules/eastern-time.ts";
  */
 export function countLikeDayPart(userId: string, day: string, when: SQL): SQL {
   const yesterday = addEasternDays(day, -1);
-  const next = sql`case when s.last_like_day = ${day} then s.current_like_streak
-    when s.last_like_day = ${yesterday} then s.current_like_streak + 1 else 1 end`;
-  return sql`insert into user_streaks as s
-      (user_id, current_like_streak, max_like_streak, last_like_day)
+  const current = columnName(userStreaks.currentLikeStreak);
+  const max = columnName(userStreaks.maxLikeStreak);
+  const lastDay = columnName(userStreaks.lastLikeDay);
+  const next = sql`case when s.${lastDay} = ${day} then s.${current}
+    when s.${lastDay} = ${yesterday} then s.${current} + 1 else 1 end`;
+  return sql`insert into ${userStreaks} as s
+      (${columnName(userStreaks.userId)}, ${current}, ${max}, ${lastDay})
     select ${userId}::uuid, 1, 1, ${day} where ${when}
-    on conflict (user_id) do update set
-      current_like_streak = ${next},
-      max_like_streak = greatest(s.max_like_streak, ${next}),
-      last_like_day = ${day}`;
+    on conflict (${columnName(userStreaks.userId)}) do update set
+      ${current} = ${next},
+      ${max} = greatest(s.${max}, ${next}),
+      ${lastDay} = ${day}`;
 }
 
 /** A streak whose last day is before yesterday has been broken: it shows 0. */

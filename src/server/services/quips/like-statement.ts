@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Executor } from "#server/db/database.ts";
+import { likes, quips } from "#server/db/schema/index.ts";
+import { noticeParts } from "#server/services/activity/notify.ts";
+import { isRevealedSql } from "#server/services/anonymity.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { countChangeParts, QUIP_COUNTS } from "#server/services/counts/count-change.ts";
+import { runToggle, type ToggleOutcome, toggleParts } from "#server/services/counts/toggle-row.ts";
+import { blocksSql } from "#server/services/safety/muting.ts";
+import { countLikeDayPart } from "#server/services/users/streaks.ts";
+import { QUIP_MSG } from "#shared/messages/quips.ts";
+import { SAFETY_MSG } from "#shared/messages/safety.ts";
+import { easternDate } from "#shared/rules/eastern-time.ts";
+import { quipExistsForSql } from "./quip-visibility";
+
+/** The quip liked, as the statement's parts read it. */
+const target = alias(quips, "target");
+
+export interface LikeInput {
+  member: SessionUser;
+  quipId: string;
+  now: Date;
+}
+
+export interface LikeRow extends ToggleOutcome {
+  /** The quip's likes once this one is counted, the changes still waiting included. */
+  count: number;
+  /** The count's change was left waiting: the count folder must be nudged. */
+  deferred: boolean;
+  /** The author, when their notifications changed. */
+  notified: string | null;
+}
+
+/**
+ * The whole of a like or an unlike, one statement that waits for no other member: the like row
+ * (toggleParts), the quip's count (countChangeParts), the author's notice and the liker's
+ * streak are written together or not at all, so each happens exactly once per like
+ * (decision 0094). Its text depends on nothing but its shape, so it is planned once per
+ * connection (decision 0103). A member the author blocks may not like the author's revealed
+ * quips; on an anonymous quip a refusal would say whose it is, so their like counts as anyone's.
+ */
+export function likeStatement({ member, quipId, now }: LikeInput) {
+  const dedupeKey = `like:${quipId}:${member.id}`;
+  const self = sql`${target.authorId} = ${member.id}::uuid`;
+  const toggle = toggleParts({
+    rows: { table: likes, target: likes.quipId, owner: likes.userId, createdAt: likes.createdAt },
+    targetKey: quips.id,
+    target,
+    targetId: quipId,
+    ownerId: member.id,
+    now,
+    existsFor: quipExistsForSql(member, quips.id),
+    refusal: sql`case when ${isRevealedSql(now, target.createdAt)}
+      and ${blocksSql(target.authorId, member.id)} then 'blocked' end`,
+  });
+  const count = countChangeParts("likes", {
+    counted: QUIP_COUNTS,
+    id: quipId,
+    counter: QUIP_COUNTS.counters.likes,
+    change: toggle.change,
+  });
+  const notice = noticeParts({
+    userId: sql`${target.authorId}`,
+    type: sql`case when ${self} then 'self_like' else 'like' end`,
+    actorId: member.id,
+    quipId: sql`${target.id}`,
+    dedupeKey,
+    now,
+    from: target,
+    when: toggle.added,
+    withdrawWhen: toggle.removed,
+  });
+  // Liking one's own quip is no streak; counted, it would show others when an anonymous author liked it.
+  const streakCounts = sql`${toggle.added} and not exists (select 1 from ${target} where ${self})`;
+  return sql`with ${toggle.parts},
+      ${count.parts},
+      ${notice.parts},
+      streak as (${countLikeDayPart(member.id, easternDate(now), streakCounts)})
+    select ${toggle.outcome}, ${count.after} as count,
+      ${count.deferred} as deferred, ${notice.notified} as notified`;
+}
+
+/** Runs the like statement until it changes something (runToggle). */
+export function runLike(db: Executor, input: LikeInput): Promise<LikeRow> {
+  return runToggle<LikeRow>(db, likeStatement(input), {
+    notFound: QUIP_MSG.notFound,
+    refused: { blocked: SAFETY_MSG.likeRefused },
+  });
+}
