@@ -1,4 +1,4 @@
-import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { columnName } from "#server/db/column-name.ts";
 import type { Executor } from "#server/db/database.ts";
 import { activities } from "#server/db/schema/index.ts";
@@ -100,15 +100,15 @@ const withdrawn = sql.identifier("withdrawn");
  * One notification written by a part of a larger statement, when `when` holds: its recipient,
  * type and quip are read from the statement's other parts (`from`), exactly once, as notify().
  * When `withdrawWhen` holds instead (an unlike, an unfollow), the notification of that cause
- * is removed.
+ * is removed. Its values may be placeholders, for a statement rendered once.
  */
 export function noticeParts(n: {
   userId: SQL;
   type: SQL;
-  actorId: string;
+  actorId: string | Placeholder;
   quipId: SQL;
-  dedupeKey: string;
-  now: Date;
+  dedupeKey: string | Placeholder;
+  now: string | Placeholder;
   from: SQLWrapper;
   when: SQL;
   withdrawWhen: SQL;
@@ -116,7 +116,7 @@ export function noticeParts(n: {
   const a = activities;
   const parts = sql`${noticed} as (insert into ${a} (${columnName(a.userId)}, ${columnName(a.type)}, ${columnName(a.actorId)}, ${columnName(a.quipId)}, ${columnName(a.data)}, ${columnName(a.dedupeKey)}, ${columnName(a.createdAt)})
     select ${n.userId}, ${n.type}, ${n.actorId}::uuid, ${n.quipId}, '{}'::jsonb, ${n.dedupeKey},
-      ${n.now.toISOString()}::timestamptz
+      ${n.now}::timestamptz
     from ${n.from} where ${n.when}
     on conflict (${columnName(a.dedupeKey)}) do nothing
     returning ${columnName(a.userId)}),

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { columnName } from "#server/db/column-name.ts";
 import { type Executor, rowsOf } from "#server/db/database.ts";
@@ -49,7 +49,7 @@ export type CounterOf<C extends Counted> = C["counters"][keyof C["counters"]];
 
 export interface CountChange<C extends Counted> {
   counted: C;
-  id: string;
+  id: string | Placeholder;
   counter: CounterOf<C>;
   /** SQL for the change, read from the statement's other parts (e.g. the rows it inserted). */
   change: SQL;

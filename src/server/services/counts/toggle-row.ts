@@ -1,6 +1,6 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { executePrepared } from "#server/db/built-once.ts";
+import { type BuiltRun, executeBuilt } from "#server/db/built-once.ts";
 import { columnName } from "#server/db/column-name.ts";
 import { type Executor, rowsOf } from "#server/db/database.ts";
 import { AppError } from "#server/errors.ts";
@@ -20,17 +20,18 @@ export interface ToggledRows {
 /**
  * A member's row on something (a like on a quip, a follow of a member), and the row it points
  * at, by its key (`quips.id`), read as `target`: an alias of its table that the statement's
- * other parts read it by (`alias(quips, "target")`). `want` forces a direction; without it the
- * row is toggled.
+ * other parts read it by (`alias(quips, "target")`). Its values may be placeholders, for a
+ * statement rendered once (renderOnce).
  */
 export interface ToggledRow {
   rows: ToggledRows;
   targetKey: PgColumn;
   target: PgTable;
-  targetId: string;
-  ownerId: string;
-  now: Date;
-  want?: boolean;
+  targetId: string | Placeholder;
+  ownerId: string | Placeholder;
+  now: string | Placeholder;
+  /** Whether the row may be added, and removed: both when it is toggled (the default). */
+  directions?: { add: boolean | Placeholder; remove: boolean | Placeholder };
   /**
    * SQL over the `target` row: null when the owner may add their row, otherwise a code naming
    * why not (a block). Removing one's row is never refused.
@@ -80,6 +81,7 @@ export function toggleParts(t: ToggledRow): ToggleParts {
   const { table, target, owner, createdAt } = t.rows;
   const key = columnName(t.targetKey);
   const refusal = t.refusal ?? sql`null::text`;
+  const { add, remove } = t.directions ?? { add: true, remove: true };
   const parts = sql`
     ${t.target} as (
       select * from ${t.targetKey.table} where ${key} = ${t.targetId}::uuid
@@ -88,8 +90,8 @@ export function toggleParts(t: ToggledRow): ToggleParts {
     ),
     ${added} as (
       insert into ${table} (${columnName(target)}, ${columnName(owner)}, ${columnName(createdAt)})
-      select ${key}, ${t.ownerId}::uuid, ${t.now.toISOString()}::timestamptz from ${t.target}
-      where ${t.want !== false} and (${refusal}) is null
+      select ${key}, ${t.ownerId}::uuid, ${t.now}::timestamptz from ${t.target}
+      where ${add} and (${refusal}) is null
       on conflict do nothing
       returning 1
     ),
@@ -97,7 +99,7 @@ export function toggleParts(t: ToggledRow): ToggleParts {
       delete from ${table}
       where ${columnName(target)} = ${t.targetId}::uuid and ${columnName(owner)} = ${t.ownerId}::uuid
         and exists (select 1 from ${t.target})
-        and ${t.want !== true} and not exists (select 1 from ${added})
+        and ${remove} and not exists (select 1 from ${added})
       returning 1
     ),
     ${change} as (
@@ -130,11 +132,11 @@ const TOGGLE_RUNS = 10;
  */
 export async function runToggle<R extends ToggleOutcome>(
   db: Executor,
-  statement: SQL,
+  statement: BuiltRun,
   options: { want?: boolean; notFound: string; refused?: Record<string, string> },
 ): Promise<R> {
   for (let run = 1; run <= TOGGLE_RUNS; run++) {
-    const [row] = rowsOf<R>(await executePrepared(db, statement));
+    const [row] = rowsOf<R>(await executeBuilt(db, statement));
     if (!row?.found) throw new AppError("NOT_FOUND", options.notFound);
     if (row.refusal !== null && row.change === 0 && options.want !== false) {
       throw new AppError("FORBIDDEN", options.refused?.[row.refusal] ?? AUTH_MSG.forbidden);
