@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { SQL } from "drizzle-orm";
+import type { Query, SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Executor } from "./database";
 
@@ -40,6 +40,15 @@ export const UNNAMED = "";
 const dialect = new PgDialect();
 const namesByText = new Map<string, string>();
 
+function nameOf(text: string): string {
+  let name = namesByText.get(text);
+  if (name === undefined) {
+    name = preparedName(text);
+    namesByText.set(text, name);
+  }
+  return name;
+}
+
 /**
  * Runs a raw statement as a named prepared one, planned once per connection like
  * preparedName's. Only for statements of a fixed shape (the values are parameters, the text
@@ -47,10 +56,40 @@ const namesByText = new Map<string, string>();
  */
 export async function executePrepared(db: Executor, statement: SQL): Promise<unknown> {
   const query = dialect.sqlToQuery(statement);
-  let name = namesByText.get(query.sql);
-  if (name === undefined) {
-    name = preparedName(query.sql);
-    namesByText.set(query.sql, name);
-  }
-  return db._.session.prepareQuery(query, undefined, name, false).execute();
+  return db._.session.prepareQuery(query, undefined, nameOf(query.sql), false).execute();
+}
+
+/** A raw statement rendered once, its values drizzle placeholders, and one run's values. */
+export interface BuiltRun {
+  query: Query;
+  values: Record<string, unknown>;
+}
+
+/**
+ * Renders a raw statement whose values are all placeholders. Building and rendering a
+ * statement of many parts (the like's ten) at each run cost 0.16–0.66 ms of CPU, so a statement
+ * run on every request is rendered once per shape and run with executeBuilt.
+ */
+export function renderOnce(statement: SQL): Query {
+  return dialect.sqlToQuery(statement);
+}
+
+/** renderOnce for each shape of a statement (e.g. whether the member is an administrator), on first use. */
+export function renderedByShape<S>(build: (shape: S) => SQL): (shape: S) => Query {
+  const queries = new Map<S, Query>();
+  return (shape) => {
+    let query = queries.get(shape);
+    if (!query) {
+      query = renderOnce(build(shape));
+      queries.set(shape, query);
+    }
+    return query;
+  };
+}
+
+/** Runs a statement from renderOnce with one run's values, named as executePrepared's. */
+export async function executeBuilt(db: Executor, run: BuiltRun): Promise<unknown> {
+  return db._.session
+    .prepareQuery(run.query, undefined, nameOf(run.query.sql), false)
+    .execute(run.values);
 }

@@ -20,6 +20,7 @@ import { unreadSql } from "./unread.service";
 
 const actor = alias(users, "actor");
 const author = alias(users, "quip_author");
+const reader = alias(users, "reader");
 
 /**
  * A member's own notifications, newest first. When the actor wrote the quip the item is
@@ -50,8 +51,8 @@ export async function listActivity(
         authorId: quips.authorId,
       },
       author: { id: author.id, username: author.username, profileImageUrl: author.profileImageUrl },
-      unread: sql<boolean>`(select ${unreadSql("activities", "reader")} from ${users} reader
-        where reader.id = ${activities.userId})`,
+      unread: sql<boolean>`(select ${unreadSql(activities, reader)} from ${users} ${reader}
+        where ${reader.id} = ${activities.userId})`,
       resultCompetitionId: topicCompetitions.id,
     })
     .from(activities)

@@ -1,4 +1,5 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { columnName } from "#server/db/column-name.ts";
 import type { Executor } from "#server/db/database.ts";
 import { activities } from "#server/db/schema/index.ts";
 import { toTheMinute } from "#server/services/settings/job-times.ts";
@@ -81,38 +82,48 @@ async function insertNotifications(
   return [...new Set(added.map((row) => row.userId))];
 }
 
+/** A notice kept by parts of a larger statement, and what its final select reads of them. */
+export interface NoticeParts {
+  /** `noticed` and `withdrawn`, parts of a WITH, to put after others with a comma. */
+  parts: SQL;
+  /**
+   * The member whose notifications it changed, or null. It stays on the server, where it tells
+   * the live stream whose unread count to read again.
+   */
+  notified: SQL;
+}
+
+const noticed = sql.identifier("noticed");
+const withdrawn = sql.identifier("withdrawn");
+
 /**
  * One notification written by a part of a larger statement, when `when` holds: its recipient,
- * type and quip are read from the statement's other parts (`from`). Exactly once, as notify().
- * It returns its recipient's `user_id`, as withdrawPart does: see notifiedSql.
+ * type and quip are read from the statement's other parts (`from`), exactly once, as notify().
+ * When `withdrawWhen` holds instead (an unlike, an unfollow), the notification of that cause
+ * is removed. Its values may be placeholders, for a statement rendered once.
  */
-export function notifyPart(n: {
+export function noticeParts(n: {
   userId: SQL;
   type: SQL;
-  actorId: string;
+  actorId: string | Placeholder;
   quipId: SQL;
-  dedupeKey: string;
-  now: Date;
-  from: SQL;
+  dedupeKey: string | Placeholder;
+  now: string | Placeholder;
+  from: SQLWrapper;
   when: SQL;
-}): SQL {
-  return sql`insert into activities (user_id, type, actor_id, quip_id, data, dedupe_key, created_at)
+  withdrawWhen: SQL;
+}): NoticeParts {
+  const a = activities;
+  const parts = sql`${noticed} as (insert into ${a} (${columnName(a.userId)}, ${columnName(a.type)}, ${columnName(a.actorId)}, ${columnName(a.quipId)}, ${columnName(a.data)}, ${columnName(a.dedupeKey)}, ${columnName(a.createdAt)})
     select ${n.userId}, ${n.type}, ${n.actorId}::uuid, ${n.quipId}, '{}'::jsonb, ${n.dedupeKey},
-      ${n.now.toISOString()}::timestamptz
+      ${n.now}::timestamptz
     from ${n.from} where ${n.when}
-    on conflict (dedupe_key) do nothing
-    returning user_id`;
+    on conflict (${columnName(a.dedupeKey)}) do nothing
+    returning ${columnName(a.userId)}),
+      ${withdrawn} as (delete from ${a} where ${columnName(a.dedupeKey)} = ${n.dedupeKey} and ${n.withdrawWhen} returning ${columnName(a.userId)})`;
+  return {
+    parts,
+    notified: sql`coalesce((select ${columnName(a.userId)} from ${noticed} limit 1),
+  (select ${columnName(a.userId)} from ${withdrawn} limit 1))`,
+  };
 }
-
-/** Removes the notification of a cause that was undone (an unlike, an unfollow), when `when` holds. */
-export function withdrawPart(dedupeKey: string, when: SQL): SQL {
-  return sql`delete from activities where dedupe_key = ${dedupeKey} and ${when} returning user_id`;
-}
-
-/**
- * SQL for the final select of a statement with a `noticed` (notifyPart) and a `withdrawn`
- * (withdrawPart) part: the member whose notifications it changed, or null. It stays on the
- * server, where it tells the live stream whose unread count to read again.
- */
-export const notifiedSql = sql`coalesce((select user_id from noticed limit 1),
-  (select user_id from withdrawn limit 1))`;

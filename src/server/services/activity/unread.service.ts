@@ -1,6 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { AppContext } from "#server/context.ts";
 import { rowsOf } from "#server/db/database.ts";
+import { activities, users } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import type { SessionUser } from "#server/services/auth/session-user.ts";
 import { quipExistsForRowSql } from "#server/services/quips/quip-visibility.ts";
@@ -10,18 +12,23 @@ import { LIVE_MSG } from "#shared/messages/live.ts";
 import type { UnreadCount } from "#shared/schemas/live.ts";
 
 /**
- * SQL: the notification `a` is newer than its recipient `r`'s read mark, in the activity
- * list's order (created_at, then id). The first bound lets the index on (user_id, created_at)
- * start at the mark instead of reading every notification the member ever had.
+ * SQL: the notification `activity` is newer than its recipient `reader`'s read mark, in the
+ * activity list's order (created_at, then id). The first bound lets the index on (user_id,
+ * created_at) start at the mark instead of reading every notification the member ever had.
  */
-export function unreadSql(a: string, r: string): SQL {
-  const activity = sql.raw(a);
-  const reader = sql.raw(r);
-  const readAt = sql`coalesce(${reader}.notifications_read_at, '-infinity'::timestamptz)`;
-  const readId = sql`coalesce(${reader}.notifications_read_id, '00000000-0000-0000-0000-000000000000'::uuid)`;
-  return sql`(${activity}.created_at >= ${readAt}
-    and (${activity}.created_at, ${activity}.id) > (${readAt}, ${readId}))`;
+export function unreadSql(
+  activity: { createdAt: AnyPgColumn; id: AnyPgColumn },
+  reader: { notificationsReadAt: AnyPgColumn; notificationsReadId: AnyPgColumn },
+): SQL {
+  const readAt = sql`coalesce(${reader.notificationsReadAt}, '-infinity'::timestamptz)`;
+  const readId = sql`coalesce(${reader.notificationsReadId}, '00000000-0000-0000-0000-000000000000'::uuid)`;
+  return sql`(${activity.createdAt} >= ${readAt}
+    and (${activity.createdAt}, ${activity.id}) > (${readAt}, ${readId}))`;
 }
+
+/** The notifications counted, and their recipients, as the count reads them. */
+const a = alias(activities, "a");
+const r = alias(users, "r");
 
 const ABOUT_QUIP = { id: sql`aq.id`, authorId: sql`aq.author_id`, createdAt: sql`aq.created_at` };
 
@@ -43,15 +50,15 @@ export async function countUnreadOf(
     await ctx.db.execute(sql`
       select r.id, (
         select count(*)::int from (
-          select 1 from activities a
+          select 1 from ${activities} ${a}
           left join quips aq on aq.id = a.quip_id
-          where a.user_id = r.id and ${unreadSql("a", "r")}
+          where a.user_id = r.id and ${unreadSql(a, r)}
             and ${notificationShownSql(sql`r.id`, ctx.now(), sql`a.actor_id`, ABOUT_QUIP)}
             and ${quipExistsForRowSql({ id: sql`r.id`, isAdmin: sql`r.is_admin` }, sql`a.quip_id`)}
           limit ${LIMITS.unreadCountCap}
         ) capped
       ) as count
-      from users r where r.id in (${ids})`),
+      from ${users} ${r} where r.id in (${ids})`),
   );
   return new Map(rows.map((row) => [row.id, Number(row.count)]));
 }

@@ -77,7 +77,7 @@ export async function addComment(
     const count = await changeCount(tx, {
       counted: QUIP_COUNTS,
       id: quipId,
-      counter: "comments_count",
+      counter: QUIP_COUNTS.counters.comments,
       change: sql`1`,
     });
     return {

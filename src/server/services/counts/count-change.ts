@@ -1,38 +1,68 @@
-import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { columnName } from "#server/db/column-name.ts";
 import { type Executor, rowsOf } from "#server/db/database.ts";
+import { quipCountDeltas, quips, userCountDeltas, users } from "#server/db/schema/index.ts";
+
+/** A count kept on a row (`row`), and the same count in the changes waiting for the row. */
+export interface Counter {
+  row: PgColumn;
+  waiting: PgColumn;
+}
 
 /**
  * A table whose rows carry counts of other rows (a quip's likes, a member's followers), and
- * the table where a change waits while the row is busy. The counters have the same column
- * names in both.
+ * the table where a change waits, keyed by the row's id, while the row is busy.
  */
 export interface Counted {
-  table: string;
-  deltas: string;
-  key: string;
-  counters: readonly string[];
+  table: PgTable;
+  id: PgColumn;
+  deltas: PgTable;
+  key: PgColumn;
+  counters: Readonly<Record<string, Counter>>;
 }
 
-/** `quips` keeps its waiting changes in `quip_count_deltas`, keyed by `quip_id`. */
-function counted<const C extends readonly string[]>(
-  entity: "quip" | "user",
-  counters: C,
-): Counted & { counters: C } {
-  return { table: `${entity}s`, deltas: `${entity}_count_deltas`, key: `${entity}_id`, counters };
-}
+export const QUIP_COUNTS = {
+  table: quips,
+  id: quips.id,
+  deltas: quipCountDeltas,
+  key: quipCountDeltas.quipId,
+  counters: {
+    likes: { row: quips.likesCount, waiting: quipCountDeltas.likesCount },
+    comments: { row: quips.commentsCount, waiting: quipCountDeltas.commentsCount },
+  },
+} as const satisfies Counted;
 
-export const QUIP_COUNTS = counted("quip", ["likes_count", "comments_count"]);
-export const USER_COUNTS = counted("user", ["followers_count", "following_count"]);
+export const USER_COUNTS = {
+  table: users,
+  id: users.id,
+  deltas: userCountDeltas,
+  key: userCountDeltas.userId,
+  counters: {
+    followers: { row: users.followersCount, waiting: userCountDeltas.followersCount },
+    following: { row: users.followingCount, waiting: userCountDeltas.followingCount },
+  },
+} as const satisfies Counted;
+
+/** One of the counters of `C`. */
+export type CounterOf<C extends Counted> = C["counters"][keyof C["counters"]];
 
 export interface CountChange<C extends Counted> {
-  /** Names the statement's parts, so that one statement can change several rows. */
-  name: string;
   counted: C;
-  id: string;
-  counter: C["counters"][number];
+  id: string | Placeholder;
+  counter: CounterOf<C>;
   /** SQL for the change, read from the statement's other parts (e.g. the rows it inserted). */
   change: SQL;
+}
+
+/** A count change as parts of a statement's WITH, and what its final select reads of them. */
+export interface CountChangeParts {
+  /** The WITH's parts, to put after others with a comma. */
+  parts: SQL;
+  /** The counter's value once the change is made (countAfter). */
+  after: SQL;
+  /** True when the change was left waiting, so the count folder must be nudged. */
+  deferred: SQL;
 }
 
 /**
@@ -43,66 +73,61 @@ export interface CountChange<C extends Counted> {
  * it is, its changes queue as small inserts and are added up in one update per fold, instead
  * of one update of the row (and of each of its indexes) per change. Each change is added
  * exactly once: applied in its own transaction, or committed as a delta that is deleted in the
- * transaction that adds it.
+ * transaction that adds it. `prefix` names the parts, so that one statement can change
+ * several rows.
  */
-export function countChangeParts<C extends Counted>(c: CountChange<C>): SQL {
-  const { table, deltas, key } = c.counted;
+export function countChangeParts<C extends Counted>(
+  prefix: string,
+  c: CountChange<C>,
+): CountChangeParts {
+  const { table, id, deltas, key } = c.counted;
   const change = sql`(${c.change})::int`;
-  const held = sql.identifier(`${c.name}_held`);
-  const counter = sql.identifier(c.counter);
-  return sql`
+  const held = sql.identifier(`${prefix}_held`);
+  const applied = sql.identifier(`${prefix}_applied`);
+  const deferred = sql.identifier(`${prefix}_deferred`);
+  const counter = columnName(c.counter.row);
+  const waiting = columnName(c.counter.waiting);
+  const parts = sql`
     ${held} as (
-      select id from ${sql.identifier(table)}
-      where id = ${c.id}::uuid and ${change} <> 0
-        and not exists (select 1 from ${sql.identifier(deltas)} where ${sql.identifier(key)} = ${c.id}::uuid)
+      select ${columnName(id)} from ${table}
+      where ${columnName(id)} = ${c.id}::uuid and ${change} <> 0
+        and not exists (select 1 from ${deltas} where ${columnName(key)} = ${c.id}::uuid)
       for no key update skip locked
     ),
-    ${sql.identifier(`${c.name}_applied`)} as (
-      update ${sql.identifier(table)} set ${counter} = ${counter} + ${change}
-      where id in (select id from ${held})
+    ${applied} as (
+      update ${table} set ${counter} = ${counter} + ${change}
+      where ${columnName(id)} in (select ${columnName(id)} from ${held})
       returning ${counter}
     ),
-    ${sql.identifier(`${c.name}_deferred`)} as (
-      insert into ${sql.identifier(deltas)} (${sql.identifier(key)}, ${counter})
+    ${deferred} as (
+      insert into ${deltas} (${columnName(key)}, ${waiting})
       select ${c.id}::uuid, ${change}
       where ${change} <> 0 and not exists (select 1 from ${held})
       returning 1
     )`;
-}
-
-/**
- * SQL for the counter's value once the change is made: the row as updated, or, when the change
- * had to wait, the row as read plus every change waiting for it, this one included. Both are
- * exact at the statement's snapshot.
- */
-export function countAfterSql<C extends Counted>(c: CountChange<C>): SQL {
-  const { table, deltas, key } = c.counted;
-  const counter = sql.identifier(c.counter);
-  return sql`coalesce(
-    (select ${counter} from ${sql.identifier(`${c.name}_applied`)}),
-    (select ${counter} from ${sql.identifier(table)} where id = ${c.id}::uuid)
-      + (select coalesce(sum(${counter}), 0) from ${sql.identifier(deltas)}
-         where ${sql.identifier(key)} = ${c.id}::uuid)
+  // The row as updated, or, when the change had to wait, the row as read plus every change
+  // waiting for it, this one included. Both are exact at the statement's snapshot.
+  const after = sql`coalesce(
+    (select ${counter} from ${applied}),
+    (select ${counter} from ${table} where ${columnName(id)} = ${c.id}::uuid)
+      + (select coalesce(sum(${waiting}), 0) from ${deltas}
+         where ${columnName(key)} = ${c.id}::uuid)
       + (${c.change})::int
   )::int`;
-}
-
-/** SQL: true when the change was left waiting, so the count folder must be nudged. */
-export function countDeferredSql<C extends Counted>(c: CountChange<C>): SQL {
-  return sql`exists (select 1 from ${sql.identifier(`${c.name}_deferred`)})`;
+  return { parts, after, deferred: sql`exists (select 1 from ${deferred})` };
 }
 
 /**
  * SQL for a row's count recomputed from the rows that point at it (`pointer`, a column of the
  * counted rows), less the changes still waiting for it, since those will be added. Only right
- * while the caller holds the row's lock (FOR UPDATE): nobody can then apply or take its
- * waiting changes, nor add new ones.
+ * in an update of the counted table while the caller holds the row's lock (FOR UPDATE):
+ * nobody can then apply or take its waiting changes, nor add new ones.
  */
-export function recountSql(c: Counted, counter: string, rowId: SQLWrapper, pointer: PgColumn): SQL {
-  const column = sql.identifier(counter);
-  return sql`((select count(*) from ${pointer.table} where ${pointer} = ${rowId})
-    - coalesce((select sum(d.${column}) from ${sql.identifier(c.deltas)} d
-      where d.${sql.identifier(c.key)} = ${rowId}), 0))::int`;
+export function recountSql<C extends Counted>(c: C, counter: CounterOf<C>, pointer: PgColumn): SQL {
+  const waiting = columnName(counter.waiting);
+  return sql`((select count(*) from ${pointer.table} where ${pointer} = ${c.id})
+    - coalesce((select sum(d.${waiting}) from ${c.deltas} d
+      where d.${columnName(c.key)} = ${c.id}), 0))::int`;
 }
 
 /**
@@ -112,11 +137,11 @@ export function recountSql(c: Counted, counter: string, rowId: SQLWrapper, point
  */
 export async function changeCount<C extends Counted>(
   db: Executor,
-  change: Omit<CountChange<C>, "name">,
+  change: CountChange<C>,
 ): Promise<{ deferred: boolean }> {
-  const c = { ...change, name: "count" };
+  const count = countChangeParts("count", change);
   const [row] = rowsOf<{ deferred: boolean }>(
-    await db.execute(sql`with ${countChangeParts(c)} select ${countDeferredSql(c)} as deferred`),
+    await db.execute(sql`with ${count.parts} select ${count.deferred} as deferred`),
   );
   return { deferred: row?.deferred === true };
 }

@@ -14,7 +14,7 @@ const BUSY_RETRIES = 20;
 const busyRuns = new WeakMap<Db, number>();
 
 /**
- * Call after the commit of a change that had to wait (countDeferredSql): folds the waiting
+ * Call after the commit of a change that had to wait (its `deferred`): folds the waiting
  * changes shortly, in the background, so feeds show them within a fraction of a second. It
  * never makes the caller wait; a failure is logged and the scheduled run folds what is left.
  */

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { columnName } from "#server/db/column-name.ts";
 import { type Executor, rowsOf } from "#server/db/database.ts";
 import { type Counted, QUIP_COUNTS, USER_COUNTS } from "./count-change";
 
@@ -34,40 +35,41 @@ async function foldSome(
   db: Executor,
   c: Counted,
 ): Promise<{ pending: number; folded: number; busy: number }> {
-  const table = sql.identifier(c.table);
-  const deltas = sql.identifier(c.deltas);
-  const key = sql.identifier(c.key);
-  const sums = c.counters.map(
-    (name) => sql`sum(${sql.identifier(name)})::int as ${sql.identifier(name)}`,
+  const { table, deltas } = c;
+  const id = columnName(c.id);
+  const key = columnName(c.key);
+  const counters = Object.values(c.counters);
+  const sums = counters.map(
+    ({ waiting }) => sql`sum(${columnName(waiting)})::int as ${columnName(waiting)}`,
   );
-  const adds = c.counters.map(
-    (name) => sql`${sql.identifier(name)} = t.${sql.identifier(name)} + s.${sql.identifier(name)}`,
+  const adds = counters.map(
+    ({ row, waiting }) => sql`${columnName(row)} = t.${columnName(row)} + s.${columnName(waiting)}`,
   );
   const [row] = rowsOf<{ pending: number; folded: number; busy: number }>(
     await db.execute(sql`
       with pending as (
-        select distinct ${key} as id from ${deltas} limit ${ROWS_PER_FOLD}
+        select distinct ${key} as ${id} from ${deltas} limit ${ROWS_PER_FOLD}
       ),
       orphaned as (
         delete from ${deltas} d
-        where d.${key} in (select id from pending)
-          and not exists (select 1 from ${table} t where t.id = d.${key})
+        where d.${key} in (select ${id} from pending)
+          and not exists (select 1 from ${table} t where t.${id} = d.${key})
         returning d.${key}
       ),
       held as (
-        select id from ${table} where id in (select id from pending)
+        select ${id} from ${table} where ${id} in (select ${id} from pending)
         for no key update skip locked
       ),
       taken as (
-        delete from ${deltas} where ${key} in (select id from held) returning *
+        delete from ${deltas} where ${key} in (select ${id} from held) returning *
       ),
       summed as (
-        select ${key} as id, ${sql.join(sums, sql`, `)} from taken group by ${key}
+        select ${key} as ${id}, ${sql.join(sums, sql`, `)} from taken group by ${key}
       ),
       applied as (
         update ${table} t set ${sql.join(adds, sql`, `)}
-        from summed s where t.id = s.id
-        returning t.id
+        from summed s where t.${id} = s.${id}
+        returning t.${id}
       )
       select
         (select count(*) from pending)::int as pending,

@@ -63,8 +63,8 @@ export async function setBlock(
     let deferred = false;
     for (const follow of removed) {
       for (const [id, counter] of [
-        [follow.followingId, "followers_count"],
-        [follow.followerId, "following_count"],
+        [follow.followingId, USER_COUNTS.counters.followers],
+        [follow.followerId, USER_COUNTS.counters.following],
       ] as const) {
         const count = await changeCount(tx, { counted: USER_COUNTS, id, counter, change: sql`-1` });
         deferred ||= count.deferred;

@@ -1,38 +1,23 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { AppContext, ReadScope } from "#server/context.ts";
-import type { Executor } from "#server/db/database.ts";
 import { follows, users } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { notifiedSql, notifyPart, withdrawPart } from "#server/services/activity/notify.ts";
 import type { Viewer } from "#server/services/anonymity.ts";
 import type { SessionUser } from "#server/services/auth/session-user.ts";
-import {
-  countAfterSql,
-  countChangeParts,
-  countDeferredSql,
-  USER_COUNTS,
-} from "#server/services/counts/count-change.ts";
 import { nudgeCountFolder } from "#server/services/counts/count-folder.ts";
-import {
-  runToggle,
-  type ToggleOutcome,
-  toggleOutcomeSql,
-  toggleParts,
-} from "#server/services/counts/toggle-row.ts";
 import { lockMemberPair } from "#server/services/safety/member-pair-lock.ts";
-import { blocksSql, memberShownSql } from "#server/services/safety/muting.ts";
-import { SAFETY_MSG } from "#shared/messages/safety.ts";
+import { memberShownSql } from "#server/services/safety/muting.ts";
 import { USER_MSG } from "#shared/messages/users.ts";
 import type { FollowState, UserSummary } from "#shared/schemas/users.ts";
+import { runFollow } from "./follow-statement";
 import { memberColumns } from "./member-columns";
 
 /**
- * Follows or unfollows, in one statement that waits for no other member: the follow row, both
- * members' counts (countChangeParts) and the followed member's notice are written together or
- * not at all (a follow first takes the pair's lock, safety/member-pair-lock.ts). `want` forces a
- * direction (the unfollow call), otherwise it toggles. The followed
- * member's live streams hear of the notice. A block between the two refuses a new follow: the
- * blocked member's with a neutral message, the blocker's with a reminder to unblock first.
+ * Follows or unfollows, in one statement that waits for no other member (follow-statement.ts);
+ * a follow first takes the pair's lock (safety/member-pair-lock.ts). `want` forces a direction
+ * (the unfollow call), otherwise it toggles. The followed member's live streams hear of the
+ * notice. A block between the two refuses a new follow: the blocked member's with a neutral
+ * message, the blocker's with a reminder to unblock first.
  */
 export async function setFollow(
   ctx: AppContext,
@@ -41,74 +26,19 @@ export async function setFollow(
   want?: boolean,
 ): Promise<FollowState> {
   if (follower.id === targetId) throw new AppError("BAD_REQUEST", USER_MSG.cannotFollowSelf);
-  const now = ctx.now();
-  const dedupeKey = `follow:${follower.id}:${targetId}`;
-  const change = sql`(select n from change)`;
-  const followers = {
-    name: "followers",
-    counted: USER_COUNTS,
-    id: targetId,
-    counter: "followers_count",
-    change,
-  } as const;
-  const following = {
-    name: "following",
-    counted: USER_COUNTS,
-    id: follower.id,
-    counter: "following_count",
-    change,
-  } as const;
-  // "started following you" goes with the follow (withdrawn); following again notifies again.
-  const followed = {
-    rows: "follows",
-    targetColumn: "following_id",
-    targetTable: "users",
+  const input = {
+    followerId: follower.id,
     targetId,
-    ownerColumn: "follower_id",
-    ownerId: follower.id,
-    now,
+    now: ctx.now(),
     ...(want === undefined ? {} : { want }),
-    refusal: sql`case when ${blocksSql(follower.id, sql`target.id`)} then 'own'
-      when ${blocksSql(sql`target.id`, follower.id)} then 'theirs' end`,
-  } as const;
-  type Outcome = ToggleOutcome & {
-    followersCount: number;
-    deferred: boolean;
-    notified: string | null;
   };
-  const toggle = (db: Executor) =>
-    runToggle<Outcome>(
-      db,
-      sql`with ${toggleParts(followed)},
-      ${countChangeParts(followers)},
-      ${countChangeParts(following)},
-      noticed as (${notifyPart({
-        userId: sql`target.id`,
-        type: sql`'follow'`,
-        actorId: follower.id,
-        quipId: sql`null::uuid`,
-        dedupeKey,
-        now,
-        from: sql`target`,
-        when: sql`exists (select 1 from added)`,
-      })}),
-      withdrawn as (${withdrawPart(dedupeKey, sql`exists (select 1 from removed)`)})
-    select ${toggleOutcomeSql(followed)}, ${countAfterSql(followers)} as "followersCount",
-      (${countDeferredSql(followers)} or ${countDeferredSql(following)}) as deferred,
-      ${notifiedSql} as notified`,
-      {
-        ...(want === undefined ? {} : { want }),
-        notFound: USER_MSG.notFound,
-        refused: { own: SAFETY_MSG.unblockToFollow, theirs: SAFETY_MSG.followRefused },
-      },
-    );
   // An unfollow cannot race a block into a follow beside it; a follow waits for the pair.
   const row =
     want === false
-      ? await toggle(ctx.db)
+      ? await runFollow(ctx.db, input)
       : await ctx.db.transaction(async (tx) => {
           await lockMemberPair(tx, follower.id, targetId);
-          return toggle(tx);
+          return runFollow(tx, input);
         });
   if (row.deferred) nudgeCountFolder(ctx);
   ctx.live.notificationsChanged([row.notified]);

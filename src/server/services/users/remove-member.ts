@@ -81,8 +81,8 @@ export async function removeMember(
       await tx
         .update(quips)
         .set({
-          likesCount: recountSql(QUIP_COUNTS, "likes_count", quips.id, likes.quipId),
-          commentsCount: recountSql(QUIP_COUNTS, "comments_count", quips.id, comments.quipId),
+          likesCount: recountSql(QUIP_COUNTS, QUIP_COUNTS.counters.likes, likes.quipId),
+          commentsCount: recountSql(QUIP_COUNTS, QUIP_COUNTS.counters.comments, comments.quipId),
         })
         .where(inArray(quips.id, quipIds));
     }
@@ -90,8 +90,16 @@ export async function removeMember(
       await tx
         .update(users)
         .set({
-          followersCount: recountSql(USER_COUNTS, "followers_count", users.id, follows.followingId),
-          followingCount: recountSql(USER_COUNTS, "following_count", users.id, follows.followerId),
+          followersCount: recountSql(
+            USER_COUNTS,
+            USER_COUNTS.counters.followers,
+            follows.followingId,
+          ),
+          followingCount: recountSql(
+            USER_COUNTS,
+            USER_COUNTS.counters.following,
+            follows.followerId,
+          ),
         })
         .where(inArray(users.id, userIds));
     }

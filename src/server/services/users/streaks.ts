@@ -1,23 +1,38 @@
-import { type SQL, sql } from "drizzle-orm";
-import { addEasternDays } from "#shared/rules/eastern-time.ts";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
+import { columnName } from "#server/db/column-name.ts";
+import { userStreaks } from "#server/db/schema/index.ts";
+import { addEasternDays, easternDate } from "#shared/rules/eastern-time.ts";
+
+/** The day of a like and the day before, in a statement rendered once: see likeDayValues. */
+const LIKE_DAY = sql.placeholder("likeDay");
+const DAY_BEFORE = sql.placeholder("likeDayBefore");
+
+/** The values of countLikeDayPart's placeholders for a like given at `now`. */
+export function likeDayValues(now: Date): { likeDay: string; likeDayBefore: string } {
+  const likeDay = easternDate(now);
+  return { likeDay, likeDayBefore: addEasternDays(likeDay, -1) };
+}
 
 /**
  * Counts a day with a like given, as a part of the like's own statement (`when` says whether
  * it counts), so the like streak is kept exactly once per day whatever runs twice. A day
  * already counted changes nothing; the day after the last counted one extends the streak; any
- * later day starts a new one. It locks only the member's own streak row.
+ * later day starts a new one. It locks only the member's own streak row. Its days are
+ * placeholders, filled with likeDayValues.
  */
-export function countLikeDayPart(userId: string, day: string, when: SQL): SQL {
-  const yesterday = addEasternDays(day, -1);
-  const next = sql`case when s.last_like_day = ${day} then s.current_like_streak
-    when s.last_like_day = ${yesterday} then s.current_like_streak + 1 else 1 end`;
-  return sql`insert into user_streaks as s
-      (user_id, current_like_streak, max_like_streak, last_like_day)
-    select ${userId}::uuid, 1, 1, ${day} where ${when}
-    on conflict (user_id) do update set
-      current_like_streak = ${next},
-      max_like_streak = greatest(s.max_like_streak, ${next}),
-      last_like_day = ${day}`;
+export function countLikeDayPart(userId: string | Placeholder, when: SQL): SQL {
+  const current = columnName(userStreaks.currentLikeStreak);
+  const max = columnName(userStreaks.maxLikeStreak);
+  const lastDay = columnName(userStreaks.lastLikeDay);
+  const next = sql`case when s.${lastDay} = ${LIKE_DAY} then s.${current}
+    when s.${lastDay} = ${DAY_BEFORE} then s.${current} + 1 else 1 end`;
+  return sql`insert into ${userStreaks} as s
+      (${columnName(userStreaks.userId)}, ${current}, ${max}, ${lastDay})
+    select ${userId}::uuid, 1, 1, ${LIKE_DAY} where ${when}
+    on conflict (${columnName(userStreaks.userId)}) do update set
+      ${current} = ${next},
+      ${max} = greatest(s.${max}, ${next}),
+      ${lastDay} = ${LIKE_DAY}`;
 }
 
 /** A streak whose last day is before yesterday has been broken: it shows 0. */
