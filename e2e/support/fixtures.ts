@@ -115,7 +115,7 @@ export const test = base.extend<
         await server.stop();
       }
     },
-    { scope: "worker", timeout: scaled(90_000) },
+    { scope: "worker", timeout: scaled(150_000) },
   ],
   baseURL: async ({ server }, use) => {
     await use(server);

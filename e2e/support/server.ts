@@ -43,7 +43,7 @@ export async function startServer(clock: string): Promise<TestServer> {
     rmSync(mailbox, { recursive: true, force: true });
   };
   try {
-    await untilHealthy(url, exited, scaled(60_000));
+    await untilHealthy(url, exited, scaled(120_000));
   } catch (error) {
     await stop();
     throw new Error(`The test server did not start: ${(error as Error).message}\n${errors}`);
