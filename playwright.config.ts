@@ -1,17 +1,15 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM, CHROMIUM_ARGS } from "./e2e/support/chromium";
+import type { ServerOptions } from "./e2e/support/server";
 import { currentTopicDay, DEFAULT_CHANGE_TIME, isSunday } from "./src/shared/rules/topic-calendar";
-import { scaled } from "./tests/support/time-budget";
+import { scaled, testWorkers } from "./tests/support/time-budget";
 
 /**
  * Every run happens on the same days: the servers' clocks start at these instants (a test
  * build honours QUIP_TEST_CLOCK) and the browsers' follow them (e2e/support/fixtures.ts). The
- * weekday server, a Wednesday at 10:00 Eastern unless E2E_CLOCK says otherwise, serves every
- * test but those tagged @sunday, which need No Topic Sunday: they run against a second server,
- * a Sunday at 10:00 Eastern unless E2E_SUNDAY_CLOCK says otherwise.
+ * weekday servers, a Wednesday at 10:00 Eastern unless E2E_CLOCK says otherwise, serve every
+ * test but those tagged @sunday, which need No Topic Sunday: they run against servers of their
+ * own, a Sunday at 10:00 Eastern unless E2E_SUNDAY_CLOCK says otherwise.
  */
 const clocks = {
   weekday: clock("E2E_CLOCK", "2026-11-18T15:00:00Z", false),
@@ -32,28 +30,23 @@ function clock(name: string, fallback: string, sunday: boolean): string {
   return at.toISOString();
 }
 
-const port = Number(process.env.E2E_PORT ?? 3199);
-const sundayPort = port + 1;
-const origin = (at: number) => `http://127.0.0.1:${at}`;
-// The servers run on the Node that runs the tests, the project's own.
-const server = JSON.stringify(process.execPath);
-// Where the test SMTP server drops mail; set here so the tests' workers inherit it.
-process.env.E2E_MAILBOX ??= mkdtempSync(path.join(tmpdir(), "quip-e2e-mail-"));
-// The test build's own directory, never the one `npm start` serves; the bundle budget test
-// reads its manifest there.
+// The test build's own directory, never the one `npm start` serves; the global set-up builds
+// into it, and the bundle budget test reads its manifest there.
 process.env.QUIP_DIST_DIR ??= ".dist-e2e";
 
-export default defineConfig({
+export default defineConfig<object, ServerOptions>({
   testDir: "e2e",
   outputDir: "test-results",
   fullyParallel: false,
-  // One: the tests share two servers whose clocks and data each test's steps build on.
-  workers: 1,
+  // Side by side, as many as Vitest runs: each worker has a server of its own
+  // (e2e/support/fixtures.ts), whose data the tests of a file build on, one after the other.
+  workers: testWorkers(),
   retries: 0,
   timeout: scaled(30_000),
   expect: { timeout: scaled(7_000) },
   reporter: [["list"]],
-  // Checks for Chromium (installing it where it may): importing this file installs nothing.
+  // Checks for Chromium (installing it where it may) and builds the app once for every server:
+  // importing this file installs and builds nothing.
   globalSetup: "./e2e/support/global-setup.ts",
   use: {
     launchOptions: {
@@ -67,38 +60,12 @@ export default defineConfig({
     {
       name: "weekday",
       grepInvert: /@sunday/,
-      use: { browserName: "chromium", baseURL: origin(port) },
+      use: { browserName: "chromium", serverClock: clocks.weekday },
     },
     {
       name: "sunday",
       grep: /@sunday/,
-      use: { browserName: "chromium", baseURL: origin(sundayPort) },
-    },
-  ],
-  // One after the other: the first builds, the second serves the same build.
-  webServer: [
-    {
-      command: `${server} e2e/support/start-server.mjs`,
-      url: `${origin(port)}/api/health`,
-      reuseExistingServer: false,
-      timeout: scaled(180_000),
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        PORT: String(port),
-        E2E_MAILBOX: process.env.E2E_MAILBOX,
-        QUIP_TEST_CLOCK: clocks.weekday,
-      },
-    },
-    {
-      command: `${server} e2e/support/start-server.mjs --prebuilt`,
-      url: `${origin(sundayPort)}/api/health`,
-      reuseExistingServer: false,
-      timeout: scaled(60_000),
-      stdout: "ignore",
-      stderr: "pipe",
-      // No mail is read from this one: it writes any to its own data directory.
-      env: { PORT: String(sundayPort), E2E_MAILBOX: "", QUIP_TEST_CLOCK: clocks.sunday },
+      use: { browserName: "chromium", serverClock: clocks.sunday },
     },
   ],
 });

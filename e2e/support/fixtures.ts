@@ -7,6 +7,7 @@ import {
   type Response,
 } from "@playwright/test";
 import { scaled } from "../../tests/support/time-budget";
+import { type ServerOptions, startServer } from "./server";
 
 const CSP_VIOLATION = "Content-Security-Policy violation:";
 
@@ -91,11 +92,34 @@ export function uniqueMember() {
  * the Content-Security-Policy, as a person would notice breakage, or when a page's read is
  * refused as signed out.
  */
-export const test = base.extend<{
-  pageErrors: string[];
-  unauthorizedReads: "fail" | "expected";
-  waitForTakeOver: boolean;
-}>({
+export const test = base.extend<
+  {
+    pageErrors: string[];
+    unauthorizedReads: "fail" | "expected";
+    waitForTakeOver: boolean;
+  },
+  ServerOptions & { server: string }
+>({
+  serverClock: ["", { scope: "worker", option: true }],
+  // Each worker serves its tests from a server of its own, so workers share no data; a test's
+  // steps build on what the tests of its file before it did on that server.
+  server: [
+    async ({ serverClock }, use) => {
+      if (!serverClock)
+        throw new Error("The browser tests need a serverClock (playwright.config.ts)");
+      const server = await startServer(serverClock);
+      process.env.E2E_MAILBOX = server.mailbox;
+      try {
+        await use(server.url);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: "worker", timeout: scaled(150_000) },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server);
+  },
   // Pages carry who is signed in, so no read a page makes is refused as signed out; a test
   // whose very point is such a refusal (a session ended elsewhere) says so with test.use.
   unauthorizedReads: ["fail", { option: true }],

@@ -1,9 +1,8 @@
-// Builds the app (unless its last build is of these sources) and serves it in production on a
-// fresh embedded database holding the demo community (seed-demo.ts, with the tests' passwords),
-// with a real SMTP server beside it whose messages land in E2E_MAILBOX for the tests to read.
-// The build is a test build in its own directory (QUIP_DIST_DIR, .dist-e2e by default), so its
-// clock may be set (QUIP_TEST_CLOCK) and `npm start` never serves it; --prebuilt serves the last
-// build.
+// Serves the browser tests' build (made by global-setup.ts, in QUIP_DIST_DIR, .dist-e2e by
+// default) in production on a fresh embedded database holding the demo community (seed-demo.ts,
+// with the tests' passwords), its clock starting at QUIP_TEST_CLOCK, with a real SMTP server
+// beside it whose messages land in E2E_MAILBOX for the tests to read. server.ts starts one per
+// worker.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -35,12 +34,6 @@ if (mailbox) {
 }
 
 const dist = process.env.QUIP_DIST_DIR ?? ".dist-e2e";
-if (!process.argv.includes("--prebuilt")) {
-  execFileSync(process.execPath, ["scripts/build.mjs", "--if-changed"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, QUIP_DIST_DIR: dist, QUIP_TEST_BUILD: "1" },
-  });
-}
 try {
   execFileSync(process.execPath, ["--import", "tsx", "e2e/support/seed-demo.ts"], {
     stdio: ["ignore", "ignore", "inherit"],

@@ -1,5 +1,8 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, format } from "date-fns";
+// One function per module: the package's index loads all of its few hundred, seconds of start
+// for every process that reads a date (each test file, each server under tsx).
+import { addDays } from "date-fns/addDays";
+import { format } from "date-fns/format";
 import { EASTERN_TZ } from "#shared/limits.ts";
 
 /** The Eastern calendar day of an instant, as YYYY-MM-DD. */
