@@ -86,8 +86,9 @@ function smtpDelivery(url: string) {
 function outboxDelivery(config: MailConfig, log: MailLog) {
   // The stream transport builds the exact RFC 822 message SMTP would have carried.
   const outbox = path.join(config.dataDir, "outbox");
+  let transport: ReturnType<typeof Nodemailer.createTransport> | undefined;
   return async (mail: OutgoingMail, envelope: Envelope) => {
-    const transport = nodemailer().createTransport({
+    transport ??= nodemailer().createTransport({
       streamTransport: true,
       buffer: true,
       newline: "unix",
