@@ -288,9 +288,9 @@ async function serveClient(
       globIgnore: ["robots.txt", "sitemap.xml"],
       // send's own Cache-Control (max-age=0) would replace the one setHeaders gives each file.
       cacheControl: false,
-      setHeaders: (reply, filePath) => {
+      setHeaders: (response, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+        response.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
     // In this scope, where the static plugin gives replies their sendFile.
