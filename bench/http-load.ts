@@ -1,5 +1,6 @@
 import autocannon, { type AutocannonRequest } from "autocannon";
 import { type LatencySummary, summarise } from "./latency-stats";
+import { loadAverage } from "./machine";
 import { peakMb, type RssPeak, sampleRss } from "./rss-sampler";
 import type { HttpRequest, Scenario } from "./scenarios";
 import type { RunningServer } from "./server-process";
@@ -16,6 +17,8 @@ export interface HttpResult extends LatencySummary {
   statusCodes: Record<string, number>;
   rss: RssPeak;
   peakRssMb: number;
+  /** The 1-minute load average as the run began and as it ended; of pooled runs, the highest. */
+  load: { start: number; end: number };
 }
 
 /** Bounds the latencies kept in memory whatever the rate (about 40 MB at the cap). */
@@ -34,6 +37,7 @@ export async function runHttpLoad(
       ? scenario.requests.map(toAutocannon)
       : [{ setupRequest: (base) => ({ ...base, ...toAutocannon(scenario.next()) }) }];
   const latencies: number[] = [];
+  const loadAtStart = loadAverage()[0] ?? 0;
   const rss = sampleRss(server.pid);
   const instance = autocannon({
     url: server.origin,
@@ -60,6 +64,7 @@ export async function runHttpLoad(
     statusCodes,
     rss: peak,
     peakRssMb: peakMb(peak),
+    load: { start: loadAtStart, end: loadAverage()[0] ?? 0 },
   };
 }
 
@@ -82,6 +87,10 @@ export function pooledResult(runs: HttpResult[], latencies: number[], seconds: n
     statusCodes,
     rss: highest.rss,
     peakRssMb: highest.peakRssMb,
+    load: {
+      start: Math.max(...runs.map((run) => run.load.start)),
+      end: Math.max(...runs.map((run) => run.load.end)),
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { type BackgroundWork, backgroundWorkText, runScheduledWork } from "./background-work";
 import { type CapturedRequest, captureAll, captureRequest } from "./capture-sql";
 import { type Fixtures, type MemberQuipPair, pickFixtures } from "./fixtures";
 import { type HttpResult, type LoadOptions, pooledResult, runHttpLoad } from "./http-load";
@@ -6,12 +7,14 @@ import { mutingCredentials, prepareMutingMembers } from "./muting-fixture";
 import { type ScenarioRecord, withFloor } from "./results";
 import {
   CAPTURED_VARIANTS,
+  FEED_FILTERS,
   healthScenario,
   isMutingScenario,
   likeRequest,
   likeToggleScenario,
   MUTING_ROUND_S,
   mixedScenario,
+  mutingFeedName,
   mutingRoundCount,
   mutingRounds,
   mutingScenarios,
@@ -24,7 +27,7 @@ import {
   type SequenceScenario,
 } from "./scenarios";
 import { type RunningServer, startServer } from "./server-process";
-import { type Credentials, type MemberSession, signIn } from "./sessions";
+import { assertMembersExist, type Credentials, type MemberSession, signIn } from "./sessions";
 import {
   commentFloor,
   type FloorPlan,
@@ -60,7 +63,12 @@ export async function captureOnLarge(
   members: Credentials,
   sessionSecret: string,
   problems: string[],
+  wanted: (scenario: string) => boolean = () => true,
 ): Promise<LargeDatasetPlan> {
+  const mutingMembers = mutingCredentials(members);
+  const withMuting = measuresMuting(wanted);
+  await assertMembersExist(db, members);
+  if (withMuting) await assertMembersExist(db, mutingMembers);
   const server = await startServer({
     label: "capture",
     database: { url },
@@ -70,14 +78,13 @@ export async function captureOnLarge(
   try {
     const sessions = await signIn(server.origin, members, sessionSecret);
     const fixtures = await pickFixtures(db, sessions);
-    const muting = await prepareMutingMembers(
-      db,
-      await signIn(server.origin, mutingCredentials(members), sessionSecret),
-    );
+    const muting = withMuting
+      ? await prepareMutingMembers(db, await signIn(server.origin, mutingMembers, sessionSecret))
+      : null;
     const runTag = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
     const reads = [
       ...readScenarios(sessions, fixtures),
-      ...mutingScenarios(muting),
+      ...(muting ? mutingScenarios(muting) : []),
       healthScenario(),
     ];
     const captures = new Map<string, CapturedRequest[]>();
@@ -125,6 +132,13 @@ export async function captureOnLarge(
   }
 }
 
+/** Whether a run measuring `wanted` reads the muting feeds, and so needs muting members. */
+export function measuresMuting(wanted: (scenario: string) => boolean): boolean {
+  return FEED_FILTERS.some((filter) =>
+    (["muting", "plain"] as const).some((kind) => wanted(mutingFeedName(filter, kind))),
+  );
+}
+
 export async function measureOnLarge(
   url: string,
   dataset: string,
@@ -148,11 +162,13 @@ export async function measureOnLarge(
   const measure = async (
     scenario: Scenario,
     floor: () => Promise<FloorPlan | null> | FloorPlan | null,
+    beside?: () => Promise<BackgroundWork>,
   ) => {
     if (!wanted(scenario.name)) return;
-    const http = await runHttpLoad(server, scenario, load);
+    const [http, background] = await Promise.all([runHttpLoad(server, scenario, load), beside?.()]);
     await pause();
     let record = recordOf(scenario.name, dataset, load, http);
+    if (background) record = { ...record, background };
     try {
       const floorPlan = await floor();
       if (floorPlan) record = withFloor(record, await runSqlFloor(pool, floorPlan, load));
@@ -196,7 +212,12 @@ export async function measureOnLarge(
       return comment ? commentFloor(comment, pairs[0] as MemberQuipPair, pairs) : null;
     });
     const mixedReads = plan.reads.filter((r) => !r.name.startsWith("health"));
-    await measure(mixedScenario(mixedReads, [plan.like, plan.post, plan.comment]), () => null);
+    // The measuring server runs no scheduled work, so that no scenario but this one meets it.
+    await measure(
+      mixedScenario(mixedReads, [plan.like, plan.post, plan.comment]),
+      () => null,
+      () => runScheduledWork(url),
+    );
   } finally {
     await pool.end();
     await server.stop();
@@ -277,8 +298,9 @@ export function printProgress(record: ScenarioRecord): void {
     ? `; floor ${record.floor.rps.toFixed(0)} rps, p99 ${record.floor.p99.toFixed(1)} ms`
     : "";
   const failures = h.errors + h.non2xx ? `, ${h.non2xx} non-2xx, ${h.errors} errors` : "";
+  const background = record.background ? `; ${backgroundWorkText(record.background)}` : "";
   console.log(
-    `  ${record.name.padEnd(32)} ${h.rps.toFixed(0)} rps, p99 ${h.p99.toFixed(1)} ms${failures}${floor}`,
+    `  ${record.name.padEnd(32)} ${h.rps.toFixed(0)} rps, p99 ${h.p99.toFixed(1)} ms${failures}${floor}${background}`,
   );
 }
 

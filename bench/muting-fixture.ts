@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { commonWords } from "./fixtures";
-import { benchUsernames, type Credentials, type MemberSession } from "./sessions";
+import { type Credentials, type MemberSession, membersAfter } from "./sessions";
 
 /** Issue 17's measure: a member muting this many members and this many words. */
 export const MUTED_MEMBERS = 200;
@@ -18,13 +18,12 @@ export interface MutingFixture {
   plain: MemberSession[];
 }
 
-/** The bench members after the `members` the other scenarios sign in: twice MEMBERS_EACH. */
+/**
+ * The members after the `members` the other scenarios sign in, with their prefix: twice
+ * MEMBERS_EACH.
+ */
 export function mutingCredentials(members: Credentials): Credentials {
-  const first = members.usernames.length;
-  return {
-    usernames: benchUsernames(first + 2 * MEMBERS_EACH).slice(first),
-    password: members.password,
-  };
+  return membersAfter(members, 2 * MEMBERS_EACH);
 }
 
 /**

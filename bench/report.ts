@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { backgroundWorkText } from "./background-work";
 import { CACHED_SUFFIX } from "./cache-phase";
 import type { RowCounts } from "./datasets";
 import type { ExplainReport } from "./explain-check";
@@ -7,6 +8,7 @@ import type { IdleRecord } from "./idle-phase";
 import type { InteractiveRecord } from "./interactive-phase";
 import type { LiveRecord } from "./live-phase";
 import type { MachineFacts } from "./machine";
+import { QUIET_LOAD } from "./quiet";
 import type { RestartRecord } from "./restart-phase";
 import type { ScalingRecord, ScenarioRecord } from "./results";
 import { ROOT } from "./server-process";
@@ -50,13 +52,14 @@ const COLUMNS: Array<[string, number]> = [
   ["fl err", 6],
   ["rps×", 6],
   ["p99×", 6],
+  ["load", 6],
 ];
 
 export function printScenarioTable(title: string, records: ScenarioRecord[]): void {
   if (records.length === 0) return;
   const first = records[0] as ScenarioRecord;
   console.log(
-    `\n${title} — ${first.connections} connections, ${first.durationS} s each; latencies in ms; ×: server / SQL floor`,
+    `\n${title} — ${first.connections} connections, ${first.durationS} s each; latencies in ms; ×: server / SQL floor; load: the highest 1-minute load average of the run, * at ${QUIET_LOAD} or more (not quotable)`,
   );
   console.log(row(COLUMNS.map(([name]) => name)));
   for (const r of records) {
@@ -78,9 +81,18 @@ export function printScenarioTable(title: string, records: ScenarioRecord[]): vo
         f ? String(f.errors) : "",
         r.ratio ? num(r.ratio.rps, 2) : "",
         r.ratio ? num(r.ratio.p99, 2) : "",
+        loadText(h.load),
       ]),
     );
   }
+  for (const r of records) {
+    if (r.background) console.log(`${r.name}: ${backgroundWorkText(r.background)}.`);
+  }
+}
+
+function loadText(load: { start: number; end: number }): string {
+  const highest = Math.max(load.start, load.end);
+  return `${num(highest, 1)}${highest >= QUIET_LOAD ? "*" : ""}`;
 }
 
 export function printLive(live: LiveRecord | null): void {

@@ -1,3 +1,4 @@
+import type { BackgroundWork } from "./background-work";
 import type { HttpResult } from "./http-load";
 import type { FloorResult } from "./sql-floor";
 
@@ -10,6 +11,8 @@ export interface ScenarioRecord {
   floor?: FloorResult;
   /** Server over floor: requests/s (1 would be free HTTP) and p99 latency (1 would be free). */
   ratio?: { rps: number; p99: number };
+  /** The scheduled work run beside the load (the mixed run). */
+  background?: BackgroundWork;
 }
 
 export interface ScalingRecord {

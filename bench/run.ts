@@ -46,7 +46,7 @@ import type { ScalingRecord, ScenarioRecord } from "./results";
 import { FEED_FILTERS, feedScenario, isMutingRound } from "./scenarios";
 import { buildCurrentCode, startServer } from "./server-process";
 import { benchMembers, type MemberSession, signIn } from "./sessions";
-import { checkIdleTargets, checkTargets } from "./targets";
+import { checkEmbeddedTargets, checkIdleTargets, checkTargets } from "./targets";
 import { endSessions, undoRunWrites } from "./undo-writes";
 
 /** How the figures were taken, written beside them. */
@@ -71,10 +71,9 @@ async function main(): Promise<number> {
   const largeUrl = await ensurePostgresDataset(options.adminUrl, options.largeQuips);
   const smallUrl = await ensurePostgresDataset(options.adminUrl, options.smallQuips);
   const problems: string[] = [];
-  const embeddedDir = await ensureEmbeddedDataset(options.embeddedQuips).catch((error: Error) => {
-    problems.push(`embedded dataset: ${error.message}`);
-    return null;
-  });
+  const embeddedDir = await phase("embedded dataset", () =>
+    ensureEmbeddedDataset(options.embeddedQuips),
+  );
 
   const db = new pg.Client({ connectionString: largeUrl });
   await db.connect();
@@ -116,52 +115,28 @@ async function main(): Promise<number> {
   };
   const load: LoadOptions = { connections: options.connections, durationS: options.durationS };
   const sessionSecret = randomBytes(32).toString("hex");
-  report.restart = await measureRestart({ url: smallUrl }, sessionSecret).catch((error: Error) => {
-    problems.push(`restart: ${error.message}`);
-    return null;
-  });
-  report.idle = await measureIdle(options.adminUrl, sessionSecret).catch((error: Error) => {
-    problems.push(`idle: ${error.stack ?? error.message}`);
-    return [];
-  });
+  report.restart = await phase("restart", () => measureRestart({ url: smallUrl }, sessionSecret));
+  report.idle = await phase("idle", () => measureIdle(options.adminUrl, sessionSecret));
   // Before the load phases, on a machine no phase of this run is loading.
-  report.interactive = await measureInteractiveOnDataset(smallUrl, sessionSecret).catch(
-    (error: Error) => {
-      problems.push(`take-over: ${error.stack ?? error.message}`);
-      return [];
-    },
+  report.interactive = await phase("take-over", () =>
+    measureInteractiveOnDataset(smallUrl, sessionSecret),
   );
   const since = new Date();
   let plan: LargeDatasetPlan | null = null;
   try {
-    plan = await captureOnLarge(
-      largeUrl,
-      db,
-      benchMembers(options.members),
-      sessionSecret,
-      problems,
+    plan = await phase("capture", () =>
+      captureOnLarge(largeUrl, db, benchMembers(options.members), sessionSecret, problems),
     );
-    report.scenarios = await measureOnLarge(
-      largeUrl,
-      large,
-      db,
-      plan,
-      load,
-      sessionSecret,
-      problems,
+    const captured = plan;
+    report.scenarios = await phase("large dataset", () =>
+      measureOnLarge(largeUrl, large, db, captured, load, sessionSecret, problems),
     );
-    report.cached = await measureCachedFeeds(largeUrl, large, plan, load, sessionSecret).catch(
-      (error: Error) => {
-        problems.push(`cached feeds: ${error.stack ?? error.message}`);
-        return [];
-      },
+    report.cached = await phase("cached feeds", () =>
+      measureCachedFeeds(largeUrl, large, captured, load, sessionSecret),
     );
-    report.live = await measureLive(largeUrl, plan, load, sessionSecret).catch((error: Error) => {
-      problems.push(`live stream: ${error.stack ?? error.message}`);
-      return null;
-    });
-  } catch (error) {
-    problems.push(`large dataset: ${(error as Error).stack ?? error}`);
+    report.live = await phase("live stream", () =>
+      measureLive(largeUrl, captured, load, sessionSecret),
+    );
   } finally {
     if (plan) {
       await undoRunWrites(db, {
@@ -169,46 +144,30 @@ async function main(): Promise<number> {
         sessions: plan.sessions,
         likePairs: plan.fixtures.likePairs,
         commentPairs: plan.fixtures.commentPairs,
-      }).catch((error: Error) => problems.push(`undoing the run's writes: ${error.message}`));
+      });
     }
   }
 
-  report.scaling = await measureScaling(
-    smallUrl,
-    report.scenarios,
-    options,
-    load,
-    sessionSecret,
-  ).catch((error: Error) => {
-    problems.push(`scaling: ${error.stack ?? error.message}`);
-    return [];
-  });
-  if (plan) {
-    report.plans = await explainAll(db, distinctReadStatements(capturedReads(plan))).catch(
-      (error: Error) => {
-        problems.push(`explain: ${error.message}`);
-        return null;
-      },
-    );
-  }
+  report.scaling = await phase("scaling", () =>
+    measureScaling(smallUrl, report.scenarios, options, load, sessionSecret),
+  );
+  const captured = plan;
+  report.plans = await phase("explain", () =>
+    explainAll(db, distinctReadStatements(capturedReads(captured))),
+  );
   await db.end();
-  if (embeddedDir) {
-    datasets[embeddedName(options)] = await embeddedRowCounts(embeddedDir).catch((error: Error) => {
-      problems.push(`counting the embedded dataset: ${error.message}`);
-      return null;
-    });
-    report.embedded = await measureEmbedded(embeddedDir, options, sessionSecret).catch(
-      (error: Error) => {
-        problems.push(`embedded: ${error.stack ?? error.message}`);
-        return [];
-      },
-    );
-  }
+  datasets[embeddedName(options)] = await phase("counting the embedded dataset", () =>
+    embeddedRowCounts(embeddedDir),
+  );
+  report.embedded = await phase("embedded", () =>
+    measureEmbedded(embeddedDir, options, sessionSecret),
+  );
 
   report.machine.loadAverageAtEnd = loadAverage();
   report.targets = [
     ...checkTargets(report.scenarios, report.scaling, options.connections),
     ...checkIdleTargets(report.idle),
+    ...checkEmbeddedTargets(report.embedded),
   ];
   if (report.plans) printPlans(report.plans);
   printScenarioTable(
@@ -328,6 +287,18 @@ function printMachine(report: BenchReport): void {
       ? Object.entries(counts).map(([table, n]) => `${table} ${n}`)
       : ["not counted"];
     console.log(`  ${name}: ${rows.join(", ")}`);
+  }
+}
+
+/**
+ * Runs one phase of the bench. A phase that fails ends the run with its error, named: going on
+ * would print tables whose empty rows read as misses with no reason given.
+ */
+async function phase<T>(name: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new Error(`the ${name} phase failed: ${(error as Error).message}`, { cause: error });
   }
 }
 

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import type pg from "pg";
 import { BENCH_PASSWORD, BENCH_USERNAME_PREFIX } from "#server/seeds/bench/plan.ts";
 
 const SESSION_COOKIE = "quip_session";
@@ -21,6 +22,40 @@ export function benchUsernames(count: number, prefix = BENCH_USERNAME_PREFIX): s
 export interface Credentials {
   usernames: string[];
   password: string;
+}
+
+/**
+ * The `count` members numbered after the last of `members`, under the same prefix and password:
+ * bench65 … bench80 after bench1 … bench64, perfu65 … after perfu1 … perfu64.
+ */
+export function membersAfter(members: Credentials, count: number): Credentials {
+  const last = members.usernames.at(-1) ?? "";
+  const numbered = /^(.*\D)(\d+)$/.exec(last);
+  if (!numbered) throw new Error(`"${last}" is not a prefix followed by a number`);
+  const [, prefix = "", number = "0"] = numbered;
+  return {
+    usernames: benchUsernames(Number(number) + count, prefix).slice(Number(number)),
+    password: members.password,
+  };
+}
+
+/**
+ * Refuses to go on when the dataset lacks a member the bench is about to sign in: a sign-in
+ * that fails later would leave a phase's table empty instead of saying why.
+ */
+export async function assertMembersExist(db: pg.ClientBase, members: Credentials): Promise<void> {
+  const found = await db.query<{ username: string }>(
+    "select username from users where username = any($1::text[])",
+    [members.usernames],
+  );
+  const present = new Set(found.rows.map((r) => r.username));
+  const missing = members.usernames.filter((name) => !present.has(name));
+  if (missing.length > 0) {
+    const shown = missing.slice(0, 5).join(", ");
+    throw new Error(
+      `the dataset has no member ${shown}${missing.length > 5 ? ` (and ${missing.length - 5} more)` : ""} to sign in`,
+    );
+  }
 }
 
 /** The bench seed's first members, who all share its password. */

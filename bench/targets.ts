@@ -141,6 +141,18 @@ export function checkTargets(
   return checks;
 }
 
+/**
+ * The embedded server's memory under load, as the PostgreSQL one's is checked through the
+ * mixed run: its highest RSS over every scenario measured on it. Without one, a miss.
+ */
+export function checkEmbeddedTargets(records: ScenarioRecord[]): TargetCheck[] {
+  const target = `embedded server RSS < ${RSS_LIMIT_MB} MB through its load runs`;
+  if (records.length === 0)
+    return [{ target, pass: false, actual: "not measured", marginPct: Number.NaN }];
+  const peak = Math.max(...records.map((r) => r.http.peakRssMb));
+  return [atMost(target, peak, RSS_LIMIT_MB, " MB")];
+}
+
 /** Every idle start on the embedded database within a small host's budget. */
 export function checkIdleTargets(records: IdleRecord[]): TargetCheck[] {
   return records

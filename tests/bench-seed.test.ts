@@ -8,6 +8,9 @@ import { isAnonymousSql, revealTimeSql } from "#server/services/anonymity.ts";
 import { EASTERN_TZ, LIMITS, QUIPBOT_USERNAME } from "#shared/limits.ts";
 import { rankCompetition } from "#shared/rules/competition-standing.ts";
 import { addEasternDays } from "#shared/rules/eastern-time.ts";
+import { mutingCredentials } from "../bench/muting-fixture";
+import { parseOptions } from "../bench/options";
+import { benchMembers } from "../bench/sessions";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 const QUIPS = 2000;
@@ -338,5 +341,14 @@ describe("the benchmark seed", () => {
 
   it("refuses a database that already has members", async () => {
     await expect(seedBench(t.ctx, { quips: QUIPS })).rejects.toBeInstanceOf(DatabaseNotEmptyError);
+  });
+
+  it("has every member the benchmark signs in", async () => {
+    const members = benchMembers(parseOptions([]).members);
+    const signedIn = [...members.usernames, ...mutingCredentials(members).usernames];
+    const found = await rows<{ username: string }>(
+      sql`select username from users where username in ${signedIn}`,
+    );
+    expect(found.map((r) => r.username).sort()).toEqual([...signedIn].sort());
   });
 });

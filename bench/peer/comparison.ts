@@ -1,3 +1,4 @@
+import { QUIP_PAGE } from "./quip-page";
 import { HEALTH, type Measured, type Side, type Turn } from "./rounds";
 import { SPREAD_LIKES } from "./spread-likes";
 
@@ -22,17 +23,48 @@ export interface ComparedScenario {
   peer: SideFigures;
   /** Quip's requests/s over the peer's, round by round. */
   ratio: Spread;
+  /** Rounds in which both servers ran it. */
+  rounds: number;
+  /** The load average at the start and end of each of those turns, both sides. */
+  loads: number[];
 }
 
-/** The scenarios bench.mjs runs, then the spread likes, in the order the table shows them. */
+/**
+ * The scenarios bench.mjs runs, then the spread likes and the quip page, in the order the
+ * table shows them, with what Quip must reach over the peer (null: shown, no target).
+ */
 export const COMPARED = [
-  { name: "feed-top48-p1", label: "feed top48, page 1, signed in", isFeed: true },
-  { name: "feed-hot-p1", label: "feed hot, page 1, signed in", isFeed: true },
-  { name: "feed-new-p1", label: "feed new, page 1, signed in", isFeed: true },
-  { name: "feed-top48-p50", label: "feed top48, page 50, signed in", isFeed: true },
-  { name: "quip-detail", label: "quip detail", isFeed: false },
-  { name: "like-toggle", label: "like toggle, 100 members on one quip", isFeed: false },
-  { name: SPREAD_LIKES, label: "like toggle spread over 512 quips", isFeed: false },
+  { name: "feed-top48-p1", label: "feed top48, page 1, signed in", isFeed: true, over: 3 },
+  { name: "feed-hot-p1", label: "feed hot, page 1, signed in", isFeed: true, over: 3 },
+  { name: "feed-new-p1", label: "feed new, page 1, signed in", isFeed: true, over: 3 },
+  { name: "feed-top48-p50", label: "feed top48, page 50, signed in", isFeed: true, over: 3 },
+  {
+    name: QUIP_PAGE.member,
+    label:
+      "quip page, signed in (pages/s: Quip's quip and first comments, the peer's quip with its comment tree)",
+    isFeed: false,
+    over: 3,
+  },
+  {
+    name: QUIP_PAGE.visitor,
+    label: "quip page, visitor (pages/s, as above)",
+    isFeed: false,
+    over: 3,
+  },
+  {
+    name: "quip-detail",
+    label:
+      "bench.mjs's quip detail (not the same work: Quip's quip alone, the peer's with every comment)",
+    isFeed: false,
+    over: null,
+  },
+  {
+    name: "like-toggle",
+    label: "like toggle, 100 members on one quip",
+    isFeed: false,
+    over: 2,
+  },
+  { name: SPREAD_LIKES, label: "like toggle spread over 512 quips", isFeed: false, over: 2 },
 ] as const;
 
 export function spreadOf(values: number[]): Spread {
@@ -56,6 +88,8 @@ export function compare(turns: Turn[]): ComparedScenario[] {
         quip: figures(rounds.map((r) => r.quip)),
         peer: figures(rounds.map((r) => r.peer)),
         ratio: spreadOf(rounds.map((r) => r.quip.rps / r.peer.rps)),
+        rounds: rounds.length,
+        loads: rounds.flatMap((r) => r.loads),
       },
     ];
   });
@@ -74,12 +108,18 @@ export function feedsOverHealth(turns: Turn[]): Array<{ name: string; share: Spr
   });
 }
 
-function pairedRounds(turns: Turn[], name: string): Array<Record<Side, Measured>> {
+type PairedRound = Record<Side, Measured> & { loads: number[] };
+
+function pairedRounds(turns: Turn[], name: string): PairedRound[] {
   const rounds = [...new Set(turns.map((t) => t.round))];
   return rounds.flatMap((round) => {
-    const quip = turns.find((t) => t.round === round && t.side === "quip")?.scenarios[name];
-    const peer = turns.find((t) => t.round === round && t.side === "peer")?.scenarios[name];
-    return quip && peer ? [{ quip, peer }] : [];
+    const quipTurn = turns.find((t) => t.round === round && t.side === "quip");
+    const peerTurn = turns.find((t) => t.round === round && t.side === "peer");
+    const quip = quipTurn?.scenarios[name];
+    const peer = peerTurn?.scenarios[name];
+    if (!quipTurn || !peerTurn || !quip || !peer) return [];
+    const loads = [quipTurn, peerTurn].flatMap((t) => [t.loadAverage, t.loadAverageAtEnd]);
+    return [{ quip, peer, loads }];
   });
 }
 

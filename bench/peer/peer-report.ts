@@ -1,13 +1,15 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { type BackgroundWork, SCHEDULED_EVERY_S } from "../background-work";
 import type { RowCounts } from "../datasets";
 import type { MachineFacts } from "../machine";
-import type { ScenarioRecord } from "../results";
+import { QUIET_LOAD } from "../quiet";
 import { BUSIEST_COMMENTS_NAME } from "../scenarios";
 import { ROOT } from "../server-process";
 import { COMPARED, type ComparedScenario, type SideFigures, type Spread } from "./comparison";
 import type { PeerDatasets } from "./peer-datasets";
 import { type PeerTarget, WHOLE_RUN } from "./peer-targets";
+import type { QuipOnlyFigure } from "./quip-only";
 import { HEALTH, ROUNDS, type Turn } from "./rounds";
 
 export interface PeerRunReport {
@@ -19,7 +21,7 @@ export interface PeerRunReport {
   quipRows: RowCounts | null;
   turns: Turn[];
   compared: ComparedScenario[];
-  quipOnly: ScenarioRecord[];
+  quipOnly: QuipOnlyFigure[];
   threadAnswerBytes: number | null;
   quipPeakRssMb: number;
   targets: PeerTarget[];
@@ -44,7 +46,7 @@ export function writePeerSection(report: PeerRunReport): string {
 export function renderPeerSection(report: PeerRunReport): string {
   const m = report.machine;
   const loads = spreadText(
-    report.turns.map((t) => t.loadAverage),
+    report.turns.flatMap((t) => [t.loadAverage, t.loadAverageAtEnd]),
     (n) => n.toFixed(1),
   );
   const g = report.datasets.generated;
@@ -53,10 +55,12 @@ export function renderPeerSection(report: PeerRunReport): string {
   return [
     `### The run of ${when} UTC`,
     "",
-    `Machine: ${m.cpuCount} × ${m.cpuModel}, ${Math.round(m.totalMemoryMb / 1024)} GB, ${m.os}, Node ${m.node}, PostgreSQL ${m.postgres}; load average ${m.loadAverageAtStart[0]} at the start, ${m.loadAverageAtEnd?.[0] ?? "?"} at the end, ${loads} as each turn began.`,
+    `Machine: ${m.cpuCount} × ${m.cpuModel}, ${Math.round(m.totalMemoryMb / 1024)} GB, ${m.os}, Node ${m.node}, PostgreSQL ${m.postgres}; load average ${m.loadAverageAtStart[0]} at the start, ${m.loadAverageAtEnd?.[0] ?? "?"} at the end, ${loads} as each turn began and ended.`,
     `Data: the peer's generator with U=${g.U} Q=${g.Q} L=${g.L} C=${g.C} F=${g.F} B=${g.B} (\`${report.datasets.peer}\`), the same rows imported into \`${report.datasets.quip}\`${report.quipRows ? ` (${rowsText(report.quipRows)})` : ""}. ${report.options.connections} connections, ${report.options.durationS} s per scenario, ${ROUNDS} rounds. Quip's \`/api/health\`: ${health} requests/s.`,
     "",
-    "Median of the rounds, range in brackets; latencies in ms; Quip ÷ peer is requests/s, round by round.",
+    quietText(report.targets),
+    "",
+    "Median of the rounds, range in brackets; latencies in ms; Quip ÷ peer is requests/s (pages/s for the quip page), round by round.",
     "",
     "| scenario | Quip rps | Quip p50 / p99 | peer rps | peer p50 / p99 | Quip ÷ peer | targets |",
     "|---|---|---|---|---|---|---|",
@@ -66,19 +70,23 @@ export function renderPeerSection(report: PeerRunReport): string {
       return `| ${label} | ${rpsText(row.quip)} | ${latencyText(row.quip)} | ${rpsText(row.peer)} | ${latencyText(row.peer)} | **${ratio(row.ratio.median)}** (${ratio(row.ratio.min)}–${ratio(row.ratio.max)}) | ${targetsText(report.targets, name)} |`;
     }),
     "",
-    "Quip alone, once after the rounds, with the SQL floor beside it (the same statements replayed through `pg`):",
+    `Quip alone, in ${ROUNDS} rounds after those, each on a freshly started server, with the SQL floor beside it (the same statements replayed through \`pg\`); median of the rounds, range in brackets:`,
     "",
     "| scenario | rps | p50 | p99 | floor rps | floor p99 | rps ÷ floor | answer | targets |",
     "|---|---|---|---|---|---|---|---|---|",
     ...report.quipOnly.map((r) => {
-      const h = r.http;
-      const f = r.floor;
       const answer =
         r.name === BUSIEST_COMMENTS_NAME && report.threadAnswerBytes !== null
           ? `${(report.threadAnswerBytes / 1024).toFixed(1)} KB`
           : "";
-      return `| ${r.name} | ${rate(h.rps)}${failedText(h.errors + h.non2xx + h.timeouts)} | ${ms(h.p50)} | ${ms(h.p99)} | ${f ? rate(f.rps) : ""} | ${f ? ms(f.p99) : ""} | ${r.ratio ? r.ratio.rps.toFixed(2) : ""} | ${answer} | ${targetsText(report.targets, r.name)} |`;
+      const overFloor = r.floorRps ? (r.rps.median / r.floorRps.median).toFixed(2) : "";
+      return `| ${r.name} | ${rate(r.rps.median)} (${rangeText(r.rps, rate)})${failedText(r.failures)} | ${ms(r.p50.median)} | ${ms(r.p99.median)} (${rangeText(r.p99, ms)}) | ${r.floorRps ? rate(r.floorRps.median) : ""} | ${r.floorP99 ? ms(r.floorP99.median) : ""} | ${overFloor} | ${answer} | ${targetsText(report.targets, r.name)} |`;
     }),
+    ...report.quipOnly.flatMap((r) =>
+      r.background.length > 0
+        ? ["", `Beside the ${r.name} of each round, ${backgroundSummary(r.background)}.`]
+        : [],
+    ),
     "",
     `Through the whole run: ${targetsText(report.targets, WHOLE_RUN)}.`,
     ...(report.problems.length > 0
@@ -90,8 +98,31 @@ export function renderPeerSection(report: PeerRunReport): string {
 function targetsText(targets: PeerTarget[], scenario: string): string {
   return targets
     .filter((t) => t.scenario === scenario)
-    .map((t) => `${t.goal}: ${t.pass ? "met" : "**missed**"} (${t.actual})`)
+    .map((t) => {
+      const taken = t.notQuotable ? `; not quotable: ${t.notQuotable}` : "";
+      return `${t.goal}: ${t.pass ? "met" : "**missed**"} (${t.actual}${taken})`;
+    })
     .join("; ");
+}
+
+/** The scheduled work of each round: its total time and its slowest job, as ranges. */
+function backgroundSummary(runs: BackgroundWork[]): string {
+  const totals = runs.map((run) => run.totalMs);
+  const slowest = runs.map((run) => run.jobs.reduce((top, job) => (job.ms > top.ms ? job : top)));
+  const names = [...new Set(slowest.map((job) => job.name))].join(" or ");
+  return `the site's scheduled work ran once (${spreadText(totals, (n) => n.toFixed(0))} ms a run, the slowest job ${names} at ${spreadText(
+    slowest.map((job) => job.ms),
+    (n) => n.toFixed(0),
+  )} ms); each server runs it every ${SCHEDULED_EVERY_S.min}–${SCHEDULED_EVERY_S.max} s`;
+}
+
+/** Whether every figure of the run may be quoted, and if not, how many may not. */
+function quietText(targets: PeerTarget[]): string {
+  const busy = targets.filter((t) => t.notQuotable).length;
+  if (busy === 0) {
+    return `Every figure was taken quiet (load average under ${QUIET_LOAD} at each turn's start and end) and may be quoted.`;
+  }
+  return `**${busy} of ${targets.length} targets were read on a busy machine or too few rounds and may not be quoted**; each says why.`;
 }
 
 function healthSpread(turns: Turn[]): string {

@@ -1,13 +1,11 @@
-import type { ScenarioRecord } from "../results";
+import { notQuotable } from "../quiet";
 import { BUSIEST_COMMENTS_NAME } from "../scenarios";
 import { atLeast, atMost, type TargetCheck } from "../targets";
 import { COMPARED, type ComparedScenario, type Spread } from "./comparison";
-import { SPREAD_LIKES } from "./spread-likes";
+import type { QuipOnlyFigure } from "./quip-only";
 
-const LIKE_SCENARIOS = new Set<string>(["like-toggle", SPREAD_LIKES]);
-const LIKES_OVER_PEER = 2;
+const LIKE_SCENARIOS = new Set<string>(COMPARED.filter((c) => c.over === 2).map((c) => c.name));
 const LIKE_P99_MS = 100;
-const OTHERS_OVER_PEER = 3;
 const THREAD_ANSWER_KB = 20;
 /** Quip's own scenarios and their latency limits. */
 const QUIP_ONLY_P99: Array<[string, number]> = [
@@ -22,6 +20,8 @@ export const WHOLE_RUN = "the whole run";
 export interface PeerTarget extends TargetCheck {
   scenario: string;
   goal: string;
+  /** Why the figure may not be quoted (a busy machine, too few or too short rounds), or null. */
+  notQuotable: string | null;
 }
 const FEEDS_OVER_HEALTH = 0.25;
 const RSS_LIMIT_MB = 300;
@@ -29,18 +29,19 @@ const RSS_LIMIT_MB = 300;
 export interface PeerRunFigures {
   compared: ComparedScenario[];
   feedShares: Array<{ name: string; share: Spread }>;
-  /** The Quip-only scenarios, with their SQL floor. */
-  quipOnly: ScenarioRecord[];
+  /** The Quip-only scenarios, with their SQL floor, round by round. */
+  quipOnly: QuipOnlyFigure[];
   /** The answer to the busiest quip's comments, as the capture received it. */
   threadAnswerBytes: number | null;
   /** Quip's highest RSS over every server process of the run. */
   quipPeakRssMb: number;
+  durationS: number;
 }
 
 /**
  * The targets of the performance issue that a run beside the peer can check, each on the
  * median of its rounds. A scenario that was not measured, or in which Quip failed to answer
- * some requests, misses its targets: it is not skipped.
+ * some requests, misses its targets: it is not skipped. Each says whether it may be quoted.
  */
 export function checkPeerTargets(figures: PeerRunFigures): PeerTarget[] {
   const checks: PeerTarget[] = [];
@@ -49,24 +50,27 @@ export function checkPeerTargets(figures: PeerRunFigures): PeerTarget[] {
     goal: string,
     target: string,
     judge: ((target: string) => TargetCheck) | null,
+    quotable: string | null,
     failures = 0,
   ) => {
     const missed = (actual: string) => ({ target, pass: false, actual, marginPct: Number.NaN });
     const judged =
       failures > 0 ? missed(`${failures} failed`) : judge ? judge(target) : missed("not measured");
-    checks.push({ ...judged, scenario, goal });
+    checks.push({ ...judged, scenario, goal, notQuotable: judge ? quotable : null });
   };
-  const failuresOf = (record: ScenarioRecord) =>
-    record.http.errors + record.http.non2xx + record.http.timeouts;
-  for (const { name, label, isFeed } of COMPARED) {
+  const takenOver = (taken: { loads: number[]; rounds: number }) =>
+    notQuotable({ ...taken, durationS: figures.durationS });
+  for (const { name, label, isFeed, over } of COMPARED) {
+    if (over === null) continue;
     const row = figures.compared.find((c) => c.name === name);
     const failures = row?.quip.failures ?? 0;
-    const over = LIKE_SCENARIOS.has(name) ? LIKES_OVER_PEER : OTHERS_OVER_PEER;
+    const quotable = row ? takenOver(row) : null;
     check(
       name,
       `≥ ${over}×`,
       `${label}: ≥ ${over}× the peer`,
       row ? (t) => atLeast(t, row.ratio.median, over, "×") : null,
+      quotable,
       failures,
     );
     if (LIKE_SCENARIOS.has(name)) {
@@ -75,6 +79,7 @@ export function checkPeerTargets(figures: PeerRunFigures): PeerTarget[] {
         `p99 < ${LIKE_P99_MS} ms`,
         `${label}: p99 < ${LIKE_P99_MS} ms`,
         row ? (t) => atMost(t, row.quip.p99.median, LIKE_P99_MS, " ms") : null,
+        quotable,
         failures,
       );
     }
@@ -85,20 +90,22 @@ export function checkPeerTargets(figures: PeerRunFigures): PeerTarget[] {
         `≥ ${FEEDS_OVER_HEALTH}× health`,
         `${label}: ≥ ${FEEDS_OVER_HEALTH}× Quip's /api/health rps`,
         share ? (t) => atLeast(t, share.median, FEEDS_OVER_HEALTH, "×") : null,
+        quotable,
         failures,
       );
     }
   }
   for (const [name, limit] of QUIP_ONLY_P99) {
-    const record = figures.quipOnly.find((r) => r.name === name);
+    const figure = figures.quipOnly.find((r) => r.name === name);
     // A run with no request answered well has no latency to judge.
-    const answered = record && record.http.requests > 0 ? record : undefined;
+    const answered = figure && figure.requests > 0 ? figure : undefined;
     check(
       name,
       `p99 < ${limit} ms`,
       `${name}: p99 < ${limit} ms`,
-      answered ? (t) => atMost(t, answered.http.p99, limit, " ms") : null,
-      record ? failuresOf(record) : 0,
+      answered ? (t) => atMost(t, answered.p99.median, limit, " ms") : null,
+      figure ? takenOver(figure) : null,
+      figure?.failures ?? 0,
     );
   }
   const bytes = figures.threadAnswerBytes;
@@ -107,12 +114,14 @@ export function checkPeerTargets(figures: PeerRunFigures): PeerTarget[] {
     `answer < ${THREAD_ANSWER_KB} KB`,
     `${BUSIEST_COMMENTS_NAME}: answer < ${THREAD_ANSWER_KB} KB`,
     bytes === null ? null : (t) => atMost(t, bytes / 1024, THREAD_ANSWER_KB, " KB"),
+    null,
   );
   check(
     WHOLE_RUN,
     `RSS < ${RSS_LIMIT_MB} MB`,
     `Quip's RSS < ${RSS_LIMIT_MB} MB through the whole run`,
     (t) => atMost(t, figures.quipPeakRssMb, RSS_LIMIT_MB, " MB"),
+    null,
   );
   return checks;
 }

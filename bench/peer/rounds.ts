@@ -1,15 +1,17 @@
 import { type HttpResult, type LoadOptions, runHttpLoad } from "../http-load";
 import { loadAverage } from "../machine";
-import { healthScenario } from "../scenarios";
+import { healthScenario, type Scenario } from "../scenarios";
 import type { RunningServer } from "../server-process";
 import { signInCookies } from "../sessions";
 import { runPeerScript, SCRIPT_MEMBERS, type ScriptScenario } from "./peer-script";
+import { quipPageScenario, REQUESTS_PER_PAGE } from "./quip-page";
 import { SPREAD_LIKES, spreadLikeScenario } from "./spread-likes";
 
 export type Side = "quip" | "peer";
-export const ROUNDS = 3;
+/** Each target is read from this many interleaved rounds at least. */
+export const ROUNDS = 5;
 export const HEALTH = "health";
-/** bench.mjs's own warm-up before each scenario, given to the spread likes as well. */
+/** bench.mjs's own warm-up before each scenario, given to the scenarios run here as well. */
 const WARMUP_S = 2;
 
 /** One scenario of one turn, whichever tool measured it. */
@@ -27,6 +29,8 @@ export interface Turn {
   side: Side;
   /** The 1-minute load average as the turn began. */
   loadAverage: number;
+  /** And as it ended: a turn is quiet only if both are under QUIET_LOAD (targets.ts). */
+  loadAverageAtEnd: number;
   scenarios: Record<string, Measured>;
   peakRssMb: number;
 }
@@ -39,8 +43,8 @@ export interface RoundsSetup {
 }
 
 /**
- * Three rounds, each measuring both servers one after the other, the first of each round
- * taking turns (Quip, peer; peer, Quip; Quip, peer), so that a machine growing busier or
+ * ROUNDS rounds, each measuring both servers one after the other, the first of each round
+ * taking turns (Quip, peer; peer, Quip; …), so that a machine growing busier or
  * quieter, or a database cache warming, weighs on both alike. Each finished turn is added to
  * `turns` at once, so a failure later in the run keeps what was measured before it.
  */
@@ -50,11 +54,14 @@ export async function runRounds(setup: RoundsSetup, turns: Turn[]): Promise<void
     const order: Side[] = round % 2 === 1 ? ["quip", "peer"] : ["peer", "quip"];
     for (const side of order) {
       const server = setup.servers[side];
-      console.log(`\nRound ${round} of ${ROUNDS}: ${side} (bench.mjs, then the spread likes)`);
+      console.log(
+        `\nRound ${round} of ${ROUNDS}: ${side} (bench.mjs, the spread likes, the quip page)`,
+      );
       const turn: Turn = {
         round,
         side,
         loadAverage: loadAverage()[0] ?? 0,
+        loadAverageAtEnd: 0,
         scenarios: {},
         peakRssMb: 0,
       };
@@ -65,16 +72,24 @@ export async function runRounds(setup: RoundsSetup, turns: Turn[]): Promise<void
       // bench.mjs has registered its members by now; they sign in once per server.
       const members = cookies.get(side) ?? (await signInCookies(server.origin, SCRIPT_MEMBERS));
       cookies.set(side, members);
+      const warmThenMeasure = async (scenario: Scenario) => {
+        await runHttpLoad(server, scenario, { ...setup.load, durationS: WARMUP_S });
+        return runHttpLoad(server, scenario, setup.load);
+      };
       const spread = spreadLikeScenario(members, setup.spreadQuipIds[side]);
-      await runHttpLoad(server, spread, { ...setup.load, durationS: WARMUP_S });
-      const results: Array<[string, HttpResult]> = [
-        [SPREAD_LIKES, await runHttpLoad(server, spread, setup.load)],
-      ];
+      const results: Array<[string, HttpResult]> = [[SPREAD_LIKES, await warmThenMeasure(spread)]];
+      for (const audience of ["member", "visitor"] as const) {
+        const page = quipPageScenario(side, audience, members, setup.spreadQuipIds[side]);
+        const http = await warmThenMeasure(page);
+        turn.scenarios[page.name] = fromHttp(http, REQUESTS_PER_PAGE[side]);
+        results.push([page.name, http]);
+      }
       if (side === "quip") {
         results.push([HEALTH, await runHttpLoad(server, healthScenario(), setup.load)]);
       }
-      for (const [name, http] of results) turn.scenarios[name] = fromHttp(http);
+      for (const [name, http] of results) turn.scenarios[name] ??= fromHttp(http);
       turn.peakRssMb = Math.max(script.peakRssMb, ...results.map(([, http]) => http.peakRssMb));
+      turn.loadAverageAtEnd = loadAverage()[0] ?? 0;
       printTurn(turn);
       turns.push(turn);
     }
@@ -90,9 +105,10 @@ function fromScript(scenario: ScriptScenario): Measured {
   };
 }
 
-function fromHttp(http: HttpResult): Measured {
+/** A scenario that takes `requestsPerUnit` requests for each unit compared counts units/s. */
+function fromHttp(http: HttpResult, requestsPerUnit = 1): Measured {
   return {
-    rps: http.rps,
+    rps: http.rps / requestsPerUnit,
     p50: http.p50,
     p99: http.p99,
     failures: http.non2xx + http.errors + http.timeouts,
@@ -106,5 +122,7 @@ function printTurn(turn: Turn): void {
       `  ${turn.side.padEnd(5)} ${name.padEnd(20)} ${m.rps.toFixed(0).padStart(6)} rps, p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms${failures}`,
     );
   }
-  console.log(`  ${turn.side} RSS peak ${turn.peakRssMb.toFixed(0)} MB`);
+  console.log(
+    `  ${turn.side} RSS peak ${turn.peakRssMb.toFixed(0)} MB; load average ${turn.loadAverage.toFixed(1)} → ${turn.loadAverageAtEnd.toFixed(1)}`,
+  );
 }

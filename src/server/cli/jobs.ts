@@ -17,7 +17,9 @@ if (command !== "run-due" && command !== "quipbot") {
 await withDatabase("jobs", async (ctx) => {
   const reports = await COMMANDS[command](ctx);
   for (const report of reports) {
-    console.log(`${report.ok ? "ok  " : "FAIL"} ${report.name}: ${report.message}`);
+    console.log(
+      `${report.ok ? "ok  " : "FAIL"} ${report.name}: ${report.message} (${report.ms} ms)`,
+    );
   }
   return reports.every((r) => r.ok) ? 0 : 1;
 });

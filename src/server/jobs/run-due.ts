@@ -41,6 +41,8 @@ export interface JobReport {
   name: string;
   ok: boolean;
   message: string;
+  /** How long the job took, in milliseconds. */
+  ms: number;
 }
 
 type JobLog = Pick<FastifyBaseLogger, "error" | "debug">;
@@ -53,14 +55,18 @@ export async function runJobs(
 ): Promise<JobReport[]> {
   const reports: JobReport[] = [];
   for (const job of jobs) {
+    const started = performance.now();
+    const took = () => Math.round(performance.now() - started);
     try {
       const message = await job.run(ctx);
-      reports.push({ name: job.name, ok: true, message });
-      log?.debug({ job: job.name }, message);
+      const ms = took();
+      reports.push({ name: job.name, ok: true, message, ms });
+      log?.debug({ job: job.name, ms }, message);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      reports.push({ name: job.name, ok: false, message });
-      log?.error({ job: job.name, err: error }, "scheduled job failed");
+      const ms = took();
+      reports.push({ name: job.name, ok: false, message, ms });
+      log?.error({ job: job.name, ms, err: error }, "scheduled job failed");
     }
   }
   return reports;
