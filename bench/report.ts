@@ -136,14 +136,16 @@ export function printScaling(records: ScalingRecord[]): void {
   }
 }
 
-export function printTargets(targets: TargetCheck[]): void {
+/** A target with `notQuotable` set was read on a busy machine or too few rounds (quiet.ts). */
+export function printTargets(targets: Array<TargetCheck & { notQuotable?: string | null }>): void {
   console.log("\nTargets");
   for (const t of targets) {
     const margin = Number.isFinite(t.marginPct)
       ? `${t.marginPct >= 0 ? "+" : ""}${t.marginPct.toFixed(0)}%`
       : "n/a";
+    const taken = t.notQuotable ? `  (not quotable: ${t.notQuotable})` : "";
     console.log(
-      `  ${t.pass ? "PASS" : "MISS"}  ${t.target.padEnd(62)} ${t.actual.padStart(10)}  margin ${margin}`,
+      `  ${t.pass ? "PASS" : "MISS"}  ${t.target.padEnd(62)} ${t.actual.padStart(10)}  margin ${margin}${taken}`,
     );
   }
 }

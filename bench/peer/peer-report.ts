@@ -96,13 +96,12 @@ export function renderPeerSection(report: PeerRunReport): string {
 }
 
 function targetsText(targets: PeerTarget[], scenario: string): string {
-  return targets
-    .filter((t) => t.scenario === scenario)
-    .map((t) => {
-      const taken = t.notQuotable ? `; not quotable: ${t.notQuotable}` : "";
-      return `${t.goal}: ${t.pass ? "met" : "**missed**"} (${t.actual}${taken})`;
-    })
+  const row = targets.filter((t) => t.scenario === scenario);
+  const judged = row
+    .map((t) => `${t.goal}: ${t.pass ? "met" : "**missed**"} (${t.actual})`)
     .join("; ");
+  const reasons = [...new Set(row.flatMap((t) => (t.notQuotable ? [t.notQuotable] : [])))];
+  return reasons.length > 0 ? `${judged} — *not quotable: ${reasons.join("; ")}*` : judged;
 }
 
 /** The scheduled work of each round: its total time and its slowest job, as ranges. */
