@@ -290,7 +290,10 @@ async function serveClient(
       cacheControl: false,
       setHeaders: (response, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+        response.setHeader(
+          "cache-control",
+          hashed ? "public, max-age=31536000, immutable" : "no-cache",
+        );
       },
     });
     // In this scope, where the static plugin gives replies their sendFile.
