@@ -70,6 +70,7 @@ export const ADMIN_MSG = {
     notSuspended: "This member is not suspended",
     cannotGrantSuspended: "Lift this member's suspension before granting admin access",
     noPendingReports: "This quip has no pending reports",
+    noPendingCommentReports: "This comment has no pending reports",
     failed: {
       suspend: "Failed to suspend member",
       lift: "Failed to lift suspension",
@@ -86,6 +87,7 @@ export const ADMIN_MSG = {
     /** The log's name for each kind of action. */
     actions: {
       quip_deleted: "Deleted a quip",
+      comment_removed: "Removed a comment",
       reports_dismissed: "Dismissed reports",
       member_suspended: "Suspended a member",
       suspension_lifted: "Lifted a suspension",
