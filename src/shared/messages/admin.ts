@@ -21,6 +21,7 @@ export const ADMIN_MSG = {
     deleteUser: "Failed to delete user",
     dismissFlag: "Failed to dismiss flag",
     deleteQuip: "Failed to delete quip",
+    removeComment: "Failed to remove comment",
     updateQuipBot: "Failed to update QuipBot profile",
     uploadTitle: "Upload failed",
     uploadQuipBotPhoto: "Failed to upload QuipBot's photo. Please try again.",
@@ -46,6 +47,7 @@ export const ADMIN_MSG = {
     users: "No users found",
     admins: "No admin users found",
     flags: "No pending flags",
+    commentFlags: "No reported comments",
     scheduledTopics: "No topics scheduled yet",
   },
   /** Server refusals. */

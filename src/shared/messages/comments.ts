@@ -27,6 +27,7 @@ export const COMMENT_MSG = {
       ? `${Math.ceil(ms / 60_000)} min left`
       : `${Math.max(1, Math.ceil(ms / 1000))} s left`,
   delete: "Delete",
+  remove: "Remove",
   deleteTitle: "Delete Your Comment",
   deleteConfirm:
     "Are you sure you want to delete your comment? Replies to it stay. This action cannot be undone.",

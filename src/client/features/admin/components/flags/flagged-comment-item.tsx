@@ -1,0 +1,95 @@
+import { ExternalLink, EyeOff, MessageSquareWarning, Trash2, X } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import { Button, buttonVariants } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
+import {
+  useDismissCommentFlags,
+  useRemoveReportedComment,
+} from "#client/features/admin/api/comment-flags.ts";
+import { formatEasternDateTime } from "#client/features/admin/lib/eastern-time.ts";
+import { paths } from "#client/lib/paths.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import { COMMENT_MSG } from "#shared/messages/comments.ts";
+import type { FlaggedComment } from "#shared/schemas/moderation.ts";
+import { ReportList } from "./report-list";
+
+const personLink =
+  "font-semibold text-gray-900 underline decoration-gray-400 underline-offset-2 hover:decoration-gray-900";
+
+/**
+ * One reported comment with its pending reports, and the two decisions: remove it (a stub
+ * stays over its replies; the log records it) or dismiss the reports. Administrators see who
+ * wrote it, even the anonymous quip's author; the screen is theirs alone.
+ */
+export function FlaggedCommentItem({ row }: { row: FlaggedComment }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useRemoveReportedComment(row);
+  const dismiss = useDismissCommentFlags(row);
+  const { comment } = row;
+  const titleId = `flagged-comment-${comment.id}-title`;
+  return (
+    <Card as="article" aria-labelledby={titleId} className="space-y-3 p-4 sm:p-5">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={titleId} className="flex flex-wrap items-center gap-2 font-bold text-gray-900">
+          <MessageSquareWarning aria-hidden="true" className="size-4 text-red-700" />
+          {ADMIN_MSG.moderation.reports(row.reportCount)} on a comment
+          {comment.isHidden ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-800">
+              <EyeOff aria-hidden="true" className="size-3.5" />
+              {COMMENT_MSG.hiddenByQuipAuthor}
+            </span>
+          ) : null}
+        </h3>
+        <p className="text-sm text-gray-600">
+          Latest <time dateTime={row.latestAt}>{formatEasternDateTime(row.latestAt)}</time>
+        </p>
+      </header>
+      <p className="text-sm text-gray-700">
+        Comment by{" "}
+        <Link href={paths.profile.getHref(comment.author.id)} className={personLink}>
+          {comment.author.username}
+        </Link>
+        {comment.isQuipAuthor && comment.isQuipAnonymous
+          ? " (the quip's author, still anonymous)"
+          : null}
+      </p>
+      <blockquote className="rounded-xl border-l-4 border-gray-300 bg-gray-50 px-4 py-3 break-words whitespace-pre-wrap text-gray-900">
+        {comment.content}
+      </blockquote>
+      <ReportList reports={row.reports.map((report) => ({ ...report, linkedQuipId: null }))} />
+      <div className="flex flex-wrap gap-2 pt-1">
+        <Link
+          href={paths.quip.getHref(comment.quipId)}
+          className={buttonVariants({ variant: "ghost", size: "sm" })}
+        >
+          <ExternalLink aria-hidden="true" className="size-4" />
+          View quip
+        </Link>
+        <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Remove Comment
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={dismiss.isPending}
+          onClick={() => dismiss.mutate()}
+        >
+          <X aria-hidden="true" className="size-4" />
+          {row.reportCount === 1 ? "Dismiss Flag" : `Dismiss ${row.reportCount} Flags`}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={COMMENT_MSG.removeTitle}
+        description={COMMENT_MSG.removeConfirm}
+        confirmLabel="Remove Comment"
+        isPending={remove.isPending}
+        onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirming(false) })}
+      />
+    </Card>
+  );
+}
