@@ -15,6 +15,8 @@ export type CommentRef = { quipId: string; commentId: string };
 export const editComment = ({ commentId, content }: CommentRef & { content: string }) =>
   callApi("PATCH /api/comments/:id", { params: { id: commentId }, body: { content } });
 
+export const deleteCommentMutationKey = [...quipKeys.all, "delete-comment"] as const;
+
 /** Its author (or an administrator) deletes it: a stub stays when it has replies. 204. */
 export const deleteComment = ({ commentId }: CommentRef) =>
   callApi("DELETE /api/comments/:id", { params: { id: commentId } });
@@ -55,6 +57,7 @@ export function useEditComment({ onSuccess }: { onSuccess?: () => void } = {}) {
 export function useDeleteComment({ isOwn, onSuccess }: { isOwn: boolean; onSuccess?: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: deleteCommentMutationKey,
     mutationFn: deleteComment,
     onSuccess: (_result, { quipId }) => {
       void queryClient.invalidateQueries({ queryKey: quipKeys.comments(quipId) });
