@@ -1,9 +1,6 @@
-import { ExternalLink, EyeOff, MessageSquareWarning, Trash2, X } from "lucide-react";
-import { useState } from "react";
+import { EyeOff, MessageSquareWarning } from "lucide-react";
 import { Link } from "wouter";
-import { Button, buttonVariants } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
-import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import {
   useDismissCommentFlags,
   useRemoveReportedComment,
@@ -13,6 +10,7 @@ import { paths } from "#client/lib/paths.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { COMMENT_MSG } from "#shared/messages/comments.ts";
 import type { FlaggedComment } from "#shared/schemas/moderation.ts";
+import { FlagDecisions } from "./flag-decisions";
 import { ReportList } from "./report-list";
 
 const personLink =
@@ -24,7 +22,6 @@ const personLink =
  * wrote it, even the anonymous quip's author; the screen is theirs alone.
  */
 export function FlaggedCommentItem({ row }: { row: FlaggedComment }) {
-  const [confirming, setConfirming] = useState(false);
   const remove = useRemoveReportedComment(row);
   const dismiss = useDismissCommentFlags(row);
   const { comment } = row;
@@ -59,36 +56,20 @@ export function FlaggedCommentItem({ row }: { row: FlaggedComment }) {
         {comment.content}
       </blockquote>
       <ReportList reports={row.reports.map((report) => ({ ...report, linkedQuipId: null }))} />
-      <div className="flex flex-wrap gap-2 pt-1">
-        <Link
-          href={paths.quip.getHref(comment.quipId)}
-          className={buttonVariants({ variant: "ghost", size: "sm" })}
-        >
-          <ExternalLink aria-hidden="true" className="size-4" />
-          View quip
-        </Link>
-        <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Remove Comment
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={dismiss.isPending}
-          onClick={() => dismiss.mutate()}
-        >
-          <X aria-hidden="true" className="size-4" />
-          {row.reportCount === 1 ? "Dismiss Flag" : `Dismiss ${row.reportCount} Flags`}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={COMMENT_MSG.removeTitle}
-        description={COMMENT_MSG.removeConfirm}
-        confirmLabel="Remove Comment"
-        isPending={remove.isPending}
-        onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirming(false) })}
+      <FlagDecisions
+        quipId={comment.quipId}
+        remove={{
+          label: "Remove Comment",
+          title: COMMENT_MSG.removeTitle,
+          description: COMMENT_MSG.removeConfirm,
+          isPending: remove.isPending,
+          run: (done) => remove.mutate(undefined, { onSettled: done }),
+        }}
+        dismiss={{
+          count: row.reportCount,
+          isPending: dismiss.isPending,
+          run: () => dismiss.mutate(),
+        }}
       />
     </Card>
   );

@@ -1,9 +1,6 @@
-import { ExternalLink, EyeOff, Flag, Trash2, X } from "lucide-react";
-import { useState } from "react";
+import { EyeOff, Flag } from "lucide-react";
 import { Link } from "wouter";
-import { Button, buttonVariants } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
-import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { useDeleteReportedQuip } from "#client/features/admin/api/delete-reported-quip.ts";
 import { useDismissQuipFlags } from "#client/features/admin/api/dismiss-quip-flags.ts";
 import { formatEasternDateTime } from "#client/features/admin/lib/eastern-time.ts";
@@ -11,6 +8,7 @@ import { paths } from "#client/lib/paths.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
 import type { FlaggedQuip } from "#shared/schemas/moderation.ts";
+import { FlagDecisions } from "./flag-decisions";
 import { ReportList } from "./report-list";
 
 const personLink =
@@ -21,7 +19,6 @@ const personLink =
  * they have hidden it, and the two decisions, each for all its reports at once.
  */
 export function FlaggedQuipItem({ row }: { row: FlaggedQuip }) {
-  const [confirming, setConfirming] = useState(false);
   const dismiss = useDismissQuipFlags();
   const removeQuip = useDeleteReportedQuip();
   const titleId = `flagged-${row.quip.id}-title`;
@@ -66,36 +63,20 @@ export function FlaggedQuipItem({ row }: { row: FlaggedQuip }) {
         ))}
       </ul>
       <ReportList reports={row.reports} />
-      <div className="flex flex-wrap gap-2 pt-1">
-        <Link
-          href={paths.quip.getHref(quip.id)}
-          className={buttonVariants({ variant: "ghost", size: "sm" })}
-        >
-          <ExternalLink aria-hidden="true" className="size-4" />
-          View quip
-        </Link>
-        <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete Quip
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={dismiss.isPending}
-          onClick={() => dismiss.mutate({ quipId: quip.id, count: row.reportCount })}
-        >
-          <X aria-hidden="true" className="size-4" />
-          {row.reportCount === 1 ? "Dismiss Flag" : `Dismiss ${row.reportCount} Flags`}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={QUIP_CARD_MSG.deleteAnyTitle}
-        description={QUIP_CARD_MSG.deleteAnyConfirm}
-        confirmLabel="Delete Quip"
-        isPending={removeQuip.isPending}
-        onConfirm={() => removeQuip.mutate(quip.id, { onSettled: () => setConfirming(false) })}
+      <FlagDecisions
+        quipId={quip.id}
+        remove={{
+          label: "Delete Quip",
+          title: QUIP_CARD_MSG.deleteAnyTitle,
+          description: QUIP_CARD_MSG.deleteAnyConfirm,
+          isPending: removeQuip.isPending,
+          run: (done) => removeQuip.mutate(quip.id, { onSettled: done }),
+        }}
+        dismiss={{
+          count: row.reportCount,
+          isPending: dismiss.isPending,
+          run: () => dismiss.mutate({ quipId: quip.id, count: row.reportCount }),
+        }}
       />
     </Card>
   );
