@@ -11,12 +11,11 @@ import {
   recordModeration,
 } from "#server/services/moderation/moderation-log.service.ts";
 import { mayModerate } from "#server/services/moderation/moderators.ts";
-import { quipExistsForSql } from "#server/services/quips/quip-visibility.ts";
 import { reportsText } from "#server/services/safety/hidden-quips.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { QUIP_MSG } from "#shared/messages/quips.ts";
 import type { CommentView } from "#shared/schemas/comments.ts";
-import { commentReader, presentComment } from "./comment-rows";
+import { commentReader, presentComment, standingCommentSql } from "./comment-rows";
 
 const m = QUIP_MSG.comment;
 
@@ -40,13 +39,7 @@ async function lockedComment(db: Executor, member: SessionUser, id: string) {
     })
     .from(comments)
     .innerJoin(quips, eq(quips.id, comments.quipId))
-    .where(
-      and(
-        eq(comments.id, id),
-        sql`${comments.deletedAt} is null`,
-        quipExistsForSql(member, quips.id),
-      ),
-    )
+    .where(standingCommentSql(member, id))
     .for("update", { of: comments });
   if (!row) throw new AppError("NOT_FOUND", m.notFound);
   return row;

@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "#server/db/database.ts";
-import { quips } from "#server/db/schema/index.ts";
+import { comments, quips } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { namesAuthor, type SqlViewer, type Viewer } from "#server/services/anonymity.ts";
 import { quipExistsForSql } from "#server/services/quips/quip-visibility.ts";
@@ -34,6 +34,18 @@ export async function findCommentedQuip(
   const [quip] = lock ? await query.for("key share") : await query;
   if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
   return quip;
+}
+
+/**
+ * The comment `id`, still standing (not a deleted one's stub), on a quip that exists for the
+ * member (joined as `quips`): what may be changed or reported. Anything else is not found.
+ */
+export function standingCommentSql(member: SqlViewer, id: string) {
+  return and(
+    eq(comments.id, id),
+    sql`${comments.deletedAt} is null`,
+    quipExistsForSql(member, quips.id),
+  );
 }
 
 export interface CommentRow {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppContext } from "#server/context.ts";
 import type { Executor } from "#server/db/database.ts";
@@ -6,7 +6,7 @@ import { commentFlags, comments, quips, users } from "#server/db/schema/index.ts
 import { AppError, isUniqueViolation } from "#server/errors.ts";
 import { isAnonymousAt } from "#server/services/anonymity.ts";
 import type { SessionUser } from "#server/services/auth/session-user.ts";
-import { quipExistsForSql } from "#server/services/quips/quip-visibility.ts";
+import { standingCommentSql } from "#server/services/comments/comment-rows.ts";
 import { reportsText } from "#server/services/safety/hidden-quips.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { QUIP_MSG } from "#shared/messages/quips.ts";
@@ -20,13 +20,7 @@ async function reportableComment(db: Executor, member: SessionUser, id: string) 
     .select({ id: comments.id, authorId: comments.authorId, content: comments.content })
     .from(comments)
     .innerJoin(quips, eq(quips.id, comments.quipId))
-    .where(
-      and(
-        eq(comments.id, id),
-        sql`${comments.deletedAt} is null`,
-        quipExistsForSql(member, quips.id),
-      ),
-    )
+    .where(standingCommentSql(member, id))
     .for("no key update", { of: comments });
   if (!comment) throw new AppError("NOT_FOUND", QUIP_MSG.comment.notFound);
   return comment;

@@ -1,16 +1,15 @@
-import { EyeOff, MessageSquareWarning } from "lucide-react";
+import { MessageSquareWarning } from "lucide-react";
 import { Link } from "wouter";
-import { Card } from "#client/components/ui/card.tsx";
 import {
   useDismissCommentFlags,
   useRemoveReportedComment,
 } from "#client/features/admin/api/comment-flags.ts";
-import { formatEasternDateTime } from "#client/features/admin/lib/eastern-time.ts";
 import { paths } from "#client/lib/paths.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { COMMENT_MSG } from "#shared/messages/comments.ts";
 import type { FlaggedComment } from "#shared/schemas/moderation.ts";
 import { FlagDecisions } from "./flag-decisions";
+import { FlaggedCard } from "./flagged-card";
 import { ReportList } from "./report-list";
 
 const personLink =
@@ -27,22 +26,13 @@ export function FlaggedCommentItem({ row }: { row: FlaggedComment }) {
   const { comment } = row;
   const titleId = `flagged-comment-${comment.id}-title`;
   return (
-    <Card as="article" aria-labelledby={titleId} className="space-y-3 p-4 sm:p-5">
-      <header className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={titleId} className="flex flex-wrap items-center gap-2 font-bold text-gray-900">
-          <MessageSquareWarning aria-hidden="true" className="size-4 text-red-700" />
-          {ADMIN_MSG.moderation.reports(row.reportCount)} on a comment
-          {comment.isHidden ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-800">
-              <EyeOff aria-hidden="true" className="size-3.5" />
-              {COMMENT_MSG.hiddenByQuipAuthor}
-            </span>
-          ) : null}
-        </h3>
-        <p className="text-sm text-gray-600">
-          Latest <time dateTime={row.latestAt}>{formatEasternDateTime(row.latestAt)}</time>
-        </p>
-      </header>
+    <FlaggedCard
+      titleId={titleId}
+      icon={<MessageSquareWarning aria-hidden="true" className="size-4 text-red-700" />}
+      title={`${ADMIN_MSG.moderation.reports(row.reportCount)} on a comment`}
+      hidden={comment.isHidden ? { label: COMMENT_MSG.hiddenByQuipAuthor, tone: "gray" } : null}
+      latestAt={row.latestAt}
+    >
       <p className="text-sm text-gray-700">
         Comment by{" "}
         <Link href={paths.profile.getHref(comment.author.id)} className={personLink}>
@@ -71,6 +61,6 @@ export function FlaggedCommentItem({ row }: { row: FlaggedComment }) {
           run: () => dismiss.mutate(),
         }}
       />
-    </Card>
+    </FlaggedCard>
   );
 }

@@ -1,14 +1,13 @@
-import { EyeOff, Flag } from "lucide-react";
+import { Flag } from "lucide-react";
 import { Link } from "wouter";
-import { Card } from "#client/components/ui/card.tsx";
 import { useDeleteReportedQuip } from "#client/features/admin/api/delete-reported-quip.ts";
 import { useDismissQuipFlags } from "#client/features/admin/api/dismiss-quip-flags.ts";
-import { formatEasternDateTime } from "#client/features/admin/lib/eastern-time.ts";
 import { paths } from "#client/lib/paths.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
 import type { FlaggedQuip } from "#shared/schemas/moderation.ts";
 import { FlagDecisions } from "./flag-decisions";
+import { FlaggedCard } from "./flagged-card";
 import { ReportList } from "./report-list";
 
 const personLink =
@@ -25,22 +24,13 @@ export function FlaggedQuipItem({ row }: { row: FlaggedQuip }) {
   const { quip } = row;
 
   return (
-    <Card as="article" aria-labelledby={titleId} className="space-y-3 p-4 sm:p-5">
-      <header className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={titleId} className="flex flex-wrap items-center gap-2 font-bold text-gray-900">
-          <Flag aria-hidden="true" className="size-4 text-red-700" />
-          {ADMIN_MSG.moderation.reports(row.reportCount)}
-          {row.isHidden ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
-              <EyeOff aria-hidden="true" className="size-3.5" />
-              Hidden from members
-            </span>
-          ) : null}
-        </h3>
-        <p className="text-sm text-gray-600">
-          Latest <time dateTime={row.latestAt}>{formatEasternDateTime(row.latestAt)}</time>
-        </p>
-      </header>
+    <FlaggedCard
+      titleId={titleId}
+      icon={<Flag aria-hidden="true" className="size-4 text-red-700" />}
+      title={ADMIN_MSG.moderation.reports(row.reportCount)}
+      hidden={row.isHidden ? { label: "Hidden from members", tone: "red" } : null}
+      latestAt={row.latestAt}
+    >
       <p className="text-sm text-gray-700">
         Quip by{" "}
         <Link href={paths.profile.getHref(quip.author.id)} className={personLink}>
@@ -78,6 +68,6 @@ export function FlaggedQuipItem({ row }: { row: FlaggedQuip }) {
           run: () => dismiss.mutate({ quipId: quip.id, count: row.reportCount }),
         }}
       />
-    </Card>
+    </FlaggedCard>
   );
 }
