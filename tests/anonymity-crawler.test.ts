@@ -32,6 +32,7 @@ let mentioned: Member;
 let hider: Member;
 let quipId: string;
 let commentId: string;
+let stubId: string;
 let profileBefore: Record<string, unknown>;
 let competitionId: string;
 /** The feeds that could tell of the quip, as they read before it was posted. */
@@ -102,6 +103,18 @@ async function setUp(sharedCache: TestAppOptions["sharedCache"]) {
     parentCommentId: commentId,
   });
   await as(t, author).post(`/api/quips/${quipId}/comments`, { content: "I am proud of this one" });
+  // The author folds a comment on their anonymous quip, and deletes one of their own that has
+  // a reply: neither the fold nor the stub left in its place may say whose quip it is.
+  await as(t, author).post(`/api/comments/${commentId}/hide`);
+  const regretted = await as(t, author).post(`/api/quips/${quipId}/comments`, {
+    content: "a word I regret",
+  });
+  stubId = regretted.json().id;
+  await as(t, other).post(`/api/quips/${quipId}/comments`, {
+    content: "what did they say?",
+    parentCommentId: stubId,
+  });
+  await as(t, author).delete(`/api/comments/${stubId}`);
   await as(t, other).post(`/api/quips/${quipId}/flag`, { category: "Other", reason: "suspicious" });
   await as(t, hider).post(`/api/quips/${quipId}/hide-author`);
 }
@@ -238,6 +251,24 @@ describe.each([
     const { found, sawTheQuip } = await crawl();
     expect(found).toEqual([]);
     expect(sawTheQuip).toBeGreaterThan(30);
+  });
+
+  it("crawls a comment the author folded and the stub of one they deleted", async () => {
+    // A page of comments is no object naming the quip, which the crawl picks out: it is read
+    // whole here, with its replies.
+    for (const viewer of [other, mentioned, undefined]) {
+      const response = await as(t, viewer).get(`/api/quips/${quipId}/comments`);
+      const replies = await as(t, viewer).get(`/api/quips/${quipId}/comments/${stubId}/replies`);
+      expect(leaks(response.body)).toBe(false);
+      expect(leaks(replies.body)).toBe(false);
+      const page = response.json() as {
+        comments: Array<{ id: string; isHidden: boolean; isDeleted: boolean; author: unknown }>;
+      };
+      const hidden = page.comments.find((c) => c.id === commentId);
+      const stub = page.comments.find((c) => c.id === stubId);
+      expect(hidden?.isHidden).toBe(true);
+      expect(stub).toMatchObject({ isDeleted: true, author: null });
+    }
   });
 
   it("finds nothing either once reports hide the quip and its author is suspended", async () => {

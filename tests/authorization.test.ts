@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { flags, passkeys, scheduledTopics, sessions, users } from "#server/db/schema/index.ts";
+import {
+  commentFlags,
+  flags,
+  passkeys,
+  scheduledTopics,
+  sessions,
+  users,
+} from "#server/db/schema/index.ts";
 import type { Access } from "#server/plugins/access.ts";
 import { setAdmin } from "#server/services/admin/admins.service.ts";
 import { createSession, sidOf } from "#server/services/auth/sessions.service.ts";
@@ -115,6 +122,12 @@ const fresh = {
       .values({ quipId: quip, reporterId: reporter.id, category: "other", categoryLabel: "Other" })
       .returning();
     return row?.id;
+  },
+  /** A comment by `writer` on a fresh quip by `quipAuthor` (a new member unless given). */
+  comment: async (writer: Member, quipAuthor?: Member) => {
+    const quip = await fresh.quip(quipAuthor ?? (await registerMember(t)));
+    return (await as(t, writer).post(`/api/quips/${quip}/comments`, { content: "said" })).json()
+      .id as string;
   },
   passkey: async (m: Member) => {
     const [row] = await t.ctx.db
@@ -382,6 +395,33 @@ const MATRIX: Record<string, Row> = {
     }),
   },
 
+  "PATCH /api/comments/:id": {
+    expect: ownerOnly(),
+    request: async (o) => ({
+      url: `/api/comments/${await fresh.comment(o)}`,
+      payload: { content: "edited" },
+    }),
+  },
+  "DELETE /api/comments/:id": {
+    expect: ownerOrAdmin(204),
+    request: async (o) => ({ url: `/api/comments/${await fresh.comment(o)}` }),
+  },
+  "POST /api/comments/:id/hide": {
+    // The owner here is the quip's author; the comment is someone else's.
+    expect: ownerOnly(),
+    request: async (o) => ({
+      url: `/api/comments/${await fresh.comment(await registerMember(t), o)}/hide`,
+    }),
+  },
+  "POST /api/comments/:id/flag": {
+    // A member may not report their own comment.
+    expect: { ...members(201), owner: 403 },
+    request: async (o) => ({
+      url: `/api/comments/${await fresh.comment(o)}/flag`,
+      payload: { category: "Other" },
+    }),
+  },
+
   "GET /api/vault": { expect: members(), request: () => ({ url: "/api/vault" }) },
   "POST /api/vault": {
     expect: members(201),
@@ -585,6 +625,21 @@ const MATRIX: Record<string, Row> = {
         .from(flags)
         .where(eq(flags.id, (await fresh.flag()) ?? ""));
       return { url: `/api/admin/quips/${flag?.quipId}/flags` };
+    },
+  },
+  "GET /api/admin/flagged-comments": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/flagged-comments" }),
+  },
+  "DELETE /api/admin/comments/:id/flags": {
+    expect: adminOnly(204),
+    request: async () => {
+      const commentId = await fresh.comment(await registerMember(t));
+      const reporter = await registerMember(t);
+      await t.ctx.db
+        .insert(commentFlags)
+        .values({ commentId, reporterId: reporter.id, category: "other", categoryLabel: "Other" });
+      return { url: `/api/admin/comments/${commentId}/flags` };
     },
   },
   "GET /api/admin/auto-hide": {
@@ -794,6 +849,8 @@ describe("the authorization matrix", () => {
         "POST /api/quips/:id/like",
         "POST /api/quips/:id/comments",
         "POST /api/quips/:id/flag",
+        "PATCH /api/comments/:id",
+        "POST /api/comments/:id/flag",
         "POST /api/users/:id/follow",
         "PATCH /api/users/profile",
         "POST /api/objects/upload",

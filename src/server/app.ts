@@ -51,6 +51,7 @@ import { adminUsersRoutes } from "./routes/admin.users.routes";
 import { atomFeedsRoutes } from "./routes/atom-feeds.routes";
 import { authPasswordResetRoutes } from "./routes/auth.password-reset.routes";
 import { authRoutes } from "./routes/auth.routes";
+import { commentsRoutes } from "./routes/comments.routes";
 import { competitionsRoutes } from "./routes/competitions.routes";
 import { contactRoutes } from "./routes/contact.routes";
 import { crawlersRoutes } from "./routes/crawlers.routes";
@@ -206,6 +207,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(pageViewsRoutes, { ctx });
   await app.register(photoObjectsRoutes, { ctx });
   await app.register(quipsRoutes, { ctx });
+  await app.register(commentsRoutes, { ctx });
   await app.register(vaultRoutes, { ctx });
   await app.register(topicsRoutes, { ctx });
   await app.register(usersRoutes, { ctx });

@@ -26,6 +26,8 @@ export const LIMITS = {
   /** A topic's competition runs this long from its activation; not tied to the anonymity window. */
   competitionWindowMs: 48 * 60 * 60 * 1000,
   editWindowMs: 15 * 60 * 1000,
+  /** A comment's author may reword it this long after posting it, as a quip's may (decision 0149). */
+  commentEditWindowMs: 15 * 60 * 1000,
   /** Hot ranks the quips of the last week; feed_ranks keeps none older. */
   hotWindowMs: 7 * 24 * 60 * 60 * 1000,
   quipsPerTopic: 3,

@@ -5,13 +5,15 @@ import { ADMIN, signedInMember } from "#server/plugins/access.ts";
 import { route } from "#server/plugins/api-route.ts";
 import {
   changeAutoHideThreshold,
+  dismissCommentReports,
   dismissQuipReports,
+  listFlaggedComments,
   listFlaggedQuips,
   listModerationLog,
 } from "#server/services/moderation/index.ts";
 import { getAutoHideThreshold } from "#server/services/settings/index.ts";
 
-/** Reported quips by quip, the auto-hide threshold and the moderation log, for administrators. */
+/** Reported quips by quip and comments by comment, the auto-hide threshold and the moderation log, for administrators. */
 export async function moderationRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -20,6 +22,13 @@ export async function moderationRoutes(base: FastifyInstance, opts: { ctx: AppCo
 
   route(app, "DELETE /api/admin/quips/:id/flags", ADMIN, async (request, reply) => {
     await dismissQuipReports(ctx, signedInMember(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  route(app, "GET /api/admin/flagged-comments", ADMIN, () => listFlaggedComments(ctx));
+
+  route(app, "DELETE /api/admin/comments/:id/flags", ADMIN, async (request, reply) => {
+    await dismissCommentReports(ctx, signedInMember(request), request.params.id);
     return reply.status(204).send();
   });
 

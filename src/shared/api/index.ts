@@ -7,6 +7,7 @@ import { adminUsersApi } from "./admin.users";
 import { atomFeedsApi } from "./atom-feeds";
 import { authApi } from "./auth";
 import { authPasswordResetApi } from "./auth.password-reset";
+import { commentsApi } from "./comments";
 import { competitionsApi } from "./competitions";
 import { contactApi } from "./contact";
 import { crawlersApi } from "./crawlers";
@@ -44,6 +45,7 @@ export const API = {
   ...atomFeedsApi,
   ...authApi,
   ...authPasswordResetApi,
+  ...commentsApi,
   ...competitionsApi,
   ...contactApi,
   ...crawlersApi,

@@ -21,6 +21,7 @@ export const ADMIN_MSG = {
     deleteUser: "Failed to delete user",
     dismissFlag: "Failed to dismiss flag",
     deleteQuip: "Failed to delete quip",
+    removeComment: "Failed to remove comment",
     updateQuipBot: "Failed to update QuipBot profile",
     uploadTitle: "Upload failed",
     uploadQuipBotPhoto: "Failed to upload QuipBot's photo. Please try again.",
@@ -46,6 +47,7 @@ export const ADMIN_MSG = {
     users: "No users found",
     admins: "No admin users found",
     flags: "No pending flags",
+    commentFlags: "No reported comments",
     scheduledTopics: "No topics scheduled yet",
   },
   /** Server refusals. */
@@ -70,6 +72,7 @@ export const ADMIN_MSG = {
     notSuspended: "This member is not suspended",
     cannotGrantSuspended: "Lift this member's suspension before granting admin access",
     noPendingReports: "This quip has no pending reports",
+    noPendingCommentReports: "This comment has no pending reports",
     failed: {
       suspend: "Failed to suspend member",
       lift: "Failed to lift suspension",
@@ -86,6 +89,7 @@ export const ADMIN_MSG = {
     /** The log's name for each kind of action. */
     actions: {
       quip_deleted: "Deleted a quip",
+      comment_removed: "Removed a comment",
       reports_dismissed: "Dismissed reports",
       member_suspended: "Suspended a member",
       suspension_lifted: "Lifted a suspension",

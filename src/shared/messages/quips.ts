@@ -23,6 +23,11 @@ export const QUIP_MSG = {
     tooDeep: "Replies can only be nested three levels deep",
     notFound: "Comment not found",
     badCursor: "Invalid cursor: load the comments again from the start",
+    notYours: "You can only change your own comments",
+    noChanges: "No changes",
+    editWindowClosed:
+      "The 15-minute edit window for this comment has closed: it can no longer be edited",
+    notQuipAuthor: "Only the quip's author can hide comments on it",
   },
   vault: {
     empty: "Draft cannot be empty",
@@ -40,6 +45,9 @@ export const QUIP_MSG = {
     linkedMissing: "The linked quip does not exist",
     alreadyReported: "You have already reported this quip",
     ownQuip: "You cannot report your own quip",
+    commentAlreadyReported: "You have already reported this comment",
+    ownComment: "You cannot report your own comment",
+    commentCategoryRequired: "Please choose a category: Offensive content or Other",
   },
 } as const;
 

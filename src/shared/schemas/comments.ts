@@ -8,6 +8,12 @@ export const CreateCommentInput = z.object({
   parentCommentId: uuid.nullish(),
 });
 
+/** PATCH /api/comments/{id}: the author rewords it, by the rules of posting one. */
+export const EditCommentInput = z.object({ content: commentContent });
+
+/** POST /api/comments/{id}/hide toggles: whether the comment is now hidden. */
+export const CommentHideState = z.object({ isHidden: z.boolean() });
+
 /**
  * A comment with the first of its replies (three levels at most), each reply the same shape.
  * The rest of its replies are asked for with `repliesCursor`.
@@ -25,6 +31,20 @@ export const CommentView = z
     isQuipAuthor: z.boolean(),
     /** Written by the member reading it. */
     isOwn: z.boolean(),
+    /** Its author changed it after posting it. */
+    isEdited: z.boolean(),
+    /**
+     * When it was last edited; null when it was not, and while `author` is withheld (the edit's
+     * time would tell when the anonymous quip's author was about).
+     */
+    editedAt: z.string().nullable(),
+    /**
+     * Deleted by its author (or removed by an administrator) while it had replies: a stub that
+     * keeps its place, with no content, no author and no time of editing.
+     */
+    isDeleted: z.boolean(),
+    /** Folded for everyone by the quip's author ("Hidden by the quip's author"); never says who. */
+    isHidden: z.boolean(),
     /** It contains one of the reader's muted words (never their own comment): shown as a line. */
     containsMutedWord: z.boolean(),
     /** Its direct replies in all, however many of them `replies` holds. */

@@ -28,6 +28,37 @@ export function parseQuipLink(value: string): string | null {
   return match?.[1] && UUID.test(match[1]) ? match[1].toLowerCase() : null;
 }
 
+/**
+ * What a comment may be reported for: the quip categories that can be said of a comment. A
+ * repeat needs a quip to point at, "stolen" and "off topic" judge a joke against its source or
+ * the topic, and jealousy is about a joke too (decision 0149).
+ */
+export const COMMENT_FLAG_CATEGORIES = FLAG_CATEGORIES.filter(
+  (c) => c.key === "offensive" || c.key === "other",
+);
+
+/** The label or the key of a comment's report category. */
+export function commentFlagCategoryOf(value: string) {
+  const category = flagCategoryOf(value);
+  return COMMENT_FLAG_CATEGORIES.find((c) => c.key === category?.key);
+}
+
+export const CommentFlagInput = z.object({
+  category: z
+    .string({ error: QUIP_MSG.flag.commentCategoryRequired })
+    .refine(
+      (value) => commentFlagCategoryOf(value) !== undefined,
+      QUIP_MSG.flag.commentCategoryRequired,
+    ),
+  reason: z
+    .string()
+    .trim()
+    .max(LIMITS.flagReasonMax, QUIP_MSG.flag.reasonTooLong)
+    .nullish()
+    .transform((r) => r || null),
+});
+export type CommentFlagInput = z.infer<typeof CommentFlagInput>;
+
 export const FlagInput = z
   .object({
     category: z

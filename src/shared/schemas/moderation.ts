@@ -32,6 +32,7 @@ export type AutoHideSetting = z.infer<typeof AutoHideSetting>;
 /** Every kind of administrator action the moderation log records. */
 export const MODERATION_ACTIONS = [
   "quip_deleted",
+  "comment_removed",
   "reports_dismissed",
   "member_suspended",
   "suspension_lifted",
@@ -50,7 +51,7 @@ export const MODERATION_ACTIONS = [
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-export const MODERATION_TARGETS = ["quip", "member", "topic", "setting"] as const;
+export const MODERATION_TARGETS = ["quip", "comment", "member", "topic", "setting"] as const;
 export type ModerationTarget = (typeof MODERATION_TARGETS)[number];
 
 export const ModerationLogQuery = z.object({
@@ -119,3 +120,34 @@ export const FlaggedQuip = z.object({
   ),
 });
 export type FlaggedQuip = z.infer<typeof FlaggedQuip>;
+
+/**
+ * A comment's pending reports, together: a row of the Flags tab beside the reported quips.
+ * Administrators see who wrote it even on an anonymous quip; no one else reads this.
+ */
+export const FlaggedComment = z.object({
+  comment: z.object({
+    id: z.string(),
+    content: z.string(),
+    createdAt: z.string(),
+    quipId: z.string(),
+    isHidden: z.boolean(),
+    author: z.object({ id: z.string(), username: z.string() }),
+    /** Written by the quip's author, whose quip may still be anonymous to everyone else. */
+    isQuipAuthor: z.boolean(),
+    isQuipAnonymous: z.boolean(),
+  }),
+  reportCount: z.number(),
+  latestAt: z.string(),
+  reports: z.array(
+    z.object({
+      id: z.string(),
+      category: z.string(),
+      categoryLabel: z.string(),
+      reason: z.string().nullable(),
+      createdAt: z.string(),
+      reporter: Reporter,
+    }),
+  ),
+});
+export type FlaggedComment = z.infer<typeof FlaggedComment>;

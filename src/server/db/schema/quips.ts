@@ -136,6 +136,16 @@ export const comments = pgTable(
     /** 1 for a comment on the quip, 2 for a reply, 3 for a reply to a reply. */
     depth: smallint("depth").notNull().default(1),
     createdAt: createdAt(),
+    /** Its author's last change, within the edit window; null when never edited. */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    /**
+     * Deleted while it had replies: a stub with no content that keeps its place so the thread
+     * stays whole, and goes once its last reply does. The row keeps its author (their account's
+     * removal still takes it and what hangs below it); no answer presents them.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Folded for everyone by the quip's author; who hid it is never stored beside it. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   },
   (t) => [
     index("comments_quip_created_idx").on(t.quipId, t.createdAt),
@@ -189,5 +199,32 @@ export const flags = pgTable(
     index("flags_reporter_idx").on(t.reporterId),
     index("flags_linked_quip_idx").on(t.linkedQuipId).where(sql`${t.linkedQuipId} is not null`),
     index("flags_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** Reports of comments, as `flags` are of quips: one pending report per member per comment. */
+export const commentFlags = pgTable(
+  "comment_flags",
+  {
+    id: id(),
+    commentId: uuid("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    reporterId: uuid("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The category's key (offensive, other); its label is kept beside it as shown. */
+    category: text("category").notNull(),
+    categoryLabel: text("category_label").notNull(),
+    reason: text("reason"),
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("comment_flags_one_pending_per_reporter_key")
+      .on(t.commentId, t.reporterId)
+      .where(sql`${t.status} = 'pending'`),
+    index("comment_flags_reporter_idx").on(t.reporterId),
+    index("comment_flags_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst()),
   ],
 );

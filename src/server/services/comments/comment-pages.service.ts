@@ -96,6 +96,9 @@ interface PageRow {
   profile_image_url: string | null;
   /** 0 for the page's own comments, 1 for their first replies, 2 for those replies' first replies. */
   level: number;
+  edited_at: string | null;
+  is_deleted: boolean;
+  is_hidden: boolean;
   replies_count: number;
 }
 
@@ -220,6 +223,8 @@ function pageStatement(listing: Listing, after: CommentPlace | null, shown: Show
     left join (
       select c.id, c.content, to_char(c.created_at at time zone 'UTC', ${AT}) as at,
         c.parent_comment_id, c.depth, c.author_id, u.username, u.profile_image_url, w.level,
+        to_char(c.edited_at at time zone 'UTC', ${AT}) as edited_at,
+        c.deleted_at is not null as is_deleted, c.hidden_at is not null as is_hidden,
         (select count(*) from comments x
           where x.parent_comment_id = c.id ${shownComment(sql`x.author_id`)})::int as replies_count
       from wanted w
@@ -255,5 +260,8 @@ function commentRowOf(row: ListedRow): CommentRow {
     authorId: row.author_id,
     username: row.username,
     profileImageUrl: row.profile_image_url,
+    editedAt: row.edited_at === null ? null : dateOf(row.edited_at),
+    isDeleted: Boolean(row.is_deleted),
+    isHidden: Boolean(row.is_hidden),
   };
 }

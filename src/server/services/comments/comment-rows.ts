@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "#server/db/database.ts";
-import { quips } from "#server/db/schema/index.ts";
+import { comments, quips } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { namesAuthor, type SqlViewer, type Viewer } from "#server/services/anonymity.ts";
 import { quipExistsForSql } from "#server/services/quips/quip-visibility.ts";
@@ -36,6 +36,18 @@ export async function findCommentedQuip(
   return quip;
 }
 
+/**
+ * The comment `id`, still standing (not a deleted one's stub), on a quip that exists for the
+ * member (joined as `quips`): what may be changed or reported. Anything else is not found.
+ */
+export function standingCommentSql(member: SqlViewer, id: string) {
+  return and(
+    eq(comments.id, id),
+    sql`${comments.deletedAt} is null`,
+    quipExistsForSql(member, quips.id),
+  );
+}
+
 export interface CommentRow {
   id: string;
   content: string;
@@ -45,6 +57,9 @@ export interface CommentRow {
   authorId: string;
   username: string;
   profileImageUrl: string | null;
+  editedAt: Date | null;
+  isDeleted: boolean;
+  isHidden: boolean;
 }
 
 /**
@@ -73,29 +88,52 @@ export function commentReader(
 
 /**
  * Every comment that leaves the server goes through here. The author's own comments on their
- * anonymous quip would name them: they read "anonymous (author)", to the author too. One with
- * a muted word of the reader's is marked, unless the reader wrote it.
+ * anonymous quip would name them: they read "anonymous (author)", to the author too, and the
+ * time of their edit is withheld with the name. One with a muted word of the reader's is
+ * marked, unless the reader wrote it. A deleted one with replies is a stub: its place and its
+ * replies, nothing of what it said or who said it (decision 0149).
  */
 export function presentComment(
   row: CommentRow,
   reader: CommentReader,
   thread: Pick<CommentView, "replies" | "repliesCount" | "repliesCursor">,
 ): CommentView {
-  const isQuipAuthor = row.authorId === reader.quipAuthorId;
-  const isOwn = reader.viewer !== null && row.authorId === reader.viewer.id;
-  return {
+  const place = {
     id: row.id,
-    content: row.content,
     createdAt: row.createdAt.toISOString(),
     parentCommentId: row.parentCommentId,
     depth: row.depth,
-    author:
-      isQuipAuthor && !reader.namesQuipAuthor
-        ? null
-        : { id: row.authorId, username: row.username, profileImageUrl: row.profileImageUrl },
+    ...thread,
+  };
+  if (row.isDeleted) {
+    return {
+      ...place,
+      content: "",
+      author: null,
+      isQuipAuthor: false,
+      isOwn: false,
+      containsMutedWord: false,
+      isEdited: false,
+      editedAt: null,
+      isDeleted: true,
+      isHidden: false,
+    };
+  }
+  const isQuipAuthor = row.authorId === reader.quipAuthorId;
+  const isOwn = reader.viewer !== null && row.authorId === reader.viewer.id;
+  const isNamed = !isQuipAuthor || reader.namesQuipAuthor;
+  return {
+    ...place,
+    content: row.content,
+    author: isNamed
+      ? { id: row.authorId, username: row.username, profileImageUrl: row.profileImageUrl }
+      : null,
     isQuipAuthor,
     isOwn,
     containsMutedWord: !isOwn && reader.containsMutedWord(row.content),
-    ...thread,
+    isEdited: row.editedAt !== null,
+    editedAt: isNamed && row.editedAt ? row.editedAt.toISOString() : null,
+    isDeleted: false,
+    isHidden: row.isHidden,
   };
 }

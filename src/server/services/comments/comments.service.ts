@@ -39,11 +39,18 @@ export async function addComment(
     let depth = 1;
     let parentAuthorId: string | null = null;
     if (input.parentCommentId) {
+      // Key share: a delete of the parent waits for this reply, then leaves a stub over it.
       const [parent] = await tx
-        .select({ quipId: comments.quipId, depth: comments.depth, authorId: comments.authorId })
+        .select({
+          quipId: comments.quipId,
+          depth: comments.depth,
+          authorId: comments.authorId,
+          deletedAt: comments.deletedAt,
+        })
         .from(comments)
-        .where(eq(comments.id, input.parentCommentId));
-      if (!parent || parent.quipId !== quipId) {
+        .where(eq(comments.id, input.parentCommentId))
+        .for("key share");
+      if (!parent || parent.quipId !== quipId || parent.deletedAt) {
         throw new AppError("BAD_REQUEST", QUIP_MSG.comment.parentMissing);
       }
       if (parent.depth >= LIMITS.replyDepthMax)
@@ -103,6 +110,8 @@ export async function addComment(
       ...comment,
       username: member.username,
       profileImageUrl: me?.profileImageUrl ?? null,
+      isDeleted: false,
+      isHidden: false,
     },
     reader,
     { replies: [], repliesCount: 0, repliesCursor: null },

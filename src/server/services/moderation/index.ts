@@ -1,5 +1,10 @@
 export { changeAutoHideThreshold } from "./auto-hide.service";
 export {
+  dismissCommentReports,
+  listFlaggedComments,
+  reportComment,
+} from "./comment-flags.service";
+export {
   dismissFlag,
   dismissQuipReports,
   listFlaggedQuips,

@@ -51,6 +51,18 @@ export function quipTarget(quip: { id: string; content: string }) {
   return { kind: "quip", id: quip.id, label: excerpt(quip.content, QUIP_LABEL_CHARS) } as const;
 }
 
+/**
+ * A comment as the log names it: its id and the start of its text, never its author, who may
+ * be the anonymous author of a young quip. The log is read by administrators alone.
+ */
+export function commentTarget(comment: { id: string; content: string }) {
+  return {
+    kind: "comment",
+    id: comment.id,
+    label: excerpt(comment.content, QUIP_LABEL_CHARS),
+  } as const;
+}
+
 export function memberTarget(member: { id: string; username: string }) {
   return { kind: "member", id: member.id, label: member.username } as const;
 }

@@ -9,6 +9,7 @@ export const adminKeys = {
   searchUsers: (q: string) => [...adminKeys.users(), "search", q] as const,
   admins: () => [...adminKeys.users(), "admins"] as const,
   flags: () => [...adminKeys.all, "flags"] as const,
+  commentFlags: () => [...adminKeys.flags(), "comments"] as const,
   autoHide: () => [...adminKeys.all, "auto-hide"] as const,
   log: () => [...adminKeys.all, "moderation-log"] as const,
   logPage: (filters: { page: number; action: string; adminId: string }) =>

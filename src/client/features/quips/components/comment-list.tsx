@@ -3,9 +3,10 @@ import { useState } from "react";
 import { Card } from "#client/components/ui/card.tsx";
 import { InlineLoadError } from "#client/components/ui/inline-load-error.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
-import { QuipListLoadingMore } from "#client/entities/quip/index.ts";
+import { QuipListLoadingMore, useAdminMode } from "#client/entities/quip/index.ts";
 import { useComments } from "#client/features/quips/api/get-comments.ts";
 import { useCommentCount, useNewComments } from "#client/features/quips/hooks/use-live-comments.ts";
+import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
 import { findPendingAction } from "#client/lib/auth/pending-action.ts";
 import { useLoadMoreNear } from "#client/lib/use-load-more-near.ts";
 import { useNow } from "#client/lib/use-now.ts";
@@ -21,10 +22,20 @@ const m = COMMENT_MSG;
  * its first replies; one reply form open at a time. `commentsCount` is the quip's own count,
  * shown until the first page says how many there are now; the stream keeps it. When the stream
  * announces comments the reader would read and does not hold, a button offers them; nothing
- * moves until it is pressed.
+ * moves until it is pressed. `isQuipOwn`: the reader wrote the quip, and may fold its comments.
  */
-export function CommentList({ quipId, commentsCount }: { quipId: string; commentsCount: number }) {
+export function CommentList({
+  quipId,
+  commentsCount,
+  isQuipOwn,
+}: {
+  quipId: string;
+  commentsCount: number;
+  isQuipOwn: boolean;
+}) {
   const comments = useComments(quipId);
+  const { data: user } = useCurrentUser();
+  const isAdminMode = useAdminMode();
   // A reply typed before signing in reopens its box; the form itself picks the text up.
   const [replyingTo, setReplyingTo] = useState<string | null>(
     () => findPendingAction("comment", (draft) => draft.quipId === quipId)?.parentCommentId ?? null,
@@ -34,6 +45,11 @@ export function CommentList({ quipId, commentsCount }: { quipId: string; comment
     replyingTo,
     onReplyingToChange: setReplyingTo,
     now: new Date(useNow()),
+    powers: {
+      isQuipOwn,
+      mayRemove: isAdminMode && user?.isAdmin === true,
+      isSignedIn: Boolean(user),
+    },
   };
   const mayLoadMore =
     comments.hasNextPage && !comments.isFetchingNextPage && !comments.isFetchNextPageError;

@@ -83,7 +83,11 @@ export function QuipDetail({ id, onDeleted }: { id: string; onDeleted: () => voi
       <Card className="p-4 sm:p-5">
         <CommentForm quipId={id} />
       </Card>
-      <CommentList quipId={id} commentsCount={quip.data.commentsCount} />
+      <CommentList
+        quipId={id}
+        commentsCount={quip.data.commentsCount}
+        isQuipOwn={quip.data.isOwn}
+      />
     </div>
   );
 }

@@ -1,5 +1,9 @@
-import { useIsMutating, useQueryClient } from "@tanstack/react-query";
+import { useIsMutating, useMutationState, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import {
+  type CommentRef,
+  deleteCommentMutationKey,
+} from "#client/features/quips/api/change-comment.ts";
 import { createCommentMutationKey } from "#client/features/quips/api/create-comment.ts";
 import { cachedCommentIds } from "#client/features/quips/utils/comment-cache.ts";
 import { useLiveEvent } from "#client/lib/live/live-provider.tsx";
@@ -12,7 +16,7 @@ import type { CommentPage } from "#shared/schemas/comments.ts";
  * and reply lists the reader holds again and brings them in. Nothing moves until then. The
  * reader's own comment joins the pages when its answer comes, so it is never offered; one
  * loaded out of sight (a reply past its comment's first ones, or on a page not read yet) is not
- * offered again.
+ * offered again, nor is one the reader deleted after the stream announced it.
  */
 export function useNewComments(quipId: string) {
   const queryClient = useQueryClient();
@@ -29,7 +33,14 @@ export function useNewComments(quipId: string) {
   // Read at each render of the list, which its pages changing brings; the replies "Show more
   // replies" brought are read with them.
   const held = cachedCommentIds(queryClient, quipId);
-  const unseen = isPosting ? 0 : announced.filter((id) => !held.has(id)).length;
+  const deleted = useMutationState({
+    filters: { mutationKey: deleteCommentMutationKey, status: "success" },
+    select: (mutation) => (mutation.state.variables as CommentRef).commentId,
+  });
+  for (const id of deleted) loaded.current.add(id);
+  const unseen = isPosting
+    ? 0
+    : announced.filter((id) => !held.has(id) && !loaded.current.has(id)).length;
 
   async function load(): Promise<{ isError: boolean }> {
     const offered = announced;

@@ -98,3 +98,38 @@ export function cachedCommentIds(queryClient: QueryClient, quipId: string): Set<
   }
   return ids;
 }
+
+/** Changes one comment, wherever the quip's pages and reply pages hold it. */
+export function patchCommentInCaches(
+  queryClient: QueryClient,
+  quipId: string,
+  commentId: string,
+  patch: Partial<CommentView>,
+): void {
+  const patched = (list: CommentView[]): CommentView[] => {
+    let changed = false;
+    const next = list.map((comment) => {
+      if (comment.id === commentId) {
+        changed = true;
+        return { ...comment, ...patch };
+      }
+      const replies = patched(comment.replies);
+      if (replies === comment.replies) return comment;
+      changed = true;
+      return { ...comment, replies };
+    });
+    return changed ? next : list;
+  };
+  queryClient.setQueriesData<CommentPages | ReplyPages>(
+    { queryKey: quipKeys.comments(quipId) },
+    (data) => {
+      if (!data) return data;
+      const pages = data.pages.map((page) =>
+        "comments" in page
+          ? { ...page, comments: patched(page.comments) }
+          : { ...page, replies: patched(page.replies) },
+      );
+      return { ...data, pages } as typeof data;
+    },
+  );
+}

@@ -1,16 +1,13 @@
-import { ExternalLink, EyeOff, Flag, Trash2, X } from "lucide-react";
-import { useState } from "react";
+import { Flag } from "lucide-react";
 import { Link } from "wouter";
-import { Button, buttonVariants } from "#client/components/ui/button.tsx";
-import { Card } from "#client/components/ui/card.tsx";
-import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { useDeleteReportedQuip } from "#client/features/admin/api/delete-reported-quip.ts";
 import { useDismissQuipFlags } from "#client/features/admin/api/dismiss-quip-flags.ts";
-import { formatEasternDateTime } from "#client/features/admin/lib/eastern-time.ts";
 import { paths } from "#client/lib/paths.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
 import type { FlaggedQuip } from "#shared/schemas/moderation.ts";
+import { FlagDecisions } from "./flag-decisions";
+import { FlaggedCard } from "./flagged-card";
 import { ReportList } from "./report-list";
 
 const personLink =
@@ -21,29 +18,19 @@ const personLink =
  * they have hidden it, and the two decisions, each for all its reports at once.
  */
 export function FlaggedQuipItem({ row }: { row: FlaggedQuip }) {
-  const [confirming, setConfirming] = useState(false);
   const dismiss = useDismissQuipFlags();
   const removeQuip = useDeleteReportedQuip();
   const titleId = `flagged-${row.quip.id}-title`;
   const { quip } = row;
 
   return (
-    <Card as="article" aria-labelledby={titleId} className="space-y-3 p-4 sm:p-5">
-      <header className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={titleId} className="flex flex-wrap items-center gap-2 font-bold text-gray-900">
-          <Flag aria-hidden="true" className="size-4 text-red-700" />
-          {ADMIN_MSG.moderation.reports(row.reportCount)}
-          {row.isHidden ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
-              <EyeOff aria-hidden="true" className="size-3.5" />
-              Hidden from members
-            </span>
-          ) : null}
-        </h3>
-        <p className="text-sm text-gray-600">
-          Latest <time dateTime={row.latestAt}>{formatEasternDateTime(row.latestAt)}</time>
-        </p>
-      </header>
+    <FlaggedCard
+      titleId={titleId}
+      icon={<Flag aria-hidden="true" className="size-4 text-red-700" />}
+      title={ADMIN_MSG.moderation.reports(row.reportCount)}
+      hidden={row.isHidden ? { label: "Hidden from members", tone: "red" } : null}
+      latestAt={row.latestAt}
+    >
       <p className="text-sm text-gray-700">
         Quip by{" "}
         <Link href={paths.profile.getHref(quip.author.id)} className={personLink}>
@@ -66,37 +53,21 @@ export function FlaggedQuipItem({ row }: { row: FlaggedQuip }) {
         ))}
       </ul>
       <ReportList reports={row.reports} />
-      <div className="flex flex-wrap gap-2 pt-1">
-        <Link
-          href={paths.quip.getHref(quip.id)}
-          className={buttonVariants({ variant: "ghost", size: "sm" })}
-        >
-          <ExternalLink aria-hidden="true" className="size-4" />
-          View quip
-        </Link>
-        <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete Quip
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={dismiss.isPending}
-          onClick={() => dismiss.mutate({ quipId: quip.id, count: row.reportCount })}
-        >
-          <X aria-hidden="true" className="size-4" />
-          {row.reportCount === 1 ? "Dismiss Flag" : `Dismiss ${row.reportCount} Flags`}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={QUIP_CARD_MSG.deleteAnyTitle}
-        description={QUIP_CARD_MSG.deleteAnyConfirm}
-        confirmLabel="Delete Quip"
-        isPending={removeQuip.isPending}
-        onConfirm={() => removeQuip.mutate(quip.id, { onSettled: () => setConfirming(false) })}
+      <FlagDecisions
+        quipId={quip.id}
+        remove={{
+          label: "Delete Quip",
+          title: QUIP_CARD_MSG.deleteAnyTitle,
+          description: QUIP_CARD_MSG.deleteAnyConfirm,
+          isPending: removeQuip.isPending,
+          run: (done) => removeQuip.mutate(quip.id, { onSettled: done }),
+        }}
+        dismiss={{
+          count: row.reportCount,
+          isPending: dismiss.isPending,
+          run: () => dismiss.mutate({ quipId: quip.id, count: row.reportCount }),
+        }}
       />
-    </Card>
+    </FlaggedCard>
   );
 }

@@ -1,0 +1,56 @@
+import { ExternalLink, Trash2, X } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import { Button, buttonVariants } from "#client/components/ui/button.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
+import { paths } from "#client/lib/paths.ts";
+
+/**
+ * The decisions on a reported quip or comment, each for all its reports at once: view the quip,
+ * remove what was reported (after a confirmation), or dismiss the reports.
+ */
+export function FlagDecisions({
+  quipId,
+  remove,
+  dismiss,
+}: {
+  quipId: string;
+  remove: {
+    label: string;
+    title: string;
+    description: string;
+    isPending: boolean;
+    run: (done: () => void) => void;
+  };
+  dismiss: { count: number; isPending: boolean; run: () => void };
+}) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className="flex flex-wrap gap-2 pt-1">
+      <Link
+        href={paths.quip.getHref(quipId)}
+        className={buttonVariants({ variant: "ghost", size: "sm" })}
+      >
+        <ExternalLink aria-hidden="true" className="size-4" />
+        View quip
+      </Link>
+      <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        {remove.label}
+      </Button>
+      <Button variant="secondary" size="sm" disabled={dismiss.isPending} onClick={dismiss.run}>
+        <X aria-hidden="true" className="size-4" />
+        {dismiss.count === 1 ? "Dismiss Flag" : `Dismiss ${dismiss.count} Flags`}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={remove.title}
+        description={remove.description}
+        confirmLabel={remove.label}
+        isPending={remove.isPending}
+        onConfirm={() => remove.run(() => setConfirming(false))}
+      />
+    </div>
+  );
+}
