@@ -85,9 +85,14 @@ async function expectVisibleFeedLink(page: Page, name: RegExp, href: string | Re
   await expect(link).toContainText("Atom feed");
 }
 
-test("the feed, a topic and a profile each show a link to their Atom feed", async ({ page }) => {
+test("Top All Time, a topic and a profile each show a link to their Atom feed, and no other feed does", async ({
+  page,
+}) => {
   test.slow(); // three screens, axe at two widths each
   await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Top 48 Hours", level: 2 })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Atom feed/ })).toHaveCount(0);
+  await page.goto("/?filter=topAllTime");
   await expectVisibleFeedLink(page, /^Atom feed.*Top All Time/, "/feeds/top.atom");
   await captureBothWidths(page, "atom-link-home");
 

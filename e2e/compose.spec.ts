@@ -157,3 +157,29 @@ test("on a Sunday, Saturday's topic is still open as yesterday's", { tag: "@sund
   await spendTopicPlaces(page, /^Yesterday's topic: /, yesterday.topic, "compose-topic-sunday");
   await expect(page.getByRole("radio", { name: /^Today's topic: / })).toHaveCount(0);
 });
+
+test("on a phone, the posted toast leaves the new quip in view", async ({ page }) => {
+  // A small phone's screen (375 × 667), where the feed's first card sits lowest.
+  await page.setViewportSize({ width: VIEWPORTS.narrow.width, height: 667 });
+  await signUp(page);
+  await page.goto("/compose");
+  const content = `Phone e2e ${Date.now()}: the toaster filed a complaint.`;
+  await page.getByLabel("Your quip").fill(content);
+  await page.getByRole("button", { name: "Post Quip" }).click();
+  // The toast as it is drawn (Radix also announces it in a hidden status of its own).
+  const toast = page
+    .getByRole("region", { name: /^Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: "Your Quip has been posted" });
+  await expect(toast).toBeVisible();
+  const quip = page.getByRole("article").filter({ hasText: content });
+  await expect(quip).toBeVisible();
+  const [toastBox, quipText] = await Promise.all([
+    toast.boundingBox(),
+    quip.getByText(content).boundingBox(),
+  ]);
+  if (!toastBox || !quipText) throw new Error("the toast or the quip has no box");
+  const overlaps =
+    toastBox.y < quipText.y + quipText.height && quipText.y < toastBox.y + toastBox.height;
+  expect(overlaps, "the toast covers the quip's text").toBe(false);
+});

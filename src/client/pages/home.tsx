@@ -90,7 +90,8 @@ export function HomePage() {
               <h2 id="feed-title" className="text-lg font-bold text-gray-900">
                 {feedFilterLabel(filter)}
               </h2>
-              <AtomFeedLink feed={TOP_FEED} />
+              {/* The one home feed a reader can follow: beside another, it would name the wrong one. */}
+              {filter === "topAllTime" ? <AtomFeedLink feed={TOP_FEED} /> : null}
             </div>
           )}
           {filter === "new" ? (

@@ -19,7 +19,9 @@ const variantIcons = {
 /**
  * Renders the toast store with Radix Toast: swipe right to dismiss (50 px), F8 focuses the
  * notifications region, auto-dismiss after TIMING.toastDismissMs (paused on hover and focus)
- * unless the toast stays.
+ * unless the toast stays. Toasts sit at the top, under the wide screens' sticky header: on a
+ * phone, one above the tab bar covered the first quip of a short screen's feed, the very quip
+ * a "posted" toast speaks of.
  */
 export function Toaster() {
   const { toasts } = useToast();
@@ -78,7 +80,7 @@ export function Toaster() {
       <ToastPrimitive.Viewport
         hotkey={["F8"]}
         label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-20 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none md:top-16 md:bottom-auto"
+        className="fixed top-0 right-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none md:top-16"
       />
     </ToastPrimitive.Provider>
   );
