@@ -395,6 +395,9 @@ async function expectToastReadable(page: Page, path: string) {
     .getByRole("listitem")
     .last();
   await expect(toast).toBeVisible();
+  // Held under the pointer, away from its close button, the toast waits instead of leaving after
+  // its 3 seconds: on a busy machine the checks below take longer than that.
+  await toast.hover({ position: { x: 8, y: 8 } });
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== "running"),
   );
