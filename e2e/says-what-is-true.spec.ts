@@ -146,6 +146,30 @@ test("Liked by says when the likes of a revealed quip are from members the reade
   await captureBothWidths(page, "truths-liked-by-muted");
 });
 
+test("comments counted but all from members the reader muted say so, not 'no comments yet'", async ({
+  page,
+  baseURL,
+}) => {
+  const author = await apiMember(baseURL);
+  const commenter = await apiMember(baseURL);
+  const quipId = await postAs(author.request, `Comment count e2e ${Date.now()}: a quiet room.`);
+  const commented = await commenter.request.post(`/api/quips/${quipId}/comments`, {
+    data: { content: "First, and muted." },
+  });
+  expect(commented.status()).toBe(201);
+  await joinIn(page);
+  expect((await page.request.post(`/api/users/${commenter.id}/mute`)).status()).toBe(200);
+  await page.goto(`/quip/${quipId}`);
+  const comments = page.getByRole("region", { name: "Comments (1)" });
+  await expect(comments).toContainText(
+    "The comments here are from members you muted or blocked, or are replies to them, so none is shown.",
+  );
+  await expect(comments).not.toContainText("No comments yet");
+  await captureBothWidths(page, "truths-comments-all-muted");
+  await author.request.dispose();
+  await commenter.request.dispose();
+});
+
 test("a suspended member's composer says until when before they type, and so does a refused post", async ({
   page,
   baseURL,

@@ -8,6 +8,9 @@ export const COMMENT_MSG = {
   replyPosted: "Your reply has been posted",
   replyFailed: "Failed to post reply",
   empty: "No comments yet. Start the conversation!",
+  /** Comments counted, none shown: each is hidden by the reader's mutes and blocks. */
+  allHidden:
+    "The comments here are from members you muted or blocked, or are replies to them, so none is shown.",
   loadFailed: "Failed to load comments.",
   loadMoreFailed: "Failed to load more comments.",
   loadingMore: "Loading more comments...",

@@ -95,9 +95,10 @@ export function CommentList({
           className="mt-4 text-gray-800"
         />
       ) : shown.length === 0 ? (
-        // Not "no comments yet" under a button offering the first ones.
+        // Not "no comments yet" under a button offering the first ones, nor under a count the
+        // reader's mutes and blocks emptied (a visitor sees every comment counted).
         unseen > 0 ? null : (
-          <p className="mt-3 text-gray-700">{m.empty}</p>
+          <p className="mt-3 text-gray-700">{count > 0 && user ? m.allHidden : m.empty}</p>
         )
       ) : (
         <>
