@@ -1,6 +1,6 @@
 import { DEMO_ADMIN } from "./support/demo-accounts";
 import { expect, test, VIEWPORTS } from "./support/fixtures";
-import { postQuip, signIn, signUp } from "./support/people";
+import { postQuip, signIn, signOut, signUp } from "./support/people";
 
 test("the admin flag comes with the signed-in member: no card or page asks /api/auth/is-admin", async ({
   page,
@@ -8,7 +8,7 @@ test("the admin flag comes with the signed-in member: no card or page asks /api/
   const author = await signUp(page);
   const word = `flagword${Date.now().toString(36)}`;
   await postQuip(page, `My toaster has opinions about ${word} ${author.username}.`);
-  await page.goto("/api/logout");
+  await signOut(page);
 
   const asked: string[] = [];
   page.on("request", (request) => {

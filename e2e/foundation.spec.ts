@@ -1,4 +1,5 @@
 import { captureBothWidths, expect, test, uniqueMember, VIEWPORTS } from "./support/fixtures";
+import { signOut } from "./support/people";
 
 test("a newcomer registers, signs out and signs back in with their email", async ({ page }) => {
   const member = uniqueMember();
@@ -17,7 +18,7 @@ test("a newcomer registers, signs out and signs back in with their email", async
   await expect(page.getByText(`@${member.username}`).first()).toBeVisible();
   await captureBothWidths(page, "home-member");
 
-  await page.goto("/api/logout");
+  await signOut(page);
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("link", { name: "Log In or Join" }).first()).toBeVisible();
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { scaled } from "../tests/support/time-budget";
 import { DEMO_ADMIN } from "./support/demo-accounts";
 import { captureBothWidths, expect, test, VIEWPORTS } from "./support/fixtures";
-import { postQuip, signIn, signUp } from "./support/people";
+import { postQuip, signIn, signOut, signUp } from "./support/people";
 
 const feed = (page: Page) => page.getByRole("feed", { name: "Quips" });
 const card = (page: Page, text: string) =>
@@ -215,7 +215,7 @@ test("an administrator in admin mode deletes someone else's quip", async ({ page
   const author = await signUp(page);
   const content = `An admin walks into a feed test ${author.username}`;
   await postQuip(page, content);
-  await page.goto("/api/logout");
+  await signOut(page);
 
   await signIn(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
   await page.goto("/?filter=new");

@@ -37,3 +37,12 @@ export async function postQuip(page: Page, content: string): Promise<string> {
   expect(answer.status()).toBe(201);
   return ((await answer.json()) as { id: string }).id;
 }
+
+/**
+ * Signs out at /api/logout, leaving the app's page first: a read the page still had in flight
+ * would otherwise meet the ended session on a busy machine, and its 401 fail the test.
+ */
+export async function signOut(page: Page) {
+  await page.goto("about:blank");
+  await page.goto("/api/logout");
+}
