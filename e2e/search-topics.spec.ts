@@ -32,6 +32,7 @@ async function search(page: Page, type: "Quips" | "Users" | "Topics", text: stri
 const results = (page: Page) => page.getByRole("region", { name: /^Results for/ });
 
 test("search finds quips, users and topics, and ignores a blank search", async ({ page }) => {
+  test.slow(); // a dozen searches and screens, axe at two widths on several
   const member = await signUp(page);
   const word = `zanyword${Date.now().toString(36)}`;
   const content = `My cat filed a complaint about the ${word} in the laundry basket.`;
