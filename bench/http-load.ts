@@ -1,6 +1,7 @@
 import autocannon, { type AutocannonRequest } from "autocannon";
 import { type LatencySummary, summarise } from "./latency-stats";
 import { loadAverage } from "./machine";
+import { watchNeighbours } from "./neighbours";
 import { peakMb, type RssPeak, sampleRss } from "./rss-sampler";
 import type { HttpRequest, Scenario } from "./scenarios";
 import type { RunningServer } from "./server-process";
@@ -17,8 +18,11 @@ export interface HttpResult extends LatencySummary {
   statusCodes: Record<string, number>;
   rss: RssPeak;
   peakRssMb: number;
-  /** The 1-minute load average as the run began and as it ended; of pooled runs, the highest. */
-  load: { start: number; end: number };
+  /**
+   * The 1-minute load average as the run began and as it ended, and the cores other processes
+   * used meanwhile (neighbours.ts); of pooled runs, the highest.
+   */
+  load: { start: number; end: number; neighbours: number };
 }
 
 /** Bounds the latencies kept in memory whatever the rate (about 40 MB at the cap). */
@@ -38,6 +42,7 @@ export async function runHttpLoad(
       : [{ setupRequest: (base) => ({ ...base, ...toAutocannon(scenario.next()) }) }];
   const latencies: number[] = [];
   const loadAtStart = loadAverage()[0] ?? 0;
+  const neighbours = watchNeighbours();
   const rss = sampleRss(server.pid);
   const instance = autocannon({
     url: server.origin,
@@ -64,7 +69,7 @@ export async function runHttpLoad(
     statusCodes,
     rss: peak,
     peakRssMb: peakMb(peak),
-    load: { start: loadAtStart, end: loadAverage()[0] ?? 0 },
+    load: { start: loadAtStart, end: loadAverage()[0] ?? 0, neighbours: neighbours() },
   };
 }
 
@@ -90,6 +95,7 @@ export function pooledResult(runs: HttpResult[], latencies: number[], seconds: n
     load: {
       start: Math.max(...runs.map((run) => run.load.start)),
       end: Math.max(...runs.map((run) => run.load.end)),
+      neighbours: Math.max(...runs.map((run) => run.load.neighbours)),
     },
   };
 }

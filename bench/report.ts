@@ -8,7 +8,7 @@ import type { IdleRecord } from "./idle-phase";
 import type { InteractiveRecord } from "./interactive-phase";
 import type { LiveRecord } from "./live-phase";
 import type { MachineFacts } from "./machine";
-import { QUIET_LOAD } from "./quiet";
+import { QUIET_NEIGHBOURS } from "./quiet";
 import type { RestartRecord } from "./restart-phase";
 import type { ScalingRecord, ScenarioRecord } from "./results";
 import { ROOT } from "./server-process";
@@ -52,14 +52,14 @@ const COLUMNS: Array<[string, number]> = [
   ["fl err", 6],
   ["rps×", 6],
   ["p99×", 6],
-  ["load", 6],
+  ["others", 6],
 ];
 
 export function printScenarioTable(title: string, records: ScenarioRecord[]): void {
   if (records.length === 0) return;
   const first = records[0] as ScenarioRecord;
   console.log(
-    `\n${title} — ${first.connections} connections, ${first.durationS} s each; latencies in ms; ×: server / SQL floor; load: the highest 1-minute load average of the run, * at ${QUIET_LOAD} or more (not quotable)`,
+    `\n${title} — ${first.connections} connections, ${first.durationS} s each; latencies in ms; ×: server / SQL floor; others: the cores other processes used meanwhile, * at ${QUIET_NEIGHBOURS} or more (not quotable)`,
   );
   console.log(row(COLUMNS.map(([name]) => name)));
   for (const r of records) {
@@ -90,9 +90,8 @@ export function printScenarioTable(title: string, records: ScenarioRecord[]): vo
   }
 }
 
-function loadText(load: { start: number; end: number }): string {
-  const highest = Math.max(load.start, load.end);
-  return `${num(highest, 1)}${highest >= QUIET_LOAD ? "*" : ""}`;
+function loadText(load: { neighbours: number }): string {
+  return `${num(load.neighbours, 2)}${load.neighbours >= QUIET_NEIGHBOURS ? "*" : ""}`;
 }
 
 export function printLive(live: LiveRecord | null): void {

@@ -25,8 +25,10 @@ export interface ComparedScenario {
   ratio: Spread;
   /** Rounds in which both servers ran it. */
   rounds: number;
-  /** The load average at the start and end of each of those turns, both sides. */
+  /** The load average as each of those turns began, both sides. */
   loads: number[];
+  /** The cores other processes used during each of those turns. */
+  neighbours: number[];
 }
 
 /**
@@ -34,10 +36,10 @@ export interface ComparedScenario {
  * table shows them, with what Quip must reach over the peer (null: shown, no target).
  */
 export const COMPARED = [
-  { name: "feed-top48-p1", label: "feed top48, page 1, signed in", isFeed: true, over: 3 },
-  { name: "feed-hot-p1", label: "feed hot, page 1, signed in", isFeed: true, over: 3 },
+  { name: "feed-top48-p1", label: "feed top48, page 1, signed in", isFeed: true, over: 10 },
+  { name: "feed-hot-p1", label: "feed hot, page 1, signed in", isFeed: true, over: 10 },
   { name: "feed-new-p1", label: "feed new, page 1, signed in", isFeed: true, over: 3 },
-  { name: "feed-top48-p50", label: "feed top48, page 50, signed in", isFeed: true, over: 3 },
+  { name: "feed-top48-p50", label: "feed top48, page 50, signed in", isFeed: true, over: 10 },
   {
     name: QUIP_PAGE.member,
     label:
@@ -90,6 +92,7 @@ export function compare(turns: Turn[]): ComparedScenario[] {
         ratio: spreadOf(rounds.map((r) => r.quip.rps / r.peer.rps)),
         rounds: rounds.length,
         loads: rounds.flatMap((r) => r.loads),
+        neighbours: rounds.flatMap((r) => r.neighbours),
       },
     ];
   });
@@ -108,7 +111,7 @@ export function feedsOverHealth(turns: Turn[]): Array<{ name: string; share: Spr
   });
 }
 
-type PairedRound = Record<Side, Measured> & { loads: number[] };
+type PairedRound = Record<Side, Measured> & { loads: number[]; neighbours: number[] };
 
 function pairedRounds(turns: Turn[], name: string): PairedRound[] {
   const rounds = [...new Set(turns.map((t) => t.round))];
@@ -118,8 +121,15 @@ function pairedRounds(turns: Turn[], name: string): PairedRound[] {
     const quip = quipTurn?.scenarios[name];
     const peer = peerTurn?.scenarios[name];
     if (!quipTurn || !peerTurn || !quip || !peer) return [];
-    const loads = [quipTurn, peerTurn].flatMap((t) => [t.loadAverage, t.loadAverageAtEnd]);
-    return [{ quip, peer, loads }];
+    const both = [quipTurn, peerTurn];
+    return [
+      {
+        quip,
+        peer,
+        loads: both.map((t) => t.loadAverage),
+        neighbours: both.map((t) => t.neighbours),
+      },
+    ];
   });
 }
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { type BackgroundWork, SCHEDULED_EVERY_S } from "../background-work";
 import type { RowCounts } from "../datasets";
 import type { MachineFacts } from "../machine";
-import { QUIET_LOAD } from "../quiet";
+import { QUIET_LOAD, QUIET_NEIGHBOURS } from "../quiet";
 import { BUSIEST_COMMENTS_NAME } from "../scenarios";
 import { ROOT } from "../server-process";
 import { COMPARED, type ComparedScenario, type SideFigures, type Spread } from "./comparison";
@@ -46,8 +46,12 @@ export function writePeerSection(report: PeerRunReport): string {
 export function renderPeerSection(report: PeerRunReport): string {
   const m = report.machine;
   const loads = spreadText(
-    report.turns.flatMap((t) => [t.loadAverage, t.loadAverageAtEnd]),
+    report.turns.map((t) => t.loadAverage),
     (n) => n.toFixed(1),
+  );
+  const neighbours = spreadText(
+    report.turns.map((t) => t.neighbours),
+    (n) => n.toFixed(2),
   );
   const g = report.datasets.generated;
   const when = report.date.replace("T", ", ").slice(0, 17);
@@ -55,7 +59,7 @@ export function renderPeerSection(report: PeerRunReport): string {
   return [
     `### The run of ${when} UTC`,
     "",
-    `Machine: ${m.cpuCount} × ${m.cpuModel}, ${Math.round(m.totalMemoryMb / 1024)} GB, ${m.os}, Node ${m.node}, PostgreSQL ${m.postgres}; load average ${m.loadAverageAtStart[0]} at the start, ${m.loadAverageAtEnd?.[0] ?? "?"} at the end, ${loads} as each turn began and ended.`,
+    `Machine: ${m.cpuCount} × ${m.cpuModel}, ${Math.round(m.totalMemoryMb / 1024)} GB, ${m.os}, Node ${m.node}, PostgreSQL ${m.postgres}; load average ${m.loadAverageAtStart[0]} at the start, ${m.loadAverageAtEnd?.[0] ?? "?"} at the end, ${loads} as each turn began (each waits for the run's own load to die down); other processes used ${neighbours} cores during the turns.`,
     `Data: the peer's generator with U=${g.U} Q=${g.Q} L=${g.L} C=${g.C} F=${g.F} B=${g.B} (\`${report.datasets.peer}\`), the same rows imported into \`${report.datasets.quip}\`${report.quipRows ? ` (${rowsText(report.quipRows)})` : ""}. ${report.options.connections} connections, ${report.options.durationS} s per scenario, ${ROUNDS} rounds. Quip's \`/api/health\`: ${health} requests/s.`,
     "",
     quietText(report.targets),
@@ -119,7 +123,7 @@ function backgroundSummary(runs: BackgroundWork[]): string {
 function quietText(targets: PeerTarget[]): string {
   const busy = targets.filter((t) => t.notQuotable).length;
   if (busy === 0) {
-    return `Every figure was taken quiet (load average under ${QUIET_LOAD} at each turn's start and end) and may be quoted.`;
+    return `Every figure was taken quiet (each turn begun at a load average under ${QUIET_LOAD}, other processes using under ${QUIET_NEIGHBOURS} cores) and may be quoted.`;
   }
   return `**${busy} of ${targets.length} targets were read on a busy machine or too few rounds and may not be quoted**; each says why.`;
 }

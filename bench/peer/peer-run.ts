@@ -3,9 +3,9 @@ import pg from "pg";
 import { rowCounts, withClient } from "../datasets";
 import { captureOnLarge, measureOnLarge } from "../large-phase";
 import { loadAverage, machineFacts } from "../machine";
+import { settleLoad } from "../neighbours";
 import type { BenchOptions } from "../options";
 import { printTargets, writeJson } from "../report";
-import type { ScenarioRecord } from "../results";
 import { BUSIEST_COMMENTS_NAME } from "../scenarios";
 import { buildCurrentCode, type RunningServer, startServer } from "../server-process";
 import { compare, feedsOverHealth } from "./comparison";
@@ -15,7 +15,7 @@ import { type PeerRunReport, renderPeerSection, writePeerSection } from "./peer-
 import { SCRIPT_MEMBERS } from "./peer-script";
 import { startPeerServer } from "./peer-server";
 import { checkPeerTargets } from "./peer-targets";
-import { quipOnlyFigures } from "./quip-only";
+import { type QuipOnlyRound, quipOnlyFigures } from "./quip-only";
 import { ROUNDS, runRounds, type Turn } from "./rounds";
 import { spreadQuipIds } from "./spread-likes";
 
@@ -105,21 +105,21 @@ async function measureBoth(
   );
   const thread = plan.captures.get(BUSIEST_COMMENTS_NAME)?.[0];
   report.threadAnswerBytes = thread ? Buffer.byteLength(thread.body) : null;
-  const quipOnlyRounds: ScenarioRecord[][] = [];
+  const quipOnlyRounds: QuipOnlyRound[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`\nQuip alone, round ${round} of ${ROUNDS}`);
-    quipOnlyRounds.push(
-      await measureOnLarge(
-        datasets.quip.url,
-        datasets.quip.name,
-        db,
-        plan,
-        load,
-        sessionSecret,
-        problems,
-        isQuipOnly,
-      ),
+    const settled = await settleLoad();
+    const records = await measureOnLarge(
+      datasets.quip.url,
+      datasets.quip.name,
+      db,
+      plan,
+      load,
+      sessionSecret,
+      problems,
+      isQuipOnly,
     );
+    quipOnlyRounds.push({ load: settled, records });
   }
   report.quipOnly = quipOnlyFigures(quipOnlyRounds);
 
@@ -128,7 +128,7 @@ async function measureBoth(
   report.quipPeakRssMb = Math.max(
     0,
     ...report.turns.filter((t) => t.side === "quip").map((t) => t.peakRssMb),
-    ...quipOnlyRounds.flat().map((r) => r.http.peakRssMb),
+    ...quipOnlyRounds.flatMap((round) => round.records.map((r) => r.http.peakRssMb)),
   );
   report.targets = checkPeerTargets({
     compared: report.compared,

@@ -58,7 +58,7 @@ export function checkPeerTargets(figures: PeerRunFigures): PeerTarget[] {
       failures > 0 ? missed(`${failures} failed`) : judge ? judge(target) : missed("not measured");
     checks.push({ ...judged, scenario, goal, notQuotable: judge ? quotable : null });
   };
-  const takenOver = (taken: { loads: number[]; rounds: number }) =>
+  const takenOver = (taken: { loads: number[]; neighbours: number[]; rounds: number }) =>
     notQuotable({ ...taken, durationS: figures.durationS });
   for (const { name, label, isFeed, over } of COMPARED) {
     if (over === null) continue;

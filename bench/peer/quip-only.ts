@@ -16,17 +16,26 @@ export interface QuipOnlyFigure {
   failures: number;
   /** Requests answered over every round. */
   requests: number;
-  /** The load average at the start and end of each round. */
+  /** The load average as each round began, once the run's own work had died down. */
   loads: number[];
+  /** The cores other processes used while it was measured, round by round. */
+  neighbours: number[];
   /** The scheduled work run beside it, round by round (the mixed run). */
   background: BackgroundWork[];
 }
 
-/** Each round's records, one list per round, read scenario by scenario. */
-export function quipOnlyFigures(rounds: ScenarioRecord[][]): QuipOnlyFigure[] {
-  const names = [...new Set(rounds.flat().map((r) => r.name))];
+/** One round of the scenarios Quip runs alone, and the load average as it began. */
+export interface QuipOnlyRound {
+  load: number;
+  records: ScenarioRecord[];
+}
+
+/** Each round's records, read scenario by scenario. */
+export function quipOnlyFigures(rounds: QuipOnlyRound[]): QuipOnlyFigure[] {
+  const names = [...new Set(rounds.flatMap((round) => round.records.map((r) => r.name)))];
   return names.map((name) => {
-    const records = rounds.flatMap((round) => round.filter((r) => r.name === name));
+    const taken = rounds.filter((round) => round.records.some((r) => r.name === name));
+    const records = taken.flatMap((round) => round.records.filter((r) => r.name === name));
     const floors = records.flatMap((r) => (r.floor ? [r.floor] : []));
     return {
       name,
@@ -41,7 +50,8 @@ export function quipOnlyFigures(rounds: ScenarioRecord[][]): QuipOnlyFigure[] {
         0,
       ),
       requests: records.reduce((sum, r) => sum + r.http.requests, 0),
-      loads: records.flatMap((r) => [r.http.load.start, r.http.load.end]),
+      loads: taken.map((round) => round.load),
+      neighbours: records.map((r) => r.http.load.neighbours),
       background: records.flatMap((r) => (r.background ? [r.background] : [])),
     };
   });

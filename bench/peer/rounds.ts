@@ -1,5 +1,5 @@
 import { type HttpResult, type LoadOptions, runHttpLoad } from "../http-load";
-import { loadAverage } from "../machine";
+import { settleLoad, watchNeighbours } from "../neighbours";
 import { healthScenario, type Scenario } from "../scenarios";
 import type { RunningServer } from "../server-process";
 import { signInCookies } from "../sessions";
@@ -27,10 +27,10 @@ export interface Measured {
 export interface Turn {
   round: number;
   side: Side;
-  /** The 1-minute load average as the turn began. */
+  /** The 1-minute load average as the turn began, once the run's own work had died down. */
   loadAverage: number;
-  /** And as it ended: a turn is quiet only if both are under QUIET_LOAD (targets.ts). */
-  loadAverageAtEnd: number;
+  /** The cores other processes used during the turn (neighbours.ts). */
+  neighbours: number;
   scenarios: Record<string, Measured>;
   peakRssMb: number;
 }
@@ -60,11 +60,12 @@ export async function runRounds(setup: RoundsSetup, turns: Turn[]): Promise<void
       const turn: Turn = {
         round,
         side,
-        loadAverage: loadAverage()[0] ?? 0,
-        loadAverageAtEnd: 0,
+        loadAverage: await settleLoad(),
+        neighbours: 0,
         scenarios: {},
         peakRssMb: 0,
       };
+      const neighbours = watchNeighbours();
       const script = await runPeerScript(setup.peerDir, server, setup.load);
       for (const [name, scenario] of Object.entries(script.scenarios)) {
         turn.scenarios[name] = fromScript(scenario);
@@ -89,7 +90,7 @@ export async function runRounds(setup: RoundsSetup, turns: Turn[]): Promise<void
       }
       for (const [name, http] of results) turn.scenarios[name] ??= fromHttp(http);
       turn.peakRssMb = Math.max(script.peakRssMb, ...results.map(([, http]) => http.peakRssMb));
-      turn.loadAverageAtEnd = loadAverage()[0] ?? 0;
+      turn.neighbours = neighbours();
       printTurn(turn);
       turns.push(turn);
     }
@@ -123,6 +124,6 @@ function printTurn(turn: Turn): void {
     );
   }
   console.log(
-    `  ${turn.side} RSS peak ${turn.peakRssMb.toFixed(0)} MB; load average ${turn.loadAverage.toFixed(1)} → ${turn.loadAverageAtEnd.toFixed(1)}`,
+    `  ${turn.side} RSS peak ${turn.peakRssMb.toFixed(0)} MB; load average ${turn.loadAverage.toFixed(1)} as it began, other processes ${turn.neighbours.toFixed(2)} cores`,
   );
 }
