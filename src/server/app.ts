@@ -2,7 +2,6 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, {
@@ -39,6 +38,7 @@ import { privateAnswersPlugin } from "./plugins/private-answers";
 import { readYourWritesPlugin } from "./plugins/read-your-writes";
 import { rejectNulPlugin } from "./plugins/reject-nul";
 import { sameOriginPlugin } from "./plugins/same-origin";
+import { securityHeadersPlugin } from "./plugins/security-headers";
 import { sessionPlugin } from "./plugins/session";
 import { createRateLimiter, type RateLimiter } from "./rate-limit/limiter";
 import { memoryStore, redisStore } from "./rate-limit/store";
@@ -159,7 +159,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   });
   registerErrorHandler(app);
 
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
