@@ -16,9 +16,10 @@ export function likeDayValues(now: Date): { likeDay: string; likeDayBefore: stri
 /**
  * Counts a day with a like given, as a part of the like's own statement (`when` says whether
  * it counts), so the like streak is kept exactly once per day whatever runs twice. A day
- * already counted changes nothing; the day after the last counted one extends the streak; any
- * later day starts a new one. It locks only the member's own streak row. Its days are
- * placeholders, filled with likeDayValues.
+ * already counted changes nothing, and writes nothing (most likes are not a member's first of
+ * the day); the day after the last counted one extends the streak; any later day starts a new
+ * one. It locks only the member's own streak row. Its days are placeholders, filled with
+ * likeDayValues.
  */
 export function countLikeDayPart(userId: string | Placeholder, when: SQL): SQL {
   const current = columnName(userStreaks.currentLikeStreak);
@@ -32,7 +33,8 @@ export function countLikeDayPart(userId: string | Placeholder, when: SQL): SQL {
     on conflict (${columnName(userStreaks.userId)}) do update set
       ${current} = ${next},
       ${max} = greatest(s.${max}, ${next}),
-      ${lastDay} = ${LIKE_DAY}`;
+      ${lastDay} = ${LIKE_DAY}
+    where s.${lastDay} is distinct from ${LIKE_DAY}`;
 }
 
 /** A streak whose last day is before yesterday has been broken: it shows 0. */
