@@ -138,3 +138,27 @@ test("a quip without comments says so, and the first one shows at once", async (
   await expect(commentSaying(page, "Me first.")).toBeVisible();
   await expect(comments.getByRole("heading", { name: "Comments (1)" })).toBeVisible();
 });
+
+test("a quip opened from within the app comes with its first comments in one request", async ({
+  page,
+}) => {
+  await signUp(page);
+  const content = `Thread e2e ${Date.now()}: my kettle whistles in minor keys.`;
+  const id = await postQuip(page, content);
+  await commenter(page, id)("It only knows sad songs.");
+  await page.goto("/");
+  await expect(page.getByRole("main")).toBeVisible();
+
+  // The quip, its comments, or both: what the page may ask for on opening.
+  const reads = ["", "/comments", "/thread"].map((part) => `/api/quips/${id}${part}`);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (reads.includes(path)) asked.push(path);
+  });
+  // As a link in the app does: the address changes and the app draws the page, no reload.
+  await page.evaluate((path) => window.history.pushState(null, "", path), `/quip/${id}`);
+  await expect(page.getByText(content)).toBeVisible();
+  await expect(commentSaying(page, "It only knows sad songs.")).toBeVisible();
+  expect(asked).toEqual([`/api/quips/${id}/thread`]);
+});

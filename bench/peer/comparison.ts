@@ -43,13 +43,13 @@ export const COMPARED = [
   {
     name: QUIP_PAGE.member,
     label:
-      "quip page, signed in (pages/s: Quip's quip and first comments, the peer's quip with its comment tree)",
+      "quip page, signed in (Quip's thread: the quip and its first comments; the peer's quip with its comment tree)",
     isFeed: false,
     over: 3,
   },
   {
     name: QUIP_PAGE.visitor,
-    label: "quip page, visitor (pages/s, as above)",
+    label: "quip page, visitor (as above)",
     isFeed: false,
     over: 3,
   },

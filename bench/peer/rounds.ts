@@ -4,7 +4,7 @@ import { healthScenario, type Scenario } from "../scenarios";
 import type { RunningServer } from "../server-process";
 import { signInCookies } from "../sessions";
 import { runPeerScript, SCRIPT_MEMBERS, type ScriptScenario } from "./peer-script";
-import { quipPageScenario, REQUESTS_PER_PAGE } from "./quip-page";
+import { quipPageScenario } from "./quip-page";
 import { SPREAD_LIKES, spreadLikeScenario } from "./spread-likes";
 
 export type Side = "quip" | "peer";
@@ -82,7 +82,7 @@ export async function runRounds(setup: RoundsSetup, turns: Turn[]): Promise<void
       for (const audience of ["member", "visitor"] as const) {
         const page = quipPageScenario(side, audience, members, setup.spreadQuipIds[side]);
         const http = await warmThenMeasure(page);
-        turn.scenarios[page.name] = fromHttp(http, REQUESTS_PER_PAGE[side]);
+        turn.scenarios[page.name] = fromHttp(http);
         results.push([page.name, http]);
       }
       if (side === "quip") {
@@ -106,10 +106,9 @@ function fromScript(scenario: ScriptScenario): Measured {
   };
 }
 
-/** A scenario that takes `requestsPerUnit` requests for each unit compared counts units/s. */
-function fromHttp(http: HttpResult, requestsPerUnit = 1): Measured {
+function fromHttp(http: HttpResult): Measured {
   return {
-    rps: http.rps / requestsPerUnit,
+    rps: http.rps,
     p50: http.p50,
     p99: http.p99,
     failures: http.non2xx + http.errors + http.timeouts,

@@ -8,7 +8,12 @@ import { route } from "#server/plugins/api-route.ts";
 import { moderatorsSee } from "#server/plugins/moderator-view.ts";
 import { readOnReplica } from "#server/plugins/read-your-writes.ts";
 import { limitBy } from "#server/rate-limit/limiter.ts";
-import { addComment, listComments, listReplies } from "#server/services/comments/index.ts";
+import {
+  addComment,
+  listComments,
+  listReplies,
+  openQuipThread,
+} from "#server/services/comments/index.ts";
 import { readFeed } from "#server/services/feed/index.ts";
 import { reportQuip } from "#server/services/moderation/index.ts";
 import {
@@ -20,6 +25,7 @@ import {
   toggleBookmark,
   toggleLike,
 } from "#server/services/quips/index.ts";
+import { ModeratorQuipThread } from "#shared/schemas/comments.ts";
 import { ModeratorQuip } from "#shared/schemas/quips.ts";
 
 export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
@@ -83,6 +89,16 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
 
   route(app, "GET /api/quips/:id/likes", PUBLIC, (request) =>
     readOnReplica(ctx, request, (reads) => listLikers(reads, request.user, request.params.id)),
+  );
+
+  route(
+    app,
+    "GET /api/quips/:id/thread",
+    { ...PUBLIC, ...moderatorsSee(ModeratorQuipThread) },
+    (request) =>
+      readOnReplica(ctx, request, (reads) =>
+        openQuipThread(reads, request.user, request.params.id),
+      ),
   );
 
   route(app, "GET /api/quips/:id/comments", PUBLIC, (request) =>

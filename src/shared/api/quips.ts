@@ -5,6 +5,7 @@ import {
   CommentThreadParams,
   CommentView,
   CreateCommentInput,
+  QuipThread,
   ReplyPage,
 } from "#shared/schemas/comments.ts";
 import { FlagInput, FlagReceipt } from "#shared/schemas/flags.ts";
@@ -32,6 +33,7 @@ export const quipsApi = {
   "POST /api/quips/:id/like": { ...byId, response: { 200: LikeState } },
   "POST /api/quips/:id/bookmark": { ...byId, response: { 200: BookmarkState } },
   "GET /api/quips/:id/likes": { ...byId, response: { 200: z.array(Liker) } },
+  "GET /api/quips/:id/thread": { ...byId, response: { 200: QuipThread } },
   "GET /api/quips/:id/comments": {
     ...byId,
     querystring: CommentsQuery,

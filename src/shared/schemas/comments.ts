@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { QUIP_MSG } from "#shared/messages/quips.ts";
-import { commentContent, uuid } from "./quips";
+import { commentContent, ModeratorQuip, Quip, uuid } from "./quips";
 import { Person } from "./users";
 
 export const CreateCommentInput = z.object({
@@ -85,6 +85,16 @@ export const CommentPage = z.object({
   readAt: z.string(),
 });
 export type CommentPage = z.infer<typeof CommentPage>;
+
+/**
+ * GET /api/quips/{id}/thread: what a quip's page shows on opening, in one request: the quip
+ * and the first page of its comments, each as its own route answers it.
+ */
+export const QuipThread = z.object({ quip: Quip, comments: CommentPage });
+export type QuipThread = z.infer<typeof QuipThread>;
+
+/** The same, as an administrator sees it (ModeratorQuip). */
+export const ModeratorQuipThread = z.object({ quip: ModeratorQuip, comments: CommentPage });
 
 /** GET /api/quips/{id}/comments/{commentId}/replies: a comment's replies, oldest first. */
 export const ReplyPage = z.object({

@@ -1,5 +1,5 @@
 export { isTopicLimitError, useCreateQuip } from "./api/create-quip";
-export { getQuipQueryOptions, isQuipMissing, useQuip } from "./api/get-quip";
+export { getQuip, getQuipQueryOptions, isQuipMissing } from "./api/get-quip";
 export { FEED_CARD_SELECTOR, QuipCard } from "./components/quip-card";
 export { QuipListSkeleton } from "./components/quip-card-skeleton";
 export { QuipList } from "./components/quip-list";

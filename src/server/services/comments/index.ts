@@ -2,3 +2,4 @@ export { deleteComment, editComment, toggleCommentHidden } from "./comment-chang
 export { listComments, listReplies } from "./comment-pages.service";
 export { addComment } from "./comments.service";
 export { readAddedComments, readCommentsSince } from "./live-comments.service";
+export { openQuipThread } from "./quip-thread.service";

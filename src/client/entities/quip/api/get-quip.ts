@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { ApiError, callApi } from "#client/lib/api-client.ts";
 import { quipKeys } from "#client/lib/query-keys.ts";
 
@@ -6,11 +6,6 @@ export const getQuip = (id: string) => callApi("GET /api/quips/:id", { params: {
 
 export const getQuipQueryOptions = (id: string) =>
   queryOptions({ queryKey: quipKeys.detail(id), queryFn: () => getQuip(id) });
-
-/** One quip as the viewer may see it. */
-export function useQuip(id: string) {
-  return useQuery(getQuipQueryOptions(id));
-}
 
 /** A missing quip, or an address that cannot name one (the server refuses a non-uuid id). */
 export function isQuipMissing(error: unknown): boolean {

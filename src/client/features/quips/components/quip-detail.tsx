@@ -4,8 +4,9 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { NotFoundCard } from "#client/components/ui/not-found-card.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
-import { isQuipMissing, QuipCard, useQuip } from "#client/entities/quip/index.ts";
+import { isQuipMissing, QuipCard } from "#client/entities/quip/index.ts";
 import { useCommentsReadAt } from "#client/features/quips/api/get-comments.ts";
+import { useOpenedQuip } from "#client/features/quips/api/get-thread.ts";
 import { useLiveCounts } from "#client/features/quips/hooks/use-live-counts.ts";
 import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
 import { useMemberGuard } from "#client/lib/auth/use-member-guard.ts";
@@ -26,7 +27,7 @@ const ReportForm = lazy(() => import("./report-form").then((m) => ({ default: m.
  * `onDeleted` says where the author goes once the quip is gone.
  */
 export function QuipDetail({ id, onDeleted }: { id: string; onDeleted: () => void }) {
-  const quip = useQuip(id);
+  const quip = useOpenedQuip(id);
   const { data: user } = useCurrentUser();
   const mayAct = useMemberGuard();
   // A visitor who asked to report this quip comes back signed in to the open form.
