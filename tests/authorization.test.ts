@@ -374,6 +374,10 @@ const MATRIX: Record<string, Row> = {
     expect: ok(),
     request: () => ({ url: `/api/quips/${sharedQuipId}/likes` }),
   },
+  "GET /api/quips/:id/thread": {
+    expect: ok(),
+    request: () => ({ url: `/api/quips/${sharedQuipId}/thread` }),
+  },
   "GET /api/quips/:id/comments": {
     expect: ok(),
     request: () => ({ url: `/api/quips/${sharedQuipId}/comments` }),
