@@ -45,9 +45,10 @@ export function writePeerSection(report: PeerRunReport): string {
 
 export function renderPeerSection(report: PeerRunReport): string {
   const m = report.machine;
+  // Two decimals: a turn waits for a load under 2, and 1.99 would round to a "2.0" that reads as a miss.
   const loads = spreadText(
     report.turns.map((t) => t.loadAverage),
-    (n) => n.toFixed(1),
+    (n) => n.toFixed(2),
   );
   const neighbours = spreadText(
     report.turns.map((t) => t.neighbours),
