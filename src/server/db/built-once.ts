@@ -74,14 +74,20 @@ export function renderOnce(statement: SQL): Query {
   return dialect.sqlToQuery(statement);
 }
 
-/** renderOnce for each shape of a statement (e.g. whether the member is an administrator), on first use. */
-export function renderedByShape<S>(build: (shape: S) => SQL): (shape: S) => Query {
-  const queries = new Map<S, Query>();
+/**
+ * renderOnce for each shape of a statement (e.g. whether the member is an administrator), on
+ * first use. A shape that is an object is told apart by `key`, which names it.
+ */
+export function renderedByShape<S>(
+  build: (shape: S) => SQL,
+  key: (shape: S) => unknown = (shape) => shape,
+): (shape: S) => Query {
+  const queries = new Map<unknown, Query>();
   return (shape) => {
-    let query = queries.get(shape);
+    let query = queries.get(key(shape));
     if (!query) {
       query = renderOnce(build(shape));
-      queries.set(shape, query);
+      queries.set(key(shape), query);
     }
     return query;
   };

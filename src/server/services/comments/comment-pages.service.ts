@@ -135,7 +135,7 @@ async function readPage(
   };
   const rows = rowsOf<PageRow>(
     await executeBuilt(ctx.db, {
-      query: pageQuery(shapeKey(shape)),
+      query: pageQuery(shape),
       values: {
         quipId: listing.quipId,
         commentId: listing.commentId,
@@ -206,15 +206,6 @@ interface PageShape {
   viewer: "visitor" | "member" | "admin";
 }
 
-function shapeKey(shape: PageShape): string {
-  return `${shape.kind} ${shape.after} ${shape.viewer}`;
-}
-
-function shapeOf(key: string): PageShape {
-  const [kind, after, viewer] = key.split(" ");
-  return { kind, after: after === "true", viewer } as PageShape;
-}
-
 function shownTo(viewer: PageShape["viewer"]): ShownTo {
   const member: SqlViewer =
     viewer === "visitor" ? null : { id: VIEWER_ID, isAdmin: viewer === "admin" };
@@ -232,7 +223,10 @@ const VIEWER_ID = sql.placeholder("viewerId");
  * parts through the query builder on every request took a quarter of the request's processor
  * time.
  */
-const pageQuery = renderedByShape((key: string) => pageStatement(shapeOf(key)));
+const pageQuery = renderedByShape(
+  pageStatement,
+  (shape: PageShape) => `${shape.kind} ${shape.after} ${shape.viewer}`,
+);
 
 /**
  * The quip, and its page of comments (one more than it shows, to know whether another page
