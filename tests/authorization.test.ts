@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   commentFlags,
+  contactMessages,
   flags,
   passkeys,
   scheduledTopics,
@@ -128,6 +129,13 @@ const fresh = {
     const quip = await fresh.quip(quipAuthor ?? (await registerMember(t)));
     return (await as(t, writer).post(`/api/quips/${quip}/comments`, { content: "said" })).json()
       .id as string;
+  },
+  contactMessage: async () => {
+    const [row] = await t.ctx.db
+      .insert(contactMessages)
+      .values({ name: "Ann", email: "ann@example.com", subject: "Hello", message: "Hello there" })
+      .returning({ id: contactMessages.id });
+    return row?.id;
   },
   passkey: async (m: Member) => {
     const [row] = await t.ctx.db
@@ -657,6 +665,37 @@ const MATRIX: Record<string, Row> = {
   "GET /api/admin/moderation-log": {
     expect: adminOnly(),
     request: () => ({ url: "/api/admin/moderation-log?page=1" }),
+  },
+  "GET /api/admin/contact-messages": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/contact-messages?view=inbox&page=1" }),
+  },
+  "GET /api/admin/contact-messages/unread-count": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/contact-messages/unread-count" }),
+  },
+  "GET /api/admin/contact-messages/:id": {
+    expect: adminOnly(),
+    request: async () => ({ url: `/api/admin/contact-messages/${await fresh.contactMessage()}` }),
+  },
+  "POST /api/admin/contact-messages/:id/reply": {
+    expect: adminOnly(),
+    request: async () => ({
+      url: `/api/admin/contact-messages/${await fresh.contactMessage()}/reply`,
+      payload: { text: "Thank you for writing." },
+    }),
+  },
+  "POST /api/admin/contact-messages/:id/archive": {
+    expect: adminOnly(),
+    request: async () => ({
+      url: `/api/admin/contact-messages/${await fresh.contactMessage()}/archive`,
+    }),
+  },
+  "POST /api/admin/contact-messages/:id/unarchive": {
+    expect: adminOnly(),
+    request: async () => ({
+      url: `/api/admin/contact-messages/${await fresh.contactMessage()}/unarchive`,
+    }),
   },
   "DELETE /api/admin/flags/:id": {
     expect: adminOnly(204),

@@ -3,8 +3,11 @@ import path from "node:path";
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, mailOutbox } from "#server/db/schema/index.ts";
+import { setAdmin } from "#server/services/admin/admins.service.ts";
 import { CONTACT_MSG } from "#shared/messages/contact.ts";
 import { as } from "./support/factories";
+import { mailsTo, sendQueuedMail } from "./support/mail";
+import { existingMember, registerMember } from "./support/members";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -48,6 +51,8 @@ describe("contact form", () => {
   });
 
   it("stores the message and mails it to CONTACT_TO, replying to the sender", async () => {
+    const admin = await existingMember(t);
+    await setAdmin(t.ctx, admin.id, true);
     const response = await send(valid);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: CONTACT_MSG.sent });
@@ -73,6 +78,8 @@ describe("contact form", () => {
     // The sender's words are text in the HTML body, never markup.
     expect(mail.html).toContain("&lt;b&gt;soon&lt;/b&gt;");
     expect(mail.html).not.toContain("<b>soon</b>");
+    // CONTACT_TO is the person who reads them: the administrators are not mailed as well.
+    expect(mailsTo(smtp, admin.email)).toEqual([]);
   });
 
   it("keeps a subject on one line", async () => {
@@ -108,6 +115,65 @@ describe("mail without SMTP_URL", () => {
       expect(eml).toContain("Subject: [Quip contact] A bug in the feed");
     } finally {
       await offline.close();
+    }
+  });
+});
+
+describe("without CONTACT_TO", () => {
+  let quiet: TestApp;
+  let quietSmtp: TestSmtpServer;
+  beforeAll(async () => {
+    quietSmtp = await startSmtpServer();
+    quiet = await createTestApp({ smtpUrl: quietSmtp.url });
+  });
+  afterAll(async () => {
+    if (quiet) await quiet.ctx.background.settled();
+    await quiet?.close();
+    await quietSmtp?.close();
+  });
+
+  it("stores the message for the inbox and tells each administrator at a confirmed address", async () => {
+    const admins = [await existingMember(quiet), await existingMember(quiet)];
+    // Signed up and never confirmed: the sender's words and address do not go there.
+    const unconfirmed = await registerMember(quiet);
+    const member = await existingMember(quiet);
+    for (const admin of [...admins, unconfirmed]) await setAdmin(quiet.ctx, admin.id, true);
+
+    const response = await as(quiet, member).post("/api/contact", valid);
+    expect(response.statusCode).toBe(200);
+    const [row] = await quiet.ctx.db.select().from(contactMessages);
+    expect(row).toMatchObject({ subject: valid.subject, userId: member.id, readAt: null });
+
+    await sendQueuedMail(quiet);
+    for (const admin of admins) {
+      const [notice, ...more] = mailsTo(quietSmtp, admin.email);
+      if (!notice) throw new Error(`no notice to ${admin.username}`);
+      expect(more).toEqual([]);
+      expect(notice.header("subject")).toBe(`[Quip contact] ${valid.subject}`);
+      expect(notice.text).toContain(`http://localhost:3000/admin?tab=messages&message=${row?.id}`);
+      expect(notice.text).toContain(valid.message);
+      expect(notice.text).toContain("From: Grace Hopper <grace@example.com>");
+      // Answered in the console, where the others see it has been.
+      expect(notice.header("reply-to")).toBeUndefined();
+      expect(notice.html).toContain("&lt;b&gt;soon&lt;/b&gt;");
+    }
+    expect(mailsTo(quietSmtp, unconfirmed.email, `[Quip contact] ${valid.subject}`)).toEqual([]);
+    expect(mailsTo(quietSmtp, member.email)).toEqual([]);
+  });
+
+  it("keeps the message when there is no administrator to tell", async () => {
+    const empty = await createTestApp();
+    try {
+      const response = await empty.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: valid,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(await empty.ctx.db.select().from(contactMessages)).toHaveLength(1);
+      expect(await empty.ctx.db.select().from(mailOutbox)).toEqual([]);
+    } finally {
+      await empty.close();
     }
   });
 });

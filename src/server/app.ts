@@ -53,6 +53,7 @@ import { authPasswordResetRoutes } from "./routes/auth.password-reset.routes";
 import { authRoutes } from "./routes/auth.routes";
 import { commentsRoutes } from "./routes/comments.routes";
 import { competitionsRoutes } from "./routes/competitions.routes";
+import { contactInboxRoutes } from "./routes/contact.inbox.routes";
 import { contactRoutes } from "./routes/contact.routes";
 import { crawlersRoutes } from "./routes/crawlers.routes";
 import { healthRoutes } from "./routes/health.routes";
@@ -219,6 +220,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(twoFactorRoutes, { ctx });
   await app.register(passkeysRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
+  await app.register(contactInboxRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(adminUsersRoutes, { ctx });
   await app.register(topicsAdminRoutes, { ctx });

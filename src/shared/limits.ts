@@ -163,4 +163,8 @@ export const CONTACT_LIMITS = {
   subjectMax: 200,
   messageMin: 10,
   messageMax: 5000,
+  /** An administrator's answer, mailed to the sender: as long as the message it answers may be. */
+  replyMax: 5000,
+  /** The console's contact inbox: messages a page. */
+  inboxPageSize: 20,
 } as const;

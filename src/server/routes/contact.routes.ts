@@ -21,7 +21,7 @@ export async function contactRoutes(base: FastifyInstance, opts: { ctx: AppConte
       preHandler: limitBy(app.limiter, "contact", (request) => request.ip),
     },
     async (request) => {
-      await sendContactMessage(ctx, request.body);
+      await sendContactMessage(ctx, request.body, request.user?.id ?? null);
       return { message: CONTACT_MSG.sent };
     },
   );

@@ -10,6 +10,7 @@ import { authPasswordResetApi } from "./auth.password-reset";
 import { commentsApi } from "./comments";
 import { competitionsApi } from "./competitions";
 import { contactApi } from "./contact";
+import { contactInboxApi } from "./contact.inbox";
 import { crawlersApi } from "./crawlers";
 import { healthApi } from "./health";
 import { liveApi } from "./live";
@@ -48,6 +49,7 @@ export const API = {
   ...commentsApi,
   ...competitionsApi,
   ...contactApi,
+  ...contactInboxApi,
   ...crawlersApi,
   ...healthApi,
   ...liveApi,

@@ -14,4 +14,10 @@ export const adminKeys = {
   log: () => [...adminKeys.all, "moderation-log"] as const,
   logPage: (filters: { page: number; action: string; adminId: string }) =>
     [...adminKeys.log(), filters] as const,
+  contactMessages: () => [...adminKeys.all, "contact-messages"] as const,
+  contactMessageLists: () => [...adminKeys.contactMessages(), "list"] as const,
+  contactMessagePage: (view: string, page: number) =>
+    [...adminKeys.contactMessageLists(), view, page] as const,
+  contactMessage: (id: string) => [...adminKeys.contactMessages(), "message", id] as const,
+  contactUnread: () => [...adminKeys.contactMessages(), "unread"] as const,
 };

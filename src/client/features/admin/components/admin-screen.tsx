@@ -7,6 +7,9 @@ import { DashboardTab } from "./dashboard/dashboard-tab";
 const TopicsTab = lazy(() => import("./topics/topics-tab").then((m) => ({ default: m.TopicsTab })));
 const UsersTab = lazy(() => import("./users/users-tab").then((m) => ({ default: m.UsersTab })));
 const FlagsTab = lazy(() => import("./flags/flags-tab").then((m) => ({ default: m.FlagsTab })));
+const MessagesTab = lazy(() =>
+  import("./messages/messages-tab").then((m) => ({ default: m.MessagesTab })),
+);
 const LogTab = lazy(() => import("./log/log-tab").then((m) => ({ default: m.LogTab })));
 
 const PANELS: Record<AdminTab, () => React.ReactNode> = {
@@ -14,6 +17,7 @@ const PANELS: Record<AdminTab, () => React.ReactNode> = {
   topics: () => <TopicsTab />,
   users: () => <UsersTab />,
   flags: () => <FlagsTab />,
+  messages: () => <MessagesTab />,
   log: () => <LogTab />,
 };
 

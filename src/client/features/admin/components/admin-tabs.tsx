@@ -3,10 +3,12 @@ import {
   Flag,
   LayoutDashboard,
   type LucideIcon,
+  Mail,
   ScrollText,
   Users,
 } from "lucide-react";
 import { type KeyboardEvent, useRef } from "react";
+import { useContactUnreadCount } from "#client/features/admin/api/get-contact-unread-count.ts";
 import { ADMIN_TABS, type AdminTab } from "#client/features/admin/hooks/use-admin-tab.ts";
 import { cn } from "#client/lib/cn.ts";
 
@@ -15,6 +17,7 @@ const TAB_INFO: Record<AdminTab, { label: string; icon: LucideIcon }> = {
   topics: { label: "Topics", icon: CalendarClock },
   users: { label: "Users", icon: Users },
   flags: { label: "Flags", icon: Flag },
+  messages: { label: "Messages", icon: Mail },
   log: { label: "Log", icon: ScrollText },
 };
 
@@ -33,6 +36,7 @@ export function AdminTabs({
   onChange: (tab: AdminTab) => void;
 }) {
   const refs = useRef(new Map<AdminTab, HTMLButtonElement>());
+  const { data: unread } = useContactUnreadCount();
 
   function onKeyDown(event: KeyboardEvent) {
     const index = ADMIN_TABS.indexOf(value);
@@ -56,7 +60,7 @@ export function AdminTabs({
       role="tablist"
       aria-label="Admin sections"
       onKeyDown={onKeyDown}
-      className="grid grid-cols-3 gap-1 rounded-2xl sm:grid-cols-5 border border-gray-200 bg-white p-1 shadow-xs"
+      className="grid grid-cols-3 gap-1 rounded-2xl lg:grid-cols-6 border border-gray-200 bg-white p-1 shadow-xs"
     >
       {ADMIN_TABS.map((tab) => {
         const { label, icon: Icon } = TAB_INFO[tab];
@@ -84,9 +88,27 @@ export function AdminTabs({
           >
             <Icon aria-hidden="true" className="hidden size-4 sm:block" />
             {label}
+            {tab === "messages" && unread && unread.count > 0 ? (
+              <UnreadBadge count={unread.count} onBrand={isSelected} />
+            ) : null}
           </button>
         );
       })}
     </div>
+  );
+}
+
+/** The count of unread messages on the Messages tab, read with the tab's name. */
+function UnreadBadge({ count, onBrand }: { count: number; onBrand: boolean }) {
+  return (
+    <span
+      className={cn(
+        "min-w-5 rounded-full px-1.5 text-center text-xs leading-5 font-bold tabular-nums",
+        onBrand ? "bg-white text-brand-strong" : "bg-brand text-white",
+      )}
+    >
+      {count}
+      <span className="sr-only"> unread</span>
+    </span>
   );
 }
