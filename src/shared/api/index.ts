@@ -14,6 +14,7 @@ import { crawlersApi } from "./crawlers";
 import { healthApi } from "./health";
 import { liveApi } from "./live";
 import { moderationApi } from "./moderation";
+import { moderationQueueApi } from "./moderation.queue";
 import { openapiApi } from "./openapi";
 import { pageViewsApi } from "./page-views";
 import { passkeysApi } from "./passkeys";
@@ -52,6 +53,7 @@ export const API = {
   ...healthApi,
   ...liveApi,
   ...moderationApi,
+  ...moderationQueueApi,
   ...openapiApi,
   ...pageViewsApi,
   ...passkeysApi,
