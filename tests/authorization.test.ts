@@ -170,14 +170,12 @@ const fresh = {
   /** A member another has reported. */
   reportedMember: async () => {
     const [member, reporter] = [await registerMember(t), await registerMember(t)];
-    await t.ctx.db
-      .insert(memberFlags)
-      .values({
-        memberId: member.id,
-        reporterId: reporter.id,
-        category: "spam",
-        categoryLabel: "Spam",
-      });
+    await t.ctx.db.insert(memberFlags).values({
+      memberId: member.id,
+      reporterId: reporter.id,
+      category: "spam",
+      categoryLabel: "Spam",
+    });
     return member.id;
   },
   /** A member an administrator has made a moderator. */
