@@ -104,7 +104,7 @@ describe("the administrators' topic tools", () => {
         return `Meanwhile ${await generator.generateTopic(input)}`;
       },
     };
-    const result = await generateScheduledTopics(t.ctx, racing, admin);
+    const result = await generateScheduledTopics(t.ctx, racing, { ...admin, isAdmin: true });
     expect(result).toEqual({
       generated: 0,
       message:

@@ -7,6 +7,7 @@ import { setAdmin } from "#server/services/admin/admins.service.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { FEED_FILTERS } from "#shared/rules/feed-filters.ts";
 import { FIRST_SCREEN_ELEMENT_ID } from "#shared/schemas/first-screen.ts";
+import type { ModerationQueue } from "#shared/schemas/moderation.ts";
 import { TopicQuipsQuery } from "#shared/schemas/topics.admin.ts";
 import { writeBuiltClient } from "./support/built-client";
 import { as, createTopic, postQuip } from "./support/factories";
@@ -15,8 +16,9 @@ import { createTestApp, type TestApp, type TestAppOptions } from "./support/test
 
 /**
  * Crawls every GET route the server registers, as another member, as the member the quip
- * mentions, as a member who hid it with its author ("hide this quip and its author") and as a
- * visitor, while a quip is anonymous: no answer (body or headers) about the quip may carry its
+ * mentions, as a member who hid it with its author ("hide this quip and its author"), as a
+ * moderator (who reviews its reports, its author's reported comment and its author reported
+ * as a member: decision 0152) and as a visitor, while a quip is anonymous: no answer (body or headers) about the quip may carry its
  * author's id, username or picture, and the author's profile and the Atom feeds (the top, the
  * author's, the topic's) must read exactly as they did before they posted. After 48 hours the
  * author is shown.
@@ -30,7 +32,10 @@ let author: Member;
 let other: Member;
 let mentioned: Member;
 let hider: Member;
+let moderator: Member;
+let admin: Member;
 let quipId: string;
+let ownCommentId: string;
 let commentId: string;
 let stubId: string;
 let profileBefore: Record<string, unknown>;
@@ -52,14 +57,16 @@ async function setUp(sharedCache: TestAppOptions["sharedCache"]) {
   });
   feedsBefore.clear();
   t.clock.set(new Date(NOW.getTime() - 72 * 3_600_000));
-  [author, other, mentioned, hider] = await Promise.all([
+  [author, other, mentioned, hider, moderator] = await Promise.all([
+    registerMember(t),
     registerMember(t),
     registerMember(t),
     registerMember(t),
     registerMember(t),
   ]);
-  const admin = await registerMember(t);
+  admin = await registerMember(t);
   await setAdmin(t.ctx, admin.id, true);
+  await as(t, admin).post(`/api/admin/users/${moderator.id}/grant-moderator`);
   await t.ctx.db.update(users).set({ profileImageUrl: IMAGE }).where(eq(users.id, author.id));
   await as(t, other).post(`/api/users/${author.id}/follow`);
   await as(t, mentioned).post(`/api/users/${author.id}/follow`);
@@ -102,7 +109,11 @@ async function setUp(sharedCache: TestAppOptions["sharedCache"]) {
     content: `not telling @${mentioned.username}`,
     parentCommentId: commentId,
   });
-  await as(t, author).post(`/api/quips/${quipId}/comments`, { content: "I am proud of this one" });
+  ownCommentId = (
+    await as(t, author).post(`/api/quips/${quipId}/comments`, {
+      content: "I am proud of this one",
+    })
+  ).json().id;
   // The author folds a comment on their anonymous quip, and deletes one of their own that has
   // a reply: neither the fold nor the stub left in its place may say whose quip it is.
   await as(t, author).post(`/api/comments/${commentId}/hide`);
@@ -117,6 +128,18 @@ async function setUp(sharedCache: TestAppOptions["sharedCache"]) {
   await as(t, author).delete(`/api/comments/${stubId}`);
   await as(t, other).post(`/api/quips/${quipId}/flag`, { category: "Other", reason: "suspicious" });
   await as(t, hider).post(`/api/quips/${quipId}/hide-author`);
+  // The review queue holds the quip, its author's comment on it and its author as a member,
+  // reported by the same member; a moderator acts on the quip, an administrator looks up who
+  // wrote it, and both write notes on the author. None of it may tie the author to the quip.
+  await as(t, mentioned).post(`/api/comments/${ownCommentId}/flag`, { category: "Other" });
+  await as(t, other).post(`/api/users/${author.id}/report`, {
+    category: "Impersonation",
+    reason: "I think they wrote the anonymous joke",
+  });
+  await as(t, moderator).post(`/api/moderation/quips/${quipId}/hide`);
+  await as(t, moderator).post(`/api/moderation/quips/${quipId}/show`);
+  await as(t, admin).get(`/api/admin/quips/${quipId}/author`);
+  await as(t, moderator).post(`/api/moderation/users/${author.id}/notes`, { content: "Watching" });
 }
 
 /** Every GET route, with each parameter filled in every way that points at the quip or its author. */
@@ -194,7 +217,7 @@ async function crawl(): Promise<{ found: string[]; sawTheQuip: number }> {
     .map((r) => r.url);
   const found: string[] = [];
   let sawTheQuip = 0;
-  for (const viewer of [other, mentioned, hider, undefined]) {
+  for (const viewer of [other, mentioned, hider, moderator, undefined]) {
     for (const route of routes) {
       for (const url of urlsFor(route, viewer)) {
         const response = await as(t, viewer).get(url);
@@ -253,10 +276,43 @@ describe.each([
     expect(sawTheQuip).toBeGreaterThan(30);
   });
 
+  it("shows a moderator the quip, its author's comment and its author apart", async () => {
+    const queue = (await as(t, moderator).get("/api/moderation/queue")).json() as ModerationQueue;
+    const item = (kind: string, id: string) =>
+      queue.items.find(
+        (i) =>
+          i.kind === kind &&
+          ((i.kind === "quip" && i.quip.id === id) ||
+            (i.kind === "comment" && i.comment.id === id) ||
+            (i.kind === "member" && i.member.id === id)),
+      );
+    const quip = item("quip", quipId);
+    const comment = item("comment", ownCommentId);
+    const member = item("member", author.id);
+    expect(quip).toMatchObject({ quip: { author: null, isAnonymous: true } });
+    expect(comment).toMatchObject({ comment: { author: null, isQuipAuthor: true } });
+    expect(member).toBeDefined();
+    expect(leaks(JSON.stringify(quip))).toBe(false);
+    expect(leaks(JSON.stringify(comment))).toBe(false);
+    // The member's item says nothing of the quip or the comment: nothing groups them.
+    for (const said of [quipId, ownCommentId, CONTENT, "I am proud of this one"]) {
+      expect(JSON.stringify(member)).not.toContain(said);
+    }
+    // The administrator's view of the author is logged by the quip alone, and reaches
+    // moderators only once the quip is revealed.
+    const log = (who: Member) =>
+      as(t, who).get("/api/moderation/log?action=anonymous_author_viewed");
+    const viewed = (await log(admin)).json().entries;
+    expect(viewed).toHaveLength(1);
+    expect(viewed[0].target).toMatchObject({ kind: "quip", id: quipId });
+    expect(leaks(JSON.stringify(viewed))).toBe(false);
+    expect((await log(moderator)).json().entries).toEqual([]);
+  });
+
   it("crawls a comment the author folded and the stub of one they deleted", async () => {
     // A page of comments is no object naming the quip, which the crawl picks out: it is read
     // whole here, with its replies.
-    for (const viewer of [other, mentioned, undefined]) {
+    for (const viewer of [other, mentioned, moderator, undefined]) {
       const response = await as(t, viewer).get(`/api/quips/${quipId}/comments`);
       const replies = await as(t, viewer).get(`/api/quips/${quipId}/comments/${stubId}/replies`);
       expect(leaks(response.body)).toBe(false);

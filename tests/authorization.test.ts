@@ -4,6 +4,9 @@ import {
   commentFlags,
   contactMessages,
   flags,
+  hiddenQuips,
+  memberFlags,
+  moderators,
   passkeys,
   scheduledTopics,
   sessions,
@@ -28,11 +31,11 @@ const TINY_PNG = Buffer.from(
 
 /**
  * Every route the server registers, tried as a visitor, as a member who owns nothing, as the
- * owner of the object, and as an administrator; and as a suspended member, who is answered as
+ * owner of the object, as a moderator and as an administrator; and as a suspended member, who is answered as
  * the member who owns nothing except on the routes that refuse a suspended member. A route
  * without a row here fails the test: a new route must say who may call it.
  */
-type Actor = "visitor" | "other" | "owner" | "admin";
+type Actor = "visitor" | "other" | "owner" | "moderator" | "admin";
 type Expect = Record<Actor, number>;
 interface Row {
   expect: Expect;
@@ -46,30 +49,44 @@ const ok = (status = 200): Expect => ({
   visitor: status,
   other: status,
   owner: status,
+  moderator: status,
   admin: status,
 });
 const members = (status = 200): Expect => ({
   visitor: 401,
   other: status,
   owner: status,
+  moderator: status,
   admin: status,
 });
 const ownerOnly = (status = 200, refusal = 403): Expect => ({
   visitor: 401,
   other: refusal,
   owner: status,
+  moderator: refusal,
   admin: refusal,
 });
-const ownerOrAdmin = (status = 200): Expect => ({
+/** The owner, or whoever moderates (`mayModerate`): removing a quip or a comment. */
+const ownerOrModerator = (status = 200): Expect => ({
   visitor: 401,
   other: 403,
   owner: status,
+  moderator: status,
+  admin: status,
+});
+/** Moderation: moderators and administrators (decision 0152). */
+const moderatorsOnly = (status = 200): Expect => ({
+  visitor: 401,
+  other: 403,
+  owner: 403,
+  moderator: status,
   admin: status,
 });
 const adminOnly = (status = 200): Expect => ({
   visitor: 401,
   other: 403,
   owner: 403,
+  moderator: 403,
   admin: status,
 });
 
@@ -79,6 +96,7 @@ let t: TestApp;
 let owner: Member;
 let other: Member;
 let admin: Member;
+let moderator: Member;
 let suspended: Member;
 let sharedQuipId: string;
 let sharedCommentId: string;
@@ -148,6 +166,31 @@ const fresh = {
       })
       .returning();
     return row?.id;
+  },
+  /** A quip of `m`'s a moderator has hidden. */
+  hiddenQuip: async (m: Member) => {
+    const quip = await fresh.quip(m);
+    await t.ctx.db
+      .insert(hiddenQuips)
+      .values({ quipId: quip, authorId: m.id, hiddenAt: t.ctx.now(), heldAt: t.ctx.now() });
+    return quip;
+  },
+  /** A member another has reported. */
+  reportedMember: async () => {
+    const [member, reporter] = [await registerMember(t), await registerMember(t)];
+    await t.ctx.db.insert(memberFlags).values({
+      memberId: member.id,
+      reporterId: reporter.id,
+      category: "spam",
+      categoryLabel: "Spam",
+    });
+    return member.id;
+  },
+  /** A member an administrator has made a moderator. */
+  moderator: async () => {
+    const member = await registerMember(t);
+    await t.ctx.db.insert(moderators).values({ userId: member.id });
+    return member.id;
   },
   /** A member an administrator has suspended, indefinitely. */
   suspended: async () => {
@@ -367,7 +410,7 @@ const MATRIX: Record<string, Row> = {
     }),
   },
   "DELETE /api/quips/:id": {
-    expect: ownerOrAdmin(204),
+    expect: ownerOrModerator(204),
     request: async (o) => ({ url: `/api/quips/${await fresh.quip(o)}` }),
   },
   "POST /api/quips/:id/like": {
@@ -415,7 +458,7 @@ const MATRIX: Record<string, Row> = {
     }),
   },
   "DELETE /api/comments/:id": {
-    expect: ownerOrAdmin(204),
+    expect: ownerOrModerator(204),
     request: async (o) => ({ url: `/api/comments/${await fresh.comment(o)}` }),
   },
   "POST /api/comments/:id/hide": {
@@ -476,6 +519,11 @@ const MATRIX: Record<string, Row> = {
     expect: ok(),
     request: (o) => ({ url: `/api/users/${o.id}/following` }),
   },
+  "POST /api/users/:id/report": {
+    // A member may not report themself.
+    expect: { ...members(201), owner: 403 },
+    request: (o) => ({ url: `/api/users/${o.id}/report`, payload: { category: "spam" } }),
+  },
   "GET /api/users/:id/badges": {
     expect: ok(),
     request: (o) => ({ url: `/api/users/${o.id}/badges` }),
@@ -493,29 +541,29 @@ const MATRIX: Record<string, Row> = {
     request: (o) => ({ url: `/api/users/${o.id}/activity` }),
   },
   "POST /api/users/:id/follow": {
-    expect: { visitor: 401, other: 200, owner: 400, admin: 200 },
+    expect: { visitor: 401, other: 200, owner: 400, moderator: 200, admin: 200 },
     request: (o) => ({ url: `/api/users/${o.id}/follow` }),
   },
   "POST /api/users/:id/unfollow": {
-    expect: { visitor: 401, other: 200, owner: 400, admin: 200 },
+    expect: { visitor: 401, other: 200, owner: 400, moderator: 200, admin: 200 },
     request: (o) => ({ url: `/api/users/${o.id}/unfollow` }),
   },
   // One's own mutes, blocks and words: each member reads and changes only theirs (the path says
   // "me"); muting or blocking oneself is refused.
   "POST /api/users/:id/mute": {
-    expect: { visitor: 401, other: 200, owner: 400, admin: 200 },
+    expect: { visitor: 401, other: 200, owner: 400, moderator: 200, admin: 200 },
     request: (o) => ({ url: `/api/users/${o.id}/mute` }),
   },
   "POST /api/users/:id/unmute": {
-    expect: { visitor: 401, other: 200, owner: 400, admin: 200 },
+    expect: { visitor: 401, other: 200, owner: 400, moderator: 200, admin: 200 },
     request: (o) => ({ url: `/api/users/${o.id}/unmute` }),
   },
   "POST /api/users/:id/block": {
-    expect: { visitor: 401, other: 200, owner: 400, admin: 200 },
+    expect: { visitor: 401, other: 200, owner: 400, moderator: 200, admin: 200 },
     request: (o) => ({ url: `/api/users/${o.id}/block` }),
   },
   "POST /api/users/:id/unblock": {
-    expect: { visitor: 401, other: 200, owner: 400, admin: 200 },
+    expect: { visitor: 401, other: 200, owner: 400, moderator: 200, admin: 200 },
     request: (o) => ({ url: `/api/users/${o.id}/unblock` }),
   },
   "GET /api/users/me/mutes": { expect: members(), request: () => ({ url: "/api/users/me/mutes" }) },
@@ -533,7 +581,7 @@ const MATRIX: Record<string, Row> = {
   },
   // Hiding one's own quip is refused; anyone else's may be hidden, and shown again.
   "POST /api/quips/:id/hide-author": {
-    expect: { visitor: 401, other: 200, owner: 400, admin: 200 },
+    expect: { visitor: 401, other: 200, owner: 400, moderator: 200, admin: 200 },
     request: async (o) => ({ url: `/api/quips/${await fresh.quip(o)}/hide-author` }),
   },
   "DELETE /api/quips/:id/hide-author": {
@@ -654,6 +702,87 @@ const MATRIX: Record<string, Row> = {
       return { url: `/api/admin/comments/${commentId}/flags` };
     },
   },
+  "GET /api/admin/moderators": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/moderators" }),
+  },
+  "POST /api/admin/users/:id/grant-moderator": {
+    expect: adminOnly(204),
+    request: async () => ({
+      url: `/api/admin/users/${(await registerMember(t)).id}/grant-moderator`,
+    }),
+  },
+  "POST /api/admin/users/:id/revoke-moderator": {
+    expect: adminOnly(204),
+    request: async () => ({ url: `/api/admin/users/${await fresh.moderator()}/revoke-moderator` }),
+  },
+  "GET /api/admin/quips/:id/author": {
+    expect: adminOnly(),
+    request: () => ({ url: `/api/admin/quips/${sharedQuipId}/author` }),
+  },
+  "GET /api/moderation/queue": {
+    expect: moderatorsOnly(),
+    request: () => ({ url: "/api/moderation/queue" }),
+  },
+  "POST /api/moderation/quips/:id/hide": {
+    expect: moderatorsOnly(204),
+    request: async () => ({ url: `/api/moderation/quips/${await fresh.quip(other)}/hide` }),
+  },
+  "POST /api/moderation/quips/:id/show": {
+    expect: moderatorsOnly(204),
+    request: async () => ({ url: `/api/moderation/quips/${await fresh.hiddenQuip(other)}/show` }),
+  },
+  "DELETE /api/moderation/quips/:id/reports": {
+    expect: moderatorsOnly(204),
+    request: async () => {
+      const [flag] = await t.ctx.db
+        .select({ quipId: flags.quipId })
+        .from(flags)
+        .where(eq(flags.id, (await fresh.flag()) ?? ""));
+      return { url: `/api/moderation/quips/${flag?.quipId}/reports` };
+    },
+  },
+  "DELETE /api/moderation/comments/:id/reports": {
+    expect: moderatorsOnly(204),
+    request: async () => {
+      const commentId = await fresh.comment(other);
+      const reporter = await registerMember(t);
+      await t.ctx.db
+        .insert(commentFlags)
+        .values({ commentId, reporterId: reporter.id, category: "other", categoryLabel: "Other" });
+      return { url: `/api/moderation/comments/${commentId}/reports` };
+    },
+  },
+  "DELETE /api/moderation/users/:id/reports": {
+    expect: moderatorsOnly(204),
+    request: async () => ({ url: `/api/moderation/users/${await fresh.reportedMember()}/reports` }),
+  },
+  "POST /api/moderation/users/:id/suspend": {
+    expect: moderatorsOnly(204),
+    request: async () => ({
+      url: `/api/moderation/users/${(await registerMember(t)).id}/suspend`,
+      payload: { until: null, reason: "Spam" },
+    }),
+  },
+  "POST /api/moderation/users/:id/unsuspend": {
+    expect: moderatorsOnly(204),
+    request: async () => ({ url: `/api/moderation/users/${await fresh.suspended()}/unsuspend` }),
+  },
+  "GET /api/moderation/users/:id/notes": {
+    expect: moderatorsOnly(),
+    request: () => ({ url: `/api/moderation/users/${other.id}/notes` }),
+  },
+  "POST /api/moderation/users/:id/notes": {
+    expect: moderatorsOnly(201),
+    request: () => ({
+      url: `/api/moderation/users/${other.id}/notes`,
+      payload: { content: "A note" },
+    }),
+  },
+  "GET /api/moderation/log": {
+    expect: moderatorsOnly(),
+    request: () => ({ url: "/api/moderation/log?page=1" }),
+  },
   "GET /api/admin/auto-hide": {
     expect: adminOnly(),
     request: () => ({ url: "/api/admin/auto-hide" }),
@@ -710,7 +839,7 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: "/api/admin/quipbot/profile", payload: { bio: "beep" } }),
   },
   "PUT /api/admin/quipbot/profile-photo": {
-    expect: { visitor: 401, other: 403, owner: 403, admin: 400 },
+    expect: { visitor: 401, other: 403, owner: 403, moderator: 403, admin: 400 },
     request: () => ({
       url: "/api/admin/quipbot/profile-photo",
       payload: { profileImageUrl: "/api/objects/upload/00000000-0000-4000-8000-000000000000" },
@@ -807,6 +936,8 @@ beforeAll(async () => {
     registerMember(t),
   ]);
   await setAdmin(t.ctx, admin.id, true);
+  moderator = await registerMember(t);
+  await t.ctx.db.insert(moderators).values({ userId: moderator.id });
   suspended = await registerMember(t);
   expect(
     (
@@ -838,7 +969,8 @@ afterAll(async () => {
 function impliedAccess(expected: Expect): Access {
   // Signing in with a wrong password is a 401 for members too: the route itself is public.
   if (expected.visitor !== 401 || expected.other === 401) return "public";
-  return expected.other === 403 && expected.owner === 403 ? "admin" : "member";
+  if (expected.other !== 403 || expected.owner !== 403) return "member";
+  return expected.moderator === 403 ? "admin" : "moderator";
 }
 
 describe("the authorization matrix", () => {
@@ -868,6 +1000,7 @@ describe("the authorization matrix", () => {
       });
     expect((await refresh()).statusCode).toBe(401);
     expect((await refresh(other.cookie)).statusCode).toBe(403);
+    expect((await refresh(moderator.cookie)).statusCode).toBe(403);
     expect((await refresh(admin.cookie)).statusCode).toBe(400);
 
     // Past the upload's body limit: a visitor is refused before the bytes are read.
@@ -894,6 +1027,7 @@ describe("the authorization matrix", () => {
         "POST /api/quips/:id/flag",
         "PATCH /api/comments/:id",
         "POST /api/comments/:id/flag",
+        "POST /api/users/:id/report",
         "POST /api/users/:id/follow",
         "PATCH /api/users/profile",
         "POST /api/objects/upload",
@@ -912,6 +1046,7 @@ describe("the authorization matrix", () => {
       visitor: undefined,
       other: undefined,
       owner: undefined,
+      moderator: undefined,
       admin: undefined,
       suspended: undefined,
     };
@@ -922,9 +1057,17 @@ describe("the authorization matrix", () => {
     for (const [route, row] of Object.entries(MATRIX)) {
       const method = route.split(" ")[0] as "GET";
       const expected = { ...row.expect, suspended: refusing.has(route) ? 403 : row.expect.other };
-      for (const actor of ["visitor", "other", "owner", "admin", "suspended"] as const) {
+      for (const actor of [
+        "visitor",
+        "other",
+        "owner",
+        "moderator",
+        "admin",
+        "suspended",
+      ] as const) {
         actors.other = other;
         actors.owner = owner;
+        actors.moderator = moderator;
         actors.admin = admin;
         actors.suspended = suspended;
         const who = actors[actor];

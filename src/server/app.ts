@@ -58,6 +58,7 @@ import { contactRoutes } from "./routes/contact.routes";
 import { crawlersRoutes } from "./routes/crawlers.routes";
 import { healthRoutes } from "./routes/health.routes";
 import { liveRoutes } from "./routes/live.routes";
+import { moderationQueueRoutes } from "./routes/moderation.queue.routes";
 import { moderationRoutes } from "./routes/moderation.routes";
 import { openApiRoutes } from "./routes/openapi.routes";
 import { pageViewsRoutes } from "./routes/page-views.routes";
@@ -225,6 +226,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(adminUsersRoutes, { ctx });
   await app.register(topicsAdminRoutes, { ctx });
   await app.register(moderationRoutes, { ctx });
+  await app.register(moderationQueueRoutes, { ctx });
   await app.register(activityRoutes, { ctx });
   await app.register(atomFeedsRoutes, { ctx });
   await app.register(crawlersRoutes, { ctx });

@@ -62,6 +62,12 @@ export const LIMITS = {
   autoHideReportsMin: 1,
   autoHideReportsMax: 100,
   moderationLogPageSize: 20,
+  /** The review queue: this many reported quips, comments and members a page (decision 0152). */
+  moderationQueuePageSize: 20,
+  /** A staff note on a member: what moderators and administrators write down for each other. */
+  staffNoteMax: 1000,
+  /** A member's staff notes, newest first, at most this many. */
+  staffNotesShown: 200,
   /** Each of search's lists: quips, members, topics. */
   searchResults: 20,
   /** Trending Now: this many topics, phrases or words, each in at least trendingMinQuips recent quips. */

@@ -3,11 +3,12 @@ import fp from "fastify-plugin";
 import type { AppContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
 import type { SessionUser } from "#server/services/auth/index.ts";
+import { mayModerate } from "#server/services/moderation/index.ts";
 import { AUTH_MSG } from "#shared/messages/auth.ts";
 import { isSuspendedAt, suspensionMessage } from "#shared/rules/suspension.ts";
 
-/** Who may call a route: anyone, a signed-in member, or an administrator. */
-export type Access = "public" | "member" | "admin";
+/** Who may call a route: anyone, a signed-in member, a moderator (or administrator), or an administrator. */
+export type Access = "public" | "member" | "moderator" | "admin";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -21,6 +22,8 @@ declare module "fastify" {
 export const PUBLIC = { config: { access: "public" } } as const;
 export const MEMBER = { config: { access: "member" } } as const;
 export const ADMIN = { config: { access: "admin" } } as const;
+/** Moderation: moderators and administrators (`mayModerate`), never anyone else. */
+export const MODERATOR = { config: { access: "moderator" } } as const;
 /**
  * A member route by which they post, edit, comment, like, follow, report or change their public
  * profile: refused, with the suspension's own message, while the member is suspended.
@@ -46,9 +49,11 @@ export const accessPlugin = fp(
 );
 
 function enforce(access: Access | undefined, user: SessionUser | null): void {
-  if (access === "member" || access === "admin") {
-    if (!user) throw new AppError("UNAUTHORIZED", AUTH_MSG.unauthorized);
-    if (access === "admin" && !user.isAdmin) throw new AppError("FORBIDDEN", AUTH_MSG.forbidden);
+  if (access === undefined || access === "public") return;
+  if (!user) throw new AppError("UNAUTHORIZED", AUTH_MSG.unauthorized);
+  if (access === "admin" && !user.isAdmin) throw new AppError("FORBIDDEN", AUTH_MSG.forbidden);
+  if (access === "moderator" && !mayModerate(user)) {
+    throw new AppError("FORBIDDEN", AUTH_MSG.forbidden);
   }
 }
 
@@ -73,7 +78,7 @@ export function declaredRefusedWhileSuspended(route: Pick<RouteOptions, "config"
 }
 
 /**
- * The member a `member` or `admin` route runs for. The access hook has already refused
+ * The member a `member`, `moderator` or `admin` route runs for. The access hook has already refused
  * visitors there, so this only narrows the type; on a public route it refuses like the hook.
  */
 export function signedInMember(request: FastifyRequest): SessionUser {

@@ -4,7 +4,11 @@ import type { AppContext } from "#server/context.ts";
 import { ADMIN, signedInMember } from "#server/plugins/access.ts";
 import { route } from "#server/plugins/api-route.ts";
 import { getAdminStats } from "#server/services/admin/index.ts";
-import { dismissFlag, listPendingFlags } from "#server/services/moderation/index.ts";
+import {
+  dismissFlag,
+  listPendingFlags,
+  viewQuipAuthor,
+} from "#server/services/moderation/index.ts";
 import { setQuipBotPhoto, updateQuipBotProfile } from "#server/services/quipbot/index.ts";
 import { deleteQuip } from "#server/services/quips/index.ts";
 
@@ -15,7 +19,9 @@ export async function adminRoutes(base: FastifyInstance, opts: { ctx: AppContext
 
   route(app, "GET /api/admin/stats", ADMIN, () => getAdminStats(ctx));
 
-  route(app, "GET /api/admin/flags", ADMIN, () => listPendingFlags(ctx));
+  route(app, "GET /api/admin/flags", ADMIN, (request) =>
+    listPendingFlags(ctx, signedInMember(request)),
+  );
 
   route(app, "DELETE /api/admin/flags/:id", ADMIN, async (request, reply) => {
     await dismissFlag(ctx, signedInMember(request), request.params.id);
@@ -27,6 +33,11 @@ export async function adminRoutes(base: FastifyInstance, opts: { ctx: AppContext
     await deleteQuip(ctx, signedInMember(request), request.params.id);
     return reply.status(204).send();
   });
+
+  // Who wrote a quip the review queue shows as anonymous: recorded in the log while it is.
+  route(app, "GET /api/admin/quips/:id/author", ADMIN, (request) =>
+    viewQuipAuthor(ctx, signedInMember(request), request.params.id),
+  );
 
   route(app, "PATCH /api/admin/quipbot/profile", ADMIN, (request) =>
     updateQuipBotProfile(ctx, request.body, signedInMember(request)),

@@ -10,9 +10,15 @@ import {
   listAllUsers,
   searchUsers,
 } from "#server/services/admin/index.ts";
-import { liftSuspension, suspendMember } from "#server/services/moderation/index.ts";
+import {
+  grantModerator,
+  liftSuspension,
+  listModerators,
+  revokeModerator,
+  suspendMember,
+} from "#server/services/moderation/index.ts";
 
-/** Members and administrators, for administrators only. */
+/** Members, administrators and moderators, for administrators only. */
 export async function adminUsersRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -30,6 +36,18 @@ export async function adminUsersRoutes(base: FastifyInstance, opts: { ctx: AppCo
 
   route(app, "POST /api/admin/users/:id/revoke-admin", ADMIN, async (request, reply) => {
     await changeAdminAccess(ctx, signedInMember(request), request.params.id, false);
+    return reply.status(204).send();
+  });
+
+  route(app, "GET /api/admin/moderators", ADMIN, () => listModerators(ctx));
+
+  route(app, "POST /api/admin/users/:id/grant-moderator", ADMIN, async (request, reply) => {
+    await grantModerator(ctx, signedInMember(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  route(app, "POST /api/admin/users/:id/revoke-moderator", ADMIN, async (request, reply) => {
+    await revokeModerator(ctx, signedInMember(request), request.params.id);
     return reply.status(204).send();
   });
 

@@ -13,19 +13,27 @@ import {
 } from "#server/services/moderation/index.ts";
 import { getAutoHideThreshold } from "#server/services/settings/index.ts";
 
-/** Reported quips by quip and comments by comment, the auto-hide threshold and the moderation log, for administrators. */
+/**
+ * The administrators' Flags and Log tabs: reported quips by quip and comments by comment (with
+ * anonymous authors, each showing logged), the auto-hide threshold and the log. Moderators work
+ * through `moderation.queue.routes.ts` (decision 0152).
+ */
 export async function moderationRoutes(base: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  route(app, "GET /api/admin/flagged-quips", ADMIN, () => listFlaggedQuips(ctx));
+  route(app, "GET /api/admin/flagged-quips", ADMIN, (request) =>
+    listFlaggedQuips(ctx, signedInMember(request)),
+  );
 
   route(app, "DELETE /api/admin/quips/:id/flags", ADMIN, async (request, reply) => {
     await dismissQuipReports(ctx, signedInMember(request), request.params.id);
     return reply.status(204).send();
   });
 
-  route(app, "GET /api/admin/flagged-comments", ADMIN, () => listFlaggedComments(ctx));
+  route(app, "GET /api/admin/flagged-comments", ADMIN, (request) =>
+    listFlaggedComments(ctx, signedInMember(request)),
+  );
 
   route(app, "DELETE /api/admin/comments/:id/flags", ADMIN, async (request, reply) => {
     await dismissCommentReports(ctx, signedInMember(request), request.params.id);
@@ -41,6 +49,6 @@ export async function moderationRoutes(base: FastifyInstance, opts: { ctx: AppCo
   );
 
   route(app, "GET /api/admin/moderation-log", ADMIN, (request) =>
-    listModerationLog(ctx, request.query),
+    listModerationLog(ctx, signedInMember(request), request.query),
   );
 }

@@ -6,7 +6,9 @@ import { ACTIVE_MEMBER, MEMBER, PUBLIC, signedInMember } from "#server/plugins/a
 import { route } from "#server/plugins/api-route.ts";
 import { moderatorsSee } from "#server/plugins/moderator-view.ts";
 import { readOnReplica } from "#server/plugins/read-your-writes.ts";
+import { limitBy } from "#server/rate-limit/limiter.ts";
 import { listActivity } from "#server/services/activity/index.ts";
+import { reportMember } from "#server/services/moderation/index.ts";
 import {
   finishOnboarding,
   getBadges,
@@ -59,6 +61,21 @@ export async function usersRoutes(base: FastifyInstance, opts: { ctx: AppContext
 
   route(app, "POST /api/users/:id/unfollow", MEMBER, (request) =>
     setFollow(ctx, signedInMember(request), request.params.id, false),
+  );
+
+  route(
+    app,
+    "POST /api/users/:id/report",
+    { ...ACTIVE_MEMBER, preHandler: limitBy(app.limiter, "reports") },
+    async (request, reply) => {
+      const flag = await reportMember(
+        ctx,
+        signedInMember(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(flag);
+    },
   );
 
   route(app, "GET /api/users/:id/badges", PUBLIC, (request) =>

@@ -6,6 +6,7 @@ import {
   QuipBotProfile,
   QuipBotProfileInput,
 } from "#shared/schemas/admin.ts";
+import { QuipAuthorAnswer } from "#shared/schemas/moderation.ts";
 import { ProfilePhotoAnswer } from "#shared/schemas/photos.ts";
 import { IdParams } from "#shared/schemas/quips.ts";
 import { NoBody } from "./answers";
@@ -18,6 +19,7 @@ export const adminApi = {
   "GET /api/admin/flags": { response: { 200: z.array(AdminFlag) } },
   "DELETE /api/admin/flags/:id": removal,
   "DELETE /api/admin/quips/:id": removal,
+  "GET /api/admin/quips/:id/author": { params: IdParams, response: { 200: QuipAuthorAnswer } },
   "PATCH /api/admin/quipbot/profile": {
     body: QuipBotProfileInput,
     response: { 200: QuipBotProfile },

@@ -6,7 +6,7 @@ import {
   AdminUsersPage,
   AdminUsersQuery,
 } from "#shared/schemas/admin.ts";
-import { SuspendInput } from "#shared/schemas/moderation.ts";
+import { ModeratorAccount, SuspendInput } from "#shared/schemas/moderation.ts";
 import { IdParams } from "#shared/schemas/quips.ts";
 import { NoBody } from "./answers";
 import type { ApiTable } from "./types";
@@ -22,6 +22,9 @@ export const adminUsersApi = {
   },
   "POST /api/admin/users/:id/grant-admin": change,
   "POST /api/admin/users/:id/revoke-admin": change,
+  "GET /api/admin/moderators": { response: { 200: z.array(ModeratorAccount) } },
+  "POST /api/admin/users/:id/grant-moderator": change,
+  "POST /api/admin/users/:id/revoke-moderator": change,
   "POST /api/admin/users/:id/suspend": { ...change, body: SuspendInput },
   "POST /api/admin/users/:id/unsuspend": change,
   "DELETE /api/admin/users/:id": change,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ActivityPage } from "#shared/schemas/activity.ts";
 import { CurrentUser } from "#shared/schemas/auth.ts";
+import { FlagReceipt, MemberFlagInput } from "#shared/schemas/flags.ts";
 import { OffsetQuery, PageQuery } from "#shared/schemas/paging.ts";
 import { IdParams, Quip } from "#shared/schemas/quips.ts";
 import { UpdateProfileInput } from "#shared/schemas/users.profile.ts";
@@ -33,6 +34,11 @@ export const usersApi = {
   "GET /api/users/:id/following": paged(UserSummary),
   "POST /api/users/:id/follow": byId(FollowState),
   "POST /api/users/:id/unfollow": byId(FollowState),
+  "POST /api/users/:id/report": {
+    params: IdParams,
+    body: MemberFlagInput,
+    response: { 201: FlagReceipt },
+  },
   "GET /api/users/:id/badges": byId(z.array(Badge)),
   "GET /api/users/:id/city-distribution": byId(CityDistribution),
   "GET /api/users/:id/bookmarks": paged(Quip),

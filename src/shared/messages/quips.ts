@@ -48,6 +48,9 @@ export const QUIP_MSG = {
     commentAlreadyReported: "You have already reported this comment",
     ownComment: "You cannot report your own comment",
     commentCategoryRequired: "Please choose a category: Offensive content or Other",
+    memberCategoryRequired: "Please choose a category: Spam, Harassment, Impersonation or Other",
+    memberAlreadyReported: "You have already reported this member",
+    ownProfile: "You cannot report yourself",
   },
 } as const;
 

@@ -59,6 +59,36 @@ export const CommentFlagInput = z.object({
 });
 export type CommentFlagInput = z.infer<typeof CommentFlagInput>;
 
+/** What a member may be reported for, from their profile (decision 0152). */
+export const MEMBER_FLAG_CATEGORIES = [
+  { key: "spam", label: "Spam" },
+  { key: "harassment", label: "Harassment" },
+  { key: "impersonation", label: "Impersonation" },
+  { key: "other", label: "Other" },
+] as const;
+
+/** The label or the key of a member report's category. */
+export function memberFlagCategoryOf(value: string) {
+  const wanted = value.trim().toLowerCase();
+  return MEMBER_FLAG_CATEGORIES.find((c) => c.key === wanted || c.label.toLowerCase() === wanted);
+}
+
+export const MemberFlagInput = z.object({
+  category: z
+    .string({ error: QUIP_MSG.flag.memberCategoryRequired })
+    .refine(
+      (value) => memberFlagCategoryOf(value) !== undefined,
+      QUIP_MSG.flag.memberCategoryRequired,
+    ),
+  reason: z
+    .string()
+    .trim()
+    .max(LIMITS.flagReasonMax, QUIP_MSG.flag.reasonTooLong)
+    .nullish()
+    .transform((r) => r || null),
+});
+export type MemberFlagInput = z.infer<typeof MemberFlagInput>;
+
 export const FlagInput = z
   .object({
     category: z

@@ -29,7 +29,7 @@ export const AutoHideSetting = z.object({
 });
 export type AutoHideSetting = z.infer<typeof AutoHideSetting>;
 
-/** Every kind of administrator action the moderation log records. */
+/** Every kind of moderator and administrator action the moderation log records. */
 export const MODERATION_ACTIONS = [
   "quip_deleted",
   "comment_removed",
@@ -48,6 +48,11 @@ export const MODERATION_ACTIONS = [
   "auto_hide_changed",
   "quipbot_profile_edited",
   "quipbot_photo_changed",
+  "moderator_granted",
+  "moderator_revoked",
+  "quip_hidden",
+  "quip_shown",
+  "anonymous_author_viewed",
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -61,15 +66,24 @@ export const ModerationLogQuery = z.object({
 });
 export type ModerationLogQuery = z.infer<typeof ModerationLogQuery>;
 
+/** What the actor was when they acted. */
+export const STAFF_ROLES = ["admin", "moderator"] as const;
+
 /**
- * One administrator action: who (kept by name too, should the account go), what, on what,
- * when and why. Administrators alone read it.
+ * One moderator or administrator action: who (kept by name too, should the account go, and
+ * in the field still called `admin`), what, on what, when and why. Moderators and
+ * administrators read it; an administrator's entry reaches moderators 48 hours after it was
+ * written (decision 0152).
  */
 export const ModerationLogEntry = z.object({
   id: z.string(),
   createdAt: z.string(),
   action: z.enum(MODERATION_ACTIONS),
-  admin: z.object({ id: z.string().nullable(), username: z.string() }),
+  admin: z.object({
+    id: z.string().nullable(),
+    username: z.string(),
+    role: z.enum(STAFF_ROLES),
+  }),
   target: z.object({
     kind: z.enum(MODERATION_TARGETS),
     id: z.string().nullable(),
@@ -85,7 +99,7 @@ export const ModerationLogPage = z.object({
   page: z.number(),
   totalPages: z.number(),
   totalCount: z.number(),
-  /** Everyone who has acted, for the filter: former administrators too. */
+  /** Everyone who has acted, for the filter: moderators and former administrators too. */
   admins: z.array(z.object({ id: z.string(), username: z.string() })),
 });
 export type ModerationLogPage = z.infer<typeof ModerationLogPage>;
@@ -151,3 +165,148 @@ export const FlaggedComment = z.object({
   ),
 });
 export type FlaggedComment = z.infer<typeof FlaggedComment>;
+
+/** The review queue's kinds of item. A member's appeal of a warning will join them. */
+export const QUEUE_KINDS = ["quip", "comment", "member"] as const;
+export type QueueKind = (typeof QUEUE_KINDS)[number];
+
+export const ModerationQueueQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  kind: z.enum(QUEUE_KINDS).optional(),
+});
+export type ModerationQueueQuery = z.infer<typeof ModerationQueueQuery>;
+
+/** One pending report in the queue. Moderators see who reported; the reported member never does. */
+export const QueueReport = z.object({
+  id: z.string(),
+  category: z.string(),
+  categoryLabel: z.string(),
+  reason: z.string().nullable(),
+  /** The original a quip is said to repeat; null for every other report. */
+  linkedQuipId: z.string().nullable(),
+  createdAt: z.string(),
+  reporter: Reporter,
+});
+export type QueueReport = z.infer<typeof QueueReport>;
+
+const Named = z.object({ id: z.string(), username: z.string() });
+
+/** What every item says of its pending reports: how many, of which kinds, from when to when. */
+const QueueReports = {
+  reportCount: z.number(),
+  /** The first pending report: the queue's order, oldest first. */
+  firstAt: z.string(),
+  lastAt: z.string(),
+  categories: z.array(z.object({ key: z.string(), label: z.string(), count: z.number() })),
+  reports: z.array(QueueReport),
+};
+
+/**
+ * A reported quip. `author` is null while the quip is anonymous, for moderators and
+ * administrators alike: an administrator asks for it by `GET /api/admin/quips/{id}/author`,
+ * which the log records. The schema itself refuses an anonymous quip that names its author.
+ */
+export const QueueQuip = z.object({
+  kind: z.literal("quip"),
+  quip: z
+    .object({
+      id: z.string(),
+      content: z.string(),
+      createdAt: z.string(),
+      isAnonymous: z.boolean(),
+      /** Hidden from members pending review, by its reports or by a moderator. */
+      isHidden: z.boolean(),
+      /** Hidden by a moderator: it stays hidden whatever its reports number. */
+      isHeld: z.boolean(),
+      author: Named.nullable(),
+    })
+    .refine((quip) => !(quip.isAnonymous && quip.author), "An anonymous quip names no author"),
+  ...QueueReports,
+});
+
+/**
+ * A reported comment, presented as members read it: its writer is named unless they wrote the
+ * quip and the quip is still anonymous ("anonymous (author)").
+ */
+export const QueueComment = z.object({
+  kind: z.literal("comment"),
+  comment: z
+    .object({
+      id: z.string(),
+      content: z.string(),
+      createdAt: z.string(),
+      quipId: z.string(),
+      /** Folded by the quip's author. */
+      isHidden: z.boolean(),
+      isQuipAuthor: z.boolean(),
+      isQuipAnonymous: z.boolean(),
+      author: Named.nullable(),
+    })
+    .refine(
+      (c) => !(c.isQuipAuthor && c.isQuipAnonymous && c.author),
+      "The anonymous quip's author is named on none of its comments",
+    ),
+  ...QueueReports,
+});
+
+/** A reported member: what their profile shows, and their suspension while it lasts. */
+export const QueueMember = z.object({
+  kind: z.literal("member"),
+  member: z.object({
+    id: z.string(),
+    username: z.string(),
+    profileImageUrl: z.string().nullable(),
+    joinedAt: z.string(),
+    suspension: Suspension.nullable(),
+  }),
+  ...QueueReports,
+});
+
+export const QueueItem = z.discriminatedUnion("kind", [QueueQuip, QueueComment, QueueMember]);
+export type QueueItem = z.infer<typeof QueueItem>;
+
+/** One page of the queue, and how many items wait of each kind. */
+export const ModerationQueue = z.object({
+  items: z.array(QueueItem),
+  page: z.number(),
+  totalPages: z.number(),
+  totalCount: z.number(),
+  counts: z.object({ quip: z.number(), comment: z.number(), member: z.number() }),
+});
+export type ModerationQueue = z.infer<typeof ModerationQueue>;
+
+export const StaffNoteInput = z.object({
+  content: z
+    .string({ error: m.noteRequired })
+    .trim()
+    .min(1, m.noteRequired)
+    .max(LIMITS.staffNoteMax, m.noteTooLong),
+});
+export type StaffNoteInput = z.infer<typeof StaffNoteInput>;
+
+export const StaffNote = z.object({
+  id: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  /** The writer, by the name they had; `id` null once their account is gone. */
+  author: z.object({ id: z.string().nullable(), username: z.string() }),
+});
+export type StaffNote = z.infer<typeof StaffNote>;
+
+/** A member who moderates, for the administrators' list. */
+export const ModeratorAccount = z.object({
+  id: z.string(),
+  username: z.string(),
+  profileImageUrl: z.string().nullable(),
+  /** When they were made a moderator. */
+  since: z.string(),
+});
+export type ModeratorAccount = z.infer<typeof ModeratorAccount>;
+
+/** Who wrote a quip, for an administrator who asked; the log records the ask while it is anonymous. */
+export const QuipAuthorAnswer = z.object({
+  quipId: z.string(),
+  isAnonymous: z.boolean(),
+  author: z.object({ id: z.string(), username: z.string() }),
+});
+export type QuipAuthorAnswer = z.infer<typeof QuipAuthorAnswer>;

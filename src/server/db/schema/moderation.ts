@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 import { quips } from "./quips";
 import { users } from "./users";
@@ -17,6 +18,11 @@ export const hiddenQuips = pgTable("hidden_quips", {
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
   hiddenAt: timestamp("hidden_at", { withTimezone: true }).notNull(),
+  /**
+   * Set when a moderator hid it by hand: it stays hidden whatever its reports number, until its
+   * reports are dismissed or a moderator shows it again. Null for a quip hidden by its reports.
+   */
+  heldAt: timestamp("held_at", { withTimezone: true }),
 });
 
 /**
@@ -30,6 +36,12 @@ export const moderationLog = pgTable(
     createdAt: createdAt(),
     adminId: uuid("admin_id").references(() => users.id, { onDelete: "set null" }),
     adminUsername: text("admin_username").notNull(),
+    /**
+     * What the actor was when they acted: "admin" or "moderator". The columns above keep their
+     * first name, `admin_…`, and hold whichever acted. Moderators read an administrator's entry
+     * only once the quips that were anonymous then are revealed (decision 0152).
+     */
+    actorRole: text("actor_role").notNull().default("admin"),
     action: text("action").notNull(),
     /** quip, member, topic or setting. */
     targetKind: text("target_kind").notNull(),
@@ -54,5 +66,72 @@ export const moderationLog = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+  ],
+);
+
+/**
+ * Members an administrator made moderators. A table of its own rather than a flag on `users`:
+ * every member presenter reads that row, and a role that is never on it cannot be answered by
+ * mistake. Read with the session, as `is_admin` is.
+ */
+export const moderators = pgTable("moderators", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  grantedBy: uuid("granted_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/** Reports of members, as `flags` holds those of quips: one pending per reporter per member. */
+export const memberFlags = pgTable(
+  "member_flags",
+  {
+    id: id(),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reporterId: uuid("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The category's key (spam, harassment, impersonation, other); its label kept beside it. */
+    category: text("category").notNull(),
+    categoryLabel: text("category_label").notNull(),
+    reason: text("reason"),
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("member_flags_one_pending_per_reporter_key")
+      .on(t.memberId, t.reporterId)
+      .where(sql`${t.status} = 'pending'`),
+    index("member_flags_reporter_idx").on(t.reporterId),
+    index("member_flags_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * What moderators and administrators write down about a member, for each other. Never part of
+ * any answer a member reads, nor of their export. The writer's name is kept as it was, as the
+ * log keeps it, so a note still reads after its writer's account is gone.
+ */
+export const staffNotes = pgTable(
+  "staff_notes",
+  {
+    id: id(),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorUsername: text("author_username").notNull(),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("staff_notes_member_created_idx").on(
+      t.memberId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("staff_notes_author_idx").on(t.authorId),
   ],
 );

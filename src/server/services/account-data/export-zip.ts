@@ -49,6 +49,7 @@ function asOrdinaryMember(row: typeof users.$inferSelect): SessionUser {
     id: row.id,
     username: row.username,
     isAdmin: false,
+    isModerator: false,
     isBot: row.isBot,
     suspension: null,
     mutedWords: [],

@@ -5,6 +5,12 @@ export interface SessionUser {
   id: string;
   username: string;
   isAdmin: boolean;
+  /**
+   * Made a moderator by an administrator (decision 0152). Moderators review reports and act on
+   * them, but see anonymity exactly as a member does: nothing that reads `isAdmin` to name an
+   * anonymous author ever reads this. Who may moderate is `mayModerate`, which admits both.
+   */
+  isModerator: boolean;
   isBot: boolean;
   /**
    * The member's suspension as last read, past or present: it ends by itself at its `until`,

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context.ts";
-import { mutedWords, sessions, users } from "#server/db/schema/index.ts";
+import { moderators, mutedWords, sessions, users } from "#server/db/schema/index.ts";
 import { LIMITS } from "#shared/limits.ts";
 import type { Suspension } from "#shared/rules/suspension.ts";
 import type { CachedSession } from "./session-cache";
@@ -92,6 +92,7 @@ async function readSession(
       id: users.id,
       username: users.username,
       isAdmin: users.isAdmin,
+      isModerator: sql<boolean>`exists (select 1 from ${moderators} where ${moderators.userId} = ${users.id})`,
       isBot: users.isBot,
       suspensionReason: users.suspensionReason,
       suspendedUntil: users.suspendedUntil,

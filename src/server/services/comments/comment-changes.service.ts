@@ -15,7 +15,7 @@ import { reportsText } from "#server/services/safety/hidden-quips.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { QUIP_MSG } from "#shared/messages/quips.ts";
 import type { CommentView } from "#shared/schemas/comments.ts";
-import { commentReader, presentComment, standingCommentSql } from "./comment-rows";
+import { commentReader, presentComment, reachableCommentSql } from "./comment-rows";
 
 const m = QUIP_MSG.comment;
 
@@ -39,7 +39,7 @@ async function lockedComment(db: Executor, member: SessionUser, id: string) {
     })
     .from(comments)
     .innerJoin(quips, eq(quips.id, comments.quipId))
-    .where(standingCommentSql(member, id))
+    .where(reachableCommentSql(member, id))
     .for("update", { of: comments });
   if (!row) throw new AppError("NOT_FOUND", m.notFound);
   return row;
@@ -92,7 +92,7 @@ export async function editComment(
 }
 
 /**
- * Its author deletes a comment at any time; an administrator removes anyone's, which the
+ * Its author deletes a comment at any time; a moderator or administrator removes anyone's, which the
  * moderation log records. With replies it becomes a stub that keeps its place; without, it
  * goes, and so do the stubs above it that it was the last reply of. A stub is a comment of the
  * thread and stays in the quip's count (decision 0149): the count moves by the rows that go,

@@ -3,7 +3,8 @@ import type { Executor } from "#server/db/database.ts";
 import { comments, quips } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { namesAuthor, type SqlViewer, type Viewer } from "#server/services/anonymity.ts";
-import { quipExistsForSql } from "#server/services/quips/quip-visibility.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { quipExistsForSql, quipReachableSql } from "#server/services/quips/quip-visibility.ts";
 import {
   type MutedWordCheck,
   mutedWordCheckOf,
@@ -45,6 +46,18 @@ export function standingCommentSql(member: SqlViewer, id: string) {
     eq(comments.id, id),
     sql`${comments.deletedAt} is null`,
     quipExistsForSql(member, quips.id),
+  );
+}
+
+/**
+ * SQL: as `standingCommentSql`, for a change to the comment: moderators reach the comments of
+ * hidden quips too, to remove them or dismiss their reports.
+ */
+export function reachableCommentSql(actor: SessionUser, id: string) {
+  return and(
+    eq(comments.id, id),
+    sql`${comments.deletedAt} is null`,
+    quipReachableSql(actor, quips.id),
   );
 }
 

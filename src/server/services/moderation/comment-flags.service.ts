@@ -6,13 +6,15 @@ import { commentFlags, comments, quips, users } from "#server/db/schema/index.ts
 import { AppError, isUniqueViolation } from "#server/errors.ts";
 import { isAnonymousAt } from "#server/services/anonymity.ts";
 import type { SessionUser } from "#server/services/auth/session-user.ts";
-import { standingCommentSql } from "#server/services/comments/comment-rows.ts";
+import { reachableCommentSql, standingCommentSql } from "#server/services/comments/comment-rows.ts";
 import { reportsText } from "#server/services/safety/hidden-quips.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { QUIP_MSG } from "#shared/messages/quips.ts";
 import { type CommentFlagInput, commentFlagCategoryOf } from "#shared/schemas/flags.ts";
 import type { FlaggedComment } from "#shared/schemas/moderation.ts";
+import { recordAuthorViews } from "./author-views.service";
 import { commentTarget, recordModeration } from "./moderation-log.service";
+import { refuseOwn } from "./own-content";
 
 /** A comment still standing (not a stub) on a quip the member may read, locked against a delete. */
 async function reportableComment(db: Executor, member: SessionUser, id: string) {
@@ -72,9 +74,13 @@ const authors = alias(users, "author");
 
 /**
  * The reported comments, one row each with its pending reports, most recently reported first.
- * Administrators may see who wrote a comment on an anonymous quip, as they may see a quip's.
+ * Administrators may see who wrote a comment on an anonymous quip, as they may see a quip's;
+ * the log records each anonymous quip whose author's comment names them.
  */
-export async function listFlaggedComments(ctx: AppContext): Promise<FlaggedComment[]> {
+export async function listFlaggedComments(
+  ctx: AppContext,
+  admin: SessionUser,
+): Promise<FlaggedComment[]> {
   const now = ctx.now();
   const rows = await ctx.db
     .select({
@@ -88,7 +94,12 @@ export async function listFlaggedComments(ctx: AppContext): Promise<FlaggedComme
         hiddenAt: comments.hiddenAt,
       },
       author: { id: authors.id, username: authors.username },
-      quip: { authorId: quips.authorId, createdAt: quips.createdAt },
+      quip: {
+        id: quips.id,
+        content: quips.content,
+        authorId: quips.authorId,
+        createdAt: quips.createdAt,
+      },
     })
     .from(commentFlags)
     .innerJoin(reporters, eq(reporters.id, commentFlags.reporterId))
@@ -97,6 +108,11 @@ export async function listFlaggedComments(ctx: AppContext): Promise<FlaggedComme
     .innerJoin(quips, eq(quips.id, comments.quipId))
     .where(eq(commentFlags.status, "pending"))
     .orderBy(desc(commentFlags.createdAt), desc(commentFlags.id));
+  await recordAuthorViews(
+    ctx,
+    admin,
+    rows.filter((row) => row.author.id === row.quip.authorId).map((row) => row.quip),
+  );
   const byComment = new Map<string, FlaggedComment>();
   for (const { flag, reporterUsername, comment, author, quip } of rows) {
     let row = byComment.get(comment.id);
@@ -132,7 +148,10 @@ export async function listFlaggedComments(ctx: AppContext): Promise<FlaggedComme
   return [...byComment.values()];
 }
 
-/** Dismisses every pending report on a comment: it stays as it is, and the log says so. */
+/**
+ * Dismisses every pending report on a comment: it stays as it is, and the log says so.
+ * Moderators reach the comments of hidden quips too; no one dismisses those of their own.
+ */
 export async function dismissCommentReports(
   ctx: AppContext,
   actor: SessionUser,
@@ -140,7 +159,14 @@ export async function dismissCommentReports(
 ): Promise<void> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    const comment = await reportableComment(tx, actor, commentId);
+    const [comment] = await tx
+      .select({ id: comments.id, authorId: comments.authorId, content: comments.content })
+      .from(comments)
+      .innerJoin(quips, eq(quips.id, comments.quipId))
+      .where(reachableCommentSql(actor, commentId))
+      .for("no key update", { of: comments });
+    if (!comment) throw new AppError("NOT_FOUND", QUIP_MSG.comment.notFound);
+    refuseOwn(actor, comment.authorId);
     const removed = await tx
       .delete(commentFlags)
       .where(and(eq(commentFlags.commentId, commentId), eq(commentFlags.status, "pending")))

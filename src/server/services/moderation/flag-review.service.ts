@@ -12,7 +12,9 @@ import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { QUIP_MSG } from "#shared/messages/quips.ts";
 import type { AdminFlag } from "#shared/schemas/admin.ts";
 import type { FlaggedQuip } from "#shared/schemas/moderation.ts";
+import { recordAuthorViews } from "./author-views.service";
 import { quipTarget, recordModeration } from "./moderation-log.service";
+import { refuseOwn } from "./own-content";
 
 const reporters = alias(users, "reporter");
 const authors = alias(users, "author");
@@ -35,13 +37,19 @@ async function pendingReports(ctx: AppContext) {
     .orderBy(desc(flags.createdAt), desc(flags.id));
 }
 
+/** The quips of these rows, as the log names those whose anonymous author was shown. */
+const shownQuips = (rows: Awaited<ReturnType<typeof pendingReports>>) =>
+  rows.map(({ quip }) => quip);
+
 /**
  * Pending reports, newest first, with the reporter and the quip. Administrators may see who
- * wrote an anonymous quip (DECISIONS.md), so the author is always included here.
+ * wrote an anonymous quip (DECISIONS.md), so the author is always included here, and the log
+ * records each anonymous author shown (decision 0152).
  */
-export async function listPendingFlags(ctx: AppContext): Promise<AdminFlag[]> {
+export async function listPendingFlags(ctx: AppContext, admin: SessionUser): Promise<AdminFlag[]> {
   const now = ctx.now();
   const rows = await pendingReports(ctx);
+  await recordAuthorViews(ctx, admin, shownQuips(rows));
   return rows.map(({ flag, reporterUsername, quip, author }) => ({
     id: flag.id,
     category: flag.category,
@@ -62,12 +70,18 @@ export async function listPendingFlags(ctx: AppContext): Promise<AdminFlag[]> {
 
 /**
  * The reported quips, one row each with its reports together: hidden ones first (they wait
- * for a decision while nobody can read them), then by their latest report, newest first.
+ * for a decision while nobody can read them), then by their latest report, newest first. The
+ * log records each anonymous author shown.
  */
-export async function listFlaggedQuips(ctx: AppContext): Promise<FlaggedQuip[]> {
+export async function listFlaggedQuips(
+  ctx: AppContext,
+  admin: SessionUser,
+): Promise<FlaggedQuip[]> {
   const now = ctx.now();
   const byQuip = new Map<string, FlaggedQuip>();
-  for (const { flag, reporterUsername, quip, author, isHidden } of await pendingReports(ctx)) {
+  const reports = await pendingReports(ctx);
+  await recordAuthorViews(ctx, admin, shownQuips(reports));
+  for (const { flag, reporterUsername, quip, author, isHidden } of reports) {
     let row = byQuip.get(quip.id);
     if (!row) {
       row = {
@@ -139,6 +153,7 @@ export async function dismissFlag(
       .where(eq(flags.id, flagId));
     if (!flag) throw new AppError("NOT_FOUND", ADMIN_MSG.flagNotFound);
     const quip = await lockedQuip(tx, flag.quipId);
+    refuseOwn(actor, quip.authorId);
     const removed = await tx.delete(flags).where(eq(flags.id, flagId)).returning({ id: flags.id });
     if (removed.length === 0) throw new AppError("NOT_FOUND", ADMIN_MSG.flagNotFound);
     await applyThreshold(tx, quip, await getAutoHideThreshold(ctx, tx), now);
@@ -152,7 +167,10 @@ export async function dismissFlag(
   await ctx.sharedCache?.invalidate();
 }
 
-/** Dismisses every pending report on a quip at once, which shows it again to everyone. */
+/**
+ * Dismisses every pending report on a quip at once, which shows it again to everyone, held by
+ * a moderator or not. Its author may not: no one dismisses the reports of their own work.
+ */
 export async function dismissQuipReports(
   ctx: AppContext,
   actor: SessionUser,
@@ -167,6 +185,7 @@ export async function dismissQuipReports(
       .returning({ id: flags.id });
     if (removed.length === 0)
       throw new AppError("NOT_FOUND", ADMIN_MSG.moderation.noPendingReports);
+    refuseOwn(actor, quip.authorId);
     await tx.delete(hiddenQuips).where(eq(hiddenQuips.quipId, quipId));
     await recordModeration(tx, now, {
       actor,

@@ -1,3 +1,4 @@
+export { viewQuipAuthor } from "./author-views.service";
 export { changeAutoHideThreshold } from "./auto-hide.service";
 export {
   dismissCommentReports,
@@ -11,5 +12,11 @@ export {
   listPendingFlags,
 } from "./flag-review.service";
 export { reportQuip } from "./flags.service";
+export { dismissMemberReports, reportMember } from "./member-flags.service";
 export { listModerationLog } from "./moderation-log.service";
+export { grantModerator, listModerators, revokeModerator } from "./moderator-role.service";
+export { mayModerate } from "./moderators";
+export { listModerationQueue } from "./queue.service";
+export { hideQuip, showQuip } from "./quip-holds.service";
+export { addStaffNote, listStaffNotes } from "./staff-notes.service";
 export { liftSuspension, suspendMember } from "./suspensions.service";

@@ -1,9 +1,10 @@
 import type { SessionUser } from "#server/services/auth/session-user.ts";
 
 /**
- * Who may act on what members wrote (remove a comment, review reports): administrators today.
- * The one place a moderator role joins them; the routes' access says the same (`ADMIN`).
+ * Who may act on what members wrote (review reports, hide or remove content, suspend, write
+ * staff notes): moderators and administrators (decision 0152). The routes' `MODERATOR` access
+ * asks the same. It grants no sight of an anonymous author: that stays with `isAdmin`.
  */
-export function mayModerate(actor: Pick<SessionUser, "isAdmin">): boolean {
-  return actor.isAdmin;
+export function mayModerate(actor: Pick<SessionUser, "isAdmin" | "isModerator">): boolean {
+  return actor.isAdmin || actor.isModerator;
 }

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context.ts";
 import type { Executor } from "#server/db/database.ts";
-import { users } from "#server/db/schema/index.ts";
+import { moderators, users } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import type { SessionUser } from "#server/services/auth/session-user.ts";
 import { suspensionOf } from "#server/services/auth/sessions.service.ts";
@@ -13,9 +13,11 @@ import { memberTarget, recordModeration } from "./moderation-log.service";
 const m = ADMIN_MSG.moderation;
 
 /**
- * Suspends a member until an instant or indefinitely, or replaces their suspension. Never
- * oneself, another administrator (their access is revoked first, a decision of its own that the
- * log shows) or QuipBot. This process forgets the member's sessions once it has committed;
+ * Suspends a member until an instant or indefinitely, or replaces their suspension; moderators
+ * and administrators may. Never oneself, an administrator or a moderator (their role is revoked
+ * first, a decision of its own that the log shows, so no one silences a peer in one step) or
+ * QuipBot. It takes a member, never "the author of a quip": a moderator suspends only whom they
+ * can already name (decision 0152). This process forgets the member's sessions once it has committed;
  * another sees the suspension within its session cache's 5 seconds.
  */
 export async function suspendMember(
@@ -32,6 +34,7 @@ export async function suspendMember(
     const target = await lockedMember(tx, targetId);
     if (target.isBot) throw new AppError("BAD_REQUEST", m.cannotSuspendQuipBot);
     if (target.isAdmin) throw new AppError("BAD_REQUEST", m.cannotSuspendAdmin);
+    if (target.isModerator) throw new AppError("BAD_REQUEST", m.cannotSuspendModerator);
     await tx
       .update(users)
       .set({ suspensionReason: input.reason, suspendedUntil: until, updatedAt: now })
@@ -83,12 +86,13 @@ async function lockedMember(tx: Executor, id: string) {
       username: users.username,
       isAdmin: users.isAdmin,
       isBot: users.isBot,
+      isModerator: sql<boolean>`exists (select 1 from ${moderators} where ${moderators.userId} = ${users.id})`,
       suspensionReason: users.suspensionReason,
       suspendedUntil: users.suspendedUntil,
     })
     .from(users)
     .where(eq(users.id, id))
-    .for("update");
+    .for("update", { of: users });
   if (!target) throw new AppError("NOT_FOUND", ADMIN_MSG.userNotFound);
   return target;
 }

@@ -7,6 +7,8 @@ import {
   REVEAL_CUTOFF,
   type SqlViewer,
 } from "#server/services/anonymity.ts";
+import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { mayModerate } from "#server/services/moderation/moderators.ts";
 import {
   notHiddenSql,
   notHiddenToRowSql,
@@ -31,6 +33,15 @@ import { type QuipRef, quipShownSql } from "#server/services/safety/muting.ts";
 export function quipExistsForSql(viewer: SqlViewer, quipId: AnyPgColumn | SQL = quips.id): SQL {
   // Every quip exists for administrators: they review the hidden ones.
   return notHiddenSql(viewer, quipId) ?? sql`true`;
+}
+
+/**
+ * SQL: the quip is within the actor's reach to change or remove by its id. Moderators reach
+ * every quip, hidden ones included, since they review them (decision 0152); anyone else reaches
+ * what exists for them. It says nothing of authors: moderators still read quips as members do.
+ */
+export function quipReachableSql(actor: SessionUser, quipId: AnyPgColumn | SQL = quips.id): SQL {
+  return mayModerate(actor) ? sql`true` : quipExistsForSql(actor, quipId);
 }
 
 /** SQL: `quipExistsForSql` for a viewer who is a row of the statement (many viewers at once). */

@@ -10,13 +10,14 @@ import {
   quipTarget,
   recordModeration,
 } from "#server/services/moderation/moderation-log.service.ts";
+import { mayModerate } from "#server/services/moderation/moderators.ts";
 import { countPendingReports, reportsText } from "#server/services/safety/hidden-quips.ts";
 import { findOpenTopics, type TopicRow } from "#server/services/topics/open-topics.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { QUIP_MSG } from "#shared/messages/quips.ts";
 import type { CreateQuipInput, Quip } from "#shared/schemas/quips.ts";
 import { findQuipRow, presentQuip } from "./quip-rows";
-import { quipExistsForSql } from "./quip-visibility";
+import { quipReachableSql } from "./quip-visibility";
 
 export async function getQuip(ctx: ReadScope, viewer: Viewer, id: string): Promise<Quip> {
   const row = await findQuipRow(ctx, viewer, id);
@@ -136,7 +137,8 @@ export async function editQuip(
 }
 
 /**
- * The author may delete their quip at any time; administrators may delete any quip, and the
+ * The author may delete their quip at any time; moderators and administrators may delete any
+ * quip (`mayModerate`), and the
  * moderation log records it when the quip was someone else's. A topic quip deleted within the
  * 15 minutes its author may still reword it gives its place on the topic back: time to correct
  * a mistake (the wrong topic), not to swap an entry the likes have judged for a fresh one.
@@ -144,7 +146,7 @@ export async function editQuip(
 export async function deleteQuip(ctx: AppContext, actor: SessionUser, id: string): Promise<void> {
   const notified = await ctx.db.transaction(async (tx) => {
     const quip = await lockedQuip(tx, actor, id);
-    if (quip.authorId !== actor.id && !actor.isAdmin)
+    if (quip.authorId !== actor.id && !mayModerate(actor))
       throw new AppError("FORBIDDEN", QUIP_MSG.notYours);
     // Its notifications go with it: their members' unread counts change.
     const noticed = await tx
@@ -176,12 +178,15 @@ export async function deleteQuip(ctx: AppContext, actor: SessionUser, id: string
   ctx.live.notificationsChanged(notified);
 }
 
-/** The quip, locked for a change by `member`; missing, or hidden from them, it is not found. */
+/**
+ * The quip, locked for a change by `member`; missing, or hidden from them, it is not found.
+ * Moderators reach hidden quips too: they review them.
+ */
 async function lockedQuip(db: Executor, member: SessionUser, id: string) {
   const [quip] = await db
     .select()
     .from(quips)
-    .where(and(eq(quips.id, id), quipExistsForSql(member, quips.id)))
+    .where(and(eq(quips.id, id), quipReachableSql(member, quips.id)))
     .for("update");
   if (!quip) throw new AppError("NOT_FOUND", QUIP_MSG.notFound);
   return quip;

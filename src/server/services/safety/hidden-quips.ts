@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "#server/db/database.ts";
 import { flags, hiddenQuips } from "#server/db/schema/index.ts";
@@ -49,7 +49,8 @@ export const reportsText = ADMIN_MSG.moderation.reports;
 /**
  * Hides or shows one quip by its pending reports: hidden from `threshold` members' reports on.
  * Called in the transaction that changed its reports, with the quip's row locked, so two
- * reports filed at once are counted one after the other.
+ * reports filed at once are counted one after the other. One a moderator hid by hand stays
+ * hidden whatever the count.
  */
 export async function applyThreshold(
   db: Executor,
@@ -63,11 +64,16 @@ export async function applyThreshold(
       .values({ quipId: quip.id, authorId: quip.authorId, hiddenAt: now })
       .onConflictDoNothing();
   } else {
-    await db.delete(hiddenQuips).where(eq(hiddenQuips.quipId, quip.id));
+    await db
+      .delete(hiddenQuips)
+      .where(and(eq(hiddenQuips.quipId, quip.id), isNull(hiddenQuips.heldAt)));
   }
 }
 
-/** Every quip hidden or shown again under a new threshold, in the setting's own transaction. */
+/**
+ * Every quip hidden or shown again under a new threshold, in the setting's own transaction;
+ * those a moderator hid stay hidden.
+ */
 export async function applyThresholdToAll(
   db: Executor,
   threshold: number,
@@ -75,14 +81,21 @@ export async function applyThresholdToAll(
 ): Promise<void> {
   const reported = sql`(select ${flags.quipId} from ${flags} where ${flags.status} = 'pending'
     group by ${flags.quipId} having count(*) >= ${threshold})`;
-  await db.execute(sql`delete from ${hiddenQuips} where ${hiddenQuips.quipId} not in ${reported}`);
+  await db.execute(sql`delete from ${hiddenQuips}
+    where ${hiddenQuips.quipId} not in ${reported} and ${hiddenQuips.heldAt} is null`);
   await db.execute(sql`insert into ${hiddenQuips} (quip_id, author_id, hidden_at)
     select q.id, q.author_id, ${now.toISOString()}::timestamptz from quips q
     where q.id in ${reported}
     on conflict do nothing`);
 }
 
-/** Whether the quip is hidden now, for the Flags tab. */
+/** Whether the quip is hidden now, for the Flags tab and the review queue. */
 export function isHiddenSql(quipId: AnyPgColumn): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${hiddenQuips} where ${hiddenQuips.quipId} = ${quipId})`;
+}
+
+/** Whether a moderator hid the quip by hand, for the review queue. */
+export function isHeldSql(quipId: AnyPgColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${hiddenQuips}
+    where ${hiddenQuips.quipId} = ${quipId} and ${hiddenQuips.heldAt} is not null)`;
 }

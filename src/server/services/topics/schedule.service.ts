@@ -71,7 +71,7 @@ export interface FilledSchedule {
 export async function fillSchedule(
   ctx: AppContext,
   generator: TextGenerator,
-  by?: Pick<SessionUser, "id" | "username">,
+  by?: Pick<SessionUser, "id" | "username" | "isAdmin">,
 ): Promise<FilledSchedule> {
   const days = await upcomingDays(ctx);
   const existing = await ctx.db
@@ -118,7 +118,7 @@ export async function fillSchedule(
 export async function generateScheduledTopics(
   ctx: AppContext,
   generator: TextGenerator,
-  by: Pick<SessionUser, "id" | "username">,
+  by: Pick<SessionUser, "id" | "username" | "isAdmin">,
 ): Promise<GeneratedTopics> {
   const { empty, filled } = await fillSchedule(ctx, generator, by);
   const message =
