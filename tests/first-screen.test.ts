@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "#server/app.ts";
-import { follows, hiddenQuips, quips } from "#server/db/schema/index.ts";
+import { follows, hiddenQuips, moderationLog, quips } from "#server/db/schema/index.ts";
 import { setAdmin } from "#server/services/admin/admins.service.ts";
 import { listFeed } from "#server/services/feed/feed.service.ts";
 import { FEED_FILTERS } from "#shared/rules/feed-filters.ts";
@@ -159,6 +159,25 @@ describe("the first screen sent with a page", () => {
     const { screen } = await page(`/quip/${anonymousId}`, admin);
     expect(screen?.quip).toEqual((await api(`/api/quips/${anonymousId}`, admin)).body);
     expect(screen?.isAdmin).toBe(true);
+  });
+
+  it("records an administrator's view of an anonymous author, as the API does", async () => {
+    const reader = await registerMember(t);
+    await setAdmin(t.ctx, reader.id, true);
+    const views = () =>
+      t.ctx.db
+        .select({ quipId: moderationLog.targetId })
+        .from(moderationLog)
+        .where(
+          and(
+            eq(moderationLog.action, "anonymous_author_viewed"),
+            eq(moderationLog.adminId, reader.id),
+          ),
+        );
+    expect(await views()).toEqual([]);
+    const { screen } = await page(`/quip/${anonymousId}`, reader);
+    expect(screen?.quip?.author?.username).toBe(author.username);
+    expect(await views()).toEqual([{ quipId: anonymousId }]);
   });
 
   it("cannot be closed by a quip's text, and reads back as it was written", async () => {

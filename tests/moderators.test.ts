@@ -440,6 +440,38 @@ describe("an administrator's view of an anonymous author", () => {
     expect((await log(admin, "?action=anonymous_author_viewed")).totalCount).toBe(before);
   });
 
+  it("is recorded wherever an answer names it: the quip, its thread, a feed, search", async () => {
+    at(400);
+    const writer = await registerMember(t);
+    const reader = await registerMember(t);
+    await setAdmin(t.ctx, reader.id, true);
+    const views = async (quipId: string) =>
+      (await log(admin, "?action=anonymous_author_viewed")).entries.filter(
+        (e) => e.target.id === quipId && e.admin.id === reader.id,
+      ).length;
+    const routes = [
+      (id: string) => `/api/quips/${id}`,
+      (id: string) => `/api/quips/${id}/thread`,
+      () => "/api/quips?filter=new",
+      () => "/api/search/quips?q=flamingo",
+    ];
+    for (const [n, routeOf] of routes.entries()) {
+      const quip = await postQuip(t, writer, `flamingo number ${n} stands on one leg`);
+      expect(await views(quip.id)).toBe(0);
+      const answer = await as(t, reader).get(routeOf(quip.id));
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.body).toContain(writer.username);
+      expect(await views(quip.id), routeOf(quip.id)).toBe(1);
+      await as(t, reader).get(routeOf(quip.id));
+      expect(await views(quip.id)).toBe(1);
+    }
+    // A member is shown no author, and nothing is recorded for them.
+    const quip = await postQuip(t, writer, "flamingo read by a member alone");
+    expect((await as(t, member).get(`/api/quips/${quip.id}`)).body).not.toContain(writer.username);
+    const entries = (await log(admin, "?action=anonymous_author_viewed")).entries;
+    expect(entries.some((e) => e.target.id === quip.id)).toBe(false);
+  });
+
   it("is recorded when the Flags tab shows one", async () => {
     at(300);
     const writer = await registerMember(t);

@@ -13,6 +13,7 @@ import { readSession } from "#server/plugins/session.ts";
 import { feedLinkFor, withFeedLink } from "#server/services/atom-feeds/index.ts";
 import { getCurrentUser, type SessionUser } from "#server/services/auth/index.ts";
 import { readFeed } from "#server/services/feed/index.ts";
+import { anonymousAuthorsShown, recordAuthorViews } from "#server/services/moderation/index.ts";
 import { getQuip } from "#server/services/quips/index.ts";
 import { MINIMAL_SHELL } from "#server/services/share/index.ts";
 import { findTopic, getTodaysTopic } from "#server/services/topics/index.ts";
@@ -129,6 +130,8 @@ export async function buildFirstScreen(
     // The page reads its topic itself; here only whether there is one.
     await part(() => reads((r) => findTopic(r, topic)), true);
   }
+  // As the API's routes do (moderatorsSee): an administrator's page holds no unrecorded author.
+  if (viewer?.isAdmin) await recordAuthorViews(ctx, viewer, anonymousAuthorsShown(screen));
   return { screen, isMissing };
 }
 

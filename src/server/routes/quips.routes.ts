@@ -34,7 +34,7 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
   route(
     app,
     "GET /api/quips",
-    { ...PUBLIC, ...moderatorsSee(z.array(ModeratorQuip)) },
+    { ...PUBLIC, ...moderatorsSee(ctx, z.array(ModeratorQuip)) },
     async (request, reply) => {
       const page = await readOnReplica(ctx, request, (reads) =>
         readFeed(ctx, reads, request.user, request.query),
@@ -59,7 +59,7 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
     },
   );
 
-  route(app, "GET /api/quips/:id", { ...PUBLIC, ...moderatorsSee(ModeratorQuip) }, (request) =>
+  route(app, "GET /api/quips/:id", { ...PUBLIC, ...moderatorsSee(ctx, ModeratorQuip) }, (request) =>
     readOnReplica(ctx, request, (reads) => getQuip(reads, request.user, request.params.id)),
   );
 
@@ -94,7 +94,7 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
   route(
     app,
     "GET /api/quips/:id/thread",
-    { ...PUBLIC, ...moderatorsSee(ModeratorQuipThread) },
+    { ...PUBLIC, ...moderatorsSee(ctx, ModeratorQuipThread) },
     (request) =>
       readOnReplica(ctx, request, (reads) =>
         openQuipThread(reads, request.user, request.params.id),

@@ -19,7 +19,7 @@ export async function searchRoutes(base: FastifyInstance, opts: { ctx: AppContex
   route(
     app,
     "GET /api/search/quips",
-    { ...search, ...moderatorsSee(z.array(ModeratorQuip)) },
+    { ...search, ...moderatorsSee(ctx, z.array(ModeratorQuip)) },
     (request) =>
       readOnReplica(ctx, request, (reads) => searchQuips(reads, request.user, request.query.q)),
   );

@@ -40,7 +40,7 @@ export async function topicsRoutes(base: FastifyInstance, opts: { ctx: AppContex
   route(app, "GET /api/topics/identifier/:identifier", PUBLIC, (request) =>
     readOnReplica(ctx, request, (reads) => findTopic(reads, request.params.identifier)),
   );
-  const topicQuips = { ...PUBLIC, ...moderatorsSee(z.array(ModeratorTopicQuip)) };
+  const topicQuips = { ...PUBLIC, ...moderatorsSee(ctx, z.array(ModeratorTopicQuip)) };
   for (const key of [
     "GET /api/topics/identifier/:identifier/quips",
     "GET /api/topics/:identifier/quips",

@@ -89,7 +89,7 @@ export async function usersRoutes(base: FastifyInstance, opts: { ctx: AppContext
   route(
     app,
     "GET /api/users/:id/bookmarks",
-    { ...MEMBER, ...moderatorsSee(z.array(ModeratorQuip)) },
+    { ...MEMBER, ...moderatorsSee(ctx, z.array(ModeratorQuip)) },
     (request) =>
       listBookmarks(ctx, signedInMember(request), request.params.id, toOffset(request.query)),
   );

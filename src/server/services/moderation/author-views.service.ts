@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "#server/context.ts";
 import type { Executor } from "#server/db/database.ts";
 import { moderationLog, quips, users } from "#server/db/schema/index.ts";
@@ -8,6 +8,8 @@ import type { SessionUser } from "#server/services/auth/session-user.ts";
 import { QUIP_MSG } from "#shared/messages/quips.ts";
 import type { QuipAuthorAnswer } from "#shared/schemas/moderation.ts";
 import { quipTarget, recordModeration } from "./moderation-log.service";
+
+type ShownQuip = { id: string; content: string; createdAt: Date };
 
 /**
  * Records that an administrator was shown who wrote each of these anonymous quips: the quip,
@@ -19,14 +21,17 @@ import { quipTarget, recordModeration } from "./moderation-log.service";
 export async function recordAuthorViews(
   ctx: AppContext,
   admin: SessionUser,
-  shown: Array<{ id: string; content: string; createdAt: Date }>,
+  shown: ShownQuip[],
 ): Promise<void> {
   const now = ctx.now();
-  const anonymous = shown.filter((quip) => isAnonymousAt(quip.createdAt, now));
-  if (anonymous.length === 0) return;
+  const anonymous = new Map(
+    shown.filter((quip) => isAnonymousAt(quip.createdAt, now)).map((q) => [q.id, q]),
+  );
+  if (anonymous.size === 0) return;
   await ctx.db.transaction(async (tx) => {
-    for (const quip of new Map(anonymous.map((q) => [q.id, q])).values()) {
-      if (await hasViewed(tx, admin, quip.id)) continue;
+    const seen = await viewedAlready(tx, admin, [...anonymous.keys()]);
+    for (const quip of anonymous.values()) {
+      if (seen.has(quip.id)) continue;
       await recordModeration(tx, now, {
         actor: admin,
         action: "anonymous_author_viewed",
@@ -36,19 +41,52 @@ export async function recordAuthorViews(
   });
 }
 
-async function hasViewed(db: Executor, admin: SessionUser, quipId: string): Promise<boolean> {
-  const [seen] = await db
-    .select({ id: moderationLog.id })
+async function viewedAlready(
+  db: Executor,
+  admin: SessionUser,
+  quipIds: string[],
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ quipId: moderationLog.targetId })
     .from(moderationLog)
     .where(
       and(
         eq(moderationLog.action, "anonymous_author_viewed"),
         eq(moderationLog.adminId, admin.id),
-        eq(moderationLog.targetId, quipId),
+        inArray(moderationLog.targetId, quipIds),
       ),
-    )
-    .limit(1);
-  return seen !== undefined;
+    );
+  return new Set(rows.flatMap((row) => (row.quipId ? [row.quipId] : [])));
+}
+
+/**
+ * Every quip in an answer that names the author while it is anonymous, wherever the answer
+ * holds it (a list, a thread, a screen's parts): what an administrator is shown beyond what a
+ * member is, found in the answer itself, so that no route or page can show one unrecorded.
+ */
+export function anonymousAuthorsShown(answer: unknown): ShownQuip[] {
+  const found: ShownQuip[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    if (value === null || typeof value !== "object") return;
+    const quip = value as Record<string, unknown>;
+    if (
+      quip.isAnonymous === true &&
+      quip.author !== null &&
+      typeof quip.author === "object" &&
+      typeof quip.id === "string" &&
+      typeof quip.content === "string" &&
+      (typeof quip.createdAt === "string" || quip.createdAt instanceof Date)
+    ) {
+      found.push({ id: quip.id, content: quip.content, createdAt: new Date(quip.createdAt) });
+    }
+    for (const field of Object.values(quip)) visit(field);
+  };
+  visit(answer);
+  return found;
 }
 
 /**

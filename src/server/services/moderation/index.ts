@@ -1,4 +1,4 @@
-export { viewQuipAuthor } from "./author-views.service";
+export { anonymousAuthorsShown, recordAuthorViews, viewQuipAuthor } from "./author-views.service";
 export { changeAutoHideThreshold } from "./auto-hide.service";
 export {
   dismissCommentReports,
