@@ -15,6 +15,7 @@ import { crawlersApi } from "./crawlers";
 import { healthApi } from "./health";
 import { liveApi } from "./live";
 import { moderationApi } from "./moderation";
+import { notificationsApi } from "./notifications";
 import { openapiApi } from "./openapi";
 import { pageViewsApi } from "./page-views";
 import { passkeysApi } from "./passkeys";
@@ -54,6 +55,7 @@ export const API = {
   ...healthApi,
   ...liveApi,
   ...moderationApi,
+  ...notificationsApi,
   ...openapiApi,
   ...pageViewsApi,
   ...passkeysApi,
