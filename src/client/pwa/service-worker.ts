@@ -151,9 +151,12 @@ self.addEventListener("notificationclick", (event) => {
       const tabs = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
       const tab = tabs.find((client) => new URL(client.url).origin === self.location.origin);
       if (tab) {
-        const focused = await tab.focus();
-        await focused.navigate(url);
-        return;
+        // A tab this worker does not control cannot be navigated from here: a new one opens.
+        const shown = await tab.navigate(url).catch(() => null);
+        if (shown) {
+          await shown.focus().catch(() => undefined);
+          return;
+        }
       }
       await self.clients.openWindow(url);
     })(),
