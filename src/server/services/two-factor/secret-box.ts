@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
 /**
- * Seals a short secret (an authenticator app's key) for the database, with AES-256-GCM under a
- * key derived from the installation's SESSION_SECRET (decision 0112). A copy of the table or
+ * Seals a short secret (an authenticator app's key, the push signing key) for the database, with
+ * AES-256-GCM under a key derived from the installation's SESSION_SECRET (decisions 0112, 0156). A copy of the table or
  * of a database dump alone cannot give anyone a member's codes.
  */
 const VERSION = "v1";
