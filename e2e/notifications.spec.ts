@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { captureBothWidths, expect, test, VIEWPORTS } from "./support/fixtures";
+import { captureBothWidths, expect, expectAccessible, test, VIEWPORTS } from "./support/fixtures";
 import { postQuip, signUp } from "./support/people";
 
 /** Once the service worker has taken over (installed and activated). */
@@ -193,5 +193,6 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page).toHaveURL(`/quip/${quipId}`);
     await expect(page.getByText("A quip a notice leads to.")).toBeVisible();
     await expect.poll(shown).toEqual([]);
+    await expectAccessible(page);
   });
 }
