@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { topicCompetitions, users } from "#server/db/schema/index.ts";
 import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { deliverDuePushes } from "#server/services/push/index.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { FEED_FILTERS } from "#shared/rules/feed-filters.ts";
 import { FIRST_SCREEN_ELEMENT_ID } from "#shared/schemas/first-screen.ts";
@@ -12,6 +13,7 @@ import { TopicQuipsQuery } from "#shared/schemas/topics.admin.ts";
 import { writeBuiltClient } from "./support/built-client";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
+import { type PushService, startPushService } from "./support/push-service";
 import { createTestApp, type TestApp, type TestAppOptions } from "./support/test-app";
 
 /**
@@ -21,7 +23,8 @@ import { createTestApp, type TestApp, type TestAppOptions } from "./support/test
  * as a member: decision 0152) and as a visitor, while a quip is anonymous: no answer (body or headers) about the quip may carry its
  * author's id, username or picture, and the author's profile and the Atom feeds (the top, the
  * author's, the topic's) must read exactly as they did before they posted. After 48 hours the
- * author is shown.
+ * author is shown. A push service on loopback is a reader too: what the readers' browsers are
+ * pushed meanwhile may not name the author either.
  */
 const NOW = new Date("2025-09-17T16:00:00Z");
 const IMAGE = "/objects/avatars/the-authors-face.webp";
@@ -40,6 +43,7 @@ let commentId: string;
 let stubId: string;
 let profileBefore: Record<string, unknown>;
 let competitionId: string;
+let pushService: PushService;
 /** The feeds that could tell of the quip, as they read before it was posted. */
 const feedsBefore = new Map<string, string>();
 
@@ -50,6 +54,7 @@ const feedsBefore = new Map<string, string>();
  */
 async function setUp(sharedCache: TestAppOptions["sharedCache"]) {
   t = await createTestApp({
+    env: { PUSH_ALLOW_PRIVATE_ENDPOINTS: "true" },
     ...(sharedCache ? { sharedCache } : {}),
     ...(process.env.TEST_DB_KIND === "postgres"
       ? { readReplicas: { urls: (primary: string) => [primary], pollMs: 50 } }
@@ -64,6 +69,17 @@ async function setUp(sharedCache: TestAppOptions["sharedCache"]) {
     registerMember(t),
     registerMember(t),
   ]);
+  pushService = await startPushService(t.clock.now);
+  for (const reader of [other, mentioned, hider]) {
+    const device = pushService.subscribe(reader.username);
+    await as(t, reader).post("/api/push/subscriptions", device.subscription);
+    // Every kind pushed, likes too, so whatever reaches a reader is read.
+    const preferences = (await as(t, reader).get("/api/notifications/preferences")).json();
+    for (const choice of Object.values(preferences.kinds) as Array<{ push: boolean }>) {
+      choice.push = true;
+    }
+    await as(t, reader).put("/api/notifications/preferences", { ...preferences, timeZone: "UTC" });
+  }
   admin = await registerMember(t);
   await setAdmin(t.ctx, admin.id, true);
   await as(t, admin).post(`/api/admin/users/${moderator.id}/grant-moderator`);
@@ -268,6 +284,7 @@ describe.each([
   beforeAll(() => setUp(sharedCache));
   afterAll(async () => {
     await t?.close();
+    await pushService?.close();
   });
 
   it("finds nothing tying the anonymous quip to its author, whoever is looking", async () => {
@@ -307,6 +324,24 @@ describe.each([
     expect(viewed[0].target).toMatchObject({ kind: "quip", id: quipId });
     expect(leaks(JSON.stringify(viewed))).toBe(false);
     expect((await log(moderator)).json().entries).toEqual([]);
+  });
+
+  it("finds nothing in what the readers' browsers were pushed", async () => {
+    await t.ctx.background.settled();
+    await deliverDuePushes(t.ctx);
+    expect(pushService.refused).toEqual([]);
+    const devices = [other, mentioned, hider].map((reader) => reader.username);
+    const read = pushService.received.filter((push) => devices.includes(push.device));
+    expect(read.filter((push) => leaks(JSON.stringify(push)))).toEqual([]);
+    // The author's reply and their mention of the reader in it reached the reader, unnamed.
+    expect(
+      read.filter((push) => push.device === mentioned.username).map((p) => p.payload.title),
+    ).toEqual(
+      expect.arrayContaining([
+        "Someone anonymous replied to your comment",
+        "Someone anonymous mentioned you in a comment",
+      ]),
+    );
   });
 
   it("crawls a comment the author folded and the stub of one they deleted", async () => {

@@ -18,6 +18,7 @@ import { createSession, sidOf } from "#server/services/auth/sessions.service.ts"
 import { ensureQuipBot } from "#server/services/quipbot/quipbot.service.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { addEasternDays, easternInstant } from "#shared/rules/eastern-time.ts";
+import { DEFAULT_CHANNELS } from "#shared/rules/notice-kinds.ts";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -91,6 +92,22 @@ const adminOnly = (status = 200): Expect => ({
 });
 
 const NO_COMPETITION = "00000000-0000-4000-8000-000000000000";
+
+const DEFAULT_PREFERENCES = {
+  kinds: DEFAULT_CHANNELS,
+  quietHours: null,
+  timeZone: "UTC",
+  digest: "never",
+};
+/** A browser's subscription with a known push service; its key is RFC 8291's example's. */
+const PUSH_SUBSCRIPTION = {
+  endpoint: "https://fcm.googleapis.com/fcm/send/authorization-matrix",
+  keys: {
+    p256dh:
+      "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4",
+    auth: "BTBZMqHH6r4Tts7J_aSIgg",
+  },
+};
 
 let t: TestApp;
 let owner: Member;
@@ -899,6 +916,26 @@ const MATRIX: Record<string, Row> = {
   "POST /api/notifications/read": {
     expect: members(),
     request: () => ({ url: "/api/notifications/read", payload: {} }),
+  },
+  "GET /api/notifications/preferences": {
+    expect: members(),
+    request: () => ({ url: "/api/notifications/preferences" }),
+  },
+  "PUT /api/notifications/preferences": {
+    expect: members(),
+    request: () => ({ url: "/api/notifications/preferences", payload: DEFAULT_PREFERENCES }),
+  },
+  "GET /api/push/public-key": { expect: ok(), request: () => ({ url: "/api/push/public-key" }) },
+  "POST /api/push/subscriptions": {
+    expect: members(204),
+    request: () => ({ url: "/api/push/subscriptions", payload: PUSH_SUBSCRIPTION }),
+  },
+  "DELETE /api/push/subscriptions": {
+    expect: members(204),
+    request: () => ({
+      url: "/api/push/subscriptions",
+      payload: { endpoint: PUSH_SUBSCRIPTION.endpoint },
+    }),
   },
   "GET /api/users/me/export": {
     expect: members(),

@@ -60,6 +60,7 @@ import { healthRoutes } from "./routes/health.routes";
 import { liveRoutes } from "./routes/live.routes";
 import { moderationQueueRoutes } from "./routes/moderation.queue.routes";
 import { moderationRoutes } from "./routes/moderation.routes";
+import { notificationsRoutes } from "./routes/notifications.routes";
 import { openApiRoutes } from "./routes/openapi.routes";
 import { pageViewsRoutes } from "./routes/page-views.routes";
 import { passkeysRoutes } from "./routes/passkeys.routes";
@@ -228,6 +229,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(moderationRoutes, { ctx });
   await app.register(moderationQueueRoutes, { ctx });
   await app.register(activityRoutes, { ctx });
+  await app.register(notificationsRoutes, { ctx });
   await app.register(atomFeedsRoutes, { ctx });
   await app.register(crawlersRoutes, { ctx });
   const hub = createLiveHub(ctx, (err, message) => app.log.error({ err }, message));

@@ -39,6 +39,14 @@ const Env = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, "must be a mailto: or https:// URL")
+    .optional(),
+  PUSH_SERVICE_HOSTS: z.string().optional(),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: z.enum(["true", "false"]).default("false"),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
@@ -84,6 +92,7 @@ export interface Config {
   contactTo: string | undefined;
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   redisUrl: string | undefined;
+  push: PushConfig;
   /** The bucket uploaded files live in; without one they live under dataDir/objects. */
   s3: S3Config | undefined;
   /**
@@ -103,6 +112,28 @@ export interface Config {
   /** Where the clock starts: QUIP_TEST_CLOCK, read by test builds only. */
   testClock: Date | undefined;
 }
+
+export interface PushConfig {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; unset, a pair is made once and kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Who the push services may contact about our messages (RFC 8292's `sub`). */
+  subject: string;
+  /** The push services' hosts subscriptions may point at; `*.` admits every subdomain. */
+  serviceHosts: string[];
+  /**
+   * Admits endpoints on loopback and private addresses, over http too: for a push service run
+   * on this machine in development and tests. Refused in production.
+   */
+  allowPrivateEndpoints: boolean;
+}
+
+/** The push services browsers subscribe with: Chrome's, Firefox's, Safari's and Edge's. */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  "fcm.googleapis.com",
+  "updates.push.services.mozilla.com",
+  "*.push.apple.com",
+  "*.notify.windows.com",
+];
 
 export interface S3Config {
   bucket: string;
@@ -140,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactTo: e.CONTACT_TO || undefined,
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     redisUrl: e.REDIS_URL || undefined,
+    push: readPushConfig(e),
     s3: readS3Config(e),
     sharedCacheSeconds: e.SHARED_CACHE_SECONDS,
     rateLimitScale: e.RATE_LIMIT_SCALE,
@@ -186,6 +218,35 @@ function readS3Config(e: z.infer<typeof Env>): S3Config | undefined {
     accessKeyId: id,
     secretAccessKey: secret,
     forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+  };
+}
+
+function readPushConfig(e: z.infer<typeof Env>): PushConfig {
+  const isProduction = e.NODE_ENV === "production";
+  const allowPrivateEndpoints = e.PUSH_ALLOW_PRIVATE_ENDPOINTS === "true";
+  if (allowPrivateEndpoints && isProduction) {
+    throw new Error(
+      "Invalid configuration:\n  PUSH_ALLOW_PRIVATE_ENDPOINTS: never in production, where a subscription could point the server at its own network",
+    );
+  }
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = e;
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    throw new Error(
+      "Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither",
+    );
+  }
+  const hosts = (e.PUSH_SERVICE_HOSTS ?? "")
+    .split(",")
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== "");
+  const publicUrl = e.PUBLIC_URL ?? "";
+  const mailAddress = /<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM;
+  return {
+    vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : undefined,
+    subject:
+      e.VAPID_SUBJECT ?? (publicUrl.startsWith("https://") ? publicUrl : `mailto:${mailAddress}`),
+    serviceHosts: hosts.length > 0 ? hosts : DEFAULT_PUSH_SERVICE_HOSTS,
+    allowPrivateEndpoints,
   };
 }
 

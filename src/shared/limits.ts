@@ -103,6 +103,8 @@ export const LIMITS = {
   activityExcerpt: 100,
   /** Unread notifications are counted up to this; the badge shows "99+" past it. */
   unreadCountCap: 100,
+  /** Browsers a member receives push notices on at once: their phones, tablets and computers. */
+  pushSubscriptionsMax: 20,
   /** Open live streams (one per browser tab) a member, and an address, may hold at once. */
   streamsPerMember: 10,
   streamsPerAddress: 40,

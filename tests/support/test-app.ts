@@ -60,6 +60,8 @@ export interface TestAppOptions {
    * read them back at once. In Redis when `redisUrl` is given, under `prefix`.
    */
   sharedCache?: { seconds: number; redisUrl?: string; prefix?: string };
+  /** More settings, as the environment would give them (PUSH_ALLOW_PRIVATE_ENDPOINTS, NODE_ENV…). */
+  env?: Record<string, string>;
 }
 
 /** A fresh migrated database (embedded or PostgreSQL, as the project says) behind a real app. */
@@ -110,6 +112,7 @@ async function startTestApp(
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...(options.contactTo ? { CONTACT_TO: options.contactTo } : {}),
     ...options.s3?.env,
+    ...options.env,
   });
   const mailLog = {
     info: () => {},

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { listenForShortcuts } from "#client/features/shortcuts/index.ts";
 import { currentUserQueryKey } from "#client/lib/auth/get-current-user.ts";
 import { watchForEndedSession } from "#client/lib/auth/watch-for-ended-session.ts";
+import { keepInstallPrompt } from "#client/lib/offline/install-prompt.ts";
 import { keepHomeFeedForOffline } from "#client/lib/offline/keep-home-feed.ts";
 import { registerServiceWorker } from "#client/lib/offline/register-service-worker.ts";
 
@@ -12,6 +13,7 @@ import { registerServiceWorker } from "#client/lib/offline/register-service-work
 export function afterStart(queryClient: QueryClient): void {
   // A development server has no /sw.js.
   if (import.meta.env.PROD) registerServiceWorker();
+  keepInstallPrompt();
   keepHomeFeedForOffline(queryClient, currentUserQueryKey);
   watchForEndedSession(queryClient);
   listenForShortcuts();

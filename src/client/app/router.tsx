@@ -28,6 +28,9 @@ const EditProfilePage = lazyPage(() =>
   import("#client/pages/edit-profile.tsx").then((m) => m.EditProfilePage),
 );
 const AccountPage = lazyPage(() => import("#client/pages/account.tsx").then((m) => m.AccountPage));
+const NotificationSettingsPage = lazyPage(() =>
+  import("#client/pages/notification-settings.tsx").then((m) => m.NotificationSettingsPage),
+);
 const GoodbyePage = lazyPage(() => import("#client/pages/goodbye.tsx").then((m) => m.GoodbyePage));
 const ComposePage = lazyPage(() => import("#client/pages/compose.tsx").then((m) => m.ComposePage));
 const ActivityPage = lazyPage(() =>
@@ -89,6 +92,11 @@ export function AppRouter() {
             <Route path={paths.account.path}>
               <RequireMember signInAndReturn preload={AccountPage.preload}>
                 <AccountPage />
+              </RequireMember>
+            </Route>
+            <Route path={paths.notificationSettings.path}>
+              <RequireMember signInAndReturn preload={NotificationSettingsPage.preload}>
+                <NotificationSettingsPage />
               </RequireMember>
             </Route>
             <Route path={paths.goodbye.path} component={GoodbyePage} />

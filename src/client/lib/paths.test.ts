@@ -16,6 +16,7 @@ describe("the links the client builds", () => {
       ["profile", paths.profile.getHref()],
       ["editProfile", paths.editProfile.getHref()],
       ["account", paths.account.getHref()],
+      ["notificationSettings", paths.notificationSettings.getHref()],
       ["goodbye", paths.goodbye.getHref()],
       ["compose", paths.compose.getHref({ mode: "edit-vault", vaultQuipId: ID })],
       ["activity", paths.activity.getHref()],

@@ -41,6 +41,10 @@ export const paths = {
   },
   editProfile: { path: PAGE_ROUTES.editProfile, getHref: () => "/edit-profile" },
   account: { path: PAGE_ROUTES.account, getHref: () => "/account" },
+  notificationSettings: {
+    path: PAGE_ROUTES.notificationSettings,
+    getHref: () => "/settings/notifications",
+  },
   /** Where a member lands once their account is deleted. */
   goodbye: { path: PAGE_ROUTES.goodbye, getHref: () => "/goodbye" },
   compose: {

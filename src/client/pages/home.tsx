@@ -13,6 +13,7 @@ import {
   useVisitorFilter,
 } from "#client/features/feed/index.ts";
 import { AdminModeCard, TopicBanner, topicText, WelcomeCard } from "#client/features/home/index.ts";
+import { NoticesOffer } from "#client/features/notifications/index.ts";
 import { OnboardingCard, WhoToFollowCard } from "#client/features/onboarding/index.ts";
 import { NewQuipsPill } from "#client/features/quips/index.ts";
 import { getYesterdaysTopicQueryOptions, useTopicOfTheDay } from "#client/features/topics/index.ts";
@@ -57,6 +58,17 @@ export function HomePage() {
         : "above"
       : null;
 
+  // Once the member has posted (their quip first in the feed), never on arrival: the offer to
+  // install the app and turn on notices follows it.
+  const hasJustPosted = Boolean(user) && feed.data?.pages[0]?.[0]?.isOwn === true;
+  const afterOwnQuip =
+    user && (tour === "afterOwnQuip" || hasJustPosted) ? (
+      <>
+        {tour === "afterOwnQuip" ? <OnboardingCard user={user} as="article" /> : null}
+        {hasJustPosted ? <NoticesOffer as="article" /> : null}
+      </>
+    ) : null;
+
   return (
     <div className="mx-auto flex w-full max-w-[976px] justify-center gap-6 px-4 py-4 md:py-8">
       <div className="w-full max-w-[600px] min-w-0 space-y-4 md:space-y-6">
@@ -100,9 +112,7 @@ export function HomePage() {
           <QuipList
             query={feed}
             onNavigate={rememberFeed}
-            afterFirst={
-              user && tour === "afterOwnQuip" ? <OnboardingCard user={user} as="article" /> : null
-            }
+            afterFirst={afterOwnQuip}
             empty={
               <>
                 <FeedEmptyState

@@ -3,12 +3,14 @@ import { forgetKeptFeed, readKeptFeed } from "#client/lib/offline/kept-feed.ts";
 import type { WorkerActivated } from "#client/lib/offline/register-service-worker.ts";
 import { keepPage, mayKeepAnswer, PAGES_CACHE_PREFIX, readKeptPage } from "./kept-pages";
 import { noCopyPage, offlineCopy, offlinePage } from "./offline-page";
+import { pageOf, readPushNotice } from "./push-notice";
 
 /**
  * The service worker (built to /sw.js by scripts/lib/installable-app.ts). It keeps the build's
  * app shell and the pages a visitor read, answers a navigation that cannot reach the server
  * with what it has of that address (or says it has nothing), and touches nothing else: API
  * answers, streams and uploads always come from the network, and pages do whenever it answers.
+ * It also shows the notices pushed to this browser, and opens a notice's page when it is pressed.
  */
 declare const self: ServiceWorkerGlobalScope;
 /** The shell's addresses, from the build's manifest. */
@@ -125,3 +127,38 @@ async function fromShell(request: Request): Promise<Response> {
   if (response.ok && response.type === "basic") await cache.put(request, response.clone());
   return response;
 }
+
+self.addEventListener("push", (event) => {
+  const notice = readPushNotice(event.data?.text() ?? null, self.location.origin);
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: notice.body,
+      tag: notice.tag,
+      icon: "/icons/icon-192.png",
+      badge: "/icons/maskable-192.png",
+      data: { url: notice.url },
+    }),
+  );
+});
+
+/** The notice's page: in a tab of the site already open (brought forward), or in a new one. */
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: unknown } | null;
+  const url = pageOf(typeof data?.url === "string" ? data.url : "/activity", self.location.origin);
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const tab = tabs.find((client) => new URL(client.url).origin === self.location.origin);
+      if (tab) {
+        // A tab this worker does not control cannot be navigated from here: a new one opens.
+        const shown = await tab.navigate(url).catch(() => null);
+        if (shown) {
+          await shown.focus().catch(() => undefined);
+          return;
+        }
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});

@@ -11,11 +11,12 @@ import { rankFeedsJob } from "./rank-feeds.job";
 import { revealQuipsJob } from "./reveal-quips.job";
 import { scheduleTopicsJob } from "./schedule-topics.job";
 import { sendMailJob } from "./send-mail.job";
+import { sendPushJob } from "./send-push.job";
 
 /**
  * The site's scheduled work, in dependency order: counts folded before anything reads them,
- * reveals before results, an export's mail queued before mail is sent. Mail comes late, so a
- * stalled SMTP server cannot hold back the site's own work. QuipBot is not here: it posts in
+ * reveals before results, an export's mail queued before mail is sent. Mail and pushes come
+ * late, so a stalled SMTP server or push service cannot hold back the site's own work. QuipBot is not here: it posts in
  * runs of its own (QUIPBOT_JOBS).
  */
 export const JOBS: Job[] = [
@@ -27,6 +28,7 @@ export const JOBS: Job[] = [
   closeCompetitionsJob,
   prepareExportsJob,
   sendMailJob,
+  sendPushJob,
   purgeJob,
 ];
 

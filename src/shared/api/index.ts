@@ -16,6 +16,7 @@ import { healthApi } from "./health";
 import { liveApi } from "./live";
 import { moderationApi } from "./moderation";
 import { moderationQueueApi } from "./moderation.queue";
+import { notificationsApi } from "./notifications";
 import { openapiApi } from "./openapi";
 import { pageViewsApi } from "./page-views";
 import { passkeysApi } from "./passkeys";
@@ -56,6 +57,7 @@ export const API = {
   ...liveApi,
   ...moderationApi,
   ...moderationQueueApi,
+  ...notificationsApi,
   ...openapiApi,
   ...pageViewsApi,
   ...passkeysApi,

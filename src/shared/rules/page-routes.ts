@@ -11,6 +11,7 @@ export const PAGE_ROUTES = {
   profile: "/profile/:id?",
   editProfile: "/edit-profile",
   account: "/account",
+  notificationSettings: "/settings/notifications",
   goodbye: "/goodbye",
   compose: "/compose",
   activity: "/activity",

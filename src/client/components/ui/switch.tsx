@@ -9,6 +9,9 @@ type SwitchProps = {
   /** Red for a switch that unlocks something destructive. */
   tone?: "brand" | "danger";
   "aria-describedby"?: string;
+  /** For a switch whose visible label is elsewhere (a table's row and column). */
+  "aria-label"?: string;
+  disabled?: boolean;
 };
 
 /** An on/off switch (role="switch"); label it with a <label htmlFor={id}>. */
@@ -20,6 +23,7 @@ export function Switch({ className, tone = "brand", ...props }: SwitchProps) {
         "bg-gray-500",
         tone === "danger" ? "data-[state=checked]:bg-red-700" : "data-[state=checked]:bg-brand",
         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand",
+        "disabled:cursor-not-allowed disabled:opacity-60",
         className,
       )}
       {...props}

@@ -7,6 +7,7 @@ export * from "./feed-ranks";
 export * from "./live";
 export * from "./mail-outbox";
 export * from "./moderation";
+export * from "./notifications";
 export * from "./quips";
 export * from "./safety";
 export * from "./site";

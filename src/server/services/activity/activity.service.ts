@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppContext } from "#server/context.ts";
 import {
@@ -11,6 +11,7 @@ import {
 import { AppError } from "#server/errors.ts";
 import { namesAuthor } from "#server/services/anonymity.ts";
 import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { hiddenActivityTypes } from "#server/services/notifications/preferences.service.ts";
 import { quipExistsForSql } from "#server/services/quips/quip-visibility.ts";
 import { mutedWordCheckOf } from "#server/services/safety/muted-words.service.ts";
 import { notificationShownSql } from "#server/services/safety/muting.ts";
@@ -30,7 +31,8 @@ const reader = alias(users, "reader");
  * about a quip they do not see, are left out (services/safety/muting.ts), and so are those about a
  * quip hidden from them pending review, as a deleted quip's are gone; a quip with one of their
  * muted words is marked. A titled competition result names its competition once the results
- * are public, for the member's result card (decisions 0124, 0134).
+ * are public, for the member's result card (decisions 0124, 0134). Kinds the member turned off
+ * for Activity in their notification settings are left out (decision 0156).
  */
 export async function listActivity(
   ctx: AppContext,
@@ -39,6 +41,46 @@ export async function listActivity(
   page: { limit: number; offset: number },
 ): Promise<ActivityPage> {
   if (viewer.id !== userId) throw new AppError("FORBIDDEN", USER_MSG.activityPrivate);
+  const hidden = await hiddenActivityTypes(ctx.db, userId);
+  const items = await readItems(
+    ctx,
+    viewer,
+    hidden.length > 0 ? notInArray(activities.type, hidden) : undefined,
+    page,
+  );
+  const hasMore = items.length > page.limit;
+  return {
+    items: items.slice(0, page.limit),
+    hasMore,
+    nextOffset: hasMore ? page.offset + page.limit : null,
+  };
+}
+
+/**
+ * One of the member's notifications as their Activity list would show it now, whatever their
+ * Activity settings; null when the list would not show it (gone, muted, about a quip hidden
+ * from them). What a push says is made from this, so it says no more than Activity does.
+ */
+export async function findActivityItem(
+  ctx: AppContext,
+  viewer: SessionUser,
+  activityId: string,
+): Promise<ActivityItem | null> {
+  const [item] = await readItems(ctx, viewer, eq(activities.id, activityId), {
+    limit: 1,
+    offset: 0,
+  });
+  return item ?? null;
+}
+
+/** The viewer's notifications, newest first: one more than `page.limit`, to tell whether more follow. */
+async function readItems(
+  ctx: AppContext,
+  viewer: SessionUser,
+  only: SQL | undefined,
+  page: { limit: number; offset: number },
+): Promise<ActivityItem[]> {
+  const userId = viewer.id;
   const now = ctx.now();
   const rows = await ctx.db
     .select({
@@ -72,6 +114,7 @@ export async function listActivity(
     .where(
       and(
         eq(activities.userId, userId),
+        only,
         notificationShownSql(viewer.id, now, activities.actorId, quips),
         quipExistsForSql(viewer, activities.quipId),
       ),
@@ -80,7 +123,7 @@ export async function listActivity(
     .limit(page.limit + 1)
     .offset(page.offset);
   const containsMutedWord = mutedWordCheckOf(viewer);
-  const items = rows.slice(0, page.limit).map((row): ActivityItem => {
+  return rows.map((row): ActivityItem => {
     const a = row.activity;
     const authorVisible = row.quip
       ? namesAuthor(viewer, row.quip.authorId, row.quip.createdAt, now)
@@ -108,6 +151,4 @@ export async function listActivity(
       unread: Boolean(row.unread),
     };
   });
-  const hasMore = rows.length > page.limit;
-  return { items, hasMore, nextOffset: hasMore ? page.offset + page.limit : null };
 }

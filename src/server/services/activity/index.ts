@@ -1,2 +1,2 @@
-export { listActivity } from "./activity.service";
+export { findActivityItem, listActivity } from "./activity.service";
 export { countUnread, countUnreadOf, markNotificationsRead } from "./unread.service";

@@ -35,7 +35,8 @@ const ABOUT_QUIP = { id: sql`aq.id`, authorId: sql`aq.author_id`, createdAt: sql
 /**
  * Unread notifications of each member, counted up to LIMITS.unreadCountCap, in one query:
  * those the activity list shows them, so a notification hidden by their mutes and blocks, or
- * about a quip hidden from them pending review, never reaches the badge.
+ * about a quip hidden from them pending review, never reaches the badge; nor does a kind they
+ * turned off for Activity.
  */
 export async function countUnreadOf(
   ctx: AppContext,
@@ -53,6 +54,8 @@ export async function countUnreadOf(
           select 1 from ${activities} ${a}
           left join quips aq on aq.id = a.quip_id
           where a.user_id = r.id and ${unreadSql(a, r)}
+            and a.type <> all (coalesce((select p.activity_hidden_types
+              from notification_preferences p where p.user_id = r.id), '{}'))
             and ${notificationShownSql(sql`r.id`, ctx.now(), sql`a.actor_id`, ABOUT_QUIP)}
             and ${quipExistsForRowSql({ id: sql`r.id`, isAdmin: sql`r.is_admin` }, sql`a.quip_id`)}
           limit ${LIMITS.unreadCountCap}

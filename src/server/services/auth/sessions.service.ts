@@ -86,27 +86,45 @@ async function readSession(
   now: Date,
 ): Promise<CachedSession | undefined> {
   const [row] = await ctx.db
-    .select({
-      expire: sessions.expire,
-      lastSeenAt: sessions.lastSeenAt,
-      id: users.id,
-      username: users.username,
-      isAdmin: users.isAdmin,
-      isModerator: sql<boolean>`exists (select 1 from ${moderators} where ${moderators.userId} = ${users.id})`,
-      isBot: users.isBot,
-      suspensionReason: users.suspensionReason,
-      suspendedUntil: users.suspendedUntil,
-      mutedWords: sql<string[]>`coalesce(${mutedWords.words}, '{}')`,
-    })
+    .select({ expire: sessions.expire, lastSeenAt: sessions.lastSeenAt, ...SESSION_USER_COLUMNS })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(mutedWords, eq(mutedWords.userId, users.id))
     .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
     .limit(1);
   if (!row || row.isBot) return undefined;
-  const { expire, lastSeenAt, suspensionReason, suspendedUntil, ...member } = row;
-  const suspension = suspensionOf({ suspensionReason, suspendedUntil });
-  return { user: { ...member, suspension }, expire, lastSeenAt };
+  const { expire, lastSeenAt, ...member } = row;
+  return { user: sessionUserOf(member), expire, lastSeenAt };
+}
+
+/**
+ * What a request knows of its member, read from `users` joined to `muted_words`: the one list,
+ * so that work done for a member outside a request (a push built for them) sees them as their
+ * own requests do.
+ */
+export const SESSION_USER_COLUMNS = {
+  id: users.id,
+  username: users.username,
+  isAdmin: users.isAdmin,
+  isModerator: sql<boolean>`exists (select 1 from ${moderators} where ${moderators.userId} = ${users.id})`,
+  isBot: users.isBot,
+  suspensionReason: users.suspensionReason,
+  suspendedUntil: users.suspendedUntil,
+  mutedWords: sql<string[]>`coalesce(${mutedWords.words}, '{}')`,
+};
+
+export function sessionUserOf(row: {
+  id: string;
+  username: string;
+  isAdmin: boolean;
+  isModerator: boolean;
+  isBot: boolean;
+  suspensionReason: string | null;
+  suspendedUntil: Date | null;
+  mutedWords: string[];
+}): SessionUser {
+  const { suspensionReason, suspendedUntil, ...member } = row;
+  return { ...member, suspension: suspensionOf({ suspensionReason, suspendedUntil }) };
 }
 
 /** A member row's suspension, past or present; null when they were never suspended or it was lifted. */

@@ -9,6 +9,7 @@ import { isAnonymousAt } from "#server/services/anonymity.ts";
 import type { SessionUser } from "#server/services/auth/session-user.ts";
 import { changeCount, QUIP_COUNTS } from "#server/services/counts/count-change.ts";
 import { nudgeCountFolder } from "#server/services/counts/count-folder.ts";
+import { nudgePushSender } from "#server/services/push/push-outbox.service.ts";
 import { blocksSql } from "#server/services/safety/muting.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { QUIP_MSG } from "#shared/messages/quips.ts";
@@ -98,6 +99,7 @@ export async function addComment(
   ctx.live.countsChanged(quipId);
   ctx.live.commentAdded(created.comment.id);
   ctx.live.notificationsChanged(created.notified);
+  if (created.notified.length > 0) nudgePushSender(ctx);
   const [me] = await ctx.db
     .select({ profileImageUrl: users.profileImageUrl })
     .from(users)

@@ -19,6 +19,7 @@ export const UNLISTED_PAGES = [
   "profile",
   "editProfile",
   "account",
+  "notificationSettings",
   "goodbye",
   "compose",
   "activity",

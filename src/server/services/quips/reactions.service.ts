@@ -5,6 +5,7 @@ import { AppError } from "#server/errors.ts";
 import { namesAuthor, type Viewer } from "#server/services/anonymity.ts";
 import type { SessionUser } from "#server/services/auth/session-user.ts";
 import { nudgeCountFolder } from "#server/services/counts/count-folder.ts";
+import { nudgePushSender } from "#server/services/push/push-outbox.service.ts";
 import { memberShownSql } from "#server/services/safety/muting.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { QUIP_MSG } from "#shared/messages/quips.ts";
@@ -33,6 +34,7 @@ export async function toggleLike(
   if (row.deferred) nudgeCountFolder(ctx);
   ctx.live.countsChanged(quipId);
   ctx.live.notificationsChanged([row.notified]);
+  if (row.notified) nudgePushSender(ctx);
   return { active: row.change > 0, count: row.count };
 }
 

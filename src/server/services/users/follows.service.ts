@@ -5,6 +5,7 @@ import { AppError } from "#server/errors.ts";
 import type { Viewer } from "#server/services/anonymity.ts";
 import type { SessionUser } from "#server/services/auth/session-user.ts";
 import { nudgeCountFolder } from "#server/services/counts/count-folder.ts";
+import { nudgePushSender } from "#server/services/push/push-outbox.service.ts";
 import { lockMemberPair } from "#server/services/safety/member-pair-lock.ts";
 import { memberShownSql } from "#server/services/safety/muting.ts";
 import { USER_MSG } from "#shared/messages/users.ts";
@@ -42,6 +43,7 @@ export async function setFollow(
         });
   if (row.deferred) nudgeCountFolder(ctx);
   ctx.live.notificationsChanged([row.notified]);
+  if (row.notified) nudgePushSender(ctx);
   return { isFollowing: want ?? row.change > 0, followersCount: row.followersCount };
 }
 

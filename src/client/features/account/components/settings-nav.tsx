@@ -5,16 +5,20 @@ import { paths } from "#client/lib/paths.ts";
 const SETTINGS_PAGES = [
   { label: "Profile and safety", href: paths.editProfile.getHref() },
   { label: "Account and security", href: paths.account.getHref() },
+  { label: "Notifications", href: paths.notificationSettings.getHref() },
 ] as const;
 
 /**
- * The two settings pages side by side: what others see and what the member would rather not
- * see, and what keeps the account theirs. Ordinary links, so each page has its own address.
+ * The settings pages side by side: what others see and what the member would rather not see,
+ * what keeps the account theirs, and what they are told of and where. Ordinary links, so each page has its own address.
  */
 export function SettingsNav() {
   const [location] = useLocation();
   return (
-    <nav aria-label="Settings pages" className="mb-6 flex gap-2 border-b border-gray-200">
+    <nav
+      aria-label="Settings pages"
+      className="mb-6 flex gap-1 overflow-x-auto border-b border-gray-200 sm:gap-2"
+    >
       {SETTINGS_PAGES.map((page) => {
         const current = location === page.href;
         return (
@@ -23,7 +27,7 @@ export function SettingsNav() {
             href={page.href}
             aria-current={current ? "page" : undefined}
             className={cn(
-              "-mb-px border-b-2 px-3 py-2 text-sm font-semibold",
+              "-mb-px shrink-0 border-b-2 px-2 py-2 text-sm font-semibold sm:px-3",
               current
                 ? "border-brand text-brand-strong"
                 : "border-transparent text-gray-700 hover:text-gray-900",

@@ -1,0 +1,2 @@
+export { NoticesOffer } from "./components/notices-offer";
+export { NotificationSettings } from "./components/notification-settings";

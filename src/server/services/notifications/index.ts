@@ -1,0 +1,6 @@
+export {
+  ensurePreferences,
+  getPreferences,
+  hiddenActivityTypes,
+  savePreferences,
+} from "./preferences.service";

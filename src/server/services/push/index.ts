@@ -1,0 +1,2 @@
+export { deliverDuePushes, nudgePushSender } from "./push-outbox.service";
+export { getPushPublicKey, subscribePush, unsubscribePush } from "./subscriptions.service";
