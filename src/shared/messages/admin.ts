@@ -105,6 +105,11 @@ export const ADMIN_MSG = {
       auto_hide_changed: "Changed the auto-hide threshold",
       quipbot_profile_edited: "Edited QuipBot's profile",
       quipbot_photo_changed: "Changed QuipBot's photo",
+      registration_mode_changed: "Changed the sign-up mode",
+      member_approved: "Approved a member",
+      member_declined: "Declined a member",
+      email_domain_blocked: "Blocked an email domain",
+      email_domain_unblocked: "Unblocked an email domain",
     },
   },
 } as const;

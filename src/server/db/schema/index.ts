@@ -9,6 +9,7 @@ export * from "./mail-outbox";
 export * from "./moderation";
 export * from "./quips";
 export * from "./safety";
+export * from "./sign-up";
 export * from "./site";
 export * from "./topics";
 export * from "./two-factor";

@@ -51,6 +51,7 @@ function asOrdinaryMember(row: typeof users.$inferSelect): SessionUser {
     isAdmin: false,
     isBot: row.isBot,
     suspension: null,
+    awaitingApproval: false,
     mutedWords: [],
   };
 }

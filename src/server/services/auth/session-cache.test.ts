@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { createSessionCache } from "./session-cache";
 
 const session = (id: string) => ({
-  user: { id, username: id, isAdmin: false, isBot: false, suspension: null, mutedWords: [] },
+  user: {
+    id,
+    username: id,
+    isAdmin: false,
+    isBot: false,
+    suspension: null,
+    awaitingApproval: false,
+    mutedWords: [],
+  },
   expire: new Date("2030-01-01T00:00:00Z"),
   lastSeenAt: new Date("2029-12-01T00:00:00Z"),
 });

@@ -93,6 +93,7 @@ async function readSession(
       username: users.username,
       isAdmin: users.isAdmin,
       isBot: users.isBot,
+      awaitingApproval: users.awaitingApproval,
       suspensionReason: users.suspensionReason,
       suspendedUntil: users.suspendedUntil,
       mutedWords: sql<string[]>`coalesce(${mutedWords.words}, '{}')`,

@@ -5,7 +5,15 @@ import { bookmarkRun } from "./bookmark-statement";
 import { likeRun } from "./like-statement";
 
 function member(id: string): SessionUser {
-  return { id, username: id, isAdmin: false, isBot: false, suspension: null, mutedWords: [] };
+  return {
+    id,
+    username: id,
+    isAdmin: false,
+    isBot: false,
+    suspension: null,
+    awaitingApproval: false,
+    mutedWords: [],
+  };
 }
 
 const first = {
