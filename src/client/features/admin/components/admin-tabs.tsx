@@ -4,6 +4,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   ScrollText,
+  UserRoundPlus,
   Users,
 } from "lucide-react";
 import { type KeyboardEvent, useRef } from "react";
@@ -14,6 +15,7 @@ const TAB_INFO: Record<AdminTab, { label: string; icon: LucideIcon }> = {
   dashboard: { label: "Dashboard", icon: LayoutDashboard },
   topics: { label: "Topics", icon: CalendarClock },
   users: { label: "Users", icon: Users },
+  signup: { label: "Sign-up", icon: UserRoundPlus },
   flags: { label: "Flags", icon: Flag },
   log: { label: "Log", icon: ScrollText },
 };
@@ -56,7 +58,7 @@ export function AdminTabs({
       role="tablist"
       aria-label="Admin sections"
       onKeyDown={onKeyDown}
-      className="grid grid-cols-3 gap-1 rounded-2xl sm:grid-cols-5 border border-gray-200 bg-white p-1 shadow-xs"
+      className="grid grid-cols-3 gap-1 rounded-2xl sm:grid-cols-6 border border-gray-200 bg-white p-1 shadow-xs"
     >
       {ADMIN_TABS.map((tab) => {
         const { label, icon: Icon } = TAB_INFO[tab];
