@@ -1,4 +1,6 @@
 import { LIMITS } from "#shared/limits.ts";
+import { SIGN_UP_FORM_MSG } from "./sign-up.form";
+import { WAITING_MSG } from "./sign-up.waiting";
 
 /** What sign-up controls say: the modes, approval, invites and blocked email domains (decision 0155). */
 export const SIGN_UP_MSG = {
@@ -21,18 +23,11 @@ export const SIGN_UP_MSG = {
   modeInvalid: "Choose open, approval or invite",
   modeSaved: "Sign-up mode saved",
   modeFailed: "Failed to save the sign-up mode",
-  /** Said on the sign-up form, by mode. */
-  form: {
-    approvalNote:
-      "New accounts are reviewed by a moderator. You can look around and keep drafts while you wait.",
-    inviteNote: "Joining Quip needs an invite code from a member right now.",
-  },
-  joinReasonLabel: "Why do you want to join?",
+  joinReasonLabel: SIGN_UP_FORM_MSG.joinReasonLabel,
   joinReasonTooLong: `Please keep it to ${LIMITS.joinReasonMax} characters`,
   /** The refusal of a pending account's post, comment, like, follow or report (403). */
-  awaitingApproval:
-    "Your account is waiting for a moderator's approval. You can read, bookmark and keep drafts until then.",
-  awaitingApprovalTitle: "Your account is waiting for approval",
+  awaitingApproval: WAITING_MSG.body,
+  awaitingApprovalTitle: WAITING_MSG.title,
   notPending: "This member is not waiting for approval",
   memberNotFound: "Member not found",
   approved: (username: string) => `@${username} approved`,

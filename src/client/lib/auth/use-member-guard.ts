@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { paths } from "#client/lib/paths.ts";
 import { currentPath } from "#client/lib/return-to.ts";
 import { toast } from "#client/lib/toast/use-toast.ts";
-import { SIGN_UP_MSG } from "#shared/messages/sign-up.ts";
+import { WAITING_MSG } from "#shared/messages/sign-up.waiting.ts";
 import { useCurrentUser } from "./get-current-user";
 import { type PendingAction, savePendingTrip } from "./pending-action";
 
@@ -23,8 +23,8 @@ export function useMemberGuard(): (action: PendingAction) => boolean {
     (action: PendingAction) => {
       if (isWaiting && action.kind !== "bookmark") {
         toast({
-          title: SIGN_UP_MSG.awaitingApprovalTitle,
-          description: SIGN_UP_MSG.awaitingApproval,
+          title: WAITING_MSG.title,
+          description: WAITING_MSG.body,
         });
         return false;
       }

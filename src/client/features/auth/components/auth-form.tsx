@@ -13,7 +13,7 @@ import { authErrorMessage } from "#client/features/auth/utils/auth-error-message
 import { paths } from "#client/lib/paths.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { AUTH_MSG } from "#shared/messages/auth.ts";
-import { SIGN_UP_MSG } from "#shared/messages/sign-up.ts";
+import { SIGN_UP_FORM_MSG } from "#shared/messages/sign-up.form.ts";
 import type { LoginInput, RegisterInput, SecondFactorRequired } from "#shared/schemas/auth.ts";
 import type { RegistrationMode } from "#shared/schemas/sign-up.ts";
 
@@ -106,7 +106,7 @@ export function AuthForm({
     >
       {asksReason || asksInvite ? (
         <p className="rounded-xl bg-gray-100 px-4 py-3 text-sm text-gray-800">
-          {asksReason ? SIGN_UP_MSG.form.approvalNote : SIGN_UP_MSG.form.inviteNote}
+          {asksReason ? SIGN_UP_FORM_MSG.approvalNote : SIGN_UP_FORM_MSG.inviteNote}
         </p>
       ) : null}
       {asksInvite ? (
@@ -174,7 +174,7 @@ export function AuthForm({
         <TextareaField
           {...form.field("joinReason")}
           disabled={isPending}
-          label={`${SIGN_UP_MSG.joinReasonLabel} (optional)`}
+          label={`${SIGN_UP_FORM_MSG.joinReasonLabel} (optional)`}
           rows={3}
           counter={{ max: LIMITS.joinReasonMax, warnAbove: LIMITS.joinReasonMax - 50 }}
         />

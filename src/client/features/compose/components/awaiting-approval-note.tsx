@@ -1,6 +1,6 @@
 import { Hourglass } from "lucide-react";
 import { COMPOSE_MSG } from "#shared/messages/compose.ts";
-import { SIGN_UP_MSG } from "#shared/messages/sign-up.ts";
+import { WAITING_MSG } from "#shared/messages/sign-up.waiting.ts";
 
 /** Above the composer of a member whose account waits for approval: posting waits, drafts do not. */
 export function AwaitingApprovalNote() {
@@ -13,7 +13,7 @@ export function AwaitingApprovalNote() {
       <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
       <div className="min-w-0">
         <p id="compose-awaiting-title" className="font-semibold">
-          {SIGN_UP_MSG.awaitingApprovalTitle}
+          {WAITING_MSG.title}
         </p>
         <p className="mt-0.5 text-sm">{COMPOSE_MSG.suspendedVault}</p>
       </div>
