@@ -18,7 +18,7 @@ import { WideNav } from "#client/components/layout/wide-nav.tsx";
 import { buttonVariants } from "#client/components/ui/button.tsx";
 import { LazyEmailConfirmationBanner } from "#client/features/account/index.ts";
 import { useLiveUnreadCount } from "#client/features/activity/index.ts";
-import { SuspensionBanner } from "#client/features/auth/index.ts";
+import { LazyApprovalBanner, SuspensionBanner } from "#client/features/auth/index.ts";
 import { FeedFilterSelect, useRememberFeed } from "#client/features/feed/index.ts";
 import { FooterThemeSwitch } from "#client/features/theme/index.ts";
 import { useLiveTopic } from "#client/features/topics/index.ts";
@@ -165,6 +165,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         }
       />
       <SuspensionBanner />
+      <LazyApprovalBanner />
       <LazyEmailConfirmationBanner />
       {/* At least a screen tall, so the footer starts below the fold and a page growing as
           its data arrives never pushes a visible footer down (a layout shift). */}

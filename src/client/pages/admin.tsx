@@ -3,7 +3,7 @@ import { PageContainer, PageHeader } from "#client/components/layout/page.tsx";
 import { AdminGuard, AdminScreen } from "#client/features/admin/index.ts";
 import { useDocumentTitle } from "#client/lib/document-title.ts";
 
-/** /admin (?tab=dashboard|topics|users|flags|messages|log): administrators only. */
+/** /admin (?tab=dashboard|topics|users|signup|flags|messages|log): administrators only. */
 export function AdminPage() {
   useDocumentTitle("Admin");
   return (
@@ -11,7 +11,7 @@ export function AdminPage() {
       <AdminGuard>
         <PageHeader
           title="Admin"
-          description="Topics, members, reported quips and messages."
+          description="Topics, members, sign-up, reported quips and messages."
           icon={
             <span className="flex size-10 items-center justify-center rounded-full bg-brand-soft text-brand">
               <ShieldCheck aria-hidden="true" className="size-5" />

@@ -123,6 +123,11 @@ export const ADMIN_MSG = {
       quip_hidden: "Hid a quip",
       quip_shown: "Showed a hidden quip",
       anonymous_author_viewed: "Viewed an anonymous quip's author",
+      registration_mode_changed: "Changed the sign-up mode",
+      member_approved: "Approved a member",
+      member_declined: "Declined a member",
+      email_domain_blocked: "Blocked an email domain",
+      email_domain_unblocked: "Unblocked an email domain",
     },
   },
 } as const;

@@ -53,10 +53,22 @@ export const MODERATION_ACTIONS = [
   "quip_hidden",
   "quip_shown",
   "anonymous_author_viewed",
+  "registration_mode_changed",
+  "member_approved",
+  "member_declined",
+  "email_domain_blocked",
+  "email_domain_unblocked",
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-export const MODERATION_TARGETS = ["quip", "comment", "member", "topic", "setting"] as const;
+export const MODERATION_TARGETS = [
+  "quip",
+  "comment",
+  "member",
+  "topic",
+  "setting",
+  "domain",
+] as const;
 export type ModerationTarget = (typeof MODERATION_TARGETS)[number];
 
 export const ModerationLogQuery = z.object({

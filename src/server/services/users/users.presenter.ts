@@ -22,5 +22,6 @@ export function presentCurrentUser(row: UserRow, now: Date): CurrentUser {
     createdAt: row.createdAt.toISOString(),
     onboardedAt: row.onboardedAt?.toISOString() ?? null,
     suspension: isSuspendedAt(suspension, now.getTime()) ? suspension : null,
+    awaitingApproval: row.awaitingApproval,
   };
 }

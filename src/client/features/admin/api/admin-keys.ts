@@ -11,6 +11,9 @@ export const adminKeys = {
   flags: () => [...adminKeys.all, "flags"] as const,
   commentFlags: () => [...adminKeys.flags(), "comments"] as const,
   autoHide: () => [...adminKeys.all, "auto-hide"] as const,
+  registrationMode: () => [...adminKeys.all, "registration-mode"] as const,
+  pendingMembers: () => [...adminKeys.users(), "pending"] as const,
+  blockedDomains: () => [...adminKeys.all, "blocked-domains"] as const,
   log: () => [...adminKeys.all, "moderation-log"] as const,
   logPage: (filters: { page: number; action: string; adminId: string }) =>
     [...adminKeys.log(), filters] as const,

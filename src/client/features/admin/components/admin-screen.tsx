@@ -6,6 +6,9 @@ import { DashboardTab } from "./dashboard/dashboard-tab";
 
 const TopicsTab = lazy(() => import("./topics/topics-tab").then((m) => ({ default: m.TopicsTab })));
 const UsersTab = lazy(() => import("./users/users-tab").then((m) => ({ default: m.UsersTab })));
+const SignUpTab = lazy(() =>
+  import("./sign-up/sign-up-tab").then((m) => ({ default: m.SignUpTab })),
+);
 const FlagsTab = lazy(() => import("./flags/flags-tab").then((m) => ({ default: m.FlagsTab })));
 const MessagesTab = lazy(() =>
   import("./messages/messages-tab").then((m) => ({ default: m.MessagesTab })),
@@ -16,6 +19,7 @@ const PANELS: Record<AdminTab, () => React.ReactNode> = {
   dashboard: () => <DashboardTab />,
   topics: () => <TopicsTab />,
   users: () => <UsersTab />,
+  signup: () => <SignUpTab />,
   flags: () => <FlagsTab />,
   messages: () => <MessagesTab />,
   log: () => <LogTab />,

@@ -5,6 +5,7 @@ import {
   type LucideIcon,
   Mail,
   ScrollText,
+  UserRoundPlus,
   Users,
 } from "lucide-react";
 import { type KeyboardEvent, useRef } from "react";
@@ -16,6 +17,7 @@ const TAB_INFO: Record<AdminTab, { label: string; icon: LucideIcon }> = {
   dashboard: { label: "Dashboard", icon: LayoutDashboard },
   topics: { label: "Topics", icon: CalendarClock },
   users: { label: "Users", icon: Users },
+  signup: { label: "Sign-up", icon: UserRoundPlus },
   flags: { label: "Flags", icon: Flag },
   messages: { label: "Messages", icon: Mail },
   log: { label: "Log", icon: ScrollText },
@@ -60,7 +62,7 @@ export function AdminTabs({
       role="tablist"
       aria-label="Admin sections"
       onKeyDown={onKeyDown}
-      className="grid grid-cols-3 gap-1 rounded-2xl lg:grid-cols-6 border border-gray-200 bg-white p-1 shadow-xs"
+      className="grid grid-cols-3 gap-1 rounded-2xl sm:grid-cols-4 lg:grid-cols-7 border border-gray-200 bg-white p-1 shadow-xs"
     >
       {ADMIN_TABS.map((tab) => {
         const { label, icon: Icon } = TAB_INFO[tab];

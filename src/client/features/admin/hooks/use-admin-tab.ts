@@ -1,7 +1,15 @@
 import { useLocation, useSearch } from "wouter";
 import { paths } from "#client/lib/paths.ts";
 
-export const ADMIN_TABS = ["dashboard", "topics", "users", "flags", "messages", "log"] as const;
+export const ADMIN_TABS = [
+  "dashboard",
+  "topics",
+  "users",
+  "signup",
+  "flags",
+  "messages",
+  "log",
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 function parseTab(value: string | null): AdminTab {

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Link } from "wouter";
 import { FormError } from "#client/components/form/field-error.tsx";
 import { TextField } from "#client/components/form/text-field.tsx";
+import { TextareaField } from "#client/components/form/textarea-field.tsx";
 import { useForm } from "#client/components/form/use-form.ts";
 import { bySchema, type SchemaLike } from "#client/components/form/validation.ts";
 import { Button } from "#client/components/ui/button.tsx";
@@ -12,11 +13,20 @@ import { authErrorMessage } from "#client/features/auth/utils/auth-error-message
 import { paths } from "#client/lib/paths.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { AUTH_MSG } from "#shared/messages/auth.ts";
+import { SIGN_UP_FORM_MSG } from "#shared/messages/sign-up.form.ts";
 import type { LoginInput, RegisterInput, SecondFactorRequired } from "#shared/schemas/auth.ts";
+import type { RegistrationMode } from "#shared/schemas/sign-up.ts";
 
 export type AuthMode = "login" | "register";
 
-const EMPTY = { username: "", email: "", password: "", confirmPassword: "" };
+const EMPTY = {
+  username: "",
+  email: "",
+  password: "",
+  confirmPassword: "",
+  joinReason: "",
+  inviteCode: "",
+};
 
 /**
  * The shared schemas (and zod with them) load on demand, keeping them out of the first page's
@@ -37,21 +47,29 @@ const schemaFor = (mode: AuthMode): Promise<SchemaLike<Submission>> =>
 /**
  * Sign in (username or email + password) or sign up (username, email, password, confirmation),
  * validated with the shared schemas. Mount it with `key={mode}` so switching modes starts clean.
- * A right password for a member with a second factor hands over to `onSecondFactor`.
+ * A right password for a member with a second factor hands over to `onSecondFactor`. Sign-up
+ * adds what the sign-up mode asks (decision 0155): "Why do you want to join?" while accounts
+ * wait for approval, the invite code (from the link's `?invite=` when given) while one is needed.
  */
 export function AuthForm({
   mode,
+  signUpMode = "open",
+  inviteCode = "",
   onSuccess,
   onSecondFactor,
 }: {
   mode: AuthMode;
+  signUpMode?: RegistrationMode;
+  inviteCode?: string;
   onSuccess: () => void;
   onSecondFactor: (step: SecondFactorRequired) => void;
 }) {
   const isLogin = mode === "login";
+  const asksReason = !isLogin && signUpMode === "approval";
+  const asksInvite = !isLogin && signUpMode === "invite";
   const failed = isLogin ? AUTH_MSG.loginFailed : AUTH_MSG.registrationFailed;
   const form = useForm({
-    initialValues: EMPTY,
+    initialValues: { ...EMPTY, inviteCode },
     validate: bySchema(() => schemaFor(mode)),
     idPrefix: "auth",
     focusFirstError: true,
@@ -86,6 +104,20 @@ export function AuthForm({
       className="grid gap-4"
       aria-busy={isPending}
     >
+      {asksReason || asksInvite ? (
+        <p className="rounded-xl bg-gray-100 px-4 py-3 text-sm text-gray-800">
+          {asksReason ? SIGN_UP_FORM_MSG.approvalNote : SIGN_UP_FORM_MSG.inviteNote}
+        </p>
+      ) : null}
+      {asksInvite ? (
+        <TextField
+          {...field("inviteCode")}
+          label="Invite code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+      ) : null}
       <TextField
         {...field("username")}
         label={isLogin ? "Username or email" : "Username"}
@@ -137,6 +169,16 @@ export function AuthForm({
           autoComplete="new-password"
         />
       )}
+
+      {asksReason ? (
+        <TextareaField
+          {...form.field("joinReason")}
+          disabled={isPending}
+          label={`${SIGN_UP_FORM_MSG.joinReasonLabel} (optional)`}
+          rows={3}
+          counter={{ max: LIMITS.joinReasonMax, warnAbove: LIMITS.joinReasonMax - 50 }}
+        />
+      ) : null}
 
       <FormError message={form.formError} />
 
