@@ -2,15 +2,20 @@ import { Link, useLocation } from "wouter";
 import { cn } from "#client/lib/cn.ts";
 import { paths } from "#client/lib/paths.ts";
 
+/**
+ * On a phone the three full names do not fit across; each keeps its full name as the link's name,
+ * which begins with the short one shown, so what is read aloud is what is seen.
+ */
 const SETTINGS_PAGES = [
-  { label: "Profile and safety", href: paths.editProfile.getHref() },
-  { label: "Account and security", href: paths.account.getHref() },
-  { label: "Notifications", href: paths.notificationSettings.getHref() },
+  { label: "Profile and safety", short: "Profile", href: paths.editProfile.getHref() },
+  { label: "Account and security", short: "Account", href: paths.account.getHref() },
+  { label: "Notifications", short: "Notifications", href: paths.notificationSettings.getHref() },
 ] as const;
 
 /**
  * The settings pages side by side: what others see and what the member would rather not see,
- * what keeps the account theirs, and what they are told of and where. Ordinary links, so each page has its own address.
+ * what keeps the account theirs, and what they are told of and where. Ordinary links, so each
+ * page has its own address.
  */
 export function SettingsNav() {
   const [location] = useLocation();
@@ -26,6 +31,7 @@ export function SettingsNav() {
             key={page.href}
             href={page.href}
             aria-current={current ? "page" : undefined}
+            aria-label={page.label}
             className={cn(
               "-mb-px shrink-0 border-b-2 px-2 py-2 text-sm font-semibold sm:px-3",
               current
@@ -33,7 +39,8 @@ export function SettingsNav() {
                 : "border-transparent text-gray-700 hover:text-gray-900",
             )}
           >
-            {page.label}
+            <span className="sm:hidden">{page.short}</span>
+            <span className="hidden sm:inline">{page.label}</span>
           </Link>
         );
       })}
