@@ -33,9 +33,9 @@ export function LogEntry({ entry }: { entry: ModerationLogEntry }) {
     <li className="space-y-1 px-4 py-3 sm:px-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-gray-900">
-          <span className="font-bold break-all">{entry.admin.username}</span>
+          <span className="font-bold break-all">{entry.admin.username}</span>{" "}
+          <span>{ADMIN_MSG.moderation.actions[entry.action]}</span>{" "}
           <RoleBadge kind={entry.admin.role} />
-          <span>{ADMIN_MSG.moderation.actions[entry.action]}</span>
         </p>
         <time dateTime={entry.createdAt} className="text-sm text-gray-600">
           {formatEasternDateTime(entry.createdAt)}
