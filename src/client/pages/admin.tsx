@@ -14,7 +14,8 @@ const DESCRIPTION: Record<StaffRole, string> = {
  * moderators with the queue and the log ("Moderation").
  */
 export function AdminPage() {
-  useDocumentTitle(CONSOLE_LABEL[useStaffRole() ?? "admin"]);
+  const staffRole = useStaffRole();
+  useDocumentTitle(CONSOLE_LABEL[staffRole ?? "admin"]);
   return (
     <PageContainer width="wide">
       <AdminGuard>
