@@ -47,11 +47,15 @@ test("an administrator makes a moderator, who works the queue from the moderatio
   browser,
   baseURL,
 }) => {
-  test.slow(); // three people, every decision, and axe at both widths
+  test.slow(); // five members, every decision, and axe at both widths
   const stamp = Date.now().toString(36);
-  const [author, commenter, reporter, reported, moderator] = await Promise.all(
-    Array.from({ length: 5 }, () => apiMember(baseURL)),
-  );
+  const [author, commenter, reporter, reported, moderator] = await Promise.all([
+    apiMember(baseURL),
+    apiMember(baseURL),
+    apiMember(baseURL),
+    apiMember(baseURL),
+    apiMember(baseURL),
+  ]);
   const visitor = await http.newContext({ baseURL });
 
   // An anonymous quip, two comments on it and a member, all reported.
