@@ -83,6 +83,11 @@ export const CurrentUser = z.object({
   website: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   isAdmin: z.boolean(),
+  /**
+   * Reviews reports in the console (decision 0152). Said only to the member themself: no
+   * answer about another member carries it.
+   */
+  isModerator: z.boolean(),
   createdAt: z.string(),
   /** When the member closed the welcome tour; null shows it (once, on any device). */
   onboardedAt: z.string().nullable(),

@@ -23,7 +23,7 @@ export async function findUserById(ctx: AppContext, id: string): Promise<UserRow
 export async function getCurrentUser(ctx: AppContext, id: string): Promise<CurrentUser> {
   const user = await findUserById(ctx, id);
   if (!user) throw new AppError("UNAUTHORIZED", AUTH_MSG.unauthorized);
-  return presentCurrentUser(user, ctx.now());
+  return presentCurrentUser(ctx.db, user, ctx.now());
 }
 
 /** Usernames and emails are unique however they are capitalised. */
