@@ -12,13 +12,4 @@ export const REPORT_MSG = {
   /** Beside the flag of a quip the member has reported, while the report awaits review. */
   reported: "Reported",
   reportedNote: "You reported this quip. It is waiting for review.",
-  /** Reporting a member from their profile (decision 0152). */
-  member: {
-    button: "Report",
-    title: (username: string) => `Report ${username}`,
-    description:
-      "Moderators review every report. The member is not told that they were reported, nor by whom.",
-    legend: "Why are you reporting this member?",
-    reason: "Tell us more (optional)",
-  },
 } as const;

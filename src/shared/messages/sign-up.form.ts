@@ -1,6 +1,6 @@
 /**
- * The sign-up form's own words by mode (decision 0155), apart from the rest of sign-up's: the
- * form is in the first page load, the administrators' and invites' screens are not.
+ * The sign-up form's own words by mode (decision 0155), apart from the rest of sign-up's: they
+ * load with the form's fields for approval and invite mode, which are not in the first load.
  */
 export const SIGN_UP_FORM_MSG = {
   approvalNote:

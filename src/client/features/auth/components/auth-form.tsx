@@ -1,9 +1,8 @@
 import { LoaderCircle } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link } from "wouter";
 import { FormError } from "#client/components/form/field-error.tsx";
 import { TextField } from "#client/components/form/text-field.tsx";
-import { TextareaField } from "#client/components/form/textarea-field.tsx";
 import { useForm } from "#client/components/form/use-form.ts";
 import { bySchema, type SchemaLike } from "#client/components/form/validation.ts";
 import { Button } from "#client/components/ui/button.tsx";
@@ -13,11 +12,17 @@ import { authErrorMessage } from "#client/features/auth/utils/auth-error-message
 import { paths } from "#client/lib/paths.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { AUTH_MSG } from "#shared/messages/auth.ts";
-import { SIGN_UP_FORM_MSG } from "#shared/messages/sign-up.form.ts";
 import type { LoginInput, RegisterInput, SecondFactorRequired } from "#shared/schemas/auth.ts";
 import type { RegistrationMode } from "#shared/schemas/sign-up.ts";
 
 export type AuthMode = "login" | "register";
+
+const SignUpModeIntro = lazy(() =>
+  import("./sign-up-mode-fields").then((m) => ({ default: m.SignUpModeIntro })),
+);
+const JoinReasonField = lazy(() =>
+  import("./sign-up-mode-fields").then((m) => ({ default: m.JoinReasonField })),
+);
 
 const EMPTY = {
   username: "",
@@ -105,18 +110,12 @@ export function AuthForm({
       aria-busy={isPending}
     >
       {asksReason || asksInvite ? (
-        <p className="rounded-xl bg-gray-100 px-4 py-3 text-sm text-gray-800">
-          {asksReason ? SIGN_UP_FORM_MSG.approvalNote : SIGN_UP_FORM_MSG.inviteNote}
-        </p>
-      ) : null}
-      {asksInvite ? (
-        <TextField
-          {...field("inviteCode")}
-          label="Invite code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-        />
+        <Suspense fallback={null}>
+          <SignUpModeIntro
+            mode={asksReason ? "approval" : "invite"}
+            inviteCode={field("inviteCode")}
+          />
+        </Suspense>
       ) : null}
       <TextField
         {...field("username")}
@@ -171,13 +170,9 @@ export function AuthForm({
       )}
 
       {asksReason ? (
-        <TextareaField
-          {...form.field("joinReason")}
-          disabled={isPending}
-          label={`${SIGN_UP_FORM_MSG.joinReasonLabel} (optional)`}
-          rows={3}
-          counter={{ max: LIMITS.joinReasonMax, warnAbove: LIMITS.joinReasonMax - 50 }}
-        />
+        <Suspense fallback={null}>
+          <JoinReasonField {...form.field("joinReason")} disabled={isPending} />
+        </Suspense>
       ) : null}
 
       <FormError message={form.formError} />

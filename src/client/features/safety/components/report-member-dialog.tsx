@@ -4,11 +4,11 @@ import { CategoryReportForm } from "#client/components/report/category-report-fo
 import { Button } from "#client/components/ui/button.tsx";
 import { FormDialog, FormDialogHeading } from "#client/components/ui/form-dialog.tsx";
 import { useReportMember } from "#client/features/safety/api/report-member.ts";
-import { REPORT_MSG } from "#shared/messages/moderation.ts";
+import { MEMBER_REPORT_MSG } from "#shared/messages/member-reports.ts";
 import { QUIP_MSG } from "#shared/messages/quips.ts";
 import { MEMBER_FLAG_CATEGORIES } from "#shared/schemas/flags.ts";
 
-const m = REPORT_MSG.member;
+const m = MEMBER_REPORT_MSG;
 
 /**
  * "Report" on another member's profile: a dialog with the member categories and a word more,
