@@ -1,9 +1,8 @@
-import { ExternalLink, Trash2, X } from "lucide-react";
+import { Trash2, X } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
-import { Button, buttonVariants } from "#client/components/ui/button.tsx";
+import { Button } from "#client/components/ui/button.tsx";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
-import { paths } from "#client/lib/paths.ts";
+import { ViewQuipLink } from "../queue/queue-item-parts";
 
 /**
  * The decisions on a reported quip or comment, each for all its reports at once: view the quip,
@@ -27,13 +26,7 @@ export function FlagDecisions({
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="flex flex-wrap gap-2 pt-1">
-      <Link
-        href={paths.quip.getHref(quipId)}
-        className={buttonVariants({ variant: "ghost", size: "sm" })}
-      >
-        <ExternalLink aria-hidden="true" className="size-4" />
-        View quip
-      </Link>
+      <ViewQuipLink quipId={quipId} />
       <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
         <Trash2 aria-hidden="true" className="size-4" />
         {remove.label}
