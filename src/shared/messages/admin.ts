@@ -123,6 +123,8 @@ export const ADMIN_MSG = {
       quip_hidden: "Hid a quip",
       quip_shown: "Showed a hidden quip",
       anonymous_author_viewed: "Viewed an anonymous quip's author",
+      member_warned: "Warned a member",
+      appeal_decided: "Decided an appeal",
     },
   },
 } as const;

@@ -72,6 +72,15 @@ export function viewActivity(item: ActivityItem): ActivityView {
         action: title ? `Your quip earned ${title}` : "Your topic competition results are in",
       };
     }
+    case "warning":
+      return { actor: undefined, action: m.warning, fineLine: m.warningFineLine };
+    case "warning_decided":
+      return {
+        actor: undefined,
+        action: item.data.outcome === "overturned" ? m.appealOverturned : m.appealUpheld,
+      };
+    case "report_reviewed":
+      return { actor: undefined, action: m.reportReviewed };
     default:
       return { actor: undefined, action: "New activity" };
   }
