@@ -6,11 +6,13 @@ const SETTINGS_PAGES = [
   { label: "Profile and safety", href: paths.editProfile.getHref() },
   { label: "Account and security", href: paths.account.getHref() },
   { label: "Notifications", href: paths.notificationSettings.getHref() },
+  { label: "Warnings", href: paths.warnings.getHref() },
 ] as const;
 
 /**
  * The settings pages side by side: what others see and what the member would rather not see,
- * what keeps the account theirs, and what they are told of and where. Ordinary links, so each page has its own address.
+ * what keeps the account theirs, what they are told of and where, and what moderators warned
+ * them about. Ordinary links, so each page has its own address.
  */
 export function SettingsNav() {
   const [location] = useLocation();

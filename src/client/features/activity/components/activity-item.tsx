@@ -1,6 +1,10 @@
 import { Link } from "wouter";
 import { activityIcon } from "#client/features/activity/lib/activity-icons.ts";
-import { viewActivity } from "#client/features/activity/lib/describe-activity.ts";
+import {
+  activityHref,
+  isWarningNotice,
+  viewActivity,
+} from "#client/features/activity/lib/describe-activity.ts";
 import { cn } from "#client/lib/cn.ts";
 import { paths } from "#client/lib/paths.ts";
 import { useNow } from "#client/lib/use-now.ts";
@@ -58,6 +62,14 @@ export function ActivityItemCard({
           {view.actor === undefined ? view.action : ` ${view.action}`}
         </p>
         {view.fineLine ? <p className="mt-0.5 text-sm text-gray-600">{view.fineLine}</p> : null}
+        {isWarningNotice(item) ? (
+          <Link
+            href={activityHref(item)}
+            className="mt-1 inline-block text-sm font-semibold text-brand-strong underline-offset-2 hover:underline"
+          >
+            {ACTIVITY_MSG.openWarnings}
+          </Link>
+        ) : null}
         {item.quip ? <QuipExcerpt quip={item.quip} /> : null}
         {item.type === "competition_result" ? (
           <CompetitionDetails item={item} userId={userId} />
