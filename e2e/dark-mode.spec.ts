@@ -332,7 +332,16 @@ test.describe("every screen in both themes", () => {
 
   test("the admin console's tabs", async ({ page }) => {
     await signIn(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
-    for (const tab of ["dashboard", "topics", "users", "flags", "messages", "log"]) {
+    for (const tab of [
+      "dashboard",
+      "topics",
+      "users",
+      "signup",
+      "queue",
+      "flags",
+      "messages",
+      "log",
+    ]) {
       await page.goto(`/admin?tab=${tab}`);
       await expect(page.getByRole("tabpanel")).toBeVisible();
       await expect(page.getByRole("tabpanel").getByRole("status")).toHaveCount(0);

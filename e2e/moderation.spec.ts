@@ -113,7 +113,7 @@ test("suspend and lift in the admin console: the member's banner, a refused like
   await expect(entry).toContainText(`Reason: ${reason}`);
   await capture(page, "moderation-log");
   // Nothing has been lifted yet on this server: the filtered list says so.
-  await page.getByLabel("Administrator", { exact: true }).selectOption({ label: ADMIN.username });
+  await page.getByLabel("Acted by", { exact: true }).selectOption({ label: ADMIN.username });
   await page.getByLabel("Action", { exact: true }).selectOption({ label: "Lifted a suspension" });
   await expect(page.getByText("No actions match these filters")).toBeVisible();
   await capture(page, "moderation-log-empty");

@@ -1,10 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  blockedEmailDomains,
   commentFlags,
   contactMessages,
   flags,
   hiddenQuips,
+  invites,
   memberFlags,
   moderators,
   passkeys,
@@ -33,8 +36,9 @@ const TINY_PNG = Buffer.from(
 
 /**
  * Every route the server registers, tried as a visitor, as a member who owns nothing, as the
- * owner of the object, as a moderator and as an administrator; and as a suspended member, who is answered as
- * the member who owns nothing except on the routes that refuse a suspended member. A route
+ * owner of the object, as a moderator and as an administrator; and as a suspended member and
+ * as one waiting for approval, each answered as the member who owns nothing except on the
+ * routes that refuse them (the same routes, decision 0155). A route
  * without a row here fails the test: a new route must say who may call it.
  */
 type Actor = "visitor" | "other" | "owner" | "moderator" | "admin";
@@ -116,6 +120,7 @@ let other: Member;
 let admin: Member;
 let moderator: Member;
 let suspended: Member;
+let waiting: Member;
 let sharedQuipId: string;
 let sharedCommentId: string;
 let scheduledDays = 0;
@@ -242,6 +247,31 @@ const fresh = {
       .from(sessions)
       .where(eq(sessions.sid, sidOf(t.ctx, token)));
     return row?.id;
+  },
+  /** A member who signed up in approval mode and waits. */
+  waiting: async () => {
+    const [row] = await t.ctx.db
+      .insert(users)
+      .values({
+        username: `waiting${randomUUID().slice(0, 8)}`,
+        email: `${randomUUID()}@example.com`,
+        awaitingApproval: true,
+      })
+      .returning({ id: users.id });
+    return row?.id;
+  },
+  /** Written straight in: the owner makes one for each caller, past a member's limit. */
+  invite: async (m: Member) => {
+    const code = randomUUID().replaceAll("-", "").slice(0, 16).toUpperCase();
+    await t.ctx.db
+      .insert(invites)
+      .values({ code, createdBy: m.id, expiresAt: new Date(t.ctx.now().getTime() + 86_400_000) });
+    return code;
+  },
+  blockedDomain: async () => {
+    const domain = `${randomUUID()}.test`;
+    await t.ctx.db.insert(blockedEmailDomains).values({ domain });
+    return domain;
   },
   scheduled: async () => {
     scheduledDays += 1;
@@ -885,6 +915,52 @@ const MATRIX: Record<string, Row> = {
       url: `/api/admin/contact-messages/${await fresh.contactMessage()}/unarchive`,
     }),
   },
+  "GET /api/auth/registration-mode": {
+    expect: ok(),
+    request: () => ({ url: "/api/auth/registration-mode" }),
+  },
+  "GET /api/admin/settings/registration": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/settings/registration" }),
+  },
+  "PUT /api/admin/settings/registration": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/settings/registration", payload: { mode: "open" } }),
+  },
+  "GET /api/moderation/pending-members": {
+    expect: moderatorsOnly(),
+    request: () => ({ url: "/api/moderation/pending-members" }),
+  },
+  "POST /api/moderation/users/:id/approve": {
+    expect: moderatorsOnly(204),
+    request: async () => ({ url: `/api/moderation/users/${await fresh.waiting()}/approve` }),
+  },
+  "POST /api/moderation/users/:id/decline": {
+    expect: moderatorsOnly(204),
+    request: async () => ({ url: `/api/moderation/users/${await fresh.waiting()}/decline` }),
+  },
+  "GET /api/invites": { expect: members(), request: () => ({ url: "/api/invites" }) },
+  "POST /api/invites": { expect: members(201), request: () => ({ url: "/api/invites" }) },
+  "DELETE /api/invites/:code": {
+    // Another member's code reads as missing.
+    expect: ownerOnly(204, 404),
+    request: async (o) => ({ url: `/api/invites/${await fresh.invite(o)}` }),
+  },
+  "GET /api/admin/blocked-domains": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/blocked-domains" }),
+  },
+  "POST /api/admin/blocked-domains": {
+    expect: adminOnly(201),
+    request: () => ({
+      url: "/api/admin/blocked-domains",
+      payload: { domain: `${randomUUID()}.test` },
+    }),
+  },
+  "DELETE /api/admin/blocked-domains/:domain": {
+    expect: adminOnly(204),
+    request: async () => ({ url: `/api/admin/blocked-domains/${await fresh.blockedDomain()}` }),
+  },
   "DELETE /api/admin/flags/:id": {
     expect: adminOnly(204),
     request: async () => ({ url: `/api/admin/flags/${await fresh.flag()}` }),
@@ -1026,6 +1102,12 @@ beforeAll(async () => {
       })
     ).statusCode,
   ).toBe(204);
+  // One who signed up while sign-up asked for approval, and still waits.
+  const mode = (value: string) =>
+    as(t, admin).put("/api/admin/settings/registration", { mode: value });
+  await mode("approval");
+  waiting = await registerMember(t);
+  await mode("open");
   // QuipBot exists, as on a served site: its profile photo route is in the matrix.
   await ensureQuipBot(t.ctx.db, t.ctx.now());
   await createTopic(t, "2025-09-15", "Doing laundry");
@@ -1111,6 +1193,7 @@ describe("the authorization matrix", () => {
         "PATCH /api/users/profile",
         "POST /api/objects/upload",
         "PUT /api/profile-photo",
+        "POST /api/invites",
       ].sort(),
     );
     expect(t.app.routeList.filter((r) => r.refusedWhileSuspended && r.access !== "member")).toEqual(
@@ -1121,13 +1204,14 @@ describe("the authorization matrix", () => {
   it("answers every route as expected for every kind of caller", {
     timeout: scaled(120_000),
   }, async () => {
-    const actors: Record<Actor | "suspended", Member | undefined> = {
+    const actors: Record<Actor | "suspended" | "waiting", Member | undefined> = {
       visitor: undefined,
       other: undefined,
       owner: undefined,
       moderator: undefined,
       admin: undefined,
       suspended: undefined,
+      waiting: undefined,
     };
     const refusing = new Set(
       t.app.routeList.filter((r) => r.refusedWhileSuspended).map((r) => `${r.method} ${r.url}`),
@@ -1135,7 +1219,8 @@ describe("the authorization matrix", () => {
     const failures: string[] = [];
     for (const [route, row] of Object.entries(MATRIX)) {
       const method = route.split(" ")[0] as "GET";
-      const expected = { ...row.expect, suspended: refusing.has(route) ? 403 : row.expect.other };
+      const refused = refusing.has(route) ? 403 : row.expect.other;
+      const expected = { ...row.expect, suspended: refused, waiting: refused };
       for (const actor of [
         "visitor",
         "other",
@@ -1143,12 +1228,14 @@ describe("the authorization matrix", () => {
         "moderator",
         "admin",
         "suspended",
+        "waiting",
       ] as const) {
         actors.other = other;
         actors.owner = owner;
         actors.moderator = moderator;
         actors.admin = admin;
         actors.suspended = suspended;
+        actors.waiting = waiting;
         const who = actors[actor];
         const { url, payload } = await row.request(owner);
         const response = await t.app.inject({

@@ -161,6 +161,21 @@ describe("the first screen sent with a page", () => {
     expect(screen?.isAdmin).toBe(true);
   });
 
+  it("tells a moderator their role in their own user, and no one else in a profile", async () => {
+    const moderator = await registerMember(t);
+    const granted = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/users/${moderator.id}/grant-moderator`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(granted.statusCode).toBe(204);
+    expect((await page("/", moderator)).screen?.user?.isModerator).toBe(true);
+    expect((await page("/", other)).screen?.user?.isModerator).toBe(false);
+    const { screen } = await page(`/profile/${moderator.id}`, other);
+    expect(screen?.profile?.id).toBe(moderator.id);
+    expect(JSON.stringify(screen?.profile)).not.toContain("isModerator");
+  });
+
   it("records an administrator's view of an anonymous author, as the API does", async () => {
     const reader = await registerMember(t);
     await setAdmin(t.ctx, reader.id, true);

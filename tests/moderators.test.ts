@@ -134,6 +134,23 @@ describe("granting and revoking the moderator role", () => {
     expect([after.statusCode, after.body]).toEqual([403, AUTH_MSG.forbidden]);
   });
 
+  it("tells a member their own role, and nobody else's", async () => {
+    const own = (await as(t, moderator).get("/api/auth/user")).json();
+    expect(own.isModerator).toBe(true);
+    expect((await as(t, member).get("/api/auth/user")).json().isModerator).toBe(false);
+    expect((await as(t, admin).get("/api/auth/user")).json().isModerator).toBe(false);
+    for (const viewer of [member, admin, moderator]) {
+      for (const url of [
+        `/api/users/${moderator.id}`,
+        `/api/users/${member.id}/followers`,
+        `/api/search/users?q=${moderator.username}`,
+      ]) {
+        const answer = await as(t, viewer).get(url);
+        expect([url, answer.body.includes("isModerator")]).toEqual([url, false]);
+      }
+    }
+  });
+
   it("gives moderators no administration", async () => {
     const quip = await postQuip(t, member, "for the author call");
     for (const [method, url] of [

@@ -70,6 +70,7 @@ import { quipsRoutes } from "./routes/quips.routes";
 import { safetyRoutes } from "./routes/safety.routes";
 import { searchRoutes } from "./routes/search.routes";
 import { shareRoutes } from "./routes/share.routes";
+import { signUpRoutes } from "./routes/sign-up.routes";
 import { topicsAdminRoutes } from "./routes/topics.admin.routes";
 import { topicsRoutes } from "./routes/topics.routes";
 import { twoFactorRoutes } from "./routes/two-factor.routes";
@@ -224,6 +225,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(passkeysRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
   await app.register(contactInboxRoutes, { ctx });
+  await app.register(signUpRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(adminUsersRoutes, { ctx });
   await app.register(topicsAdminRoutes, { ctx });

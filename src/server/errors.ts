@@ -4,6 +4,7 @@ export type ErrorCode =
   | "UNAUTHORIZED"
   | "FORBIDDEN"
   | "SUSPENDED"
+  | "AWAITING_APPROVAL"
   | "NOT_FOUND"
   | "CONFLICT"
   | "TOO_MANY_REQUESTS"
@@ -18,6 +19,8 @@ const STATUS: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   /** A suspended member's action: the client refreshes the member to show the banner. */
   SUSPENDED: 403,
+  /** A member still waiting for a moderator's approval (decision 0155). */
+  AWAITING_APPROVAL: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,

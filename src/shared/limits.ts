@@ -124,6 +124,18 @@ export const LIMITS = {
   safetyListPageSize: 20,
   /** The mutes list names a hidden quip's author as "the author of “…”" with this much of it. */
   hiddenQuipExcerpt: 60,
+  /** "Why do you want to join?" on the sign-up form while new accounts wait for approval. */
+  joinReasonMax: 500,
+  /** An invite code works this long after it is made, once (decision 0155). */
+  inviteValidDays: 7,
+  /** Unused, unexpired invites a member holds at once; administrators are not limited. */
+  invitesPerMember: 5,
+  /** One's own invites listed, newest first: used and expired ones stay in view a while. */
+  invitesListed: 50,
+  /** The pending members a moderator is shown at once, oldest first. */
+  pendingMembersShown: 100,
+  /** A blocked email domain, as DNS bounds a name. */
+  blockedDomainMax: 253,
 } as const;
 
 export const TIMING = {

@@ -18,12 +18,12 @@ import { WideNav } from "#client/components/layout/wide-nav.tsx";
 import { buttonVariants } from "#client/components/ui/button.tsx";
 import { LazyEmailConfirmationBanner } from "#client/features/account/index.ts";
 import { useLiveUnreadCount } from "#client/features/activity/index.ts";
-import { SuspensionBanner } from "#client/features/auth/index.ts";
+import { LazyApprovalBanner, SuspensionBanner } from "#client/features/auth/index.ts";
 import { FeedFilterSelect, useRememberFeed } from "#client/features/feed/index.ts";
 import { FooterThemeSwitch } from "#client/features/theme/index.ts";
 import { useLiveTopic } from "#client/features/topics/index.ts";
 import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
-import { useIsAdmin } from "#client/lib/auth/get-is-admin.ts";
+import { CONSOLE_LABEL, useStaffRole } from "#client/lib/auth/staff-role.ts";
 import { useUnreadTitle } from "#client/lib/document-title.ts";
 import { clearPreviousFeed, previousFeedPath } from "#client/lib/feed-place/previous-feed.ts";
 import { paths } from "#client/lib/paths.ts";
@@ -41,7 +41,7 @@ function isUnder(location: string, base: string): boolean {
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const { data: user } = useCurrentUser();
-  const { isAdmin } = useIsAdmin();
+  const staffRole = useStaffRole();
   const rememberFeed = useRememberFeed();
   const isSignedIn = Boolean(user);
   const isHome = location === paths.home.path;
@@ -97,12 +97,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
   ];
 
   // Wide screens have room to say outright what the tab bar leaves to Profile and Compose: a
-  // visitor signs in or joins here, an admin reaches the console.
+  // visitor signs in or joins here, an administrator or a moderator reaches the console.
   const accountItems: NavItem[] = isSignedIn
-    ? isAdmin
+    ? staffRole
       ? [
           {
-            label: "Admin",
+            label: CONSOLE_LABEL[staffRole],
             href: paths.admin.getHref(),
             icon: ShieldCheck,
             isActive: isUnder(location, paths.admin.path),
@@ -165,6 +165,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         }
       />
       <SuspensionBanner />
+      <LazyApprovalBanner />
       <LazyEmailConfirmationBanner />
       {/* At least a screen tall, so the footer starts below the fold and a page growing as
           its data arrives never pushes a visible footer down (a layout shift). */}

@@ -7,7 +7,6 @@ import { decodeParam } from "#client/lib/route-params.ts";
 import type { ToastInput } from "#client/lib/toast/use-toast.ts";
 import { AuthPage } from "#client/pages/auth.tsx";
 import { HomePage } from "#client/pages/home.tsx";
-import { NotFoundPage } from "#client/pages/not-found.tsx";
 import { AUTH_MSG } from "#shared/messages/auth.ts";
 import { InteractiveMark } from "./interactive-mark";
 import { AppLayout } from "./layout";
@@ -21,7 +20,11 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
   );
 }
 
-// Home and the auth screen are in the first bundle; every other page loads on demand.
+// Home and the auth screen are in the first bundle; every other page loads on demand, the
+// page for an address that has none too: few first loads are of one.
+const NotFoundPage = lazyPage(() =>
+  import("#client/pages/not-found.tsx").then((m) => m.NotFoundPage),
+);
 const QuipPage = lazyPage(() => import("#client/pages/quip.tsx").then((m) => m.QuipPage));
 const ProfilePage = lazyPage(() => import("#client/pages/profile.tsx").then((m) => m.ProfilePage));
 const EditProfilePage = lazyPage(() =>

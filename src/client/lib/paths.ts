@@ -29,9 +29,10 @@ export const paths = {
     path: PAGE_ROUTES.login,
     getHref: (returnTo?: string) => withQuery("/login", { returnTo }),
   },
+  /** `invite`: an invite code the form fills in (a shared invite link). */
   register: {
     path: PAGE_ROUTES.register,
-    getHref: (returnTo?: string) => withQuery("/register", { returnTo }),
+    getHref: (returnTo?: string, invite?: string) => withQuery("/register", { returnTo, invite }),
   },
   quip: { path: PAGE_ROUTES.quip, getHref: (id: string) => `/quip/${seg(id)}` },
   profile: {

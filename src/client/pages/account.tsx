@@ -6,6 +6,7 @@ import {
   SettingsPage,
 } from "#client/features/account/index.ts";
 import { DeleteAccountSection, YourDataSection } from "#client/features/account-data/index.ts";
+import { InvitesSection } from "#client/features/invites/index.ts";
 import { PasskeysSection, TwoFactorSection } from "#client/features/two-factor/index.ts";
 import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
 import { useDocumentTitle } from "#client/lib/document-title.ts";
@@ -18,9 +19,10 @@ export function AccountPage() {
   const exportToken = new URLSearchParams(useSearch()).get("export")?.trim() || null;
   if (!user) return null;
   return (
-    <SettingsPage description="How you sign in, where you are signed in, and your data.">
+    <SettingsPage description="How you sign in, where you are signed in, invites, and your data.">
       <PasswordSection />
       <EmailSection />
+      <InvitesSection />
       <TwoFactorSection username={user.username} />
       <PasskeysSection />
       <SessionsSection />

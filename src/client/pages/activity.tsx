@@ -3,7 +3,6 @@ import { PageHeader } from "#client/components/layout/page.tsx";
 import { ActivityList } from "#client/features/activity/index.ts";
 import { ProfileSummaryCard } from "#client/features/users/index.ts";
 import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
-import { useIsAdmin } from "#client/lib/auth/get-is-admin.ts";
 import { useDocumentTitle } from "#client/lib/document-title.ts";
 import { ACTIVITY_MSG } from "#shared/messages/activity.ts";
 
@@ -11,7 +10,6 @@ import { ACTIVITY_MSG } from "#shared/messages/activity.ts";
 export function ActivityPage() {
   useDocumentTitle(ACTIVITY_MSG.title);
   const { data: user } = useCurrentUser();
-  const { isAdmin } = useIsAdmin();
   if (!user) return null;
   return (
     <div className="mx-auto flex w-full max-w-[976px] justify-center gap-6 px-4 py-6 md:py-8">
@@ -27,7 +25,7 @@ export function ActivityPage() {
         <ActivityList userId={user.id} />
       </div>
       <aside aria-label="Sidebar" className="hidden w-72 shrink-0 space-y-4 md:block lg:w-80">
-        <ProfileSummaryCard user={user} isAdmin={isAdmin} />
+        <ProfileSummaryCard user={user} />
       </aside>
     </div>
   );

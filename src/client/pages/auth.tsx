@@ -12,6 +12,7 @@ import {
   type PendingAction,
   pendingTripTo,
 } from "#client/lib/auth/pending-action.ts";
+import { useRegistrationMode } from "#client/lib/auth/registration-mode.ts";
 import { forgetSignedOutNotice, readSignedOutNotice } from "#client/lib/auth/signed-out-notice.ts";
 import { useDocumentTitle } from "#client/lib/document-title.ts";
 import { paths } from "#client/lib/paths.ts";
@@ -73,13 +74,20 @@ async function resumeAfterSignIn(action: PendingAction | null): Promise<void> {
 
 /**
  * /login and /register: one screen, the path picks the mode. `returnTo` (a path of this site)
- * is where the person goes once signed in; the switch to the other mode keeps it.
+ * is where the person goes once signed in; the switch to the other mode keeps it. `invite` (a
+ * shared invite link, /register?invite=CODE) fills in the code while sign-up needs one.
  */
 export function AuthPage({ mode }: { mode: AuthMode }) {
   const text = copy[mode];
   useDocumentTitle(text.title);
   const [, navigate] = useLocation();
-  const returnTo = returnPathFrom(useSearch());
+  const search = useSearch();
+  const returnTo = returnPathFrom(search);
+  const invite = new URLSearchParams(search).get("invite")?.trim() ?? "";
+  // Until the mode is known the form waits; should the call fail, the server still decides.
+  const signUp = useRegistrationMode();
+  const signUpMode = signUp.data?.mode ?? "open";
+  const isModePending = mode === "register" && signUp.isPending;
   const destination = returnTo ?? paths.home.getHref();
   const { data: user, isPending } = useCurrentUser();
   const [trip] = useState(() => pendingTripTo(returnTo));
@@ -129,7 +137,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
         ) : null}
 
         <div className="mt-6">
-          {isPending ? (
+          {isPending || isModePending ? (
             <PageLoader label="Checking your session…" />
           ) : secondStep && mode === "login" ? (
             <Suspense fallback={<PageLoader />}>
@@ -145,8 +153,10 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
           ) : (
             <>
               <AuthForm
-                key={mode}
+                key={`${mode}-${signUpMode}`}
                 mode={mode}
+                signUpMode={signUpMode}
+                inviteCode={invite}
                 onSuccess={onSignedIn}
                 onSecondFactor={(step) => {
                   setRestartNotice(null);

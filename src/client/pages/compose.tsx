@@ -6,7 +6,6 @@ import { TopicOfTheDayCard } from "#client/features/home/index.ts";
 import { useTopicOfTheDay } from "#client/features/topics/index.ts";
 import { ProfileSummaryCard } from "#client/features/users/index.ts";
 import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
-import { useIsAdmin } from "#client/lib/auth/get-is-admin.ts";
 import { useDocumentTitle } from "#client/lib/document-title.ts";
 import { previousFeedPath } from "#client/lib/feed-place/previous-feed.ts";
 
@@ -23,7 +22,6 @@ const TITLES = {
 export function ComposePage() {
   const { mode, vaultQuipId, useTopic } = useComposeParams();
   const { data: user } = useCurrentUser();
-  const { isAdmin } = useIsAdmin();
   const topic = useTopicOfTheDay();
   const { title, description } = TITLES[mode];
   useDocumentTitle(title);
@@ -42,7 +40,7 @@ export function ComposePage() {
         <ComposeScreen mode={mode} vaultQuipId={vaultQuipId} useTopic={useTopic} />
       </div>
       <aside aria-label="Sidebar" className="hidden w-72 shrink-0 space-y-4 md:block lg:w-80">
-        {user ? <ProfileSummaryCard user={user} isAdmin={isAdmin} /> : null}
+        {user ? <ProfileSummaryCard user={user} /> : null}
         <TopicOfTheDayCard
           topic={topic.data}
           isPending={topic.isPending}

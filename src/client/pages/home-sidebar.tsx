@@ -37,7 +37,7 @@ export function HomeSidebar({
         <Skeleton className="h-40 rounded-2xl" />
       ) : user ? (
         <>
-          <ProfileSummaryCard user={user} isAdmin={isAdmin} onNavigate={onNavigate} />
+          <ProfileSummaryCard user={user} onNavigate={onNavigate} />
           {isAdmin ? <AdminModeCard /> : null}
           <TopicOfTheDayCard {...topic} isMember onNavigate={onNavigate} />
           <RecentActivityCard userId={user.id} onNavigate={onNavigate} />

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { AtomFeedLink } from "#client/components/ui/atom-feed-link.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { QuipList } from "#client/entities/quip/index.ts";
@@ -13,7 +14,6 @@ import {
   useVisitorFilter,
 } from "#client/features/feed/index.ts";
 import { AdminModeCard, TopicBanner, topicText, WelcomeCard } from "#client/features/home/index.ts";
-import { NoticesOffer } from "#client/features/notifications/index.ts";
 import { OnboardingCard, WhoToFollowCard } from "#client/features/onboarding/index.ts";
 import { NewQuipsPill } from "#client/features/quips/index.ts";
 import { getYesterdaysTopicQueryOptions, useTopicOfTheDay } from "#client/features/topics/index.ts";
@@ -24,6 +24,11 @@ import { useFeedLink } from "#client/lib/feed-link.ts";
 import { atomFeeds } from "#shared/rules/atom-feeds.ts";
 import { feedFilterLabel, isFollowingFilter } from "#shared/rules/feed-filters.ts";
 import { HomeSidebar } from "./home-sidebar";
+
+// Offered only just after a member posts: its push and install code loads then, not with the feed.
+const NoticesOffer = lazy(() =>
+  import("#client/features/notifications/index.ts").then((m) => ({ default: m.NoticesOffer })),
+);
 
 const TOP_FEED = atomFeeds.top();
 
@@ -65,7 +70,11 @@ export function HomePage() {
     user && (tour === "afterOwnQuip" || hasJustPosted) ? (
       <>
         {tour === "afterOwnQuip" ? <OnboardingCard user={user} as="article" /> : null}
-        {hasJustPosted ? <NoticesOffer as="article" /> : null}
+        {hasJustPosted ? (
+          <Suspense fallback={null}>
+            <NoticesOffer as="article" />
+          </Suspense>
+        ) : null}
       </>
     ) : null;
 

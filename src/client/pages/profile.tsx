@@ -71,7 +71,7 @@ export function ProfilePage({ id }: { id?: string | undefined }) {
             hrefFor={hrefFor}
             actions={
               isOwn ? (
-                <OwnProfileActions isAdmin={isAdmin} />
+                <OwnProfileActions />
               ) : (
                 <MemberActions
                   profile={profile.data}

@@ -6,7 +6,6 @@ import { JoinNowCard } from "#client/features/home/index.ts";
 import { SearchForm, SearchResults, useSearchType } from "#client/features/search/index.ts";
 import { ProfileSummaryCard } from "#client/features/users/index.ts";
 import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
-import { useIsAdmin } from "#client/lib/auth/get-is-admin.ts";
 import { useDocumentTitle } from "#client/lib/document-title.ts";
 import { previousFeedPath } from "#client/lib/feed-place/previous-feed.ts";
 import { paths } from "#client/lib/paths.ts";
@@ -19,7 +18,6 @@ export function SearchPage({ query: raw }: { query?: string | undefined }) {
   const query = raw?.trim() ?? "";
   const type = useSearchType();
   const { data: user, isPending: isUserPending } = useCurrentUser();
-  const { isAdmin } = useIsAdmin();
   useDocumentTitle(query ? `Search: ${query}` : "Search");
 
   return (
@@ -43,7 +41,7 @@ export function SearchPage({ query: raw }: { query?: string | undefined }) {
         {isUserPending ? (
           <Skeleton className="h-40 rounded-2xl" />
         ) : user ? (
-          <ProfileSummaryCard user={user} isAdmin={isAdmin} />
+          <ProfileSummaryCard user={user} />
         ) : (
           <JoinNowCard />
         )}

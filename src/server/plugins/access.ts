@@ -5,6 +5,7 @@ import { AppError } from "#server/errors.ts";
 import type { SessionUser } from "#server/services/auth/index.ts";
 import { mayModerate } from "#server/services/moderation/index.ts";
 import { AUTH_MSG } from "#shared/messages/auth.ts";
+import { SIGN_UP_MSG } from "#shared/messages/sign-up.ts";
 import { isSuspendedAt, suspensionMessage } from "#shared/rules/suspension.ts";
 
 /** Who may call a route: anyone, a signed-in member, a moderator (or administrator), or an administrator. */
@@ -13,7 +14,10 @@ export type Access = "public" | "member" | "moderator" | "admin";
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
-    /** The route adds to what others read or are told: a suspended member may not call it. */
+    /**
+     * The route adds to what others read or are told: a suspended member may not call it, nor
+     * one still waiting for a moderator's approval.
+     */
     refusedWhileSuspended?: boolean;
   }
 }
@@ -25,8 +29,9 @@ export const ADMIN = { config: { access: "admin" } } as const;
 /** Moderation: moderators and administrators (`mayModerate`), never anyone else. */
 export const MODERATOR = { config: { access: "moderator" } } as const;
 /**
- * A member route by which they post, edit, comment, like, follow, report or change their public
- * profile: refused, with the suspension's own message, while the member is suspended.
+ * A member route by which they post, edit, comment, like, follow, report, invite or change
+ * their public profile: refused, with the suspension's own message, while the member is
+ * suspended, and while an account made in approval mode waits for approval (decision 0155).
  */
 export const ACTIVE_MEMBER = { config: { access: "member", refusedWhileSuspended: true } } as const;
 
@@ -34,15 +39,18 @@ export const ACTIVE_MEMBER = { config: { access: "member", refusedWhileSuspended
  * Refuses a caller the route's declaration does not admit, in onRequest: before the body is
  * read or validated, so a visitor gets 401 and a member 403 whatever they send, and an upload
  * is never buffered for someone who may not make it. Registered after the session plugin.
- * A suspended member's action is refused here too, the one place that decides it, before
- * anything is written.
+ * A suspended or waiting member's action is refused here too, the one place that decides it,
+ * before anything is written.
  */
 export const accessPlugin = fp(
   async (app: FastifyInstance, opts: { ctx: AppContext }) => {
     app.addHook("onRequest", async (request) => {
       const { access, refusedWhileSuspended } = request.routeOptions.config;
       enforce(access, request.user);
-      if (refusedWhileSuspended) refuseSuspended(request.user, opts.ctx.now());
+      if (refusedWhileSuspended) {
+        refuseSuspended(request.user, opts.ctx.now());
+        refuseAwaitingApproval(request.user);
+      }
     });
   },
   { name: "quip-access", dependencies: ["quip-session"] },
@@ -61,6 +69,12 @@ function refuseSuspended(user: SessionUser | null, now: Date): void {
   const suspension = user?.suspension;
   if (isSuspendedAt(suspension, now.getTime())) {
     throw new AppError("SUSPENDED", suspensionMessage(suspension));
+  }
+}
+
+function refuseAwaitingApproval(user: SessionUser | null): void {
+  if (user?.awaitingApproval) {
+    throw new AppError("AWAITING_APPROVAL", SIGN_UP_MSG.awaitingApproval);
   }
 }
 

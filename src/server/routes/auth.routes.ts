@@ -25,7 +25,7 @@ export async function authRoutes(base: FastifyInstance, opts: { ctx: AppContext 
       const user = await registerUser(ctx, request.body);
       nudgeMailSender(ctx);
       await startSession(ctx, request, reply, user.id);
-      return reply.status(201).send(presentCurrentUser(user, ctx.now()));
+      return reply.status(201).send(await presentCurrentUser(ctx.db, user, ctx.now()));
     },
   );
 
@@ -48,7 +48,7 @@ export async function authRoutes(base: FastifyInstance, opts: { ctx: AppContext 
         return { twoFactorRequired: true as const, factors };
       }
       await startSession(ctx, request, reply, user.id);
-      return presentCurrentUser(user, ctx.now());
+      return presentCurrentUser(ctx.db, user, ctx.now());
     },
   );
 

@@ -44,7 +44,7 @@ export async function passkeysRoutes(base: FastifyInstance, opts: { ctx: AppCont
   const signIn = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
     const user = await signingInMember(ctx, userId);
     await startSession(ctx, request, reply, user.id);
-    return presentCurrentUser(user, ctx.now());
+    return presentCurrentUser(ctx.db, user, ctx.now());
   };
 
   /** A passkey is begun only from a page at the passkeys' own address, before any count. */

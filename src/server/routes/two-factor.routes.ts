@@ -62,7 +62,7 @@ export async function twoFactorRoutes(base: FastifyInstance, opts: { ctx: AppCon
       const user = await completeSignInWithCode(ctx, pending, request.body.code);
       clearStepCookie(reply, "pendingSignIn");
       await startSession(ctx, request, reply, user.id);
-      return presentCurrentUser(user, ctx.now());
+      return presentCurrentUser(ctx.db, user, ctx.now());
     },
   );
 }

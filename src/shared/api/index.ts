@@ -26,6 +26,7 @@ import { quipsApi } from "./quips";
 import { safetyApi } from "./safety";
 import { searchApi } from "./search";
 import { shareApi } from "./share";
+import { signUpApi } from "./sign-up";
 import { topicsApi } from "./topics";
 import { topicsAdminApi } from "./topics.admin";
 import { twoFactorApi } from "./two-factor";
@@ -68,6 +69,7 @@ export const API = {
   ...safetyApi,
   ...searchApi,
   ...shareApi,
+  ...signUpApi,
   ...topicsApi,
   ...topicsAdminApi,
   ...twoFactorApi,

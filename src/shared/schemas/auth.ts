@@ -3,6 +3,7 @@ import { LIMITS } from "#shared/limits.ts";
 import { AUTH_MSG } from "#shared/messages/auth.ts";
 import { isReservedUsername } from "#shared/rules/reserved-usernames.ts";
 import { Suspension } from "./moderation";
+import { inviteCodeSchema, joinReasonSchema } from "./sign-up";
 import { SecondFactorKind } from "./two-factor";
 
 const m = AUTH_MSG;
@@ -32,10 +33,17 @@ export const passwordSchema = z
   .min(LIMITS.passwordMin, m.passwordTooShort)
   .max(LIMITS.passwordMax, m.passwordTooLong);
 
+/**
+ * The sign-up mode decides what the two optional fields mean (decision 0155): `joinReason` is
+ * kept while the mode asks for approval, `inviteCode` is required while it asks for an invite;
+ * otherwise each is ignored.
+ */
 export const RegisterInput = z.object({
   username: usernameSchema,
   email: emailSchema,
   password: passwordSchema,
+  joinReason: joinReasonSchema.optional(),
+  inviteCode: inviteCodeSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof RegisterInput>;
 
@@ -75,11 +83,18 @@ export const CurrentUser = z.object({
   website: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   isAdmin: z.boolean(),
+  /**
+   * Reviews reports in the console (decision 0152). Said only to the member themself: no
+   * answer about another member carries it.
+   */
+  isModerator: z.boolean(),
   createdAt: z.string(),
   /** When the member closed the welcome tour; null shows it (once, on any device). */
   onboardedAt: z.string().nullable(),
   /** Set while the member is suspended, so every page can say until when and why. */
   suspension: Suspension.nullable(),
+  /** True from a sign-up in approval mode until a moderator approves it (decision 0155). */
+  awaitingApproval: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

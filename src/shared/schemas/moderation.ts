@@ -54,12 +54,24 @@ export const MODERATION_ACTIONS = [
   "quip_hidden",
   "quip_shown",
   "anonymous_author_viewed",
+  "registration_mode_changed",
+  "member_approved",
+  "member_declined",
+  "email_domain_blocked",
+  "email_domain_unblocked",
   "member_warned",
   "appeal_decided",
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-export const MODERATION_TARGETS = ["quip", "comment", "member", "topic", "setting"] as const;
+export const MODERATION_TARGETS = [
+  "quip",
+  "comment",
+  "member",
+  "topic",
+  "setting",
+  "domain",
+] as const;
 export type ModerationTarget = (typeof MODERATION_TARGETS)[number];
 
 export const ModerationLogQuery = z.object({

@@ -10,6 +10,7 @@ export * from "./moderation";
 export * from "./notifications";
 export * from "./quips";
 export * from "./safety";
+export * from "./sign-up";
 export * from "./site";
 export * from "./topics";
 export * from "./two-factor";

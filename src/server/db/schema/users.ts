@@ -49,6 +49,14 @@ export const users = pgTable(
      */
     suspensionReason: text("suspension_reason"),
     suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
+    /**
+     * Signed up while sign-up asked for approval, and not yet approved: the member may read and
+     * keep drafts but not post, comment, like, follow or report (decision 0155). Every account
+     * made before is approved by this default.
+     */
+    awaitingApproval: boolean("awaiting_approval").notNull().default(false),
+    /** What they said on the form about why they want to join; dropped once decided. */
+    joinReason: text("join_reason"),
     followersCount: integer("followers_count").notNull().default(0),
     followingCount: integer("following_count").notNull().default(0),
     createdAt: createdAt(),
@@ -62,6 +70,8 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     index("users_created_at_idx").on(t.createdAt),
+    // The moderators' queue, oldest first: a handful of rows among all members.
+    index("users_awaiting_approval_idx").on(t.createdAt, t.id).where(sql`${t.awaitingApproval}`),
     // Member search, one index for each of its steps. Names that start with the text, in the
     // order of their bytes: the first 20 are read and the scan stops, whatever the collation.
     index("users_username_prefix_idx").on(sql`lower(${t.username}) text_pattern_ops`),

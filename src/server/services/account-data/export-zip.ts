@@ -52,6 +52,7 @@ function asOrdinaryMember(row: typeof users.$inferSelect): SessionUser {
     isModerator: false,
     isBot: row.isBot,
     suspension: null,
+    awaitingApproval: false,
     mutedWords: [],
   };
 }

@@ -28,7 +28,7 @@ type UserRow = typeof users.$inferSelect;
 export async function profileFile(ctx: AppContext, member: SessionUser, row: UserRow) {
   const own = await getProfile(ctx, member, member.id);
   return {
-    ...presentCurrentUser(row, ctx.now()),
+    ...(await presentCurrentUser(ctx.db, row, ctx.now())),
     lastUsernameChange: row.lastUsernameChange?.toISOString() ?? null,
     quipsCount: own.quipsCount,
     totalLikes: own.totalLikes,

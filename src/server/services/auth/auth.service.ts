@@ -5,6 +5,7 @@ import { AppError, isUniqueViolation } from "#server/errors.ts";
 import type { RateLimiter } from "#server/rate-limit/limiter.ts";
 import { countSignInAttempt, signInTarget } from "#server/rate-limit/sign-in-attempts.ts";
 import { issueConfirmation } from "#server/services/account/email-confirmations.service.ts";
+import { admitSignUp, completeAdmission } from "#server/services/sign-up/index.ts";
 import { isUsernameHeld } from "#server/services/users/held-usernames.ts";
 import { presentCurrentUser } from "#server/services/users/users.presenter.ts";
 import { AUTH_MSG } from "#shared/messages/auth.ts";
@@ -22,7 +23,7 @@ export async function findUserById(ctx: AppContext, id: string): Promise<UserRow
 export async function getCurrentUser(ctx: AppContext, id: string): Promise<CurrentUser> {
   const user = await findUserById(ctx, id);
   if (!user) throw new AppError("UNAUTHORIZED", AUTH_MSG.unauthorized);
-  return presentCurrentUser(user, ctx.now());
+  return presentCurrentUser(ctx.db, user, ctx.now());
 }
 
 /** Usernames and emails are unique however they are capitalised. */
@@ -40,13 +41,15 @@ export async function findUserByLogin(
 }
 
 /**
- * The schema has checked every other rule by now; the password list goes before the lookup too,
- * so only a registration that would otherwise succeed learns that a name or an email is taken.
- * The account and the link that confirms its address are made in one transaction; the caller
- * nudges the mail sender once it has committed.
+ * The schema has checked every other rule by now; the password list, a blocked email domain and
+ * the sign-up mode's own conditions (an invite code) go before the lookup too, so only a
+ * registration that would otherwise succeed learns that a name or an email is taken. The
+ * account, the link that confirms its address and the invite it uses up are made in one
+ * transaction; the caller nudges the mail sender once it has committed.
  */
 export async function registerUser(ctx: AppContext, input: RegisterInput): Promise<UserRow> {
   assertUncommonPassword(input.password);
+  const admission = await admitSignUp(ctx, input);
   await assertAvailable(ctx, input.username, input.email);
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
@@ -59,11 +62,14 @@ export async function registerUser(ctx: AppContext, input: RegisterInput): Promi
           email: input.email,
           emailConfirmed: false,
           passwordHash,
+          awaitingApproval: admission.awaitingApproval,
+          joinReason: admission.joinReason,
           createdAt: now,
           updatedAt: now,
         })
         .returning();
       if (!row) throw new Error("insert returned no row");
+      await completeAdmission(db, admission, now);
       await issueConfirmation(ctx, db, row, row.email, false);
       return row;
     });

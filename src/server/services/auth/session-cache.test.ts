@@ -9,6 +9,7 @@ const session = (id: string) => ({
     isModerator: false,
     isBot: false,
     suspension: null,
+    awaitingApproval: false,
     mutedWords: [],
   },
   expire: new Date("2030-01-01T00:00:00Z"),

@@ -17,6 +17,8 @@ export interface SessionUser {
    * so whether it still holds is decided at each request's own instant.
    */
   suspension: Suspension | null;
+  /** Signed up in approval mode and not yet approved (decision 0155). */
+  awaitingApproval: boolean;
   /** Their muted words (decision 0107), read with the session so a feed asks for nothing more. */
   mutedWords: readonly string[];
 }

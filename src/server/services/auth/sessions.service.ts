@@ -108,6 +108,7 @@ export const SESSION_USER_COLUMNS = {
   isAdmin: users.isAdmin,
   isModerator: sql<boolean>`exists (select 1 from ${moderators} where ${moderators.userId} = ${users.id})`,
   isBot: users.isBot,
+  awaitingApproval: users.awaitingApproval,
   suspensionReason: users.suspensionReason,
   suspendedUntil: users.suspendedUntil,
   mutedWords: sql<string[]>`coalesce(${mutedWords.words}, '{}')`,
@@ -119,6 +120,7 @@ export function sessionUserOf(row: {
   isAdmin: boolean;
   isModerator: boolean;
   isBot: boolean;
+  awaitingApproval: boolean;
   suspensionReason: string | null;
   suspendedUntil: Date | null;
   mutedWords: string[];

@@ -12,6 +12,7 @@ function member(id: string): SessionUser {
     isModerator: false,
     isBot: false,
     suspension: null,
+    awaitingApproval: false,
     mutedWords: [],
   };
 }

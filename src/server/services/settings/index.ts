@@ -1,1 +1,7 @@
-export { getAutoHideThreshold, getTopicChangeTime, setTopicChangeTime } from "./settings.service";
+export {
+  getAutoHideThreshold,
+  getRegistrationMode,
+  getTopicChangeTime,
+  setTopicChangeTime,
+  writeRegistrationMode,
+} from "./settings.service";

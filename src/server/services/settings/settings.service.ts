@@ -6,9 +6,11 @@ import type { SessionUser } from "#server/services/auth/session-user.ts";
 import { recordModeration } from "#server/services/moderation/moderation-log.service.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { type ChangeTime, DEFAULT_CHANGE_TIME } from "#shared/rules/topic-calendar.ts";
+import { REGISTRATION_MODES, type RegistrationMode } from "#shared/schemas/sign-up.ts";
 
 const TOPIC_CHANGE_TIME = "topicChangeTime";
 const AUTO_HIDE_REPORTS = "autoHideReports";
+const REGISTRATION_MODE = "registrationMode";
 
 async function readSetting(db: Executor, key: string): Promise<unknown> {
   const [row] = await db.select().from(settings).where(eq(settings.key, key));
@@ -74,4 +76,18 @@ export async function getAutoHideThreshold(
 /** Writes the threshold; the caller applies it to the quips and records it, in its transaction. */
 export async function writeAutoHideThreshold(db: Executor, reports: number, now: Date) {
   await writeSetting(db, AUTO_HIDE_REPORTS, reports, now);
+}
+
+/** Who may sign up (decision 0155): open until an administrator says otherwise. */
+export async function getRegistrationMode(
+  ctx: ReadScope,
+  db: Executor = ctx.db,
+): Promise<RegistrationMode> {
+  const value = await readSetting(db, REGISTRATION_MODE);
+  return REGISTRATION_MODES.find((mode) => mode === value) ?? "open";
+}
+
+/** Writes the mode; the caller records it, in its transaction. */
+export async function writeRegistrationMode(db: Executor, mode: RegistrationMode, now: Date) {
+  await writeSetting(db, REGISTRATION_MODE, mode, now);
 }

@@ -64,5 +64,5 @@ export async function finishOnboarding(ctx: AppContext, member: SessionUser): Pr
     .where(eq(users.id, member.id))
     .returning();
   if (!row) throw new AppError("NOT_FOUND", USER_MSG.notFound);
-  return presentCurrentUser(row, ctx.now());
+  return presentCurrentUser(ctx.db, row, ctx.now());
 }

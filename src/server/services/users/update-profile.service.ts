@@ -35,7 +35,7 @@ export async function updateProfile(
   if (!row) throw new AppError("NOT_FOUND", USER_MSG.notFound);
   // Revealed quips on kept pages carry the author's picture.
   await ctx.sharedCache?.invalidate();
-  return presentCurrentUser(row, ctx.now());
+  return presentCurrentUser(ctx.db, row, ctx.now());
 }
 
 /** One username change every 30 days; the refusal names the day of the next one. */
@@ -49,7 +49,7 @@ async function changeUsername(
     const changed = await ctx.db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
       if (!user) throw new AppError("NOT_FOUND", USER_MSG.notFound);
-      if (user.username === username) return presentCurrentUser(user, ctx.now());
+      if (user.username === username) return presentCurrentUser(tx, user, ctx.now());
       const last = user.lastUsernameChange;
       if (last && now.getTime() - last.getTime() < LIMITS.usernameChangeDays * DAY_MS) {
         const next = new Date(last.getTime() + LIMITS.usernameChangeDays * DAY_MS);
@@ -70,7 +70,7 @@ async function changeUsername(
         .where(eq(users.id, userId))
         .returning();
       if (!row) throw new AppError("NOT_FOUND", USER_MSG.notFound);
-      return presentCurrentUser(row, ctx.now());
+      return presentCurrentUser(tx, row, ctx.now());
     });
     // Requests act under the session's name: the next one reads the new one.
     ctx.sessionCache.forgetMember(userId);

@@ -8,11 +8,14 @@ export function LikeButton({
   likesCount,
   popKey,
   onToggle,
+  disabled = false,
 }: {
   isLiked: boolean;
   likesCount: number;
   popKey: number;
   onToggle: () => void;
+  /** While the member's account waits for approval. */
+  disabled?: boolean;
 }) {
   const noun = likesCount === 1 ? "like" : "likes";
   return (
@@ -20,6 +23,7 @@ export function LikeButton({
       aria-pressed={isLiked}
       aria-label={`Like, ${likesCount} ${noun}`}
       onClick={onToggle}
+      disabled={disabled}
       className={cn(isLiked && "text-red-600 hover:bg-red-50 hover:text-red-700")}
     >
       <Heart

@@ -8,6 +8,7 @@ export function quipActionClass(className?: string): string {
     "inline-flex h-10 min-w-10 shrink-0 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-semibold [&>svg]:shrink-0",
     "text-gray-600 transition-colors hover:bg-gray-100 hover:text-gray-900",
     "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand",
+    "disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent",
     className,
   );
 }

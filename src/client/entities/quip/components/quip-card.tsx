@@ -7,6 +7,7 @@ import { useQuipLike } from "#client/entities/quip/hooks/use-quip-like.ts";
 import { shareQuip } from "#client/entities/quip/lib/share-quip.ts";
 import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
 import { useIsAdmin } from "#client/lib/auth/get-is-admin.ts";
+import { useAwaitingApproval } from "#client/lib/auth/use-awaiting-approval.ts";
 import { cn } from "#client/lib/cn.ts";
 import { showFullDateTime } from "#client/lib/full-date-time.ts";
 import { paths } from "#client/lib/paths.ts";
@@ -75,6 +76,7 @@ export function QuipCard({
 }: QuipCardProps) {
   const now = useNow();
   const like = useQuipLike(quip);
+  const isWaiting = useAwaitingApproval();
   const { data: viewer } = useCurrentUser();
   const { isAdmin } = useIsAdmin();
   const isAdminMode = useAdminMode();
@@ -132,6 +134,7 @@ export function QuipCard({
           likesCount={quip.likesCount}
           popKey={like.popKey}
           onToggle={like.toggle}
+          disabled={isWaiting}
         />
         <Link
           href={paths.quip.getHref(quip.id)}

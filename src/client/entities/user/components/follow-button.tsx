@@ -2,6 +2,7 @@ import { UserCheck, UserPlus } from "lucide-react";
 import { Button, type ButtonSize } from "#client/components/ui/button.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { useToggleFollow } from "#client/entities/user/api/follow-user.ts";
+import { useAwaitingApproval } from "#client/lib/auth/use-awaiting-approval.ts";
 import { useMemberGuard } from "#client/lib/auth/use-member-guard.ts";
 import { PROFILE_MSG } from "#shared/messages/users.ts";
 import { displayName } from "#shared/rules/avatar-initials.ts";
@@ -28,6 +29,7 @@ export function FollowButton({
   onFollowChange?: (state: FollowState) => void;
 }) {
   const mayAct = useMemberGuard();
+  const isWaiting = useAwaitingApproval();
   const follow = useToggleFollow();
   const name = displayName(member);
   const label = isFollowing ? "Unfollow" : "Follow";
@@ -36,7 +38,7 @@ export function FollowButton({
     <Button
       variant={isFollowing ? "secondary" : "primary"}
       size={size}
-      disabled={follow.isPending}
+      disabled={follow.isPending || isWaiting}
       aria-busy={follow.isPending}
       aria-label={named && !follow.isPending ? `${label} ${name}` : undefined}
       onClick={() => {

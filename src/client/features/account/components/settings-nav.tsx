@@ -2,11 +2,15 @@ import { Link, useLocation } from "wouter";
 import { cn } from "#client/lib/cn.ts";
 import { paths } from "#client/lib/paths.ts";
 
+/**
+ * On a phone the full names do not fit across; each keeps its full name as the link's name,
+ * which begins with the short one shown, so what is read aloud is what is seen.
+ */
 const SETTINGS_PAGES = [
-  { label: "Profile and safety", href: paths.editProfile.getHref() },
-  { label: "Account and security", href: paths.account.getHref() },
-  { label: "Notifications", href: paths.notificationSettings.getHref() },
-  { label: "Warnings", href: paths.warnings.getHref() },
+  { label: "Profile and safety", short: "Profile", href: paths.editProfile.getHref() },
+  { label: "Account and security", short: "Account", href: paths.account.getHref() },
+  { label: "Notifications", short: "Notifications", href: paths.notificationSettings.getHref() },
+  { label: "Warnings", short: "Warnings", href: paths.warnings.getHref() },
 ] as const;
 
 /**
@@ -28,6 +32,7 @@ export function SettingsNav() {
             key={page.href}
             href={page.href}
             aria-current={current ? "page" : undefined}
+            aria-label={page.label}
             className={cn(
               "-mb-px shrink-0 border-b-2 px-2 py-2 text-sm font-semibold sm:px-3",
               current
@@ -35,7 +40,8 @@ export function SettingsNav() {
                 : "border-transparent text-gray-700 hover:text-gray-900",
             )}
           >
-            {page.label}
+            <span className="sm:hidden">{page.short}</span>
+            <span className="hidden sm:inline">{page.label}</span>
           </Link>
         );
       })}

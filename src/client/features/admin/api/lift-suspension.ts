@@ -7,9 +7,9 @@ import { adminKeys } from "./admin-keys";
 
 export type LiftSuspensionInput = { id: string; username: string };
 
-/** Ends a member's suspension now. Answers 204. */
+/** Ends a member's suspension now, by the moderation call the queue uses too. Answers 204. */
 export const liftSuspension = ({ id }: LiftSuspensionInput) =>
-  callApi("POST /api/admin/users/:id/unsuspend", { params: { id } });
+  callApi("POST /api/moderation/users/:id/unsuspend", { params: { id } });
 
 export function useLiftSuspension() {
   const queryClient = useQueryClient();
@@ -21,7 +21,7 @@ export function useLiftSuspension() {
         description: `@${username}`,
         variant: "success",
       });
-      for (const queryKey of [adminKeys.users(), adminKeys.log()]) {
+      for (const queryKey of [adminKeys.users(), adminKeys.queue(), adminKeys.log()]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

@@ -7,9 +7,13 @@ import { adminKeys } from "./admin-keys";
 
 export type SuspendMemberInput = SuspendInput & { id: string; username: string };
 
-/** Suspends a member until an instant or indefinitely, with the reason they will read. */
+/**
+ * Suspends a member until an instant or indefinitely, with the reason they will read. The
+ * moderation call, which administrators and moderators share (decision 0152), from the Users
+ * tab and the queue alike.
+ */
 export const suspendMember = ({ id, until, reason }: SuspendMemberInput) =>
-  callApi("POST /api/admin/users/:id/suspend", { params: { id }, body: { until, reason } });
+  callApi("POST /api/moderation/users/:id/suspend", { params: { id }, body: { until, reason } });
 
 /** The dialog shows a refusal itself; success says so and refreshes the lists and the log. */
 export function useSuspendMember() {
@@ -22,7 +26,7 @@ export function useSuspendMember() {
         description: `@${username}`,
         variant: "success",
       });
-      for (const queryKey of [adminKeys.users(), adminKeys.log()]) {
+      for (const queryKey of [adminKeys.users(), adminKeys.queue(), adminKeys.log()]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

@@ -5,6 +5,7 @@ import { Card } from "#client/components/ui/card.tsx";
 import { PageLoader } from "#client/components/ui/spinner.tsx";
 import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
 import { useConfirmedAdmin } from "#client/lib/auth/get-is-admin.ts";
+import type { StaffRole } from "#client/lib/auth/staff-role.ts";
 import { paths } from "#client/lib/paths.ts";
 import { TIMING } from "#shared/limits.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
@@ -12,19 +13,27 @@ import { ADMIN_MSG } from "#shared/messages/admin.ts";
 /** How long a member reads "Access Denied" before being sent on. */
 export const ACCESS_DENIED_REDIRECT_MS = 2000;
 
-type Access = "verifying" | "visitor" | "denied" | "admin";
+type Access = "verifying" | "visitor" | "denied" | StaffRole;
 
+/**
+ * Administrators are confirmed by the server as the screen opens; a moderator by their own
+ * answer, which the console's first call checks again (a role revoked meanwhile is refused).
+ */
 function useAdminAccess(): Access {
   const { data: user, isPending: isUserPending } = useCurrentUser();
   const { data: isAdmin, isPending: isAdminPending } = useConfirmedAdmin();
   if (isUserPending) return "verifying";
   if (!user) return "visitor";
   if (isAdminPending) return "verifying";
-  return isAdmin === true ? "admin" : "denied";
+  if (isAdmin === true) return "admin";
+  return user.isModerator ? "moderator" : "denied";
 }
 
-/** The admin screen's door: checking, signed out, not an administrator, or the screen. */
-export function AdminGuard({ children }: { children: ReactNode }) {
+/**
+ * The console's door: checking, signed out, neither administrator nor moderator, or the
+ * screen for the role (its tabs follow from it).
+ */
+export function AdminGuard({ children }: { children: (role: StaffRole) => ReactNode }) {
   const access = useAdminAccess();
   const [, navigate] = useLocation();
 
@@ -35,7 +44,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [access, navigate]);
 
-  if (access === "admin") return children;
+  if (access === "admin" || access === "moderator") return children(access);
   if (access === "verifying") return <PageLoader label={ADMIN_MSG.access.verifying} />;
   if (access === "visitor") return <PageLoader label={ADMIN_MSG.access.redirecting} />;
   return (
@@ -50,7 +59,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
         {ADMIN_MSG.access.denied}
       </h1>
       <p className="mt-2 text-gray-700">
-        This page is for administrators. Taking you to the sign-in page…
+        This page is for administrators and moderators. Taking you to the sign-in page…
       </p>
     </Card>
   );

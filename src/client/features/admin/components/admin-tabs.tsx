@@ -1,21 +1,33 @@
 import {
   CalendarClock,
   Flag,
+  Inbox,
   LayoutDashboard,
   type LucideIcon,
   Mail,
   ScrollText,
+  UserRoundPlus,
   Users,
 } from "lucide-react";
 import { type KeyboardEvent, useRef } from "react";
 import { useContactUnreadCount } from "#client/features/admin/api/get-contact-unread-count.ts";
-import { ADMIN_TABS, type AdminTab } from "#client/features/admin/hooks/use-admin-tab.ts";
+import type { AdminTab } from "#client/features/admin/hooks/use-admin-tab.ts";
 import { cn } from "#client/lib/cn.ts";
+
+/** Eight tabs read best as two rows of four at every width; a moderator's few share one row. */
+const COLUMNS: Record<number, string> = {
+  1: "grid-cols-1",
+  2: "grid-cols-2",
+  3: "grid-cols-3",
+  4: "grid-cols-4",
+};
 
 const TAB_INFO: Record<AdminTab, { label: string; icon: LucideIcon }> = {
   dashboard: { label: "Dashboard", icon: LayoutDashboard },
   topics: { label: "Topics", icon: CalendarClock },
   users: { label: "Users", icon: Users },
+  signup: { label: "Sign-up", icon: UserRoundPlus },
+  queue: { label: "Queue", icon: Inbox },
   flags: { label: "Flags", icon: Flag },
   messages: { label: "Messages", icon: Mail },
   log: { label: "Log", icon: ScrollText },
@@ -29,18 +41,19 @@ export const panelId = (tab: AdminTab) => `admin-panel-${tab}`;
  * select them, and each tab controls its panel.
  */
 export function AdminTabs({
+  tabs,
   value,
   onChange,
 }: {
+  tabs: readonly AdminTab[];
   value: AdminTab;
   onChange: (tab: AdminTab) => void;
 }) {
   const refs = useRef(new Map<AdminTab, HTMLButtonElement>());
-  const { data: unread } = useContactUnreadCount();
 
   function onKeyDown(event: KeyboardEvent) {
-    const index = ADMIN_TABS.indexOf(value);
-    const last = ADMIN_TABS.length - 1;
+    const index = tabs.indexOf(value);
+    const last = tabs.length - 1;
     const moves: Record<string, number> = {
       ArrowRight: index === last ? 0 : index + 1,
       ArrowLeft: index === 0 ? last : index - 1,
@@ -50,7 +63,7 @@ export function AdminTabs({
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    const next = ADMIN_TABS[target] as AdminTab;
+    const next = tabs[target] as AdminTab;
     onChange(next);
     refs.current.get(next)?.focus();
   }
@@ -60,9 +73,12 @@ export function AdminTabs({
       role="tablist"
       aria-label="Admin sections"
       onKeyDown={onKeyDown}
-      className="grid grid-cols-3 gap-1 rounded-2xl lg:grid-cols-6 border border-gray-200 bg-white p-1 shadow-xs"
+      className={cn(
+        "grid gap-1 rounded-2xl border border-gray-200 bg-white p-1 shadow-xs",
+        COLUMNS[Math.min(tabs.length, 4)],
+      )}
     >
-      {ADMIN_TABS.map((tab) => {
+      {tabs.map((tab) => {
         const { label, icon: Icon } = TAB_INFO[tab];
         const isSelected = tab === value;
         return (
@@ -88,9 +104,7 @@ export function AdminTabs({
           >
             <Icon aria-hidden="true" className="hidden size-4 sm:block" />
             {label}
-            {tab === "messages" && unread && unread.count > 0 ? (
-              <UnreadBadge count={unread.count} onBrand={isSelected} />
-            ) : null}
+            {tab === "messages" ? <UnreadBadge onBrand={isSelected} /> : null}
           </button>
         );
       })}
@@ -98,8 +112,14 @@ export function AdminTabs({
   );
 }
 
-/** The count of unread messages on the Messages tab, read with the tab's name. */
-function UnreadBadge({ count, onBrand }: { count: number; onBrand: boolean }) {
+/**
+ * The count of unread messages on the Messages tab, read with the tab's name. Asked only where
+ * that tab is shown: the inbox is the administrators'.
+ */
+function UnreadBadge({ onBrand }: { onBrand: boolean }) {
+  const { data: unread } = useContactUnreadCount();
+  const count = unread?.count ?? 0;
+  if (count === 0) return null;
   return (
     <span
       className={cn(

@@ -14,6 +14,7 @@ export function SettingField({
   width,
   isSubmitting,
   saveDisabled = false,
+  saveLabel = "Save",
   children,
 }: {
   id: string;
@@ -23,6 +24,7 @@ export function SettingField({
   width: string;
   isSubmitting: boolean;
   saveDisabled?: boolean;
+  saveLabel?: string;
   children: (control: FieldControl) => ReactNode;
 }) {
   return (
@@ -31,7 +33,7 @@ export function SettingField({
         <div className="mt-1.5 flex flex-wrap items-center gap-2">
           <div className={width}>{children(control)}</div>
           <SubmitButton busy={isSubmitting} variant="secondary" disabled={saveDisabled}>
-            Save
+            {saveLabel}
           </SubmitButton>
         </div>
       )}

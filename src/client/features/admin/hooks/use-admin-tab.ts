@@ -1,19 +1,52 @@
 import { useLocation, useSearch } from "wouter";
+import type { StaffRole } from "#client/lib/auth/staff-role.ts";
 import { paths } from "#client/lib/paths.ts";
 
-export const ADMIN_TABS = ["dashboard", "topics", "users", "flags", "messages", "log"] as const;
+export const ADMIN_TABS = [
+  "dashboard",
+  "topics",
+  "users",
+  "signup",
+  "queue",
+  "flags",
+  "messages",
+  "log",
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
-function parseTab(value: string | null): AdminTab {
-  return ADMIN_TABS.find((tab) => tab === value) ?? "dashboard";
+/**
+ * The tabs each role may use: moderators review reports, approve members waiting to join and
+ * read the log (decisions 0152, 0155); topics, members, the sign-up mode and blocked domains,
+ * messages, the auto-hide setting and the old Flags lists are administration.
+ */
+export const CONSOLE_TABS: Record<StaffRole, readonly AdminTab[]> = {
+  admin: ADMIN_TABS,
+  moderator: ["queue", "signup", "log"],
+};
+
+const firstTab = (role: StaffRole) => CONSOLE_TABS[role][0] as AdminTab;
+
+function parseTab(value: string | null, role: StaffRole): AdminTab {
+  return CONSOLE_TABS[role].find((tab) => tab === value) ?? firstTab(role);
 }
 
 export const adminTabHref = (tab: AdminTab) =>
   tab === "dashboard" ? paths.admin.getHref() : `${paths.admin.getHref()}?tab=${tab}`;
 
-/** The admin screen's tab lives in the URL (`?tab=`), dashboard by default. */
-export function useAdminTab(): [AdminTab, (tab: AdminTab) => void] {
-  const tab = parseTab(new URLSearchParams(useSearch()).get("tab"));
+/**
+ * The console's tab lives in the URL (`?tab=`): the role's first tab by default, and a tab the
+ * role may not use (an administrator's link opened by a moderator) reads as that first tab.
+ */
+export function useAdminTab(role: StaffRole): [AdminTab, (tab: AdminTab) => void] {
+  const tab = parseTab(new URLSearchParams(useSearch()).get("tab"), role);
   const [, navigate] = useLocation();
-  return [tab, (next: AdminTab) => navigate(adminTabHref(next))];
+  return [
+    tab,
+    (next: AdminTab) =>
+      navigate(
+        role === "moderator" && next === firstTab(role)
+          ? paths.admin.getHref()
+          : adminTabHref(next),
+      ),
+  ];
 }

@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link } from "wouter";
 import { FormError } from "#client/components/form/field-error.tsx";
 import { TextField } from "#client/components/form/text-field.tsx";
@@ -13,10 +13,25 @@ import { paths } from "#client/lib/paths.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { AUTH_MSG } from "#shared/messages/auth.ts";
 import type { LoginInput, RegisterInput, SecondFactorRequired } from "#shared/schemas/auth.ts";
+import type { RegistrationMode } from "#shared/schemas/sign-up.ts";
 
 export type AuthMode = "login" | "register";
 
-const EMPTY = { username: "", email: "", password: "", confirmPassword: "" };
+const SignUpModeIntro = lazy(() =>
+  import("./sign-up-mode-fields").then((m) => ({ default: m.SignUpModeIntro })),
+);
+const JoinReasonField = lazy(() =>
+  import("./sign-up-mode-fields").then((m) => ({ default: m.JoinReasonField })),
+);
+
+const EMPTY = {
+  username: "",
+  email: "",
+  password: "",
+  confirmPassword: "",
+  joinReason: "",
+  inviteCode: "",
+};
 
 /**
  * The shared schemas (and zod with them) load on demand, keeping them out of the first page's
@@ -37,21 +52,29 @@ const schemaFor = (mode: AuthMode): Promise<SchemaLike<Submission>> =>
 /**
  * Sign in (username or email + password) or sign up (username, email, password, confirmation),
  * validated with the shared schemas. Mount it with `key={mode}` so switching modes starts clean.
- * A right password for a member with a second factor hands over to `onSecondFactor`.
+ * A right password for a member with a second factor hands over to `onSecondFactor`. Sign-up
+ * adds what the sign-up mode asks (decision 0155): "Why do you want to join?" while accounts
+ * wait for approval, the invite code (from the link's `?invite=` when given) while one is needed.
  */
 export function AuthForm({
   mode,
+  signUpMode = "open",
+  inviteCode = "",
   onSuccess,
   onSecondFactor,
 }: {
   mode: AuthMode;
+  signUpMode?: RegistrationMode;
+  inviteCode?: string;
   onSuccess: () => void;
   onSecondFactor: (step: SecondFactorRequired) => void;
 }) {
   const isLogin = mode === "login";
+  const asksReason = !isLogin && signUpMode === "approval";
+  const asksInvite = !isLogin && signUpMode === "invite";
   const failed = isLogin ? AUTH_MSG.loginFailed : AUTH_MSG.registrationFailed;
   const form = useForm({
-    initialValues: EMPTY,
+    initialValues: { ...EMPTY, inviteCode },
     validate: bySchema(() => schemaFor(mode)),
     idPrefix: "auth",
     focusFirstError: true,
@@ -86,6 +109,14 @@ export function AuthForm({
       className="grid gap-4"
       aria-busy={isPending}
     >
+      {asksReason || asksInvite ? (
+        <Suspense fallback={null}>
+          <SignUpModeIntro
+            mode={asksReason ? "approval" : "invite"}
+            inviteCode={field("inviteCode")}
+          />
+        </Suspense>
+      ) : null}
       <TextField
         {...field("username")}
         label={isLogin ? "Username or email" : "Username"}
@@ -137,6 +168,12 @@ export function AuthForm({
           autoComplete="new-password"
         />
       )}
+
+      {asksReason ? (
+        <Suspense fallback={null}>
+          <JoinReasonField {...form.field("joinReason")} disabled={isPending} />
+        </Suspense>
+      ) : null}
 
       <FormError message={form.formError} />
 

@@ -14,12 +14,14 @@ import {
   typingError,
 } from "#client/features/compose/lib/compose-checks.ts";
 import { availableChoice } from "#client/features/compose/lib/topic-choice.ts";
+import { useAwaitingApproval } from "#client/lib/auth/use-awaiting-approval.ts";
 import { useSuspension } from "#client/lib/auth/use-suspension.ts";
 import { previousFeedPath } from "#client/lib/feed-place/previous-feed.ts";
 import { paths } from "#client/lib/paths.ts";
 import { focusAtEnd, submitOnModEnter } from "#client/lib/text-box.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { COMPOSE_MSG } from "#shared/messages/compose.ts";
+import { AwaitingApprovalNote } from "./awaiting-approval-note";
 import { SuspendedNote } from "./suspended-note";
 import { TopicPicker } from "./topic-picker";
 
@@ -44,7 +46,8 @@ export function ComposeForm({
   const counts = useTopicQuipCounts({ enabled: !isDraftEdit });
   // A suspended member may still write and keep drafts; only posting waits for the end.
   const suspension = useSuspension();
-  const mayPost = isDraftEdit || suspension === null;
+  const isWaiting = useAwaitingApproval();
+  const mayPost = isDraftEdit || (suspension === null && !isWaiting);
 
   function showPicker() {
     const picker = pickerRef.current;
@@ -97,6 +100,7 @@ export function ComposeForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {suspension && !isDraftEdit ? <SuspendedNote suspension={suspension} /> : null}
+      {isWaiting && !suspension && !isDraftEdit ? <AwaitingApprovalNote /> : null}
       {isDraftEdit ? null : (
         <TopicPicker
           ref={pickerRef}

@@ -9,6 +9,7 @@ import { Spinner } from "#client/components/ui/spinner.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { useCreateComment } from "#client/features/quips/api/create-comment.ts";
 import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
+import { useAwaitingApproval } from "#client/lib/auth/use-awaiting-approval.ts";
 import { useMemberGuard } from "#client/lib/auth/use-member-guard.ts";
 import { useResumedAction } from "#client/lib/auth/use-resumed-action.ts";
 import { cn } from "#client/lib/cn.ts";
@@ -61,6 +62,7 @@ export function CommentForm({
     idPrefix: id,
   });
   const mayAct = useMemberGuard();
+  const isWaiting = useAwaitingApproval();
   const isReply = Boolean(parentCommentId);
   const { content } = form.values;
   const canPost = postable(form.values).ok;
@@ -126,7 +128,7 @@ export function CommentForm({
             Cancel
           </Button>
         ) : null}
-        <Button type="submit" size="sm" disabled={!canPost || form.isSubmitting}>
+        <Button type="submit" size="sm" disabled={!canPost || form.isSubmitting || isWaiting}>
           {form.isSubmitting ? (
             <Spinner className="size-4" />
           ) : (

@@ -8,12 +8,13 @@ import { useMuteMember } from "#client/features/safety/api/mute-member.ts";
 import { SAFETY_CLIENT_MSG } from "#shared/messages/safety.screens.ts";
 import { SAFETY_MSG } from "#shared/messages/safety.ts";
 import type { UserProfile } from "#shared/schemas/users.ts";
+import { ReportMemberButton } from "./report-member-dialog";
 
 const m = SAFETY_CLIENT_MSG;
 
 /**
- * Mute / Unmute and Block / Unblock on another member's profile. Blocking asks first, saying
- * what it does; nothing here tells whether the member mutes or blocks the viewer.
+ * Mute / Unmute, Block / Unblock and Report on another member's profile. Blocking asks first,
+ * saying what it does; nothing here tells whether the member mutes or blocks the viewer.
  */
 export function MemberSafetyActions({ profile }: { profile: UserProfile }) {
   const [isConfirmingBlock, setConfirmingBlock] = useState(false);
@@ -60,6 +61,7 @@ export function MemberSafetyActions({ profile }: { profile: UserProfile }) {
         )}
         {profile.isBlocked ? m.unblock : m.blockConfirm}
       </Button>
+      <ReportMemberButton member={member} />
       <LazyConfirmDialog
         open={isConfirmingBlock}
         onOpenChange={setConfirmingBlock}

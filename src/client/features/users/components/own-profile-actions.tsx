@@ -2,11 +2,13 @@ import { LogOut, Settings, Shield } from "lucide-react";
 import { Link } from "wouter";
 import { Button, buttonVariants } from "#client/components/ui/button.tsx";
 import { useLogout } from "#client/lib/auth/logout.ts";
+import { CONSOLE_LABEL, useStaffRole } from "#client/lib/auth/staff-role.ts";
 import { paths } from "#client/lib/paths.ts";
 
-/** On one's own profile: Edit (settings), Admin (administrators), and Logout. */
-export function OwnProfileActions({ isAdmin }: { isAdmin: boolean }) {
+/** On one's own profile: Edit (settings), the console (Admin, or Moderation for moderators), Logout. */
+export function OwnProfileActions() {
   const secondary = buttonVariants({ variant: "secondary", size: "sm" });
+  const staffRole = useStaffRole();
   const logout = useLogout();
   return (
     <>
@@ -14,10 +16,10 @@ export function OwnProfileActions({ isAdmin }: { isAdmin: boolean }) {
         <Settings aria-hidden="true" className="size-4" />
         Edit
       </Link>
-      {isAdmin ? (
+      {staffRole ? (
         <Link href={paths.admin.getHref()} className={secondary}>
           <Shield aria-hidden="true" className="size-4" />
-          Admin
+          {CONSOLE_LABEL[staffRole]}
         </Link>
       ) : null}
       <Button

@@ -4,6 +4,7 @@ import { Card } from "#client/components/ui/card.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { UserAvatar } from "#client/components/ui/user-avatar.tsx";
 import { useUser } from "#client/entities/user/index.ts";
+import { CONSOLE_LABEL, staffRoleOf } from "#client/lib/auth/staff-role.ts";
 import { type ProfileTab, paths } from "#client/lib/paths.ts";
 import { displayName } from "#shared/rules/avatar-initials.ts";
 import type { CurrentUser } from "#shared/schemas/auth.ts";
@@ -18,14 +19,13 @@ const linkClass =
  */
 export function ProfileSummaryCard({
   user,
-  isAdmin,
   onNavigate,
 }: {
   user: CurrentUser;
-  isAdmin: boolean;
   onNavigate?: () => void;
 }) {
   const profile = useUser(user.id);
+  const staffRole = staffRoleOf(user);
   const name = displayName(user);
   const counts: Array<{ label: string; tab: ProfileTab; value: number | undefined }> = [
     { label: "Quips", tab: "quips", value: profile.data?.quipsCount },
@@ -72,10 +72,10 @@ export function ProfileSummaryCard({
           <Settings aria-hidden="true" className="size-4" />
           Edit profile
         </Link>
-        {isAdmin ? (
+        {staffRole ? (
           <Link href={paths.admin.getHref()} onClick={onNavigate} className={linkClass}>
             <Shield aria-hidden="true" className="size-4" />
-            Admin
+            {CONSOLE_LABEL[staffRole]}
           </Link>
         ) : null}
       </div>

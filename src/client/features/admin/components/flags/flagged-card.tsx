@@ -15,6 +15,7 @@ export function FlaggedCard({
   title,
   hidden,
   latestAt,
+  firstAt,
   children,
 }: {
   titleId: string;
@@ -23,6 +24,8 @@ export function FlaggedCard({
   /** Why it is hidden, in the badge's words and tone; null when it is not. */
   hidden: { label: string; tone: "red" | "gray" } | null;
   latestAt: string;
+  /** When the first pending report came, for the queue, which is ordered by it. */
+  firstAt?: string;
   children: ReactNode;
 }) {
   return (
@@ -44,6 +47,11 @@ export function FlaggedCard({
           ) : null}
         </h3>
         <p className="text-sm text-gray-600">
+          {firstAt && firstAt !== latestAt ? (
+            <>
+              First <time dateTime={firstAt}>{formatEasternDateTime(firstAt)}</time> ·{" "}
+            </>
+          ) : null}
           Latest <time dateTime={latestAt}>{formatEasternDateTime(latestAt)}</time>
         </p>
       </header>

@@ -6,6 +6,7 @@ import { paths } from "#client/lib/paths.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
 import type { FlaggedQuip } from "#shared/schemas/moderation.ts";
+import { CategoryList } from "./category-list";
 import { FlagDecisions } from "./flag-decisions";
 import { FlaggedCard } from "./flagged-card";
 import { ReportList } from "./report-list";
@@ -41,17 +42,7 @@ export function FlaggedQuipItem({ row }: { row: FlaggedQuip }) {
       <blockquote className="rounded-xl border-l-4 border-gray-300 bg-gray-50 px-4 py-3 break-words whitespace-pre-wrap text-gray-900">
         {quip.content}
       </blockquote>
-      <ul aria-label="Categories" className="flex flex-wrap gap-2">
-        {row.categories.map((category) => (
-          <li
-            key={category.key}
-            className="rounded-full border border-gray-200 bg-white px-2.5 py-0.5 text-sm text-gray-800"
-          >
-            {category.label}
-            <span className="font-semibold tabular-nums"> × {category.count}</span>
-          </li>
-        ))}
-      </ul>
+      <CategoryList categories={row.categories} />
       <ReportList reports={row.reports} />
       <FlagDecisions
         quipId={quip.id}

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { RoleBadge } from "#client/features/admin/components/role-badge.tsx";
 import { formatEasternDateTime } from "#client/features/admin/lib/eastern-time.ts";
 import { paths } from "#client/lib/paths.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
@@ -26,14 +27,15 @@ function Target({ target }: { target: ModerationLogEntry["target"] }) {
   return <span className="font-semibold break-words text-gray-900">{target.label}</span>;
 }
 
-/** One action: who, what, on what, when, and why or what changed. */
+/** One action: who (and whether they acted as an administrator or a moderator), what, on what, when, and why or what changed. */
 export function LogEntry({ entry }: { entry: ModerationLogEntry }) {
   return (
     <li className="space-y-1 px-4 py-3 sm:px-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <p className="text-gray-900">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-gray-900">
           <span className="font-bold break-all">{entry.admin.username}</span>{" "}
-          {ADMIN_MSG.moderation.actions[entry.action]}
+          <span>{ADMIN_MSG.moderation.actions[entry.action]}</span>{" "}
+          <RoleBadge kind={entry.admin.role} />
         </p>
         <time dateTime={entry.createdAt} className="text-sm text-gray-600">
           {formatEasternDateTime(entry.createdAt)}

@@ -19,7 +19,10 @@ const ACTION_OPTIONS = MODERATION_ACTIONS.map((action) => ({
   label: m.actions[action],
 }));
 
-/** Every administrator action, newest first, 20 a page, by kind of action and by administrator. */
+/**
+ * Every moderator and administrator action the reader may see (a moderator reads an
+ * administrator's 48 hours on), newest first, 20 a page, by kind of action and by who acted.
+ */
 export function LogTab() {
   const [filters, setFilters] = useState<LogFilters>({ page: 1, action: "", adminId: "" });
   const { data, error, refetch, isPlaceholderData } = useModerationLog(filters);
@@ -46,9 +49,9 @@ export function LogTab() {
           onChange={(action) => setFilters({ ...filters, action, page: 1 })}
         />
         <LogFilterSelect
-          label="Administrator"
+          label="Acted by"
           value={filters.adminId}
-          allLabel="All administrators"
+          allLabel="Everyone"
           options={admins}
           onChange={(adminId) => setFilters({ ...filters, adminId, page: 1 })}
         />

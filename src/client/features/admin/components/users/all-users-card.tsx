@@ -5,6 +5,7 @@ import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { useAllUsers } from "#client/features/admin/api/get-all-users.ts";
+import { useModerators } from "#client/features/admin/api/moderators.ts";
 import { LoadError } from "#client/features/admin/components/load-error.tsx";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { Pagination } from "./pagination";
@@ -15,6 +16,10 @@ export function AllUsersCard({ selfId }: { selfId: string | undefined }) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState("");
   const { data, error, refetch, isPlaceholderData } = useAllUsers(page);
+  // The members list does not carry the role (it is not on the member's row): the moderators'
+  // list says who has it.
+  const { data: moderators } = useModerators();
+  const moderatorIds = new Set((moderators ?? []).map((moderator) => moderator.id));
   const totalPages = data?.totalPages ?? 1;
 
   // After deletions the last page may be gone: step back to the new last page.
@@ -70,7 +75,12 @@ export function AllUsersCard({ selfId }: { selfId: string | undefined }) {
       ) : (
         <ul aria-label="Users" aria-busy={isPlaceholderData} className="divide-y divide-gray-100">
           {users.map((user) => (
-            <UserRow key={user.id} user={user} isSelf={user.id === selfId} />
+            <UserRow
+              key={user.id}
+              user={user}
+              isSelf={user.id === selfId}
+              isModerator={moderators ? moderatorIds.has(user.id) : null}
+            />
           ))}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import { Ban, Trash2, Undo2 } from "lucide-react";
+import { Ban, Gavel, Trash2, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "#client/components/ui/button.tsx";
@@ -6,6 +6,7 @@ import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { UserAvatar } from "#client/components/ui/user-avatar.tsx";
 import { useDeleteUser } from "#client/features/admin/api/delete-user.ts";
 import { useLiftSuspension } from "#client/features/admin/api/lift-suspension.ts";
+import { useChangeModerator } from "#client/features/admin/api/moderators.ts";
 import { RoleBadge } from "#client/features/admin/components/role-badge.tsx";
 import { formatEasternDate } from "#client/features/admin/lib/eastern-time.ts";
 import { paths } from "#client/lib/paths.ts";
@@ -19,16 +20,28 @@ const rowAction = "text-red-700 hover:bg-red-50 hover:text-red-800";
 
 /**
  * A member: name, email, joined, quips, roles, a suspension while it lasts, and what an
- * administrator may do: suspend or lift (never an administrator, whose access is revoked
- * first, nor QuipBot) and delete (never oneself, never QuipBot).
+ * administrator may do: make a moderator or take the role back (never an administrator, who
+ * moderates already, nor QuipBot), suspend or lift (never an administrator or a moderator,
+ * whose role is revoked first, nor QuipBot) and delete (never oneself, never QuipBot).
+ * `isModerator` is null until the moderators' list has come.
  */
-export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+export function UserRow({
+  user,
+  isSelf,
+  isModerator,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  isModerator: boolean | null;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [suspending, setSuspending] = useState(false);
   const remove = useDeleteUser();
   const lift = useLiftSuspension();
+  const moderator = useChangeModerator();
   const quips = `${user.quipsCount} ${user.quipsCount === 1 ? "quip" : "quips"}`;
-  const mayBeSuspended = !isSelf && !user.isBot && !user.isAdmin;
+  const mayModerate = !isSelf && !user.isBot && !user.isAdmin && isModerator !== null;
+  const mayBeSuspended = !isSelf && !user.isBot && !user.isAdmin && isModerator === false;
 
   return (
     <li className="flex items-center gap-3 px-4 py-3 sm:px-5">
@@ -42,6 +55,7 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
             {user.username}
           </Link>
           {user.isAdmin ? <RoleBadge kind="admin" /> : null}
+          {isModerator ? <RoleBadge kind="moderator" /> : null}
           {user.isBot ? <RoleBadge kind="bot" /> : null}
         </p>
         <p className="truncate text-sm text-gray-700">{user.email}</p>
@@ -51,6 +65,27 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
         {user.suspension ? <SuspensionNote suspension={user.suspension} /> : null}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">
+        {mayModerate ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={moderator.isPending}
+            aria-busy={moderator.isPending}
+            onClick={() =>
+              moderator.mutate({ id: user.id, username: user.username, grant: !isModerator })
+            }
+            aria-label={
+              isModerator
+                ? `Remove moderator role from ${user.username}`
+                : `Make ${user.username} a moderator`
+            }
+          >
+            <Gavel aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">
+              {isModerator ? "Remove moderator" : "Make moderator"}
+            </span>
+          </Button>
+        ) : null}
         {!mayBeSuspended ? null : user.suspension ? (
           <Button
             variant="ghost"

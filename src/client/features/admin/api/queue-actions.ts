@@ -1,0 +1,112 @@
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { toastAdminFailure } from "#client/features/admin/lib/admin-failure.ts";
+import { callApi } from "#client/lib/api-client.ts";
+import { quipKeys, topicKeys, userKeys } from "#client/lib/query-keys.ts";
+import { removeQuipFromCaches } from "#client/lib/quip-cache.ts";
+import { toast } from "#client/lib/toast/use-toast.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import type { ModerationQueue, QueueItem, QueueKind } from "#shared/schemas/moderation.ts";
+import { adminKeys } from "./admin-keys";
+
+const m = ADMIN_MSG.moderation;
+
+/** One item of the queue, as its actions name it. */
+export type QueueTarget = { kind: QueueKind; id: string };
+
+const idOf = (item: QueueItem) =>
+  item.kind === "quip" ? item.quip.id : item.kind === "comment" ? item.comment.id : item.member.id;
+
+/**
+ * The item leaves every loaded page of the queue at once, before the refetch that confirms it:
+ * its reports are gone, so waiting for the server would only leave a dead card to press again.
+ */
+function dropFromQueue(queryClient: QueryClient, { kind, id }: QueueTarget) {
+  queryClient.setQueriesData<ModerationQueue>({ queryKey: adminKeys.queue() }, (page) => {
+    if (!page) return page;
+    const items = page.items.filter((item) => !(item.kind === kind && idOf(item) === id));
+    if (items.length === page.items.length) return page;
+    return {
+      ...page,
+      items,
+      totalCount: page.totalCount - 1,
+      counts: { ...page.counts, [kind]: Math.max(0, page.counts[kind] - 1) },
+    };
+  });
+}
+
+function refresh(queryClient: QueryClient, extra: ReadonlyArray<readonly unknown[]> = []) {
+  for (const queryKey of [adminKeys.queue(), adminKeys.log(), adminKeys.flags(), ...extra]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+const DISMISS_ROUTE = {
+  quip: "DELETE /api/moderation/quips/:id/reports",
+  comment: "DELETE /api/moderation/comments/:id/reports",
+  member: "DELETE /api/moderation/users/:id/reports",
+} as const;
+
+/** Dismisses every pending report of one item; a quip the reports had hidden shows again. */
+export const dismissReports = ({ kind, id }: QueueTarget) =>
+  callApi(DISMISS_ROUTE[kind], { params: { id } });
+
+export function useDismissReports() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: dismissReports,
+    onSuccess: (_result, target) => {
+      dropFromQueue(queryClient, target);
+      toast({ title: m.done.reportsDismissed, variant: "success" });
+      refresh(queryClient, target.kind === "quip" ? [quipKeys.all] : []);
+    },
+    onError: (error) => toastAdminFailure(error, m.failed.dismiss),
+  });
+}
+
+/** Hides a quip from members and holds it hidden, or shows it again. Answers 204. */
+export const setQuipHidden = ({ id, hide }: { id: string; hide: boolean }) =>
+  callApi(hide ? "POST /api/moderation/quips/:id/hide" : "POST /api/moderation/quips/:id/show", {
+    params: { id },
+  });
+
+export function useSetQuipHidden() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setQuipHidden,
+    onSuccess: (_result, { hide }) => {
+      toast({ title: hide ? m.done.quipHidden : m.done.quipShown, variant: "success" });
+      refresh(queryClient, [quipKeys.all]);
+    },
+    onError: (error, { hide }) => toastAdminFailure(error, hide ? m.failed.hide : m.failed.show),
+  });
+}
+
+/**
+ * Removes a reported quip or comment the one way content is removed, by the calls its author
+ * uses (decision 0152): the server admits moderators and administrators and logs it.
+ */
+export const removeReported = ({ kind, id }: QueueTarget) =>
+  kind === "comment"
+    ? callApi("DELETE /api/comments/:id", { params: { id } })
+    : callApi("DELETE /api/quips/:id", { params: { id } });
+
+export function useRemoveReported() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeReported,
+    onSuccess: (_result, target) => {
+      dropFromQueue(queryClient, target);
+      if (target.kind === "quip") removeQuipFromCaches(queryClient, target.id);
+      toast({
+        title: target.kind === "quip" ? m.done.quipRemoved : m.done.commentRemoved,
+        variant: "success",
+      });
+      refresh(queryClient, [quipKeys.all, userKeys.all, topicKeys.counts()]);
+    },
+    onError: (error, { kind }) =>
+      toastAdminFailure(
+        error,
+        kind === "quip" ? ADMIN_MSG.failed.deleteQuip : ADMIN_MSG.failed.removeComment,
+      ),
+  });
+}

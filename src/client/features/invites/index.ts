@@ -1,0 +1,1 @@
+export { InvitesSection } from "./components/invites-section";
