@@ -100,6 +100,7 @@ export const ADMIN_MSG = {
       grantModerator: "Failed to make moderator",
       revokeModerator: "Failed to remove moderator",
       loadModerators: "Failed to load moderators",
+      decideAppeal: "Failed to decide the appeal",
     },
     done: {
       suspended: "Member suspended",
@@ -113,6 +114,8 @@ export const ADMIN_MSG = {
       noteAdded: "Note added",
       moderatorGranted: "Moderator role granted",
       moderatorRevoked: "Moderator role removed",
+      appealUpheld: "Appeal decided: the warning stands",
+      appealOverturned: "Appeal decided: the warning is overturned",
     },
     /** The review queue's words. */
     queue: {
@@ -131,6 +134,8 @@ export const ADMIN_MSG = {
       removeCommentTitle: "Remove this comment?",
       removeCommentConfirm:
         "The comment is removed for everyone (a stub stays if it has replies). This cannot be undone.",
+      appealTitle: "Appeal of a warning",
+      citedGone: "(since removed)",
     },
     reports: (n: number) => (n === 1 ? "1 report" : `${n} reports`),
     emptyLog: "No moderation actions yet",
