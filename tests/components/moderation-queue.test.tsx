@@ -11,8 +11,8 @@ import type { ModerationQueue, QueueItem } from "#shared/schemas/moderation.ts";
  * The review queue's screen (decision 0157): an anonymous quip names nobody, to moderators and
  * administrators alike, and only an administrator is offered the logged look; dismissing takes
  * the card away; a refusal is said in the server's words; an empty queue says so. An appeal of
- * a warning is decided with a note and leaves, or is refused in the server's words (decision
- * 0158). And a moderator's console has
+ * a warning is decided with a note and leaves; a member is warned from their item, and the
+ * server's refusal is shown with nothing added (decision 0158). And a moderator's console has
  * three tabs, asking nothing of the administrators' inbox.
  */
 const REPORT = {
@@ -59,6 +59,17 @@ const COMMENT: QueueItem = {
   ...reports,
 };
 
+const MEMBER: QueueItem = {
+  kind: "member",
+  member: {
+    id: "u-reported",
+    username: "loudmouth",
+    profileImageUrl: null,
+    joinedAt: "2026-10-01T15:00:00.000Z",
+    suspension: null,
+  },
+  ...reports,
+};
 const APPEAL: QueueItem = {
   kind: "appeal",
   member: { id: "u-warned", username: "punster", profileImageUrl: null },
@@ -72,6 +83,9 @@ const APPEAL: QueueItem = {
   appeal: { text: "It was a line from a film", appealedAt: "2026-11-21T15:00:00.000Z" },
   firstAt: "2026-11-21T15:00:00.000Z",
 };
+const ANONYMOUS_REFUSAL =
+  "A quip still anonymous cannot be cited in a warning: hide or remove it now, and warn its author once it is revealed";
+
 const page = (items: QueueItem[]): ModerationQueue => ({
   items,
   page: 1,
@@ -244,6 +258,70 @@ describe("an appeal in the queue", () => {
     expect(alert.textContent).toBe("Another moderator decides the appeal of a warning you gave");
     expect(bodies["/api/moderation/appeals/w1/decide"]).toEqual({ outcome: "upheld" });
     expect(card("It was a line from a film")).toBeDefined();
+  });
+});
+
+describe("warning a member from the queue", () => {
+  async function openWarn() {
+    queue = page([MEMBER]);
+    renderQueue("moderator");
+    const member = await waitFor(() => card("loudmouth") ?? Promise.reject());
+    fireEvent.click(within(member).getByRole("button", { name: "Warn" }));
+    return screen.findByRole("dialog", { name: "Warn loudmouth" });
+  }
+
+  it("asks for a reason, takes a quip's link as its id, and the member's item leaves", async () => {
+    postAnswer = () => answer(201, {});
+    const dialog = await openWarn();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Warn" }));
+    expect(
+      await within(dialog).findByText("Please say why you are warning this member"),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText("Reason (the member reads it)"), {
+      target: { value: "Spam links under every quip" },
+    });
+    fireEvent.click(within(dialog).getByLabelText("A quip"));
+    fireEvent.change(within(dialog).getByLabelText("The quip's link or id"), {
+      target: { value: "https://quip.example/quip/0E4B7A2C-1111-4222-8333-944445555666" },
+    });
+    queue = page([]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Warn" }));
+    await waitFor(() => expect(card("loudmouth")).toBeUndefined());
+    expect(bodies["/api/moderation/users/u-reported/warnings"]).toEqual({
+      reason: "Spam links under every quip",
+      quipId: "0e4b7a2c-1111-4222-8333-944445555666",
+    });
+    expect(getToasts().at(-1)?.title).toBe("Warning sent");
+  });
+
+  it("shows the refusal of an anonymous quip's citation as written, adding nothing", async () => {
+    postAnswer = () => answer(400, ANONYMOUS_REFUSAL);
+    const dialog = await openWarn();
+    fireEvent.change(within(dialog).getByLabelText("Reason (the member reads it)"), {
+      target: { value: "Rude joke" },
+    });
+    fireEvent.click(within(dialog).getByLabelText("A quip"));
+    fireEvent.change(within(dialog).getByLabelText("The quip's link or id"), {
+      target: { value: "0e4b7a2c-1111-4222-8333-944445555666" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Warn" }));
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert.textContent).toBe(ANONYMOUS_REFUSAL);
+    expect(card("loudmouth")).toBeDefined();
+  });
+
+  it("refuses a citation that is no quip link before asking the server", async () => {
+    const dialog = await openWarn();
+    fireEvent.change(within(dialog).getByLabelText("Reason (the member reads it)"), {
+      target: { value: "Rude joke" },
+    });
+    fireEvent.click(within(dialog).getByLabelText("A quip"));
+    fireEvent.change(within(dialog).getByLabelText("The quip's link or id"), {
+      target: { value: "https://quip.example/profile/abc" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Warn" }));
+    expect(await within(dialog).findByText("Give the quip's link or its id")).toBeTruthy();
+    expect(requests.some((r) => r.startsWith("POST"))).toBe(false);
   });
 });
 
