@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flags } from "#server/db/schema/index.ts";
 import { setAdmin } from "#server/services/admin/admins.service.ts";
-import { ACTIVITY_MSG } from "#shared/messages/activity.ts";
+import { NOTICE_MSG } from "#shared/messages/activity-notices.ts";
 import { describeActivity } from "#shared/rules/activity-words.ts";
 import type { ActivityItem } from "#shared/schemas/activity.ts";
 import type { ModerationQueue } from "#shared/schemas/moderation.ts";
@@ -58,7 +58,7 @@ async function expectToldOnce(
       data: { reportKind: kind },
       createdAt: MINUTE,
     });
-    expect(describeActivity(notice as ActivityItem)).toBe(ACTIVITY_MSG.reportReviewed);
+    expect(describeActivity(notice as ActivityItem)).toBe(NOTICE_MSG.reportReviewed);
     for (const secret of secrets) expect(JSON.stringify(notice)).not.toContain(secret);
   }
 }

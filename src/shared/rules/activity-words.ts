@@ -1,4 +1,4 @@
-import { ACTIVITY_MSG } from "#shared/messages/activity.ts";
+import { NOTICE_MSG } from "#shared/messages/activity-notices.ts";
 import type { ActivityItem } from "#shared/schemas/activity.ts";
 import type { Person } from "#shared/schemas/users.ts";
 
@@ -7,7 +7,7 @@ import type { Person } from "#shared/schemas/users.ts";
  * a push says of a notice is what its recipient's Activity says of it.
  */
 
-const m = ACTIVITY_MSG;
+const m = NOTICE_MSG;
 
 function withLikes(count: number | undefined): string {
   if (count === undefined) return "";

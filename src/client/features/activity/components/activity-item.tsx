@@ -9,6 +9,7 @@ import { cn } from "#client/lib/cn.ts";
 import { paths } from "#client/lib/paths.ts";
 import { useNow } from "#client/lib/use-now.ts";
 import { ACTIVITY_MSG } from "#shared/messages/activity.ts";
+import { NOTICE_MSG } from "#shared/messages/activity-notices.ts";
 import { relativeTime } from "#shared/rules/relative-time.ts";
 import type { ActivityItem } from "#shared/schemas/activity.ts";
 import { CompetitionDetails } from "./competition-details";
@@ -57,7 +58,7 @@ export function ActivityItemCard({
               @{view.actor.username}
             </Link>
           ) : view.actor === null ? (
-            <span className="font-semibold text-gray-900">{ACTIVITY_MSG.someoneAnonymous}</span>
+            <span className="font-semibold text-gray-900">{NOTICE_MSG.someoneAnonymous}</span>
           ) : null}
           {view.actor === undefined ? view.action : ` ${view.action}`}
         </p>
@@ -67,7 +68,7 @@ export function ActivityItemCard({
             href={activityHref(item)}
             className="mt-1 inline-block text-sm font-semibold text-brand-strong underline-offset-2 hover:underline"
           >
-            {ACTIVITY_MSG.openWarnings}
+            {NOTICE_MSG.openWarnings}
           </Link>
         ) : null}
         {item.quip ? <QuipExcerpt quip={item.quip} /> : null}
