@@ -167,17 +167,12 @@ test("an administrator makes a moderator, who works the queue from the moderatio
   await expectToast(modPage, "Comment removed");
   await expect(removedItem).toHaveCount(0);
 
-  // The reported member: suspended with the console's dialog, and a staff note.
+  // The reported member: a staff note, then suspended with the console's dialog, which takes
+  // their reports out of the queue (decision 0158).
   await modPage.getByRole("button", { name: /^Members/ }).click();
   const memberItem = modPage.getByRole("article").filter({ hasText: reported.username });
   await expect(memberItem).toContainText(`Posts links everywhere ${stamp}`);
   await expect(modPage.getByRole("article").filter({ hasText: /^Quip/ })).toHaveCount(0);
-  await memberItem.getByRole("button", { name: "Suspend", exact: true }).click();
-  const dialog = modPage.getByRole("dialog", { name: `Suspend ${reported.username}` });
-  await dialog.getByLabel("Reason (the member reads it)").fill("Spam, again and again.");
-  await dialog.getByRole("button", { name: "Suspend" }).click();
-  await expectToast(modPage, "Member suspended");
-  await expect(memberItem.getByText(/^Suspended until /)).toBeVisible();
 
   await memberItem.getByRole("button", { name: "Staff notes" }).click();
   const notes = memberItem.getByRole("region", {
@@ -192,6 +187,13 @@ test("an administrator makes a moderator, who works the queue from the moderatio
   );
   await expect(notes.getByRole("list", { name: "Staff notes" })).toContainText(moderator.username);
   await capture(modPage, "moderation-queue-member");
+
+  await memberItem.getByRole("button", { name: "Suspend", exact: true }).click();
+  const dialog = modPage.getByRole("dialog", { name: `Suspend ${reported.username}` });
+  await dialog.getByLabel("Reason (the member reads it)").fill("Spam, again and again.");
+  await dialog.getByRole("button", { name: "Suspend" }).click();
+  await expectToast(modPage, "Member suspended");
+  await expect(memberItem).toHaveCount(0);
 
   // The log: the moderator's own actions at once, marked as a moderator's.
   await modPage.getByRole("tab", { name: "Log" }).click();

@@ -20,7 +20,8 @@ import { createTestApp, type TestApp, type TestAppOptions } from "./support/test
  * Crawls every GET route the server registers, as another member, as the member the quip
  * mentions, as a member who hid it with its author ("hide this quip and its author"), as a
  * moderator (who reviews its reports, its author's reported comment and its author reported
- * as a member: decision 0152) and as a visitor, while a quip is anonymous: no answer (body or headers) about the quip may carry its
+ * as a member: decision 0152; who cannot cite the quip in a warning, and whose warning of its
+ * author is appealed: decision 0158) and as a visitor, while a quip is anonymous: no answer (body or headers) about the quip may carry its
  * author's id, username or picture, and the author's profile and the Atom feeds (the top, the
  * author's, the topic's) must read exactly as they did before they posted. After 48 hours the
  * author is shown. A push service on loopback is a reader too: what the readers' browsers are
@@ -43,6 +44,9 @@ let commentId: string;
 let stubId: string;
 let profileBefore: Record<string, unknown>;
 let competitionId: string;
+let warningId: string;
+/** What the moderator was answered when citing the quip, or its author's comment, in a warning. */
+let citationAnswers: Array<{ named: string; status: number; body: string }>;
 let pushService: PushService;
 /** The feeds that could tell of the quip, as they read before it was posted. */
 const feedsBefore = new Map<string, string>();
@@ -148,6 +152,27 @@ async function setUp(sharedCache: TestAppOptions["sharedCache"]) {
   // reported by the same member; a moderator acts on the quip, an administrator looks up who
   // wrote it, and both write notes on the author. None of it may tie the author to the quip.
   await as(t, mentioned).post(`/api/comments/${ownCommentId}/flag`, { category: "Other" });
+  // A moderator who suspects the author tries to warn them citing the quip, or their comment
+  // on it, and does the same naming someone else: the answers may not differ (decision 0158).
+  // They warn the author without a citation, and the author appeals: the appeal waits in the
+  // queue beside the quip, the comment and the member's item, tied to none of them.
+  citationAnswers = [];
+  for (const named of [author, other]) {
+    for (const cited of [{ quipId }, { commentId: ownCommentId }]) {
+      const answer = await as(t, moderator).post(`/api/moderation/users/${named.id}/warnings`, {
+        reason: "Is this yours?",
+        ...cited,
+      });
+      citationAnswers.push({ named: named.username, status: answer.statusCode, body: answer.body });
+    }
+  }
+  const warning = await as(t, moderator).post(`/api/moderation/users/${author.id}/warnings`, {
+    reason: "Please keep your comments kind",
+  });
+  warningId = warning.json().id;
+  await as(t, author).post(`/api/moderation/warnings/${warningId}/appeal`, {
+    text: "I was only joking",
+  });
   await as(t, other).post(`/api/users/${author.id}/report`, {
     category: "Impersonation",
     reason: "I think they wrote the anonymous joke",
@@ -309,6 +334,16 @@ describe.each([
     expect(quip).toMatchObject({ quip: { author: null, isAnonymous: true } });
     expect(comment).toMatchObject({ comment: { author: null, isQuipAuthor: true } });
     expect(member).toBeDefined();
+    // The author's appeal is shown by another moderator or an administrator, who decides it;
+    // it says nothing of the quip or the comment either.
+    const appeals = (await as(t, admin).get("/api/moderation/queue?kind=appeal")).json();
+    const appeal = (appeals as ModerationQueue).items.find(
+      (i) => i.kind === "appeal" && i.warning.id === warningId,
+    );
+    expect(appeal).toMatchObject({ member: { id: author.id }, warning: { citation: null } });
+    for (const said of [quipId, ownCommentId, CONTENT, "I am proud of this one"]) {
+      expect(JSON.stringify(appeal)).not.toContain(said);
+    }
     expect(leaks(JSON.stringify(quip))).toBe(false);
     expect(leaks(JSON.stringify(comment))).toBe(false);
     // The member's item says nothing of the quip or the comment: nothing groups them.
@@ -324,6 +359,18 @@ describe.each([
     expect(viewed[0].target).toMatchObject({ kind: "quip", id: quipId });
     expect(leaks(JSON.stringify(viewed))).toBe(false);
     expect((await log(moderator)).json().entries).toEqual([]);
+  });
+
+  it("refuses a warning citing the anonymous quip, or its author's comment, alike whoever is named", () => {
+    expect(citationAnswers).toHaveLength(4);
+    const [first] = citationAnswers;
+    expect(first?.status).toBe(400);
+    for (const answer of citationAnswers) {
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: first?.status,
+        body: first?.body,
+      });
+    }
   });
 
   it("finds nothing in what the readers' browsers were pushed", async () => {

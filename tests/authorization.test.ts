@@ -14,6 +14,7 @@ import {
   scheduledTopics,
   sessions,
   users,
+  warnings,
 } from "#server/db/schema/index.ts";
 import type { Access } from "#server/plugins/access.ts";
 import { setAdmin } from "#server/services/admin/admins.service.ts";
@@ -213,6 +214,21 @@ const fresh = {
     const member = await registerMember(t);
     await t.ctx.db.insert(moderators).values({ userId: member.id });
     return member.id;
+  },
+  /** A warning of `m`'s, given by a moderator made for it; appealed when asked. */
+  warning: async (m: Member, appealed = false) => {
+    const [row] = await t.ctx.db
+      .insert(warnings)
+      .values({
+        memberId: m.id,
+        moderatorId: await fresh.moderator(),
+        moderatorUsername: "a moderator",
+        reason: "Keep it friendly",
+        createdAt: t.ctx.now(),
+        ...(appealed ? { appealText: "Please reconsider", appealedAt: t.ctx.now() } : {}),
+      })
+      .returning({ id: warnings.id });
+    return row?.id;
   },
   /** A member an administrator has suspended, indefinitely. */
   suspended: async () => {
@@ -829,6 +845,32 @@ const MATRIX: Record<string, Row> = {
   "GET /api/moderation/log": {
     expect: moderatorsOnly(),
     request: () => ({ url: "/api/moderation/log?page=1" }),
+  },
+  "POST /api/moderation/users/:id/warnings": {
+    expect: moderatorsOnly(201),
+    request: async () => ({
+      url: `/api/moderation/users/${(await registerMember(t)).id}/warnings`,
+      payload: { reason: "Keep it friendly" },
+    }),
+  },
+  "GET /api/users/me/warnings": {
+    expect: members(),
+    request: () => ({ url: "/api/users/me/warnings" }),
+  },
+  // The warned member's alone; anyone else is told no such warning exists (decision 0158).
+  "POST /api/moderation/warnings/:id/appeal": {
+    expect: ownerOnly(200, 404),
+    request: async (o) => ({
+      url: `/api/moderation/warnings/${await fresh.warning(o)}/appeal`,
+      payload: { text: "Please reconsider" },
+    }),
+  },
+  "POST /api/moderation/appeals/:id/decide": {
+    expect: moderatorsOnly(204),
+    request: async () => ({
+      url: `/api/moderation/appeals/${await fresh.warning(await registerMember(t), true)}/decide`,
+      payload: { outcome: "upheld" },
+    }),
   },
   "GET /api/admin/auto-hide": {
     expect: adminOnly(),

@@ -76,6 +76,7 @@ import { topicsRoutes } from "./routes/topics.routes";
 import { twoFactorRoutes } from "./routes/two-factor.routes";
 import { usersRoutes } from "./routes/users.routes";
 import { vaultRoutes } from "./routes/vault.routes";
+import { warningsRoutes } from "./routes/warnings.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -230,6 +231,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(topicsAdminRoutes, { ctx });
   await app.register(moderationRoutes, { ctx });
   await app.register(moderationQueueRoutes, { ctx });
+  await app.register(warningsRoutes, { ctx });
   await app.register(activityRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(atomFeedsRoutes, { ctx });

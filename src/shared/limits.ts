@@ -68,6 +68,14 @@ export const LIMITS = {
   staffNoteMax: 1000,
   /** A member's staff notes, newest first, at most this many. */
   staffNotesShown: 200,
+  /** Why a moderator warns a member, as the member will read it (decision 0158). */
+  warningReasonMax: 1000,
+  /** A member's appeal of a warning, and the note a moderator adds to its outcome. */
+  appealTextMax: 1000,
+  /** A warning may be appealed once, within this many days of it on the app's clock. */
+  warningAppealDays: 20,
+  /** How much of a cited quip or comment a warning keeps, should the text itself go. */
+  warningExcerptChars: 200,
   /** Each of search's lists: quips, members, topics. */
   searchResults: 20,
   /** Trending Now: this many topics, phrases or words, each in at least trendingMinQuips recent quips. */

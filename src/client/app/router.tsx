@@ -34,6 +34,9 @@ const AccountPage = lazyPage(() => import("#client/pages/account.tsx").then((m) 
 const NotificationSettingsPage = lazyPage(() =>
   import("#client/pages/notification-settings.tsx").then((m) => m.NotificationSettingsPage),
 );
+const WarningsPage = lazyPage(() =>
+  import("#client/pages/warnings.tsx").then((m) => m.WarningsPage),
+);
 const GoodbyePage = lazyPage(() => import("#client/pages/goodbye.tsx").then((m) => m.GoodbyePage));
 const ComposePage = lazyPage(() => import("#client/pages/compose.tsx").then((m) => m.ComposePage));
 const ActivityPage = lazyPage(() =>
@@ -100,6 +103,11 @@ export function AppRouter() {
             <Route path={paths.notificationSettings.path}>
               <RequireMember signInAndReturn preload={NotificationSettingsPage.preload}>
                 <NotificationSettingsPage />
+              </RequireMember>
+            </Route>
+            <Route path={paths.warnings.path}>
+              <RequireMember signInAndReturn preload={WarningsPage.preload}>
+                <WarningsPage />
               </RequireMember>
             </Route>
             <Route path={paths.goodbye.path} component={GoodbyePage} />

@@ -17,6 +17,7 @@ describe("the links the client builds", () => {
       ["editProfile", paths.editProfile.getHref()],
       ["account", paths.account.getHref()],
       ["notificationSettings", paths.notificationSettings.getHref()],
+      ["warnings", paths.warnings.getHref()],
       ["goodbye", paths.goodbye.getHref()],
       ["compose", paths.compose.getHref({ mode: "edit-vault", vaultQuipId: ID })],
       ["activity", paths.activity.getHref()],

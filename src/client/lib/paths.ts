@@ -46,6 +46,8 @@ export const paths = {
     path: PAGE_ROUTES.notificationSettings,
     getHref: () => "/settings/notifications",
   },
+  /** The member's own warnings and their appeals (decision 0158). */
+  warnings: { path: PAGE_ROUTES.warnings, getHref: () => "/settings/warnings" },
   /** Where a member lands once their account is deleted. */
   goodbye: { path: PAGE_ROUTES.goodbye, getHref: () => "/goodbye" },
   compose: {

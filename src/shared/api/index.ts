@@ -32,6 +32,7 @@ import { topicsAdminApi } from "./topics.admin";
 import { twoFactorApi } from "./two-factor";
 import { usersApi } from "./users";
 import { vaultApi } from "./vault";
+import { warningsApi } from "./warnings";
 
 /**
  * Every route the server answers, keyed by "METHOD /path", with the schemas Fastify validates
@@ -74,6 +75,7 @@ export const API = {
   ...twoFactorApi,
   ...usersApi,
   ...vaultApi,
+  ...warningsApi,
 } as const;
 
 export type ApiRoutes = typeof API;

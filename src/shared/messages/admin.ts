@@ -1,3 +1,5 @@
+import { LIMITS } from "#shared/limits.ts";
+
 /**
  * Messages of the admin screens, word for word.
  * Server refusals and client toasts read from here.
@@ -100,6 +102,8 @@ export const ADMIN_MSG = {
       grantModerator: "Failed to make moderator",
       revokeModerator: "Failed to remove moderator",
       loadModerators: "Failed to load moderators",
+      warn: "Failed to warn member",
+      decideAppeal: "Failed to decide the appeal",
     },
     done: {
       suspended: "Member suspended",
@@ -113,6 +117,9 @@ export const ADMIN_MSG = {
       noteAdded: "Note added",
       moderatorGranted: "Moderator role granted",
       moderatorRevoked: "Moderator role removed",
+      warned: "Warning sent",
+      appealUpheld: "Appeal decided: the warning stands",
+      appealOverturned: "Appeal decided: the warning is overturned",
     },
     /** The review queue's words. */
     queue: {
@@ -131,6 +138,14 @@ export const ADMIN_MSG = {
       removeCommentTitle: "Remove this comment?",
       removeCommentConfirm:
         "The comment is removed for everyone (a stub stays if it has replies). This cannot be undone.",
+      appealTitle: "Appeal of a warning",
+      citedGone: "(since removed)",
+    },
+    /** The Warn dialog's words (decision 0158). */
+    warn: {
+      description: `They read the reason in Settings → Warnings, never who warned them, and may appeal it once within ${LIMITS.warningAppealDays} days.`,
+      citeQuipInvalid: "Give the quip's link or its id",
+      citeCommentInvalid: "Give the comment's id",
     },
     reports: (n: number) => (n === 1 ? "1 report" : `${n} reports`),
     emptyLog: "No moderation actions yet",
@@ -164,6 +179,8 @@ export const ADMIN_MSG = {
       member_declined: "Declined a member",
       email_domain_blocked: "Blocked an email domain",
       email_domain_unblocked: "Unblocked an email domain",
+      member_warned: "Warned a member",
+      appeal_decided: "Decided an appeal",
     },
   },
 } as const;

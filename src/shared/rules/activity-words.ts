@@ -1,4 +1,4 @@
-import { ACTIVITY_MSG } from "#shared/messages/activity.ts";
+import { NOTICE_MSG } from "#shared/messages/activity-notices.ts";
 import type { ActivityItem } from "#shared/schemas/activity.ts";
 import type { Person } from "#shared/schemas/users.ts";
 
@@ -7,7 +7,7 @@ import type { Person } from "#shared/schemas/users.ts";
  * a push says of a notice is what its recipient's Activity says of it.
  */
 
-const m = ACTIVITY_MSG;
+const m = NOTICE_MSG;
 
 function withLikes(count: number | undefined): string {
   if (count === undefined) return "";
@@ -72,6 +72,15 @@ export function viewActivity(item: ActivityItem): ActivityView {
         action: title ? `Your quip earned ${title}` : "Your topic competition results are in",
       };
     }
+    case "warning":
+      return { actor: undefined, action: m.warning, fineLine: m.warningFineLine };
+    case "warning_decided":
+      return {
+        actor: undefined,
+        action: item.data.outcome === "overturned" ? m.appealOverturned : m.appealUpheld,
+      };
+    case "report_reviewed":
+      return { actor: undefined, action: m.reportReviewed };
     default:
       return { actor: undefined, action: "New activity" };
   }

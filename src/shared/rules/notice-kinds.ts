@@ -1,7 +1,7 @@
 /**
  * The kinds of notice a member chooses channels for, and which Activity types each covers.
- * A kind without types ("topicOfTheDay", "moderation") has no producer yet: its choices are
- * kept, with their defaults, for the day one writes it.
+ * A kind without types ("topicOfTheDay") has no producer yet: its choices are kept, with their
+ * defaults, for the day one writes it.
  */
 export const NOTICE_KINDS = [
   "comments",
@@ -54,7 +54,8 @@ export const NOTICE_KIND_TYPES: Record<NoticeKind, readonly string[]> = {
   results: ["competition_result"],
   quipbot: ["quipbot_like"],
   topicOfTheDay: [],
-  moderation: [],
+  // A moderator's warning, the outcome of its appeal, and a reporter's report reviewed (0158).
+  moderation: ["warning", "warning_decided", "report_reviewed"],
 };
 
 /** The kind an Activity type belongs to; undefined for a type no kind covers. */

@@ -12,6 +12,7 @@ export const PAGE_ROUTES = {
   editProfile: "/edit-profile",
   account: "/account",
   notificationSettings: "/settings/notifications",
+  warnings: "/settings/warnings",
   goodbye: "/goodbye",
   compose: "/compose",
   activity: "/activity",

@@ -11,6 +11,12 @@ export const ActivityData = z
     totalQuips: z.number(),
     topicIdentifier: z.string(),
     cityLine: z.string(),
+    /** A warning's notices: the warning, in the member's Settings → Warnings. */
+    warningId: z.string(),
+    /** An appeal's outcome. */
+    outcome: z.enum(["upheld", "overturned"]),
+    /** What a reviewed report was of, as its reporter filed it; never which one nor whose. */
+    reportKind: z.enum(["quip", "comment", "member"]),
   })
   .partial();
 export type ActivityData = z.infer<typeof ActivityData>;

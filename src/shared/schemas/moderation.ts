@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "#shared/limits.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { uuid } from "./quips";
+import { WarningCitation } from "./warnings";
 
 const m = ADMIN_MSG.moderation;
 
@@ -58,6 +59,8 @@ export const MODERATION_ACTIONS = [
   "member_declined",
   "email_domain_blocked",
   "email_domain_unblocked",
+  "member_warned",
+  "appeal_decided",
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -178,8 +181,8 @@ export const FlaggedComment = z.object({
 });
 export type FlaggedComment = z.infer<typeof FlaggedComment>;
 
-/** The review queue's kinds of item. A member's appeal of a warning will join them. */
-export const QUEUE_KINDS = ["quip", "comment", "member"] as const;
+/** The review queue's kinds of item: reported quips, comments and members, and appeals of warnings. */
+export const QUEUE_KINDS = ["quip", "comment", "member", "appeal"] as const;
 export type QueueKind = (typeof QUEUE_KINDS)[number];
 
 export const ModerationQueueQuery = z.object({
@@ -274,7 +277,37 @@ export const QueueMember = z.object({
   ...QueueReports,
 });
 
-export const QueueItem = z.discriminatedUnion("kind", [QueueQuip, QueueComment, QueueMember]);
+/**
+ * A member's appeal of a warning (decision 0158): the warning as given, what it cites, who gave
+ * it, and the appeal. Its warning cites no quip while anonymous, so it names no anonymous author.
+ * The moderator who gave the warning does not see it: another decides.
+ */
+export const QueueAppeal = z.object({
+  kind: z.literal("appeal"),
+  member: z.object({
+    id: z.string(),
+    username: z.string(),
+    profileImageUrl: z.string().nullable(),
+  }),
+  warning: z.object({
+    id: z.string(),
+    reason: z.string(),
+    createdAt: z.string(),
+    citation: WarningCitation.nullable(),
+    /** Who gave it, by the name they had; `id` null once their account is gone. */
+    moderator: z.object({ id: z.string().nullable(), username: z.string() }),
+  }),
+  appeal: z.object({ text: z.string(), appealedAt: z.string() }),
+  /** When the member appealed: the queue's order, oldest first, with the reports' first. */
+  firstAt: z.string(),
+});
+
+export const QueueItem = z.discriminatedUnion("kind", [
+  QueueQuip,
+  QueueComment,
+  QueueMember,
+  QueueAppeal,
+]);
 export type QueueItem = z.infer<typeof QueueItem>;
 
 /** One page of the queue, and how many items wait of each kind. */
@@ -283,7 +316,12 @@ export const ModerationQueue = z.object({
   page: z.number(),
   totalPages: z.number(),
   totalCount: z.number(),
-  counts: z.object({ quip: z.number(), comment: z.number(), member: z.number() }),
+  counts: z.object({
+    quip: z.number(),
+    comment: z.number(),
+    member: z.number(),
+    appeal: z.number(),
+  }),
 });
 export type ModerationQueue = z.infer<typeof ModerationQueue>;
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
-import { quips } from "./quips";
+import { comments, quips } from "./quips";
 import { users } from "./users";
 
 /**
@@ -133,5 +133,54 @@ export const staffNotes = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index("staff_notes_author_idx").on(t.authorId),
+  ],
+);
+
+/**
+ * A moderator's warning to a member, with its one appeal and the appeal's outcome (decision
+ * 0158). Read by the member it warns and by staff only. A cited quip or comment is kept as an
+ * excerpt too, so the warning still says what it was about once the text is gone.
+ */
+export const warnings = pgTable(
+  "warnings",
+  {
+    id: id(),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Who warned, by the name they had: the warning outlives their account, as the log does. */
+    moderatorId: uuid("moderator_id").references(() => users.id, { onDelete: "set null" }),
+    moderatorUsername: text("moderator_username").notNull(),
+    reason: text("reason").notNull(),
+    /** "quip" or "comment" when the warning cites one; null without a citation. */
+    citedKind: text("cited_kind"),
+    /** The cited quip, or the quip of the cited comment. */
+    quipId: uuid("quip_id").references(() => quips.id, { onDelete: "set null" }),
+    commentId: uuid("comment_id").references(() => comments.id, { onDelete: "set null" }),
+    citedExcerpt: text("cited_excerpt"),
+    createdAt: createdAt(),
+    appealText: text("appeal_text"),
+    appealedAt: timestamp("appealed_at", { withTimezone: true }),
+    /** "upheld" or "overturned", once a moderator has decided the appeal. */
+    outcome: text("outcome"),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedByUsername: text("decided_by_username"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    outcomeNote: text("outcome_note"),
+  },
+  (t) => [
+    index("warnings_member_created_idx").on(
+      t.memberId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The queue reads the appeals that wait: few at any time.
+    index("warnings_pending_appeal_idx")
+      .on(t.appealedAt)
+      .where(sql`${t.appealedAt} is not null and ${t.outcome} is null`),
+    index("warnings_moderator_idx").on(t.moderatorId),
+    index("warnings_decided_by_idx").on(t.decidedBy),
+    index("warnings_quip_idx").on(t.quipId).where(sql`${t.quipId} is not null`),
+    index("warnings_comment_idx").on(t.commentId).where(sql`${t.commentId} is not null`),
   ],
 );

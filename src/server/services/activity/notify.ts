@@ -13,7 +13,10 @@ export type ActivityType =
   | "quip_48_hours"
   | "liked_quip_48_hours"
   | "quipbot_like"
-  | "competition_result";
+  | "competition_result"
+  | "warning"
+  | "warning_decided"
+  | "report_reviewed";
 
 export interface Notification {
   userId: string;

@@ -11,6 +11,7 @@ import {
   recordModeration,
 } from "#server/services/moderation/moderation-log.service.ts";
 import { mayModerate } from "#server/services/moderation/moderators.ts";
+import { tellReporters } from "#server/services/moderation/report-closure.ts";
 import { reportsText } from "#server/services/safety/hidden-quips.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { QUIP_MSG } from "#shared/messages/quips.ts";
@@ -116,7 +117,7 @@ export async function deleteComment(
     const reports = await tx
       .delete(commentFlags)
       .where(and(eq(commentFlags.commentId, id), eq(commentFlags.status, "pending")))
-      .returning({ id: commentFlags.id });
+      .returning({ id: commentFlags.id, reporterId: commentFlags.reporterId });
     const removed = (await hasReplies(tx, id))
       ? await leaveStub(tx, id, now)
       : await removeWithEmptyStubsAbove(tx, comment);
@@ -127,6 +128,7 @@ export async function deleteComment(
         target: commentTarget(comment),
         detail: reports.length > 0 ? reportsText(reports.length) : null,
       });
+      await tellReporters(tx, now, actor.id, "comment", reports);
     }
     const count =
       removed > 0

@@ -20,6 +20,7 @@ export const UNLISTED_PAGES = [
   "editProfile",
   "account",
   "notificationSettings",
+  "warnings",
   "goodbye",
   "compose",
   "activity",

@@ -15,6 +15,7 @@ import type { FlaggedComment } from "#shared/schemas/moderation.ts";
 import { recordAuthorViews } from "./author-views.service";
 import { commentTarget, recordModeration } from "./moderation-log.service";
 import { refuseOwn } from "./own-content";
+import { tellReporters } from "./report-closure";
 
 /** A comment still standing (not a stub) on a quip the member may read, locked against a delete. */
 async function reportableComment(db: Executor, member: SessionUser, id: string) {
@@ -170,10 +171,11 @@ export async function dismissCommentReports(
     const removed = await tx
       .delete(commentFlags)
       .where(and(eq(commentFlags.commentId, commentId), eq(commentFlags.status, "pending")))
-      .returning({ id: commentFlags.id });
+      .returning({ id: commentFlags.id, reporterId: commentFlags.reporterId });
     if (removed.length === 0) {
       throw new AppError("NOT_FOUND", ADMIN_MSG.moderation.noPendingCommentReports);
     }
+    await tellReporters(tx, now, actor.id, "comment", removed);
     await recordModeration(tx, now, {
       actor,
       action: "reports_dismissed",

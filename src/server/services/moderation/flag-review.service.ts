@@ -15,6 +15,7 @@ import type { FlaggedQuip } from "#shared/schemas/moderation.ts";
 import { recordAuthorViews } from "./author-views.service";
 import { quipTarget, recordModeration } from "./moderation-log.service";
 import { refuseOwn } from "./own-content";
+import { tellReporters } from "./report-closure";
 
 const reporters = alias(users, "reporter");
 const authors = alias(users, "author");
@@ -154,8 +155,12 @@ export async function dismissFlag(
     if (!flag) throw new AppError("NOT_FOUND", ADMIN_MSG.flagNotFound);
     const quip = await lockedQuip(tx, flag.quipId);
     refuseOwn(actor, quip.authorId);
-    const removed = await tx.delete(flags).where(eq(flags.id, flagId)).returning({ id: flags.id });
+    const removed = await tx
+      .delete(flags)
+      .where(eq(flags.id, flagId))
+      .returning({ id: flags.id, reporterId: flags.reporterId });
     if (removed.length === 0) throw new AppError("NOT_FOUND", ADMIN_MSG.flagNotFound);
+    await tellReporters(tx, now, actor.id, "quip", removed);
     await applyThreshold(tx, quip, await getAutoHideThreshold(ctx, tx), now);
     await recordModeration(tx, now, {
       actor,
@@ -182,10 +187,11 @@ export async function dismissQuipReports(
     const removed = await tx
       .delete(flags)
       .where(and(eq(flags.quipId, quipId), eq(flags.status, "pending")))
-      .returning({ id: flags.id });
+      .returning({ id: flags.id, reporterId: flags.reporterId });
     if (removed.length === 0)
       throw new AppError("NOT_FOUND", ADMIN_MSG.moderation.noPendingReports);
     refuseOwn(actor, quip.authorId);
+    await tellReporters(tx, now, actor.id, "quip", removed);
     await tx.delete(hiddenQuips).where(eq(hiddenQuips.quipId, quipId));
     await recordModeration(tx, now, {
       actor,

@@ -1,3 +1,4 @@
+export { appealWarning, decideAppeal } from "./appeals.service";
 export { anonymousAuthorsShown, recordAuthorViews, viewQuipAuthor } from "./author-views.service";
 export { changeAutoHideThreshold } from "./auto-hide.service";
 export {
@@ -20,3 +21,4 @@ export { listModerationQueue } from "./queue.service";
 export { hideQuip, showQuip } from "./quip-holds.service";
 export { addStaffNote, listStaffNotes } from "./staff-notes.service";
 export { liftSuspension, suspendMember } from "./suspensions.service";
+export { listOwnWarnings, warnMember } from "./warnings.service";

@@ -9,6 +9,7 @@ import { QUIP_MSG } from "#shared/messages/quips.ts";
 import { type MemberFlagInput, memberFlagCategoryOf } from "#shared/schemas/flags.ts";
 import { memberTarget, recordModeration } from "./moderation-log.service";
 import { refuseOwn } from "./own-content";
+import { tellReporters } from "./report-closure";
 
 /**
  * Files a report of a member for review, from their profile: one pending report per reporter
@@ -74,10 +75,11 @@ export async function dismissMemberReports(
     const removed = await tx
       .delete(memberFlags)
       .where(and(eq(memberFlags.memberId, memberId), eq(memberFlags.status, "pending")))
-      .returning({ id: memberFlags.id });
+      .returning({ id: memberFlags.id, reporterId: memberFlags.reporterId });
     if (removed.length === 0) {
       throw new AppError("NOT_FOUND", ADMIN_MSG.moderation.noPendingMemberReports);
     }
+    await tellReporters(tx, now, actor.id, "member", removed);
     await recordModeration(tx, now, {
       actor,
       action: "reports_dismissed",

@@ -23,6 +23,7 @@ import type {
   QueueKind,
   QueueReport,
 } from "#shared/schemas/moderation.ts";
+import { pendingAppealsSql, targetAppeals } from "./queue-appeals";
 
 interface Target {
   kind: QueueKind;
@@ -36,7 +37,7 @@ interface Target {
  * Every pending report as (kind, target, time), less those about the reader's own quips,
  * comments and account: reports name their reporters, whom the reported member never learns,
  * and no one reviews their own work. The author's own quip leaves only their own queue, so it
- * tells nobody else anything.
+ * tells nobody else anything. Appeals waiting for a decision join as (appeal, warning, time).
  */
 function pendingSql(reader: SessionUser) {
   return sql`
@@ -50,13 +51,15 @@ function pendingSql(reader: SessionUser) {
     union all
     select 'member', mf.member_id, mf.created_at
       from ${memberFlags} mf
-      where mf.status = 'pending' and mf.member_id <> ${reader.id}`;
+      where mf.status = 'pending' and mf.member_id <> ${reader.id}
+    union all
+    ${pendingAppealsSql(reader)}`;
 }
 
 /**
  * The one review queue (decision 0152): reported quips, comments and members, one item per
- * target with its pending reports together, the longest waiting first (by its first pending
- * report), a page at a time. The same for moderators and administrators: an anonymous quip
+ * target with its pending reports together, and appeals of warnings (decision 0158), the
+ * longest waiting first (by its first pending report, or the appeal), a page at a time. The same for moderators and administrators: an anonymous quip
  * names no author here, and its author's comments on it read "anonymous (author)", exactly
  * as members read them; an administrator asks for an author by a call the log records.
  */
@@ -94,9 +97,11 @@ export async function listModerationQueue(
     firstAt: new Date(row.first_at),
     lastAt: new Date(row.last_at),
   }));
-  const counts = { quip: 0, comment: 0, member: 0 };
+  const counts = { quip: 0, comment: 0, member: 0, appeal: 0 };
   for (const row of counted) counts[row.kind] = row.n;
-  const totalCount = query.kind ? counts[query.kind] : counts.quip + counts.comment + counts.member;
+  const totalCount = query.kind
+    ? counts[query.kind]
+    : counts.quip + counts.comment + counts.member + counts.appeal;
   return {
     items: await presentItems(ctx, targets),
     page: query.page,
@@ -114,14 +119,20 @@ const idsOf = (targets: Target[], kind: QueueKind) =>
 
 async function presentItems(ctx: AppContext, targets: Target[]): Promise<QueueItem[]> {
   const now = ctx.now();
-  const [quipRows, commentRows, memberRows, reports] = await Promise.all([
+  const [quipRows, commentRows, memberRows, appeals, reports] = await Promise.all([
     targetQuips(ctx, idsOf(targets, "quip")),
     targetComments(ctx, idsOf(targets, "comment")),
     targetMembers(ctx, idsOf(targets, "member")),
+    targetAppeals(ctx, idsOf(targets, "appeal")),
     pendingReports(ctx, targets),
   ]);
   const items: QueueItem[] = [];
   for (const target of targets) {
+    if (target.kind === "appeal") {
+      const appeal = appeals.get(target.targetId);
+      if (appeal) items.push(appeal);
+      continue;
+    }
     const theirs = reports.get(`${target.kind}:${target.targetId}`) ?? [];
     const together = {
       reportCount: target.count,

@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context.ts";
 import type { Executor } from "#server/db/database.ts";
-import { moderators, users } from "#server/db/schema/index.ts";
+import { memberFlags, moderators, users } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import type { SessionUser } from "#server/services/auth/session-user.ts";
 import { suspensionOf } from "#server/services/auth/sessions.service.ts";
@@ -9,6 +9,7 @@ import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { isSuspendedAt, suspensionEndText } from "#shared/rules/suspension.ts";
 import type { SuspendInput } from "#shared/schemas/moderation.ts";
 import { memberTarget, recordModeration } from "./moderation-log.service";
+import { tellReporters } from "./report-closure";
 
 const m = ADMIN_MSG.moderation;
 
@@ -17,8 +18,9 @@ const m = ADMIN_MSG.moderation;
  * and administrators may. Never oneself, an administrator or a moderator (their role is revoked
  * first, a decision of its own that the log shows, so no one silences a peer in one step) or
  * QuipBot. It takes a member, never "the author of a quip": a moderator suspends only whom they
- * can already name (decision 0152). This process forgets the member's sessions once it has committed;
- * another sees the suspension within its session cache's 5 seconds.
+ * can already name (decision 0152). The member's pending reports leave the queue as reviewed,
+ * their reporters told (decision 0158). This process forgets the member's sessions once it has
+ * committed; another sees the suspension within its session cache's 5 seconds.
  */
 export async function suspendMember(
   ctx: AppContext,
@@ -46,6 +48,12 @@ export async function suspendMember(
       reason: input.reason,
       detail: until ? `Until ${suspensionEndText(until.toISOString())}` : "Indefinitely",
     });
+    const reviewed = await tx
+      .update(memberFlags)
+      .set({ status: "reviewed" })
+      .where(and(eq(memberFlags.memberId, targetId), eq(memberFlags.status, "pending")))
+      .returning({ id: memberFlags.id, reporterId: memberFlags.reporterId });
+    await tellReporters(tx, now, actor.id, "member", reviewed);
   });
   ctx.sessionCache.forgetMember(targetId);
 }

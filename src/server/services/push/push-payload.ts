@@ -20,6 +20,7 @@ export function isPushable(item: Pick<ActivityItem, "type" | "commentId">): bool
 function urlOf(item: ActivityItem): string {
   const topic = item.data.topicIdentifier;
   if (item.type === "competition_result" && topic) return `/topics/${encodeURIComponent(topic)}`;
+  if (item.type === "warning" || item.type === "warning_decided") return "/settings/warnings";
   if (item.quipId) return `/quip/${item.quipId}`;
   if (item.actorId) return `/profile/${item.actorId}`;
   return "/activity";

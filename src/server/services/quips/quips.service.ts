@@ -1,7 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext, ReadScope } from "#server/context.ts";
 import type { Executor } from "#server/db/database.ts";
-import { activities, mutes, quips, userTopicQuips, vaultQuips } from "#server/db/schema/index.ts";
+import {
+  activities,
+  flags,
+  mutes,
+  quips,
+  userTopicQuips,
+  vaultQuips,
+} from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { notifyMentions } from "#server/services/activity/mentions.ts";
 import { isAnonymousSql, type Viewer } from "#server/services/anonymity.ts";
@@ -11,7 +18,8 @@ import {
   recordModeration,
 } from "#server/services/moderation/moderation-log.service.ts";
 import { mayModerate } from "#server/services/moderation/moderators.ts";
-import { countPendingReports, reportsText } from "#server/services/safety/hidden-quips.ts";
+import { tellReporters } from "#server/services/moderation/report-closure.ts";
+import { reportsText } from "#server/services/safety/hidden-quips.ts";
 import { findOpenTopics, type TopicRow } from "#server/services/topics/open-topics.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { QUIP_MSG } from "#shared/messages/quips.ts";
@@ -158,15 +166,21 @@ export async function deleteQuip(ctx: AppContext, actor: SessionUser, id: string
     await tx
       .delete(mutes)
       .where(and(eq(mutes.quipId, id), isAnonymousSql(ctx.now(), mutes.quipCreatedAt)));
-    const reports = quip.authorId === actor.id ? 0 : await countPendingReports(tx, id);
+    const reports = await tx
+      .select({ id: flags.id, reporterId: flags.reporterId })
+      .from(flags)
+      .where(and(eq(flags.quipId, id), eq(flags.status, "pending")));
     await tx.delete(quips).where(eq(quips.id, id));
+    // Removed by a moderator, its reports were handled: their reporters are told (0158). Its
+    // author deleting it handles nothing, and says nothing to anyone.
     if (quip.authorId !== actor.id) {
       await recordModeration(tx, ctx.now(), {
         actor,
         action: "quip_deleted",
         target: quipTarget(quip),
-        detail: reports > 0 ? reportsText(reports) : null,
+        detail: reports.length > 0 ? reportsText(reports.length) : null,
       });
+      await tellReporters(tx, ctx.now(), actor.id, "quip", reports);
     }
     const isCorrection = ctx.now().getTime() - quip.createdAt.getTime() <= LIMITS.editWindowMs;
     if (quip.topicIdentifier && isCorrection) {

@@ -3,19 +3,20 @@ import { cn } from "#client/lib/cn.ts";
 import { paths } from "#client/lib/paths.ts";
 
 /**
- * On a phone the three full names do not fit across; each keeps its full name as the link's name,
+ * On a phone the full names do not fit across; each keeps its full name as the link's name,
  * which begins with the short one shown, so what is read aloud is what is seen.
  */
 const SETTINGS_PAGES = [
   { label: "Profile and safety", short: "Profile", href: paths.editProfile.getHref() },
   { label: "Account and security", short: "Account", href: paths.account.getHref() },
   { label: "Notifications", short: "Notifications", href: paths.notificationSettings.getHref() },
+  { label: "Warnings", short: "Warnings", href: paths.warnings.getHref() },
 ] as const;
 
 /**
  * The settings pages side by side: what others see and what the member would rather not see,
- * what keeps the account theirs, and what they are told of and where. Ordinary links, so each
- * page has its own address.
+ * what keeps the account theirs, what they are told of and where, and what moderators warned
+ * them about. Ordinary links, so each page has its own address.
  */
 export function SettingsNav() {
   const [location] = useLocation();

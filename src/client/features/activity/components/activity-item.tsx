@@ -1,10 +1,15 @@
 import { Link } from "wouter";
 import { activityIcon } from "#client/features/activity/lib/activity-icons.ts";
-import { viewActivity } from "#client/features/activity/lib/describe-activity.ts";
+import {
+  activityHref,
+  isWarningNotice,
+  viewActivity,
+} from "#client/features/activity/lib/describe-activity.ts";
 import { cn } from "#client/lib/cn.ts";
 import { paths } from "#client/lib/paths.ts";
 import { useNow } from "#client/lib/use-now.ts";
 import { ACTIVITY_MSG } from "#shared/messages/activity.ts";
+import { NOTICE_MSG } from "#shared/messages/activity-notices.ts";
 import { relativeTime } from "#shared/rules/relative-time.ts";
 import type { ActivityItem } from "#shared/schemas/activity.ts";
 import { CompetitionDetails } from "./competition-details";
@@ -53,11 +58,19 @@ export function ActivityItemCard({
               @{view.actor.username}
             </Link>
           ) : view.actor === null ? (
-            <span className="font-semibold text-gray-900">{ACTIVITY_MSG.someoneAnonymous}</span>
+            <span className="font-semibold text-gray-900">{NOTICE_MSG.someoneAnonymous}</span>
           ) : null}
           {view.actor === undefined ? view.action : ` ${view.action}`}
         </p>
         {view.fineLine ? <p className="mt-0.5 text-sm text-gray-600">{view.fineLine}</p> : null}
+        {isWarningNotice(item) ? (
+          <Link
+            href={activityHref(item)}
+            className="mt-1 inline-block text-sm font-semibold text-brand-strong underline-offset-2 hover:underline"
+          >
+            {NOTICE_MSG.openWarnings}
+          </Link>
+        ) : null}
         {item.quip ? <QuipExcerpt quip={item.quip} /> : null}
         {item.type === "competition_result" ? (
           <CompetitionDetails item={item} userId={userId} />

@@ -4,9 +4,12 @@ import {
   Bot,
   Clock,
   Eye,
+  Flag,
   Heart,
   type LucideIcon,
   MessageCircle,
+  Scale,
+  ShieldAlert,
   Trophy,
   UserPlus,
 } from "lucide-react";
@@ -22,6 +25,9 @@ const ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
   liked_quip_48_hours: { icon: Eye, tone: "bg-amber-50 text-amber-800" },
   quipbot_like: { icon: Bot, tone: "bg-gray-100 text-gray-700" },
   competition_result: { icon: Trophy, tone: "bg-yellow-50 text-yellow-800" },
+  warning: { icon: ShieldAlert, tone: "bg-orange-50 text-orange-800" },
+  warning_decided: { icon: Scale, tone: "bg-orange-50 text-orange-800" },
+  report_reviewed: { icon: Flag, tone: "bg-brand-soft text-brand-strong" },
 };
 
 export function activityIcon(type: string): { icon: LucideIcon; tone: string } {

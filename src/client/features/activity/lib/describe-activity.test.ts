@@ -68,4 +68,25 @@ describe("activity lines", () => {
       ),
     ).toBe("/topics/naps-2025-09-14");
   });
+
+  it("tells of a warning, its appeal's outcome and a report reviewed, naming no one", () => {
+    const notice = (type: string, data: ActivityItem["data"]) =>
+      item({ type, data, actor: null, actorId: null, quip: null, quipId: null });
+    const warning = notice("warning", { warningId: "w1" });
+    expect(describeActivity(warning)).toBe("A moderator sent you a warning");
+    expect(activityHref(warning)).toBe("/settings/warnings");
+    const overturned = notice("warning_decided", { warningId: "w1", outcome: "overturned" });
+    expect(describeActivity(overturned)).toBe(
+      "Your appeal was accepted: the warning is overturned",
+    );
+    expect(activityHref(overturned)).toBe("/settings/warnings");
+    expect(describeActivity(notice("warning_decided", { outcome: "upheld" }))).toBe(
+      "Your appeal was reviewed: the warning stands",
+    );
+    const reviewed = notice("report_reviewed", { reportKind: "quip" });
+    expect(describeActivity(reviewed)).toBe(
+      "Your report was reviewed. Thank you for helping keep Quip friendly.",
+    );
+    expect(activityHref(reviewed)).toBe("/activity");
+  });
 });

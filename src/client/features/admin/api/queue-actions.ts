@@ -10,20 +10,33 @@ import { adminKeys } from "./admin-keys";
 
 const m = ADMIN_MSG.moderation;
 
-/** One item of the queue, as its actions name it. */
+/** One item of the queue, as its actions name it: an appeal by its warning's id. */
 export type QueueTarget = { kind: QueueKind; id: string };
 
-const idOf = (item: QueueItem) =>
-  item.kind === "quip" ? item.quip.id : item.kind === "comment" ? item.comment.id : item.member.id;
+/** The items that wait because of their reports, which can be dismissed. */
+export type ReportedTarget = { kind: Exclude<QueueKind, "appeal">; id: string };
+
+export function queueItemId(item: QueueItem): string {
+  switch (item.kind) {
+    case "quip":
+      return item.quip.id;
+    case "comment":
+      return item.comment.id;
+    case "member":
+      return item.member.id;
+    case "appeal":
+      return item.warning.id;
+  }
+}
 
 /**
  * The item leaves every loaded page of the queue at once, before the refetch that confirms it:
  * its reports are gone, so waiting for the server would only leave a dead card to press again.
  */
-function dropFromQueue(queryClient: QueryClient, { kind, id }: QueueTarget) {
+export function dropFromQueue(queryClient: QueryClient, { kind, id }: QueueTarget) {
   queryClient.setQueriesData<ModerationQueue>({ queryKey: adminKeys.queue() }, (page) => {
     if (!page) return page;
-    const items = page.items.filter((item) => !(item.kind === kind && idOf(item) === id));
+    const items = page.items.filter((item) => !(item.kind === kind && queueItemId(item) === id));
     if (items.length === page.items.length) return page;
     return {
       ...page,
@@ -34,7 +47,11 @@ function dropFromQueue(queryClient: QueryClient, { kind, id }: QueueTarget) {
   });
 }
 
-function refresh(queryClient: QueryClient, extra: ReadonlyArray<readonly unknown[]> = []) {
+/** Once the server has acted: the queue, the log and the Flags tab are read again. */
+export function refreshQueue(
+  queryClient: QueryClient,
+  extra: ReadonlyArray<readonly unknown[]> = [],
+) {
   for (const queryKey of [adminKeys.queue(), adminKeys.log(), adminKeys.flags(), ...extra]) {
     void queryClient.invalidateQueries({ queryKey });
   }
@@ -47,7 +64,7 @@ const DISMISS_ROUTE = {
 } as const;
 
 /** Dismisses every pending report of one item; a quip the reports had hidden shows again. */
-export const dismissReports = ({ kind, id }: QueueTarget) =>
+export const dismissReports = ({ kind, id }: ReportedTarget) =>
   callApi(DISMISS_ROUTE[kind], { params: { id } });
 
 export function useDismissReports() {
@@ -57,7 +74,7 @@ export function useDismissReports() {
     onSuccess: (_result, target) => {
       dropFromQueue(queryClient, target);
       toast({ title: m.done.reportsDismissed, variant: "success" });
-      refresh(queryClient, target.kind === "quip" ? [quipKeys.all] : []);
+      refreshQueue(queryClient, target.kind === "quip" ? [quipKeys.all] : []);
     },
     onError: (error) => toastAdminFailure(error, m.failed.dismiss),
   });
@@ -75,7 +92,7 @@ export function useSetQuipHidden() {
     mutationFn: setQuipHidden,
     onSuccess: (_result, { hide }) => {
       toast({ title: hide ? m.done.quipHidden : m.done.quipShown, variant: "success" });
-      refresh(queryClient, [quipKeys.all]);
+      refreshQueue(queryClient, [quipKeys.all]);
     },
     onError: (error, { hide }) => toastAdminFailure(error, hide ? m.failed.hide : m.failed.show),
   });
@@ -85,7 +102,7 @@ export function useSetQuipHidden() {
  * Removes a reported quip or comment the one way content is removed, by the calls its author
  * uses (decision 0152): the server admits moderators and administrators and logs it.
  */
-export const removeReported = ({ kind, id }: QueueTarget) =>
+export const removeReported = ({ kind, id }: ReportedTarget) =>
   kind === "comment"
     ? callApi("DELETE /api/comments/:id", { params: { id } })
     : callApi("DELETE /api/quips/:id", { params: { id } });
@@ -101,7 +118,7 @@ export function useRemoveReported() {
         title: target.kind === "quip" ? m.done.quipRemoved : m.done.commentRemoved,
         variant: "success",
       });
-      refresh(queryClient, [quipKeys.all, userKeys.all, topicKeys.counts()]);
+      refreshQueue(queryClient, [quipKeys.all, userKeys.all, topicKeys.counts()]);
     },
     onError: (error, { kind }) =>
       toastAdminFailure(

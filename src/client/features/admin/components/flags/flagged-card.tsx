@@ -16,6 +16,7 @@ export function FlaggedCard({
   hidden,
   latestAt,
   firstAt,
+  latestLabel = "Latest",
   children,
 }: {
   titleId: string;
@@ -26,6 +27,8 @@ export function FlaggedCard({
   latestAt: string;
   /** When the first pending report came, for the queue, which is ordered by it. */
   firstAt?: string;
+  /** What `latestAt` was: the latest report, or an appeal's only date. */
+  latestLabel?: string;
   children: ReactNode;
 }) {
   return (
@@ -52,7 +55,7 @@ export function FlaggedCard({
               First <time dateTime={firstAt}>{formatEasternDateTime(firstAt)}</time> ·{" "}
             </>
           ) : null}
-          Latest <time dateTime={latestAt}>{formatEasternDateTime(latestAt)}</time>
+          {latestLabel} <time dateTime={latestAt}>{formatEasternDateTime(latestAt)}</time>
         </p>
       </header>
       {children}

@@ -6,6 +6,7 @@ const KINDS: ReadonlyArray<{ value: QueueKind | ""; label: string }> = [
   { value: "quip", label: "Quips" },
   { value: "comment", label: "Comments" },
   { value: "member", label: "Members" },
+  { value: "appeal", label: "Appeals" },
 ];
 
 /** Which kind of item the queue shows, each with how many wait. */
@@ -19,7 +20,11 @@ export function KindFilter({
   onChange: (kind: QueueKind | "") => void;
 }) {
   const countOf = (kind: QueueKind | "") =>
-    counts ? (kind ? counts[kind] : counts.quip + counts.comment + counts.member) : null;
+    counts
+      ? kind
+        ? counts[kind]
+        : counts.quip + counts.comment + counts.member + counts.appeal
+      : null;
   return (
     <fieldset className="flex flex-wrap gap-2">
       <legend className="sr-only">Show</legend>

@@ -1,9 +1,12 @@
 import { Trash2, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
-import { useDismissReports, useRemoveReported } from "#client/features/admin/api/queue-actions.ts";
+import {
+  type ReportedTarget,
+  useDismissReports,
+  useRemoveReported,
+} from "#client/features/admin/api/queue-actions.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
-import type { QueueKind } from "#shared/schemas/moderation.ts";
 import { PendingButton } from "./pending-button";
 
 const q = ADMIN_MSG.moderation.queue;
@@ -18,7 +21,7 @@ const REMOVAL = {
 } as const;
 
 /**
- * What every item of the queue offers: the item's own decisions (`children`), removing a quip
+ * What every reported item of the queue offers: the item's own decisions (`children`), removing a quip
  * or comment after a confirmation, and dismissing its reports. Each button spins while its
  * call runs; a refusal is toasted with the server's words.
  */
@@ -28,7 +31,7 @@ export function QueueDecisions({
   reportCount,
   children,
 }: {
-  kind: QueueKind;
+  kind: ReportedTarget["kind"];
   id: string;
   reportCount: number;
   children?: ReactNode;

@@ -1,4 +1,4 @@
-import { Ban, NotebookPen, Undo2, UserRound } from "lucide-react";
+import { Ban, NotebookPen, ShieldAlert, Undo2, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { buttonVariants } from "#client/components/ui/button.tsx";
@@ -9,6 +9,7 @@ import { FlaggedCard } from "#client/features/admin/components/flags/flagged-car
 import { ReportList } from "#client/features/admin/components/flags/report-list.tsx";
 import { SuspendDialog } from "#client/features/admin/components/users/suspend-dialog.tsx";
 import { SuspensionNote } from "#client/features/admin/components/users/suspension-note.tsx";
+import { WarnDialog } from "#client/features/admin/components/users/warn-dialog.tsx";
 import { formatEasternDate } from "#client/features/admin/lib/eastern-time.ts";
 import { paths } from "#client/lib/paths.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
@@ -22,12 +23,13 @@ const m = ADMIN_MSG.moderation;
 
 /**
  * A reported member: who they are as their profile shows it, their suspension while it lasts,
- * the reports, and the decisions: suspend (the Users tab's dialog) or lift, dismiss, and the
- * staff notes about them, opened on demand.
+ * the reports, and the decisions: warn, suspend (the Users tab's dialogs) or lift, dismiss, and
+ * the staff notes about them, opened on demand.
  */
 export function QueueMemberItem({ item }: { item: Extract<QueueItem, { kind: "member" }> }) {
   const { member } = item;
   const [suspending, setSuspending] = useState(false);
+  const [warning, setWarning] = useState(false);
   const [notesOpen, setNotesOpen] = useState(false);
   const lift = useLiftSuspension();
   const titleId = `queue-member-${member.id}-title`;
@@ -61,6 +63,15 @@ export function QueueMemberItem({ item }: { item: Extract<QueueItem, { kind: "me
           <UserRound aria-hidden="true" className="size-4" />
           View profile
         </Link>
+        <PendingButton
+          variant="secondary"
+          isPending={false}
+          icon={<ShieldAlert aria-hidden="true" className="size-4" />}
+          aria-haspopup="dialog"
+          onClick={() => setWarning(true)}
+        >
+          Warn
+        </PendingButton>
         {member.suspension ? (
           <PendingButton
             variant="secondary"
@@ -99,6 +110,7 @@ export function QueueMemberItem({ item }: { item: Extract<QueueItem, { kind: "me
         </div>
       ) : null}
       <SuspendDialog member={member} open={suspending} onOpenChange={setSuspending} />
+      <WarnDialog member={member} open={warning} onOpenChange={setWarning} />
     </FlaggedCard>
   );
 }

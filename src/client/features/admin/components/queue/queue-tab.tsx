@@ -6,12 +6,14 @@ import {
   type QueueFilters,
   useModerationQueue,
 } from "#client/features/admin/api/get-moderation-queue.ts";
+import { queueItemId } from "#client/features/admin/api/queue-actions.ts";
 import { LoadError } from "#client/features/admin/components/load-error.tsx";
 import { Pagination } from "#client/features/admin/components/users/pagination.tsx";
 import type { StaffRole } from "#client/lib/auth/staff-role.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import type { QueueItem } from "#shared/schemas/moderation.ts";
 import { KindFilter } from "./kind-filter";
+import { QueueAppealItem } from "./queue-appeal-item";
 import { QueueCommentItem } from "./queue-comment-item";
 import { QueueMemberItem } from "./queue-member-item";
 import { QueueQuipItem } from "./queue-quip-item";
@@ -21,15 +23,16 @@ const m = ADMIN_MSG.moderation;
 function QueueEntry({ item, role }: { item: QueueItem; role: StaffRole }) {
   if (item.kind === "quip") return <QueueQuipItem item={item} role={role} />;
   if (item.kind === "comment") return <QueueCommentItem item={item} />;
+  if (item.kind === "appeal") return <QueueAppealItem item={item} />;
   return <QueueMemberItem item={item} />;
 }
 
-const keyOf = (item: QueueItem) =>
-  `${item.kind}:${item.kind === "quip" ? item.quip.id : item.kind === "comment" ? item.comment.id : item.member.id}`;
+/** An appeal is keyed by its warning: a member may have a reported item and appeals at once. */
+const keyOf = (item: QueueItem) => `${item.kind}:${queueItemId(item)}`;
 
 /**
- * The review queue (decision 0152): one item per reported quip, comment or member, what has
- * waited longest first, 20 a page, by kind. Moderators and administrators see the same items;
+ * The review queue (decision 0152): one item per reported quip, comment or member and per
+ * appeal of a warning (decision 0158), what has waited longest first, 20 a page, by kind. Moderators and administrators see the same items;
  * one's own are left out by the server.
  */
 export function QueueTab({ role }: { role: StaffRole }) {

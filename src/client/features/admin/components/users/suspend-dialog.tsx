@@ -10,6 +10,7 @@ import {
 } from "#client/components/ui/form-dialog.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { useSuspendMember } from "#client/features/admin/api/suspend-member.ts";
+import { ChoiceGroup } from "#client/features/admin/components/choice-group.tsx";
 import { serverMessage } from "#client/features/admin/lib/admin-failure.ts";
 import { initialSuspendForm, SuspendForm } from "#client/features/admin/lib/suspend-form.ts";
 import { handleUnauthorized } from "#client/lib/auth/handle-unauthorized.ts";
@@ -64,32 +65,17 @@ function SuspendMemberForm({ member, onClose }: { member: Member; onClose: () =>
         description="They can still sign in and read, but cannot post, edit, comment, like, follow or report until it ends. They see the reason on every page, never who suspended them."
       />
 
-      <fieldset className="mt-4">
-        <legend className="text-sm font-semibold text-gray-800">How long</legend>
-        <div className="mt-2 grid gap-1.5 sm:grid-cols-2">
-          {(
-            [
-              ["until", "Until a date"],
-              ["indefinite", "Indefinitely"],
-            ] as const
-          ).map(([value, label]) => (
-            <label
-              key={value}
-              className="flex cursor-pointer items-center gap-3 rounded-xl border border-gray-200 px-3 py-2 hover:border-gray-400 has-checked:border-brand has-checked:bg-brand-soft"
-            >
-              <input
-                type="radio"
-                name={form.fieldId("length")}
-                value={value}
-                checked={form.values.length === value}
-                onChange={() => form.setValue("length", value)}
-                className="size-4 shrink-0 accent-brand"
-              />
-              <span className="text-gray-900">{label}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup
+        legend="How long"
+        name={form.fieldId("length")}
+        options={[
+          ["until", "Until a date"],
+          ["indefinite", "Indefinitely"],
+        ]}
+        value={form.values.length}
+        onChange={(length) => form.setValue("length", length)}
+        className="mt-4"
+      />
 
       {indefinite ? null : (
         <FormField id={until.id} label="Ends (Eastern time)" error={untilError} className="mt-4">

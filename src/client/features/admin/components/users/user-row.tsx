@@ -1,4 +1,4 @@
-import { Ban, Gavel, Trash2, Undo2 } from "lucide-react";
+import { Ban, Gavel, ShieldAlert, Trash2, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "#client/components/ui/button.tsx";
@@ -15,14 +15,15 @@ import type { AdminUser } from "#shared/schemas/admin.ts";
 import { SelfButton } from "./self-button";
 import { SuspendDialog } from "./suspend-dialog";
 import { SuspensionNote } from "./suspension-note";
+import { WarnDialog } from "./warn-dialog";
 
 const rowAction = "text-red-700 hover:bg-red-50 hover:text-red-800";
 
 /**
  * A member: name, email, joined, quips, roles, a suspension while it lasts, and what an
  * administrator may do: make a moderator or take the role back (never an administrator, who
- * moderates already, nor QuipBot), suspend or lift (never an administrator or a moderator,
- * whose role is revoked first, nor QuipBot) and delete (never oneself, never QuipBot).
+ * moderates already, nor QuipBot), warn, suspend or lift (never an administrator or a
+ * moderator, whose role is revoked first, nor QuipBot) and delete (never oneself, never QuipBot).
  * `isModerator` is null until the moderators' list has come.
  */
 export function UserRow({
@@ -36,12 +37,13 @@ export function UserRow({
 }) {
   const [confirming, setConfirming] = useState(false);
   const [suspending, setSuspending] = useState(false);
+  const [warning, setWarning] = useState(false);
   const remove = useDeleteUser();
   const lift = useLiftSuspension();
   const moderator = useChangeModerator();
   const quips = `${user.quipsCount} ${user.quipsCount === 1 ? "quip" : "quips"}`;
   const mayModerate = !isSelf && !user.isBot && !user.isAdmin && isModerator !== null;
-  const mayBeSuspended = !isSelf && !user.isBot && !user.isAdmin && isModerator === false;
+  const mayBeDisciplined = !isSelf && !user.isBot && !user.isAdmin && isModerator === false;
 
   return (
     <li className="flex items-center gap-3 px-4 py-3 sm:px-5">
@@ -86,7 +88,20 @@ export function UserRow({
             </span>
           </Button>
         ) : null}
-        {!mayBeSuspended ? null : user.suspension ? (
+        {mayBeDisciplined ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className={rowAction}
+            aria-haspopup="dialog"
+            onClick={() => setWarning(true)}
+            aria-label={`Warn ${user.username}`}
+          >
+            <ShieldAlert aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">Warn</span>
+          </Button>
+        ) : null}
+        {!mayBeDisciplined ? null : user.suspension ? (
           <Button
             variant="ghost"
             size="sm"
@@ -125,6 +140,7 @@ export function UserRow({
         )}
       </div>
       <SuspendDialog member={user} open={suspending} onOpenChange={setSuspending} />
+      <WarnDialog member={user} open={warning} onOpenChange={setWarning} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,0 +1,1 @@
+export { WarningsSection } from "./components/warnings-section";

@@ -1,0 +1,13 @@
+/** What each kind of notice says, on the Activity page, in the sidebar and in a push. */
+export const NOTICE_MSG = {
+  someoneAnonymous: "Someone anonymous",
+  selfLike: "You liked your own quip",
+  quipBotFineLine: "Don't let the robots take over!",
+  /** A reporter hears their report was handled: never how, nor about whom (decision 0158). */
+  reportReviewed: "Your report was reviewed. Thank you for helping keep Quip friendly.",
+  warning: "A moderator sent you a warning",
+  warningFineLine: "Read it, and appeal it if you disagree, in Settings → Warnings.",
+  appealUpheld: "Your appeal was reviewed: the warning stands",
+  appealOverturned: "Your appeal was accepted: the warning is overturned",
+  openWarnings: "See your warnings",
+} as const;
