@@ -2,7 +2,7 @@ import { Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
-import { ViewQuipLink } from "../queue/queue-item-parts";
+import { ViewQuipLink } from "#client/features/admin/components/queue/queue-item-parts.tsx";
 
 /**
  * The decisions on a reported quip or comment, each for all its reports at once: view the quip,
