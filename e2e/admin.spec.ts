@@ -5,6 +5,7 @@ import {
   animationsSettled,
   captureBothWidths,
   expect,
+  expectToast,
   test,
   uniqueMember,
   VIEWPORTS,
@@ -44,10 +45,6 @@ async function captureAdmin(page: Page, name: string) {
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.setViewportSize(VIEWPORTS.wide);
-}
-
-async function expectToast(page: Page, text: string | RegExp) {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
 
 test.beforeEach(async ({ page }) => {

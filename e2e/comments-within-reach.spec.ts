@@ -1,6 +1,13 @@
 import { type APIRequestContext, request as http, type Page } from "@playwright/test";
 import { DEMO_ADMIN } from "./support/demo-accounts";
-import { captureBothWidths, expect, test, uniqueMember, VIEWPORTS } from "./support/fixtures";
+import {
+  captureBothWidths,
+  expect,
+  expectToast,
+  test,
+  uniqueMember,
+  VIEWPORTS,
+} from "./support/fixtures";
 import { postQuip, signIn, signUp } from "./support/people";
 
 /** A fresh member registered through the API, in a cookie jar of their own. */
@@ -51,10 +58,6 @@ async function captureBothThemes(page: Page, name: string) {
       .toBe(theme === "dark");
     await captureBothWidths(page, `${name}-${theme}`);
   }
-}
-
-async function expectToast(page: Page, text: string) {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
 
 test("a member edits a comment in place within 15 minutes, and is told plainly once they pass", async ({

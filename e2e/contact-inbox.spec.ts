@@ -3,7 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { request as http, type Page } from "@playwright/test";
 import { DEMO_ADMIN } from "./support/demo-accounts";
-import { expect, expectAccessible, test, uniqueMember, VIEWPORTS } from "./support/fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectToast,
+  test,
+  uniqueMember,
+  VIEWPORTS,
+} from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
 import { signIn } from "./support/people";
 
@@ -25,10 +32,6 @@ async function checkBothWidths(page: Page, name: string) {
     await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
   }
   await page.setViewportSize(VIEWPORTS.wide);
-}
-
-async function expectToast(page: Page, text: string) {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
 
 /** Sends the contact form's call, as a visitor or from a member's own cookie jar. */

@@ -1,6 +1,13 @@
-import { type APIRequestContext, request as http, type Page } from "@playwright/test";
+import { type APIRequestContext, request as http } from "@playwright/test";
 import { DEMO_ADMIN } from "./support/demo-accounts";
-import { captureBothWidths, expect, test, uniqueMember, VIEWPORTS } from "./support/fixtures";
+import {
+  captureFitting,
+  expect,
+  expectToast,
+  test,
+  uniqueMember,
+  VIEWPORTS,
+} from "./support/fixtures";
 import { signIn, signUp } from "./support/people";
 
 /** Moderators and the review queue in the console, and reporting a member (decision 0152). */
@@ -21,21 +28,6 @@ async function apiMember(baseURL: string | undefined): Promise<ApiMember> {
 
 async function sent(answer: Promise<{ status(): number }>, status = 201) {
   expect((await answer).status()).toBe(status);
-}
-
-/** captureBothWidths, then no sideways scrolling at 375 px; leaves the page wide. */
-async function capture(page: Page, name: string) {
-  await captureBothWidths(page, name);
-  await page.setViewportSize(VIEWPORTS.narrow);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.setViewportSize(VIEWPORTS.wide);
-}
-
-async function expectToast(page: Page, text: string | RegExp) {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -101,7 +93,7 @@ test("an administrator makes a moderator, who works the queue from the moderatio
   await expect(
     page.getByRole("list", { name: "Moderators" }).getByRole("link", { name: moderator.username }),
   ).toBeVisible();
-  await capture(page, "moderation-queue-users");
+  await captureFitting(page, "moderation-queue-users");
 
   // Administrators see the Queue tab, the anonymous quip as anonymous, and may ask, on record.
   await page.getByRole("tab", { name: "Queue" }).click();
@@ -145,7 +137,7 @@ test("an administrator makes a moderator, who works the queue from the moderatio
   await expect(quipItem).not.toContainText(author.username);
   await expect(quipItem.getByRole("button", { name: "Who wrote this?" })).toHaveCount(0);
   await expect(quipItem.getByRole("link", { name: reporter.username })).toBeVisible();
-  await capture(modPage, "moderation-queue");
+  await captureFitting(modPage, "moderation-queue");
 
   // Hidden by the moderator: gone for members until shown again.
   await quipItem.getByRole("button", { name: "Hide", exact: true }).click();
@@ -186,7 +178,7 @@ test("an administrator makes a moderator, who works the queue from the moderatio
     `Warned by mail ${stamp}.`,
   );
   await expect(notes.getByRole("list", { name: "Staff notes" })).toContainText(moderator.username);
-  await capture(modPage, "moderation-queue-member");
+  await captureFitting(modPage, "moderation-queue-member");
 
   await memberItem.getByRole("button", { name: "Suspend", exact: true }).click();
   const dialog = modPage.getByRole("dialog", { name: `Suspend ${reported.username}` });
@@ -204,7 +196,7 @@ test("an administrator makes a moderator, who works the queue from the moderatio
     .filter({ hasText: moderator.username })
     .first();
   await expect(hid).toContainText("Moderator");
-  await capture(modPage, "moderation-queue-log");
+  await captureFitting(modPage, "moderation-queue-log");
 
   await context.close();
   await visitor.dispose();
@@ -225,7 +217,7 @@ test("a member reports another from their profile, once", async ({ page, baseURL
   );
   await dialog.getByLabel("Harassment").check();
   await dialog.getByLabel("Tell us more (optional)").fill("Replies to every quip of mine.");
-  await capture(page, "moderation-report-member");
+  await captureFitting(page, "moderation-report-member");
   await dialog.getByRole("button", { name: "Submit Report" }).click();
   await expectToast(page, "Your report has been submitted for review.");
   await expect(dialog).toHaveCount(0);

@@ -1,6 +1,14 @@
-import { type APIRequestContext, request as http, type Page } from "@playwright/test";
+import { type APIRequestContext, request as http } from "@playwright/test";
 import { DEMO_ADMIN } from "./support/demo-accounts";
-import { captureBothWidths, expect, test, uniqueMember, VIEWPORTS } from "./support/fixtures";
+import {
+  captureBothWidths,
+  captureFitting,
+  expect,
+  expectToast,
+  test,
+  uniqueMember,
+  VIEWPORTS,
+} from "./support/fixtures";
 import { signIn, signUp } from "./support/people";
 
 const ADMIN = DEMO_ADMIN;
@@ -24,21 +32,6 @@ async function postAs(member: { request: APIRequestContext }, content: string): 
   });
   expect(answer.status()).toBe(201);
   return (await answer.json()).id;
-}
-
-/** captureBothWidths, then no sideways scrolling at 375 px; leaves the page wide. */
-async function capture(page: Page, name: string) {
-  await captureBothWidths(page, name);
-  await page.setViewportSize(VIEWPORTS.narrow);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.setViewportSize(VIEWPORTS.wide);
-}
-
-async function expectToast(page: Page, text: string | RegExp) {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -73,7 +66,7 @@ test("suspend and lift in the admin console: the member's banner, a refused like
   await dialog.getByRole("button", { name: "Suspend" }).click();
   await expect(dialog.getByText("Please give a reason")).toBeVisible();
   await dialog.getByLabel("Reason (the member reads it)").fill(reason);
-  await capture(page, "moderation-suspend-dialog");
+  await captureFitting(page, "moderation-suspend-dialog");
   await dialog.getByRole("button", { name: "Suspend" }).click();
   await expectToast(page, "Member suspended");
   await expect(dialog).toHaveCount(0);
@@ -81,7 +74,7 @@ test("suspend and lift in the admin console: the member's banner, a refused like
     row.getByText(/^Suspended until [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, .+ ET$/),
   ).toBeVisible();
   await expect(row.getByText(reason)).toBeVisible();
-  await capture(page, "moderation-users-suspended");
+  await captureFitting(page, "moderation-users-suspended");
 
   // The member, on a page the server renders: the banner, and a like refused with the reason.
   await memberPage.goto(`/quip/${quipId}`);
@@ -111,12 +104,12 @@ test("suspend and lift in the admin console: the member's banner, a refused like
     .first();
   await expect(entry).toContainText(`${ADMIN.username} Suspended a member`);
   await expect(entry).toContainText(`Reason: ${reason}`);
-  await capture(page, "moderation-log");
+  await captureFitting(page, "moderation-log");
   // Nothing has been lifted yet on this server: the filtered list says so.
   await page.getByLabel("Acted by", { exact: true }).selectOption({ label: ADMIN.username });
   await page.getByLabel("Action", { exact: true }).selectOption({ label: "Lifted a suspension" });
   await expect(page.getByText("No actions match these filters")).toBeVisible();
-  await capture(page, "moderation-log-empty");
+  await captureFitting(page, "moderation-log-empty");
 
   // Lifted: the banner goes, the like goes through.
   await page.getByRole("tab", { name: "Users" }).click();
@@ -179,7 +172,7 @@ test("flags come one row per quip; reported enough, a quip is hidden until its f
     for (const reporter of reporters) {
       await expect(row.getByRole("link", { name: reporter.username })).toBeVisible();
     }
-    await capture(page, "moderation-flags");
+    await captureFitting(page, "moderation-flags");
 
     await row.getByRole("button", { name: "Dismiss 2 Flags" }).click();
     await expectToast(page, "2 flags dismissed");

@@ -55,6 +55,22 @@ export async function captureBothWidths(page: Page, name: string): Promise<void>
   }
 }
 
+/** captureBothWidths, then no sideways scrolling at 375 px; leaves the page wide. */
+export async function captureFitting(page: Page, name: string): Promise<void> {
+  await captureBothWidths(page, name);
+  await page.setViewportSize(VIEWPORTS.narrow);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize(VIEWPORTS.wide);
+}
+
+/** A toast (or any text) the page shows, exactly as written. */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
 /**
  * The server's clock less this machine's, per server. The browser tests' servers run on clocks
  * of their own (QUIP_TEST_CLOCK, from playwright.config.ts); the topic countdown's answer
