@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "#shared/limits.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
-import { Suspension } from "./moderation";
+import { QueueReport, Suspension } from "./moderation";
 import { UserProfile } from "./users";
 import { ProfileDetailsInput, ProfilePhotoInput } from "./users.profile";
 
@@ -85,14 +85,7 @@ export const AdminAccount = z.object({
 export type AdminAccount = z.infer<typeof AdminAccount>;
 
 /** A pending report; administrators may see the author of an anonymous quip. */
-export const AdminFlag = z.object({
-  id: z.string(),
-  category: z.string(),
-  categoryLabel: z.string(),
-  reason: z.string().nullable(),
-  linkedQuipId: z.string().nullable(),
-  createdAt: z.string(),
-  reporter: z.object({ id: z.string(), username: z.string() }),
+export const AdminFlag = QueueReport.extend({
   quip: z.object({
     id: z.string(),
     content: z.string(),

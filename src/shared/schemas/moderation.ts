@@ -121,6 +121,19 @@ export type ModerationLogPage = z.infer<typeof ModerationLogPage>;
 
 const Reporter = z.object({ id: z.string(), username: z.string() });
 
+/** One pending report in the queue. Moderators see who reported; the reported member never does. */
+export const QueueReport = z.object({
+  id: z.string(),
+  category: z.string(),
+  categoryLabel: z.string(),
+  reason: z.string().nullable(),
+  /** The original a quip is said to repeat; null for every other report. */
+  linkedQuipId: z.string().nullable(),
+  createdAt: z.string(),
+  reporter: Reporter,
+});
+export type QueueReport = z.infer<typeof QueueReport>;
+
 /** A quip's pending reports, together: one row of the Flags tab. */
 export const FlaggedQuip = z.object({
   quip: z.object({
@@ -136,17 +149,7 @@ export const FlaggedQuip = z.object({
   reportCount: z.number(),
   latestAt: z.string(),
   categories: z.array(z.object({ key: z.string(), label: z.string(), count: z.number() })),
-  reports: z.array(
-    z.object({
-      id: z.string(),
-      category: z.string(),
-      categoryLabel: z.string(),
-      reason: z.string().nullable(),
-      linkedQuipId: z.string().nullable(),
-      createdAt: z.string(),
-      reporter: Reporter,
-    }),
-  ),
+  reports: z.array(QueueReport),
 });
 export type FlaggedQuip = z.infer<typeof FlaggedQuip>;
 
@@ -168,16 +171,8 @@ export const FlaggedComment = z.object({
   }),
   reportCount: z.number(),
   latestAt: z.string(),
-  reports: z.array(
-    z.object({
-      id: z.string(),
-      category: z.string(),
-      categoryLabel: z.string(),
-      reason: z.string().nullable(),
-      createdAt: z.string(),
-      reporter: Reporter,
-    }),
-  ),
+  /** A comment cannot be reported as a repeat, so its reports link no quip. */
+  reports: z.array(QueueReport.omit({ linkedQuipId: true })),
 });
 export type FlaggedComment = z.infer<typeof FlaggedComment>;
 
@@ -190,19 +185,6 @@ export const ModerationQueueQuery = z.object({
   kind: z.enum(QUEUE_KINDS).optional(),
 });
 export type ModerationQueueQuery = z.infer<typeof ModerationQueueQuery>;
-
-/** One pending report in the queue. Moderators see who reported; the reported member never does. */
-export const QueueReport = z.object({
-  id: z.string(),
-  category: z.string(),
-  categoryLabel: z.string(),
-  reason: z.string().nullable(),
-  /** The original a quip is said to repeat; null for every other report. */
-  linkedQuipId: z.string().nullable(),
-  createdAt: z.string(),
-  reporter: Reporter,
-});
-export type QueueReport = z.infer<typeof QueueReport>;
 
 const Named = z.object({ id: z.string(), username: z.string() });
 
