@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
-import { comments, quips } from "./quips";
+import { comments, quips, reportColumns } from "./quips";
 import { users } from "./users";
 
 /**
@@ -90,15 +90,7 @@ export const memberFlags = pgTable(
     memberId: uuid("member_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    reporterId: uuid("reporter_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    /** The category's key (spam, harassment, impersonation, other); its label kept beside it. */
-    category: text("category").notNull(),
-    categoryLabel: text("category_label").notNull(),
-    reason: text("reason"),
-    status: text("status").notNull().default("pending"),
-    createdAt: createdAt(),
+    ...reportColumns(),
   },
   (t) => [
     uniqueIndex("member_flags_one_pending_per_reporter_key")

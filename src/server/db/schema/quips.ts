@@ -174,6 +174,22 @@ export const vaultQuips = pgTable(
   (t) => [index("vault_quips_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
+/**
+ * What every report holds, whatever it is about (a quip, a comment, a member): who reported,
+ * the category's key with its label kept beside it as shown, the reporter's words, whether it
+ * still waits for review, and when.
+ */
+export const reportColumns = () => ({
+  reporterId: uuid("reporter_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  category: text("category").notNull(),
+  categoryLabel: text("category_label").notNull(),
+  reason: text("reason"),
+  status: text("status").notNull().default("pending"),
+  createdAt: createdAt(),
+});
+
 export const flags = pgTable(
   "flags",
   {
@@ -181,16 +197,9 @@ export const flags = pgTable(
     quipId: uuid("quip_id")
       .notNull()
       .references(() => quips.id, { onDelete: "cascade" }),
-    reporterId: uuid("reporter_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    /** The category's key (offensive, repeat…); its label is kept beside it as shown. */
-    category: text("category").notNull(),
-    categoryLabel: text("category_label").notNull(),
-    reason: text("reason"),
+    ...reportColumns(),
+    /** Of a report that the quip repeats another: the original. */
     linkedQuipId: uuid("linked_quip_id").references(() => quips.id, { onDelete: "set null" }),
-    status: text("status").notNull().default("pending"),
-    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("flags_one_pending_per_reporter_key")
@@ -210,15 +219,7 @@ export const commentFlags = pgTable(
     commentId: uuid("comment_id")
       .notNull()
       .references(() => comments.id, { onDelete: "cascade" }),
-    reporterId: uuid("reporter_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    /** The category's key (offensive, other); its label is kept beside it as shown. */
-    category: text("category").notNull(),
-    categoryLabel: text("category_label").notNull(),
-    reason: text("reason"),
-    status: text("status").notNull().default("pending"),
-    createdAt: createdAt(),
+    ...reportColumns(),
   },
   (t) => [
     uniqueIndex("comment_flags_one_pending_per_reporter_key")
