@@ -24,7 +24,8 @@ import { createTestApp, type TestApp, type TestAppOptions } from "./support/test
  * author is appealed: decision 0158) and as a visitor, while a quip is anonymous: no answer (body or headers) about the quip may carry its
  * author's id, username or picture, and the author's profile and the Atom feeds (the top, the
  * author's, the topic's) must read exactly as they did before they posted. After 48 hours the
- * author is shown. A push service on loopback is a reader too: what the readers' browsers are
+ * author is shown. The quip was held by a watched word and published by the moderator's
+ * approval (decision 0159). A push service on loopback is a reader too: what the readers' browsers are
  * pushed meanwhile may not name the author either.
  */
 const NOW = new Date("2025-09-17T16:00:00Z");
@@ -42,6 +43,7 @@ let quipId: string;
 let ownCommentId: string;
 let commentId: string;
 let stubId: string;
+let heldCommentId: string;
 let profileBefore: Record<string, unknown>;
 let competitionId: string;
 let warningId: string;
@@ -112,12 +114,20 @@ async function setUp(sharedCache: TestAppOptions["sharedCache"]) {
     .returning({ id: topicCompetitions.id });
   competitionId = competition?.id ?? "";
 
-  quipId = (
-    await postQuip(t, author, `${CONTENT} @${mentioned.username}`, {
-      topicOfTheDay: true,
-      topicText: topic.topic,
-    })
-  ).id;
+  // Watched words (decision 0159): a `review` word holds the quip until the moderator approves
+  // it, and its 48 hours start then; a `flag` word places its author's comment in the queue,
+  // and a second comment of theirs waits there, held. None of it may name the author.
+  await as(t, admin).post("/api/admin/watched-words", { word: "talking", action: "review" });
+  await as(t, admin).post("/api/admin/watched-words", { word: "proud", action: "flag" });
+  const held = await as(t, author).post("/api/quips", {
+    content: `${CONTENT} @${mentioned.username}`,
+    topicOfTheDay: true,
+    topicText: topic.topic,
+  });
+  expect(held.statusCode, held.body).toBe(202);
+  await as(t, moderator).post(`/api/moderation/held-posts/${held.json().held.id}/approve`);
+  const approvals = await as(t, moderator).get("/api/moderation/log?action=held_post_approved");
+  quipId = approvals.json().entries[0].target.id;
   await as(t, author).post(`/api/quips/${quipId}/like`);
   await as(t, author).post(`/api/quips/${quipId}/bookmark`);
   await as(t, other).post(`/api/quips/${quipId}/like`);
@@ -134,6 +144,11 @@ async function setUp(sharedCache: TestAppOptions["sharedCache"]) {
       content: "I am proud of this one",
     })
   ).json().id;
+  heldCommentId = (
+    await as(t, author).post(`/api/quips/${quipId}/comments`, {
+      content: "stop talking about it",
+    })
+  ).json().held.id;
   // The author folds a comment on their anonymous quip, and deletes one of their own that has
   // a reply: neither the fold nor the stub left in its place may say whose quip it is.
   await as(t, author).post(`/api/comments/${commentId}/hide`);
@@ -332,7 +347,12 @@ describe.each([
     const comment = item("comment", ownCommentId);
     const member = item("member", author.id);
     expect(quip).toMatchObject({ quip: { author: null, isAnonymous: true } });
-    expect(comment).toMatchObject({ comment: { author: null, isQuipAuthor: true } });
+    expect(comment).toMatchObject({
+      comment: { author: null, isQuipAuthor: true },
+      watchedWords: ["proud"],
+    });
+    const heldComment = queue.items.find((i) => i.kind === "held" && i.held.id === heldCommentId);
+    expect(heldComment).toMatchObject({ held: { quipId, author: null, word: "talking" } });
     expect(member).toBeDefined();
     // The author's appeal is shown by another moderator or an administrator, who decides it;
     // it says nothing of the quip or the comment either.

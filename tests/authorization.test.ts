@@ -6,6 +6,7 @@ import {
   commentFlags,
   contactMessages,
   flags,
+  heldPosts,
   hiddenQuips,
   invites,
   memberFlags,
@@ -15,6 +16,7 @@ import {
   sessions,
   users,
   warnings,
+  watchedWords,
 } from "#server/db/schema/index.ts";
 import type { Access } from "#server/plugins/access.ts";
 import { setAdmin } from "#server/services/admin/admins.service.ts";
@@ -267,6 +269,19 @@ const fresh = {
       .insert(invites)
       .values({ code, createdBy: m.id, expiresAt: new Date(t.ctx.now().getTime() + 86_400_000) });
     return code;
+  },
+  /** Held straight in, as a `review` watched word would hold it (decision 0159). */
+  heldPost: async (m: Member) => {
+    const [row] = await t.ctx.db
+      .insert(heldPosts)
+      .values({ kind: "quip", authorId: m.id, content: "a held quip", word: "held" })
+      .returning({ id: heldPosts.id });
+    return row?.id;
+  },
+  watchedWord: async () => {
+    const word = `word${randomUUID().slice(0, 8)}`;
+    await t.ctx.db.insert(watchedWords).values({ word, action: "flag" });
+    return word;
   },
   blockedDomain: async () => {
     const domain = `${randomUUID()}.test`;
@@ -960,6 +975,39 @@ const MATRIX: Record<string, Row> = {
   "DELETE /api/admin/blocked-domains/:domain": {
     expect: adminOnly(204),
     request: async () => ({ url: `/api/admin/blocked-domains/${await fresh.blockedDomain()}` }),
+  },
+  "GET /api/admin/watched-words": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/watched-words" }),
+  },
+  "POST /api/admin/watched-words": {
+    expect: adminOnly(201),
+    request: () => ({
+      url: "/api/admin/watched-words",
+      payload: { word: `word${randomUUID().slice(0, 8)}`, action: "flag" },
+    }),
+  },
+  "DELETE /api/admin/watched-words/:word": {
+    expect: adminOnly(204),
+    request: async () => ({ url: `/api/admin/watched-words/${await fresh.watchedWord()}` }),
+  },
+  "GET /api/held-posts": { expect: members(), request: () => ({ url: "/api/held-posts" }) },
+  "DELETE /api/held-posts/:id": {
+    // Another member's held post reads as missing.
+    expect: ownerOnly(204, 404),
+    request: async (o) => ({ url: `/api/held-posts/${await fresh.heldPost(o)}` }),
+  },
+  "POST /api/moderation/held-posts/:id/approve": {
+    expect: moderatorsOnly(204),
+    request: async (o) => ({
+      url: `/api/moderation/held-posts/${await fresh.heldPost(o)}/approve`,
+    }),
+  },
+  "POST /api/moderation/held-posts/:id/decline": {
+    expect: moderatorsOnly(204),
+    request: async (o) => ({
+      url: `/api/moderation/held-posts/${await fresh.heldPost(o)}/decline`,
+    }),
   },
   "DELETE /api/admin/flags/:id": {
     expect: adminOnly(204),

@@ -77,6 +77,7 @@ import { twoFactorRoutes } from "./routes/two-factor.routes";
 import { usersRoutes } from "./routes/users.routes";
 import { vaultRoutes } from "./routes/vault.routes";
 import { warningsRoutes } from "./routes/warnings.routes";
+import { watchedWordsRoutes } from "./routes/watched-words.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -226,6 +227,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(contactRoutes, { ctx });
   await app.register(contactInboxRoutes, { ctx });
   await app.register(signUpRoutes, { ctx });
+  await app.register(watchedWordsRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(adminUsersRoutes, { ctx });
   await app.register(topicsAdminRoutes, { ctx });

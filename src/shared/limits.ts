@@ -136,6 +136,12 @@ export const LIMITS = {
   pendingMembersShown: 100,
   /** A blocked email domain, as DNS bounds a name. */
   blockedDomainMax: 253,
+  /** A watched word or phrase, as long as a muted one may be. */
+  watchedWordMax: 50,
+  /** Watched words an administrator keeps: each is run on every post. */
+  watchedWordsMax: 500,
+  /** One's own held posts listed, newest first. */
+  heldPostsListed: 50,
 } as const;
 
 export const TIMING = {

@@ -30,6 +30,7 @@ const reports = {
   lastAt: REPORT.createdAt,
   categories: [{ key: "offensive", label: "Offensive content", count: 1 }],
   reports: [REPORT],
+  watchedWords: [],
 };
 const QUIP: QueueItem = {
   kind: "quip",
@@ -83,6 +84,38 @@ const APPEAL: QueueItem = {
   appeal: { text: "It was a line from a film", appealedAt: "2026-11-21T15:00:00.000Z" },
   firstAt: "2026-11-21T15:00:00.000Z",
 };
+const HELD: QueueItem = {
+  kind: "held",
+  held: {
+    id: "h1",
+    what: "quip",
+    content: "My spamalot of puns",
+    word: "spamalot",
+    topicText: null,
+    quipId: null,
+    author: null,
+  },
+  firstAt: "2026-11-22T15:00:00.000Z",
+};
+const WORD_FLAGGED: QueueItem = {
+  kind: "comment",
+  comment: {
+    id: "c2",
+    content: "Buy cheap toasters",
+    createdAt: REPORT.createdAt,
+    quipId: "q1",
+    isHidden: false,
+    isQuipAuthor: false,
+    isQuipAnonymous: true,
+    author: { id: "u-seller", username: "seller" },
+  },
+  reportCount: 0,
+  firstAt: REPORT.createdAt,
+  lastAt: REPORT.createdAt,
+  categories: [],
+  reports: [],
+  watchedWords: ["cheap"],
+};
 const ANONYMOUS_REFUSAL =
   "A quip still anonymous cannot be cited in a warning: hide or remove it now, and warn its author once it is revealed";
 
@@ -96,6 +129,7 @@ const page = (items: QueueItem[]): ModerationQueue => ({
     comment: items.filter((i) => i.kind === "comment").length,
     member: items.filter((i) => i.kind === "member").length,
     appeal: items.filter((i) => i.kind === "appeal").length,
+    held: items.filter((i) => i.kind === "held").length,
   },
 });
 
@@ -173,6 +207,23 @@ describe("the review queue", () => {
     const confirm = await screen.findByRole("alertdialog");
     expect(confirm.textContent).toContain("recorded in the moderation log");
     expect(requests.some((r) => r.includes("/author"))).toBe(false);
+  });
+
+  it("shows a held quip with its word and no author, and publishes it on approval", async () => {
+    queue = page([HELD, WORD_FLAGGED]);
+    renderQueue("moderator");
+    const held = await waitFor(() => card("My spamalot of puns") ?? Promise.reject());
+    expect(held.textContent).toContain("Held quip");
+    expect(held.textContent).toContain("Watched word: “spamalot”");
+    expect(held.textContent).not.toContain("Quip by");
+    const flagged = card("Buy cheap toasters");
+    expect(flagged?.textContent).toContain("Comment · flagged by a watched word");
+    expect(flagged?.textContent).toContain("Watched word: “cheap”");
+    queue = page([WORD_FLAGGED]);
+    fireEvent.click(within(held).getByRole("button", { name: "Approve and publish" }));
+    await waitFor(() => expect(card("My spamalot of puns")).toBeUndefined());
+    expect(requests).toContain("POST /api/moderation/held-posts/h1/approve");
+    expect(getToasts().at(-1)?.title).toBe("Published");
   });
 
   it("takes a card away once its reports are dismissed", async () => {

@@ -25,6 +25,11 @@ export const vaultKeys = {
   detail: (id: string) => [...vaultKeys.all, id] as const,
 };
 
+/** One's own posts a watched word holds for review: written by posting, read on one's profile. */
+export const heldPostKeys = {
+  own: () => ["held-posts", "own"] as const,
+};
+
 export const topicKeys = {
   all: ["topics"] as const,
   today: () => [...topicKeys.all, "today"] as const,

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useSearch } from "wouter";
 import { PageContainer } from "#client/components/layout/page.tsx";
 import { useUser } from "#client/entities/user/index.ts";
+import { HeldPostsCard } from "#client/features/held-posts/index.ts";
 import {
   HiddenMemberNote,
   hiddenMemberTitle,
@@ -86,6 +87,7 @@ export function ProfilePage({ id }: { id?: string | undefined }) {
           {isAdmin && profile.data.isBot && isEditingBot ? (
             <QuipBotEditCard profile={profile.data} onClose={() => setEditingBot(false)} />
           ) : null}
+          {isOwn ? <HeldPostsCard /> : null}
           <ProfileTabs tabs={profileTabs(isOwn)} current={tab} hrefFor={hrefFor} />
           <ProfileTabPanel
             tab={tab}

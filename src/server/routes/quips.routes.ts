@@ -54,8 +54,10 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
     "POST /api/quips",
     { ...ACTIVE_MEMBER, preHandler: perMember("quips") },
     async (request, reply) => {
-      const quip = await createQuip(ctx, signedInMember(request), request.body);
-      return reply.status(201).send(quip);
+      const posted = await createQuip(ctx, signedInMember(request), request.body);
+      // Held by a watched word, it is not posted yet: 202, and what it means (decision 0159).
+      if ("held" in posted) return reply.status(202).send(posted);
+      return reply.status(201).send(posted.quip);
     },
   );
 
@@ -123,13 +125,13 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
     "POST /api/quips/:id/comments",
     { ...ACTIVE_MEMBER, preHandler: perMember("comments") },
     async (request, reply) => {
-      const comment = await addComment(
+      const posted = await addComment(
         ctx,
         signedInMember(request),
         request.params.id,
         request.body,
       );
-      return reply.status(201).send(comment);
+      return reply.status("held" in posted ? 202 : 201).send(posted);
     },
   );
 

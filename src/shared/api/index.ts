@@ -33,6 +33,7 @@ import { twoFactorApi } from "./two-factor";
 import { usersApi } from "./users";
 import { vaultApi } from "./vault";
 import { warningsApi } from "./warnings";
+import { watchedWordsApi } from "./watched-words";
 
 /**
  * Every route the server answers, keyed by "METHOD /path", with the schemas Fastify validates
@@ -76,6 +77,7 @@ export const API = {
   ...usersApi,
   ...vaultApi,
   ...warningsApi,
+  ...watchedWordsApi,
 } as const;
 
 export type ApiRoutes = typeof API;

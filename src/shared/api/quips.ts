@@ -19,6 +19,7 @@ import {
   Quip,
 } from "#shared/schemas/quips.ts";
 import { Liker } from "#shared/schemas/users.ts";
+import { HeldReceipt } from "#shared/schemas/watched-words.ts";
 import { NoBody } from "./answers";
 import type { ApiTable } from "./types";
 
@@ -26,7 +27,7 @@ const byId = { params: IdParams };
 
 export const quipsApi = {
   "GET /api/quips": { querystring: FeedQuery, response: { 200: z.array(Quip) } },
-  "POST /api/quips": { body: CreateQuipInput, response: { 201: Quip } },
+  "POST /api/quips": { body: CreateQuipInput, response: { 201: Quip, 202: HeldReceipt } },
   "GET /api/quips/:id": { ...byId, response: { 200: Quip } },
   "PATCH /api/quips/:id": { ...byId, body: EditQuipInput, response: { 200: Quip } },
   "DELETE /api/quips/:id": { ...byId, response: { 204: NoBody } },
@@ -47,7 +48,7 @@ export const quipsApi = {
   "POST /api/quips/:id/comments": {
     ...byId,
     body: CreateCommentInput,
-    response: { 201: CommentView },
+    response: { 201: CommentView, 202: HeldReceipt },
   },
   "POST /api/quips/:id/flag": { ...byId, body: FlagInput, response: { 201: FlagReceipt } },
 } as const satisfies ApiTable;

@@ -181,6 +181,10 @@ export const ADMIN_MSG = {
       email_domain_unblocked: "Unblocked an email domain",
       member_warned: "Warned a member",
       appeal_decided: "Decided an appeal",
+      word_watched: "Watched a word",
+      word_unwatched: "Stopped watching a word",
+      held_post_approved: "Approved a held post",
+      held_post_declined: "Declined a held post",
     },
   },
 } as const;

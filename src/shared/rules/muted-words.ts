@@ -4,6 +4,8 @@
  * "bad joke" matches "BAD   joke". The server marks what matches; the browser only shows it.
  */
 
+import { wholeWordFinder } from "./whole-words";
+
 /** A word as it is kept: trimmed, its inner spaces one each. */
 export function normalizeMutedWord(word: string): string {
   return word.trim().replace(/\s+/g, " ");
@@ -22,20 +24,8 @@ export function normalizeMutedWords(words: readonly string[]): string[] {
   return kept;
 }
 
-/** A letter, digit or underscore: what a whole word may not touch on either side. */
-const WORD_CHAR = "[\\p{L}\\p{N}\\p{M}_]";
-
-function wordPattern(word: string): string {
-  return normalizeMutedWord(word)
-    .split(" ")
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))
-    .join("\\s+");
-}
-
 /** Whether a text contains any of the words; built once for a list, then run on many texts. */
 export function mutedWordMatcher(words: readonly string[]): (text: string) => boolean {
-  const patterns = normalizeMutedWords(words).map(wordPattern);
-  if (patterns.length === 0) return () => false;
-  const pattern = new RegExp(`(?<!${WORD_CHAR})(?:${patterns.join("|")})(?!${WORD_CHAR})`, "iu");
-  return (text) => pattern.test(text);
+  const find = wholeWordFinder(normalizeMutedWords(words));
+  return (text) => find(text) !== null;
 }

@@ -61,6 +61,10 @@ export const MODERATION_ACTIONS = [
   "email_domain_unblocked",
   "member_warned",
   "appeal_decided",
+  "word_watched",
+  "word_unwatched",
+  "held_post_approved",
+  "held_post_declined",
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -71,6 +75,7 @@ export const MODERATION_TARGETS = [
   "topic",
   "setting",
   "domain",
+  "word",
 ] as const;
 export type ModerationTarget = (typeof MODERATION_TARGETS)[number];
 
@@ -176,8 +181,11 @@ export const FlaggedComment = z.object({
 });
 export type FlaggedComment = z.infer<typeof FlaggedComment>;
 
-/** The review queue's kinds of item: reported quips, comments and members, and appeals of warnings. */
-export const QUEUE_KINDS = ["quip", "comment", "member", "appeal"] as const;
+/**
+ * The review queue's kinds of item: reported quips, comments and members, appeals of warnings,
+ * and posts a watched word holds (decision 0159).
+ */
+export const QUEUE_KINDS = ["quip", "comment", "member", "appeal", "held"] as const;
 export type QueueKind = (typeof QUEUE_KINDS)[number];
 
 export const ModerationQueueQuery = z.object({
@@ -196,6 +204,8 @@ const QueueReports = {
   lastAt: z.string(),
   categories: z.array(z.object({ key: z.string(), label: z.string(), count: z.number() })),
   reports: z.array(QueueReport),
+  /** The `flag` watched words it contains, matched when it was posted or changed (decision 0159). */
+  watchedWords: z.array(z.string()),
 };
 
 /**
@@ -284,11 +294,33 @@ export const QueueAppeal = z.object({
   firstAt: z.string(),
 });
 
+/**
+ * A quip or comment a `review` word holds (decision 0159), unpublished. A held quip names no
+ * author: once published it is anonymous for 48 hours, and whoever approved it must not know
+ * whose it is. A held comment names its writer as a published one would.
+ */
+export const QueueHeld = z.object({
+  kind: z.literal("held"),
+  held: z.object({
+    id: z.string(),
+    what: z.enum(["quip", "comment"]),
+    content: z.string(),
+    word: z.string(),
+    topicText: z.string().nullable(),
+    /** The quip a held comment answers. */
+    quipId: z.string().nullable(),
+    author: Named.nullable(),
+  }),
+  /** When it was held: the queue's order, oldest first, with the reports'. */
+  firstAt: z.string(),
+});
+
 export const QueueItem = z.discriminatedUnion("kind", [
   QueueQuip,
   QueueComment,
   QueueMember,
   QueueAppeal,
+  QueueHeld,
 ]);
 export type QueueItem = z.infer<typeof QueueItem>;
 
@@ -303,6 +335,7 @@ export const ModerationQueue = z.object({
     comment: z.number(),
     member: z.number(),
     appeal: z.number(),
+    held: z.number(),
   }),
 });
 export type ModerationQueue = z.infer<typeof ModerationQueue>;

@@ -15,3 +15,4 @@ export * from "./site";
 export * from "./topics";
 export * from "./two-factor";
 export * from "./users";
+export * from "./watched-words";

@@ -69,7 +69,7 @@ export async function registerUser(ctx: AppContext, input: RegisterInput): Promi
         })
         .returning();
       if (!row) throw new Error("insert returned no row");
-      await completeAdmission(db, admission, now);
+      await completeAdmission(db, admission, row.id, now);
       await issueConfirmation(ctx, db, row, row.email, false);
       return row;
     });

@@ -12,6 +12,7 @@ import {
 } from "#server/services/moderation/moderation-log.service.ts";
 import { mayModerate } from "#server/services/moderation/moderators.ts";
 import { tellReporters } from "#server/services/moderation/report-closure.ts";
+import { flagIfWatched, screenText } from "#server/services/moderation/watched-words.service.ts";
 import { reportsText } from "#server/services/safety/hidden-quips.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { QUIP_MSG } from "#shared/messages/quips.ts";
@@ -65,7 +66,10 @@ export async function editComment(
       throw new AppError("FORBIDDEN", m.editWindowClosed);
     }
     if (comment.content === content) throw new AppError("BAD_REQUEST", m.noChanges);
+    // Public already, it cannot be held: a `review` word places it in the queue as `flag` does.
+    const screening = await screenText(tx, "comment", content);
     await tx.update(comments).set({ content, editedAt: now }).where(eq(comments.id, id));
+    await flagIfWatched(tx, now, screening, { commentId: id });
     const [me] = await tx
       .select({ profileImageUrl: users.profileImageUrl })
       .from(users)

@@ -16,6 +16,7 @@ import { recordAuthorViews } from "./author-views.service";
 import { commentTarget, recordModeration } from "./moderation-log.service";
 import { refuseOwn } from "./own-content";
 import { tellReporters } from "./report-closure";
+import { closeWordFlags } from "./watched-words.service";
 
 /** A comment still standing (not a stub) on a quip the member may read, locked against a delete. */
 async function reportableComment(db: Executor, member: SessionUser, id: string) {
@@ -172,7 +173,8 @@ export async function dismissCommentReports(
       .delete(commentFlags)
       .where(and(eq(commentFlags.commentId, commentId), eq(commentFlags.status, "pending")))
       .returning({ id: commentFlags.id, reporterId: commentFlags.reporterId });
-    if (removed.length === 0) {
+    const words = await closeWordFlags(tx, { commentId });
+    if (removed.length + words === 0) {
       throw new AppError("NOT_FOUND", ADMIN_MSG.moderation.noPendingCommentReports);
     }
     await tellReporters(tx, now, actor.id, "comment", removed);
@@ -180,7 +182,7 @@ export async function dismissCommentReports(
       actor,
       action: "reports_dismissed",
       target: commentTarget(comment),
-      detail: reportsText(removed.length),
+      detail: reportsText(removed.length + words),
     });
   });
 }

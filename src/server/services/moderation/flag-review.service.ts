@@ -16,6 +16,7 @@ import { recordAuthorViews } from "./author-views.service";
 import { quipTarget, recordModeration } from "./moderation-log.service";
 import { refuseOwn } from "./own-content";
 import { tellReporters } from "./report-closure";
+import { closeWordFlags } from "./watched-words.service";
 
 const reporters = alias(users, "reporter");
 const authors = alias(users, "author");
@@ -188,7 +189,8 @@ export async function dismissQuipReports(
       .delete(flags)
       .where(and(eq(flags.quipId, quipId), eq(flags.status, "pending")))
       .returning({ id: flags.id, reporterId: flags.reporterId });
-    if (removed.length === 0)
+    const words = await closeWordFlags(tx, { quipId });
+    if (removed.length + words === 0)
       throw new AppError("NOT_FOUND", ADMIN_MSG.moderation.noPendingReports);
     refuseOwn(actor, quip.authorId);
     await tellReporters(tx, now, actor.id, "quip", removed);
@@ -197,7 +199,7 @@ export async function dismissQuipReports(
       actor,
       action: "reports_dismissed",
       target: quipTarget(quip),
-      detail: reportsText(removed.length),
+      detail: reportsText(removed.length + words),
     });
   });
   await ctx.sharedCache?.invalidate();

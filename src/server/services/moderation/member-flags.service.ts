@@ -10,6 +10,7 @@ import { type MemberFlagInput, memberFlagCategoryOf } from "#shared/schemas/flag
 import { memberTarget, recordModeration } from "./moderation-log.service";
 import { refuseOwn } from "./own-content";
 import { tellReporters } from "./report-closure";
+import { closeWordFlags } from "./watched-words.service";
 
 /**
  * Files a report of a member for review, from their profile: one pending report per reporter
@@ -76,7 +77,8 @@ export async function dismissMemberReports(
       .delete(memberFlags)
       .where(and(eq(memberFlags.memberId, memberId), eq(memberFlags.status, "pending")))
       .returning({ id: memberFlags.id, reporterId: memberFlags.reporterId });
-    if (removed.length === 0) {
+    const words = await closeWordFlags(tx, { memberId });
+    if (removed.length + words === 0) {
       throw new AppError("NOT_FOUND", ADMIN_MSG.moderation.noPendingMemberReports);
     }
     await tellReporters(tx, now, actor.id, "member", removed);
@@ -84,7 +86,7 @@ export async function dismissMemberReports(
       actor,
       action: "reports_dismissed",
       target: memberTarget(member),
-      detail: reportsText(removed.length),
+      detail: reportsText(removed.length + words),
     });
   });
 }

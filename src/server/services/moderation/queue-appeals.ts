@@ -11,7 +11,7 @@ import { citationOf } from "./warning-rows";
  */
 export function pendingAppealsSql(reader: SessionUser) {
   return sql`
-    select 'appeal', w.id, w.appealed_at
+    select 'appeal', w.id, w.appealed_at, false
       from ${warnings} w
       where w.appealed_at is not null and w.outcome is null and w.member_id <> ${reader.id}
         and w.moderator_id is distinct from ${reader.id}`;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppContext } from "#server/context.ts";
 import { rowsOf } from "#server/db/database.ts";
@@ -9,6 +9,7 @@ import {
   memberFlags,
   quips,
   users,
+  wordFlags,
 } from "#server/db/schema/index.ts";
 import { isAnonymousAt } from "#server/services/anonymity.ts";
 import type { SessionUser } from "#server/services/auth/session-user.ts";
@@ -23,6 +24,7 @@ import type {
   QueueKind,
   QueueReport,
 } from "#shared/schemas/moderation.ts";
+import { pendingHeldSql, targetHeldPosts } from "./held-posts.service";
 import { pendingAppealsSql, targetAppeals } from "./queue-appeals";
 
 interface Target {
@@ -34,26 +36,42 @@ interface Target {
 }
 
 /**
- * Every pending report as (kind, target, time), less those about the reader's own quips,
- * comments and account: reports name their reporters, whom the reported member never learns,
- * and no one reviews their own work. The author's own quip leaves only their own queue, so it
- * tells nobody else anything. Appeals waiting for a decision join as (appeal, warning, time).
+ * Every pending report as (kind, target, time, by a word), less those about the reader's own
+ * quips, comments and account: reports name their reporters, whom the reported member never
+ * learns, and no one reviews their own work. The author's own quip leaves only their own
+ * queue, so it tells nobody else anything. What a `flag` watched word placed joins its target's
+ * reports; appeals waiting for a decision and posts a `review` word holds join as their own
+ * items (decisions 0158, 0159).
  */
 function pendingSql(reader: SessionUser) {
   return sql`
-    select 'quip' as kind, f.quip_id as target_id, f.created_at
+    select 'quip' as kind, f.quip_id as target_id, f.created_at, false as by_word
       from ${flags} f join ${quips} q on q.id = f.quip_id
       where f.status = 'pending' and q.author_id <> ${reader.id}
     union all
-    select 'comment', cf.comment_id, cf.created_at
+    select 'quip', wf.quip_id, wf.created_at, true
+      from ${wordFlags} wf join ${quips} q on q.id = wf.quip_id
+      where q.author_id <> ${reader.id}
+    union all
+    select 'comment', cf.comment_id, cf.created_at, false
       from ${commentFlags} cf join ${comments} c on c.id = cf.comment_id
       where cf.status = 'pending' and c.author_id <> ${reader.id}
     union all
-    select 'member', mf.member_id, mf.created_at
+    select 'comment', wf.comment_id, wf.created_at, true
+      from ${wordFlags} wf join ${comments} c on c.id = wf.comment_id
+      where c.author_id <> ${reader.id}
+    union all
+    select 'member', mf.member_id, mf.created_at, false
       from ${memberFlags} mf
       where mf.status = 'pending' and mf.member_id <> ${reader.id}
     union all
-    ${pendingAppealsSql(reader)}`;
+    select 'member', wf.member_id, wf.created_at, true
+      from ${wordFlags} wf
+      where wf.member_id is not null and wf.member_id <> ${reader.id}
+    union all
+    ${pendingAppealsSql(reader)}
+    union all
+    ${pendingHeldSql(reader)}`;
 }
 
 /**
@@ -83,7 +101,8 @@ export async function listModerationQueue(
     last_at: string | Date;
   }>(
     await ctx.db.execute(sql`
-      select kind, target_id, count(*)::int as n, min(created_at) as first_at,
+      select kind, target_id, (count(*) filter (where not by_word))::int as n,
+        min(created_at) as first_at,
         max(created_at) as last_at
       from (${pending}) p ${kindFilter}
       group by kind, target_id
@@ -97,11 +116,11 @@ export async function listModerationQueue(
     firstAt: new Date(row.first_at),
     lastAt: new Date(row.last_at),
   }));
-  const counts = { quip: 0, comment: 0, member: 0, appeal: 0 };
+  const counts = { quip: 0, comment: 0, member: 0, appeal: 0, held: 0 };
   for (const row of counted) counts[row.kind] = row.n;
   const totalCount = query.kind
     ? counts[query.kind]
-    : counts.quip + counts.comment + counts.member + counts.appeal;
+    : counts.quip + counts.comment + counts.member + counts.appeal + counts.held;
   return {
     items: await presentItems(ctx, targets),
     page: query.page,
@@ -119,27 +138,31 @@ const idsOf = (targets: Target[], kind: QueueKind) =>
 
 async function presentItems(ctx: AppContext, targets: Target[]): Promise<QueueItem[]> {
   const now = ctx.now();
-  const [quipRows, commentRows, memberRows, appeals, reports] = await Promise.all([
+  const [quipRows, commentRows, memberRows, appeals, held, reports, words] = await Promise.all([
     targetQuips(ctx, idsOf(targets, "quip")),
     targetComments(ctx, idsOf(targets, "comment")),
     targetMembers(ctx, idsOf(targets, "member")),
     targetAppeals(ctx, idsOf(targets, "appeal")),
+    targetHeldPosts(ctx, idsOf(targets, "held")),
     pendingReports(ctx, targets),
+    pendingWordFlags(ctx, targets),
   ]);
   const items: QueueItem[] = [];
   for (const target of targets) {
-    if (target.kind === "appeal") {
-      const appeal = appeals.get(target.targetId);
-      if (appeal) items.push(appeal);
+    if (target.kind === "appeal" || target.kind === "held") {
+      const item = (target.kind === "appeal" ? appeals : held).get(target.targetId);
+      if (item) items.push(item);
       continue;
     }
-    const theirs = reports.get(`${target.kind}:${target.targetId}`) ?? [];
+    const key = `${target.kind}:${target.targetId}`;
+    const theirs = reports.get(key) ?? [];
     const together = {
       reportCount: target.count,
       firstAt: target.firstAt.toISOString(),
       lastAt: target.lastAt.toISOString(),
       categories: categoriesOf(theirs),
       reports: theirs,
+      watchedWords: words.get(key) ?? [],
     };
     if (target.kind === "quip") {
       const quip = quipRows.get(target.targetId);
@@ -195,6 +218,39 @@ async function presentItems(ctx: AppContext, targets: Target[]): Promise<QueueIt
     }
   }
   return items;
+}
+
+/** The `flag` words each target of the page was placed in the queue for, by `kind:id`. */
+async function pendingWordFlags(
+  ctx: AppContext,
+  targets: Target[],
+): Promise<Map<string, string[]>> {
+  const ids = targets
+    .filter((t) => t.kind !== "appeal" && t.kind !== "held")
+    .map((t) => t.targetId);
+  const byTarget = new Map<string, string[]>();
+  if (ids.length === 0) return byTarget;
+  const rows = await ctx.db
+    .select()
+    .from(wordFlags)
+    .where(
+      or(
+        inArray(wordFlags.quipId, ids),
+        inArray(wordFlags.commentId, ids),
+        inArray(wordFlags.memberId, ids),
+      ),
+    )
+    .orderBy(asc(wordFlags.createdAt));
+  for (const row of rows) {
+    const key = row.quipId
+      ? `quip:${row.quipId}`
+      : row.commentId
+        ? `comment:${row.commentId}`
+        : `member:${row.memberId}`;
+    const words = byTarget.get(key) ?? [];
+    if (!words.includes(row.word)) byTarget.set(key, [...words, row.word]);
+  }
+  return byTarget;
 }
 
 /** The categories of a target's reports with their counts, the most reported first. */

@@ -13,17 +13,20 @@ import { AppError } from "#server/errors.ts";
 import { notifyMentions } from "#server/services/activity/mentions.ts";
 import { isAnonymousSql, type Viewer } from "#server/services/anonymity.ts";
 import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { holdPost } from "#server/services/moderation/held-posts.service.ts";
 import {
   quipTarget,
   recordModeration,
 } from "#server/services/moderation/moderation-log.service.ts";
 import { mayModerate } from "#server/services/moderation/moderators.ts";
 import { tellReporters } from "#server/services/moderation/report-closure.ts";
+import { flagIfWatched, screenText } from "#server/services/moderation/watched-words.service.ts";
 import { reportsText } from "#server/services/safety/hidden-quips.ts";
 import { findOpenTopics, type TopicRow } from "#server/services/topics/open-topics.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { QUIP_MSG } from "#shared/messages/quips.ts";
 import type { CreateQuipInput, Quip } from "#shared/schemas/quips.ts";
+import type { HeldReceipt } from "#shared/schemas/watched-words.ts";
 import { findQuipRow, presentQuip } from "./quip-rows";
 import { quipReachableSql } from "./quip-visibility";
 
@@ -35,45 +38,91 @@ export async function getQuip(ctx: ReadScope, viewer: Viewer, id: string): Promi
 
 /**
  * Posts a quip; a topic quip takes one of the member's three places on that topic, and a
- * quip posted from a draft removes the draft — all in one transaction. Every live stream then
- * hears of the quip alike (its id, topic and time), and the mentioned members of their notice.
+ * quip posted from a draft removes the draft — all in one transaction, screened by the watched
+ * words there (decision 0159): a `review` word holds it instead, a `flag` word posts it into
+ * the review queue. Every live stream then hears of the quip alike (its id, topic and time),
+ * and the mentioned members of their notice.
  */
 export async function createQuip(
   ctx: AppContext,
   author: SessionUser,
   input: CreateQuipInput,
-): Promise<Quip> {
+): Promise<{ quip: Quip } | HeldReceipt> {
   const now = ctx.now();
-  const { id, mentioned } = await ctx.db.transaction(async (tx) => {
+  const done = await ctx.db.transaction(async (tx) => {
+    const screening = await screenText(tx, "quip", input.content);
     const topic = input.topicOfTheDay ? await resolveTopic(ctx, tx, input.topicText) : null;
     if (topic) await takeTopicPlace(tx, author.id, topic.topicIdentifier);
     if (input.vaultQuipId) await removeDraft(tx, author.id, input.vaultQuipId);
-    const [row] = await tx
-      .insert(quips)
-      .values({
-        content: input.content,
+    if (screening.action === "review") {
+      const { word } = screening;
+      return holdPost(tx, now, {
+        kind: "quip",
         authorId: author.id,
-        topicOfTheDay: Boolean(topic),
-        topicText: topic?.topic ?? null,
-        topicId: topic?.id ?? null,
-        topicIdentifier: topic?.topicIdentifier ?? null,
-        vaultQuipId: input.vaultQuipId ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: quips.id });
-    if (!row) throw new Error("insert returned no row");
-    const notified = await notifyMentions(tx, now, {
-      text: input.content,
-      actorId: author.id,
-      quipId: row.id,
+        content: input.content,
+        topic,
+        word,
+      });
+    }
+    const posted = await insertQuip(tx, now, {
+      authorId: author.id,
+      content: input.content,
+      topic,
+      vaultQuipId: input.vaultQuipId ?? null,
     });
-    return { id: row.id, mentioned: notified };
+    await flagIfWatched(tx, now, screening, { quipId: posted.id });
+    return posted;
   });
+  if ("held" in done) return done;
+  await announceQuip(ctx, done);
+  return { quip: await getQuip(ctx, author, done.id) };
+}
+
+export interface PostedQuip {
+  id: string;
+  mentioned: string[];
+}
+
+/** Writes a quip and its mentions' notices, in the caller's transaction, at `now`. */
+export async function insertQuip(
+  tx: Executor,
+  now: Date,
+  post: {
+    authorId: string;
+    content: string;
+    topic: Pick<TopicRow, "id" | "topic" | "topicIdentifier"> | null;
+    vaultQuipId: string | null;
+  },
+): Promise<PostedQuip> {
+  const { topic } = post;
+  const [row] = await tx
+    .insert(quips)
+    .values({
+      content: post.content,
+      authorId: post.authorId,
+      topicOfTheDay: Boolean(topic),
+      topicText: topic?.topic ?? null,
+      topicId: topic?.id ?? null,
+      topicIdentifier: topic?.topicIdentifier ?? null,
+      vaultQuipId: post.vaultQuipId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: quips.id });
+  if (!row) throw new Error("insert returned no row");
+  const mentioned = await notifyMentions(tx, now, {
+    text: post.content,
+    actorId: post.authorId,
+    quipId: row.id,
+  });
+  return { id: row.id, mentioned };
+}
+
+/** Once a quip's transaction has committed: every cache and live stream hears of it alike. */
+export async function announceQuip(ctx: AppContext, posted: PostedQuip): Promise<void> {
   await ctx.sharedCache?.invalidate();
-  ctx.live.quipPosted(id);
-  ctx.live.notificationsChanged(mentioned);
-  return getQuip(ctx, author, id);
+  ctx.live.quipPosted(posted.id);
+  ctx.live.notificationsChanged(posted.mentioned);
 }
 
 /** The topic the member chose must be open now: today's or yesterday's. */
@@ -138,7 +187,10 @@ export async function editQuip(
       throw new AppError("FORBIDDEN", QUIP_MSG.editWindowClosed);
     }
     if (quip.content === content) throw new AppError("BAD_REQUEST", QUIP_MSG.noChanges);
+    // Public already, it cannot be held: a `review` word places it in the queue as `flag` does.
+    const screening = await screenText(tx, "quip", content);
     await tx.update(quips).set({ content, updatedAt: now }).where(eq(quips.id, id));
+    await flagIfWatched(tx, now, screening, { quipId: id });
   });
   await ctx.sharedCache?.invalidate();
   return getQuip(ctx, editor, id);

@@ -1,6 +1,7 @@
 import type { AppContext } from "#server/context.ts";
 import type { Executor } from "#server/db/database.ts";
 import { AppError } from "#server/errors.ts";
+import { flagByWord, screenText } from "#server/services/moderation/watched-words.service.ts";
 import { getRegistrationMode } from "#server/services/settings/index.ts";
 import { SIGN_UP_MSG } from "#shared/messages/sign-up.ts";
 import type { RegisterInput } from "#shared/schemas/auth.ts";
@@ -13,6 +14,8 @@ export interface Admission {
   joinReason: string | null;
   /** The code the account uses up, in invite mode. */
   inviteCode: string | null;
+  /** A `flag` watched word in the name, placing the new member in the review queue. */
+  flaggedWord: string | null;
 }
 
 /**
@@ -22,23 +25,31 @@ export interface Admission {
  */
 export async function admitSignUp(ctx: AppContext, input: RegisterInput): Promise<Admission> {
   await assertEmailDomainAllowed(ctx.db, input.email);
+  const screening = await screenText(ctx.db, "username", input.username);
+  // A name a `review` word holds is the account held: it waits for a moderator's approval, as
+  // in approval mode (decision 0159).
+  const held = screening.action === "review";
+  const flaggedWord = screening.action === "flag" ? screening.word : null;
   const mode = await getRegistrationMode(ctx);
   if (mode === "invite") {
     if (!input.inviteCode) throw new AppError("BAD_REQUEST", SIGN_UP_MSG.inviteRequired);
     await assertInviteUsable(ctx.db, input.inviteCode, ctx.now());
-    return { awaitingApproval: false, joinReason: null, inviteCode: input.inviteCode };
+    return { awaitingApproval: held, joinReason: null, inviteCode: input.inviteCode, flaggedWord };
   }
   if (mode === "approval") {
-    return { awaitingApproval: true, joinReason: input.joinReason ?? null, inviteCode: null };
+    const joinReason = input.joinReason ?? null;
+    return { awaitingApproval: true, joinReason, inviteCode: null, flaggedWord };
   }
-  return { awaitingApproval: false, joinReason: null, inviteCode: null };
+  return { awaitingApproval: held, joinReason: null, inviteCode: null, flaggedWord };
 }
 
 /** In the account's transaction: the code is used up with the account or not at all. */
 export async function completeAdmission(
   db: Executor,
   admission: Admission,
+  memberId: string,
   now: Date,
 ): Promise<void> {
   if (admission.inviteCode) await claimInvite(db, admission.inviteCode, now);
+  if (admission.flaggedWord) await flagByWord(db, now, { memberId }, admission.flaggedWord);
 }

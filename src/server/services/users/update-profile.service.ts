@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context.ts";
 import { users } from "#server/db/schema/index.ts";
 import { AppError, isUniqueViolation } from "#server/errors.ts";
+import { flagIfWatched, screenText } from "#server/services/moderation/watched-words.service.ts";
 import { ownUploadedPhotoPath } from "#server/services/photos/photos.service.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { USER_MSG } from "#shared/messages/users.ts";
@@ -27,12 +28,20 @@ export async function updateProfile(
   if (details.profileImageUrl) {
     details.profileImageUrl = await ownUploadedPhotoPath(ctx, userId, details.profileImageUrl);
   }
-  const [row] = await ctx.db
-    .update(users)
-    .set({ ...details, updatedAt: ctx.now() })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!row) throw new AppError("NOT_FOUND", USER_MSG.notFound);
+  const now = ctx.now();
+  // A profile is public the moment it is saved and cannot be held: a `review` word places it in
+  // the queue as `flag` does (decision 0159).
+  const row = await ctx.db.transaction(async (tx) => {
+    const screening = details.bio ? await screenText(tx, "bio", details.bio) : null;
+    const [updated] = await tx
+      .update(users)
+      .set({ ...details, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!updated) throw new AppError("NOT_FOUND", USER_MSG.notFound);
+    if (screening) await flagIfWatched(tx, now, screening, { memberId: userId });
+    return updated;
+  });
   // Revealed quips on kept pages carry the author's picture.
   await ctx.sharedCache?.invalidate();
   return presentCurrentUser(ctx.db, row, ctx.now());
@@ -50,6 +59,7 @@ async function changeUsername(
       const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
       if (!user) throw new AppError("NOT_FOUND", USER_MSG.notFound);
       if (user.username === username) return presentCurrentUser(tx, user, ctx.now());
+      const screening = await screenText(tx, "username", username);
       const last = user.lastUsernameChange;
       if (last && now.getTime() - last.getTime() < LIMITS.usernameChangeDays * DAY_MS) {
         const next = new Date(last.getTime() + LIMITS.usernameChangeDays * DAY_MS);
@@ -70,6 +80,7 @@ async function changeUsername(
         .where(eq(users.id, userId))
         .returning();
       if (!row) throw new AppError("NOT_FOUND", USER_MSG.notFound);
+      await flagIfWatched(tx, now, screening, { memberId: userId });
       return presentCurrentUser(tx, row, ctx.now());
     });
     // Requests act under the session's name: the next one reads the new one.

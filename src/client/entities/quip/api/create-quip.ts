@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { rememberOwnQuip } from "#client/entities/quip/lib/own-quips.ts";
 import { ApiError, callApi } from "#client/lib/api-client.ts";
-import { quipKeys, userKeys, vaultKeys } from "#client/lib/query-keys.ts";
+import { heldPostKeys, quipKeys, userKeys, vaultKeys } from "#client/lib/query-keys.ts";
 import type { MutationConfig } from "#client/lib/react-query.ts";
 import { COMPOSE_MSG } from "#shared/messages/compose.ts";
 import type { CreateQuipInput } from "#shared/schemas/quips.ts";
@@ -19,7 +19,8 @@ export function isTopicLimitError(error: unknown): boolean {
 
 /**
  * Refreshes the feeds, the author's counts and (from a draft) the vault; the new quip is never
- * offered to its author as a new one.
+ * offered to its author as a new one. A quip a watched word holds is not posted: it joins the
+ * author's held posts instead.
  */
 export function useCreateQuip({
   mutationConfig,
@@ -31,12 +32,16 @@ export function useCreateQuip({
   return useMutation({
     ...rest,
     mutationFn: createQuip,
-    onSuccess: (quip, input, ...args) => {
-      rememberOwnQuip(quip.id);
-      void queryClient.invalidateQueries({ queryKey: quipKeys.feeds() });
-      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+    onSuccess: (posted, input, ...args) => {
+      if ("held" in posted) {
+        void queryClient.invalidateQueries({ queryKey: heldPostKeys.own() });
+      } else {
+        rememberOwnQuip(posted.id);
+        void queryClient.invalidateQueries({ queryKey: quipKeys.feeds() });
+        void queryClient.invalidateQueries({ queryKey: userKeys.all });
+      }
       if (input.vaultQuipId) void queryClient.invalidateQueries({ queryKey: vaultKeys.all });
-      return onSuccess?.(quip, input, ...args);
+      return onSuccess?.(posted, input, ...args);
     },
   });
 }

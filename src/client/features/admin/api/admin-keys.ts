@@ -18,6 +18,7 @@ export const adminKeys = {
   registrationMode: () => [...adminKeys.all, "registration-mode"] as const,
   pendingMembers: () => [...adminKeys.users(), "pending"] as const,
   blockedDomains: () => [...adminKeys.all, "blocked-domains"] as const,
+  watchedWords: () => [...adminKeys.all, "watched-words"] as const,
   log: () => [...adminKeys.all, "moderation-log"] as const,
   logPage: (filters: { page: number; action: string; adminId: string }) =>
     [...adminKeys.log(), filters] as const,

@@ -5,6 +5,7 @@ import { quipKeys, topicKeys, userKeys } from "#client/lib/query-keys.ts";
 import { removeQuipFromCaches } from "#client/lib/quip-cache.ts";
 import { toast } from "#client/lib/toast/use-toast.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import { WATCHED_WORDS_MSG } from "#shared/messages/watched-words.ts";
 import type { ModerationQueue, QueueItem, QueueKind } from "#shared/schemas/moderation.ts";
 import { adminKeys } from "./admin-keys";
 
@@ -14,7 +15,7 @@ const m = ADMIN_MSG.moderation;
 export type QueueTarget = { kind: QueueKind; id: string };
 
 /** The items that wait because of their reports, which can be dismissed. */
-export type ReportedTarget = { kind: Exclude<QueueKind, "appeal">; id: string };
+export type ReportedTarget = { kind: Exclude<QueueKind, "appeal" | "held">; id: string };
 
 export function queueItemId(item: QueueItem): string {
   switch (item.kind) {
@@ -26,6 +27,8 @@ export function queueItemId(item: QueueItem): string {
       return item.member.id;
     case "appeal":
       return item.warning.id;
+    case "held":
+      return item.held.id;
   }
 }
 
@@ -124,6 +127,38 @@ export function useRemoveReported() {
       toastAdminFailure(
         error,
         kind === "quip" ? ADMIN_MSG.failed.deleteQuip : ADMIN_MSG.failed.removeComment,
+      ),
+  });
+}
+
+/**
+ * Approves a held post (it is published now, its 48 hours starting now) or declines it
+ * (decision 0159). Answers 204.
+ */
+export const decideHeldPost = ({ id, approve }: { id: string; approve: boolean }) =>
+  callApi(
+    approve
+      ? "POST /api/moderation/held-posts/:id/approve"
+      : "POST /api/moderation/held-posts/:id/decline",
+    { params: { id } },
+  );
+
+export function useDecideHeldPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideHeldPost,
+    onSuccess: (_result, { id, approve }) => {
+      dropFromQueue(queryClient, { kind: "held", id });
+      toast({
+        title: approve ? WATCHED_WORDS_MSG.approved : WATCHED_WORDS_MSG.declined,
+        variant: "success",
+      });
+      refreshQueue(queryClient, approve ? [quipKeys.all, userKeys.all] : []);
+    },
+    onError: (error, { approve }) =>
+      toastAdminFailure(
+        error,
+        approve ? WATCHED_WORDS_MSG.approveFailed : WATCHED_WORDS_MSG.declineFailed,
       ),
   });
 }

@@ -12,6 +12,7 @@ import { toast } from "#client/lib/toast/use-toast.ts";
 import { COMPOSE_MSG } from "#shared/messages/compose.ts";
 import { QUIP_MSG } from "#shared/messages/quips.ts";
 import { VAULT_MSG } from "#shared/messages/vault.ts";
+import { WATCHED_WORDS_MSG } from "#shared/messages/watched-words.ts";
 import type { TopicQuipCounts } from "#shared/schemas/topics.ts";
 import type { ComposeMode } from "./use-compose-params";
 
@@ -48,8 +49,14 @@ export function useComposeActions({
         ...(mode === "post-from-vault" && draftId ? { vaultQuipId: draftId } : {}),
       },
       {
-        onSuccess: () => {
+        onSuccess: (posted) => {
           if (day && quota) spendTopicPlace(queryClient, day);
+          if ("held" in posted) {
+            // Held by a watched word: it waits on its author's profile, the one place it shows.
+            toast({ title: WATCHED_WORDS_MSG.heldTitle, description: posted.message });
+            navigate(paths.profile.getHref());
+            return;
+          }
           toast({ title: COMPOSE_MSG.posted, variant: "success" });
           navigate(paths.home.getHref("new"));
         },

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { addCommentToCaches } from "#client/features/quips/utils/comment-cache.ts";
 import { callApi } from "#client/lib/api-client.ts";
-import { quipKeys } from "#client/lib/query-keys.ts";
+import { heldPostKeys, quipKeys } from "#client/lib/query-keys.ts";
 import type { MutationConfig } from "#client/lib/react-query.ts";
 import type { CreateCommentInput as CommentBody } from "#shared/schemas/comments.ts";
 
@@ -23,6 +23,7 @@ export const createCommentMutationKey = [...quipKeys.all, "comment"] as const;
 /**
  * Shows the new comment at once in the pages already read (asking for them all again would
  * cost a request per page), and refreshes the quip (its comment count) and the cached feeds.
+ * A comment a watched word holds is not posted: it joins the author's held posts instead.
  */
 export function useCreateComment({
   mutationConfig,
@@ -36,6 +37,10 @@ export function useCreateComment({
     mutationKey: createCommentMutationKey,
     mutationFn: createComment,
     onSuccess: (comment, input, ...args) => {
+      if ("held" in comment) {
+        void queryClient.invalidateQueries({ queryKey: heldPostKeys.own() });
+        return onSuccess?.(comment, input, ...args);
+      }
       if (!addCommentToCaches(queryClient, input.quipId, comment)) {
         void queryClient.invalidateQueries({ queryKey: quipKeys.comments(input.quipId) });
       }

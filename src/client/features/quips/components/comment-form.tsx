@@ -18,6 +18,7 @@ import { submitOnModEnter } from "#client/lib/text-box.ts";
 import { toast } from "#client/lib/toast/use-toast.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { COMMENT_MSG } from "#shared/messages/comments.ts";
+import { WATCHED_WORDS_MSG } from "#shared/messages/watched-words.ts";
 
 /** Blank or overlong text is never sent; Submit stays off meanwhile, so there is nothing to say. */
 function postable({ content }: { content: string }): Validation<string, "content"> {
@@ -69,10 +70,14 @@ export function CommentForm({
 
   const create = useCreateComment({
     mutationConfig: {
-      onSuccess: () => {
+      onSuccess: (posted) => {
         form.reset();
-        const posted = isReply ? COMMENT_MSG.replyPosted : COMMENT_MSG.posted;
-        toast({ title: posted, variant: "success" });
+        if ("held" in posted) {
+          toast({ title: WATCHED_WORDS_MSG.heldTitle, description: posted.message });
+        } else {
+          const done = isReply ? COMMENT_MSG.replyPosted : COMMENT_MSG.posted;
+          toast({ title: done, variant: "success" });
+        }
         onPosted?.();
       },
       onError: (error, { content: draft }) => {

@@ -8,10 +8,12 @@ import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { AutoHideCard } from "./auto-hide-form";
 import { FlaggedCommentItem } from "./flagged-comment-item";
 import { FlaggedQuipItem } from "./flagged-quip-item";
+import { WatchedWordsCard } from "./watched-words-card";
 
 /**
  * Reported quips, one row each with its reports together, hidden ones first; the number of
- * reports that hides a quip; and the reported comments beside them.
+ * reports that hides a quip; the watched words (decision 0159); and the reported comments
+ * beside them.
  */
 export function FlagsTab() {
   const { data: rows, error, refetch } = useFlaggedQuips();
@@ -22,6 +24,7 @@ export function FlagsTab() {
         {rows ? <span className="font-normal text-gray-600"> ({rows.length})</span> : null}
       </h2>
       <AutoHideCard />
+      <WatchedWordsCard />
       {error ? (
         <Card>
           <LoadError title="Failed to load flags" error={error} onRetry={() => void refetch()} />

@@ -7,6 +7,7 @@ const KINDS: ReadonlyArray<{ value: QueueKind | ""; label: string }> = [
   { value: "comment", label: "Comments" },
   { value: "member", label: "Members" },
   { value: "appeal", label: "Appeals" },
+  { value: "held", label: "Held" },
 ];
 
 /** Which kind of item the queue shows, each with how many wait. */
@@ -23,7 +24,7 @@ export function KindFilter({
     counts
       ? kind
         ? counts[kind]
-        : counts.quip + counts.comment + counts.member + counts.appeal
+        : counts.quip + counts.comment + counts.member + counts.appeal + counts.held
       : null;
   return (
     <fieldset className="flex flex-wrap gap-2">

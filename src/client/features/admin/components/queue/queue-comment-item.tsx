@@ -6,7 +6,13 @@ import { formatEasternDateTime } from "#client/features/admin/lib/eastern-time.t
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import type { QueueItem } from "#shared/schemas/moderation.ts";
 import { QueueDecisions } from "./queue-decisions";
-import { PersonLink, ReportedText, ViewQuipLink } from "./queue-item-parts";
+import {
+  PersonLink,
+  ReportedText,
+  ViewQuipLink,
+  WatchedWordList,
+  waitingReason,
+} from "./queue-item-parts";
 
 const m = ADMIN_MSG.moderation;
 
@@ -22,7 +28,7 @@ export function QueueCommentItem({ item }: { item: Extract<QueueItem, { kind: "c
     <FlaggedCard
       titleId={titleId}
       icon={<MessageCircle aria-hidden="true" className="size-4 text-red-700" />}
-      title={`Comment · ${m.reports(item.reportCount)}`}
+      title={`Comment · ${waitingReason(item)}`}
       hidden={comment.isHidden ? { label: "Folded by the quip's author", tone: "gray" } : null}
       latestAt={item.lastAt}
       firstAt={item.firstAt}
@@ -38,6 +44,7 @@ export function QueueCommentItem({ item }: { item: Extract<QueueItem, { kind: "c
       </p>
       <ReportedText>{comment.content}</ReportedText>
       <CategoryList categories={item.categories} />
+      <WatchedWordList words={item.watchedWords} />
       <ReportList reports={item.reports} />
       <QueueDecisions kind="comment" id={comment.id} reportCount={item.reportCount}>
         <ViewQuipLink quipId={comment.quipId} />

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { buttonVariants } from "#client/components/ui/button.tsx";
 import { paths } from "#client/lib/paths.ts";
+import { ADMIN_MSG } from "#shared/messages/admin.ts";
+import { WATCHED_WORDS_MSG } from "#shared/messages/watched-words.ts";
 
 export const personLink =
   "font-semibold text-gray-900 underline decoration-gray-400 underline-offset-2 hover:decoration-gray-900";
@@ -35,5 +37,29 @@ export function ViewQuipLink({ quipId }: { quipId: string }) {
       <ExternalLink aria-hidden="true" className="size-4" />
       View quip
     </Link>
+  );
+}
+
+/** Why a reported item waits, for its title: its reports, or a watched word alone. */
+export function waitingReason(item: { reportCount: number; watchedWords: string[] }): string {
+  return item.reportCount === 0 && item.watchedWords.length > 0
+    ? WATCHED_WORDS_MSG.flaggedByWord
+    : ADMIN_MSG.moderation.reports(item.reportCount);
+}
+
+/** The `flag` watched words that placed an item in the queue (decision 0159). */
+export function WatchedWordList({ words }: { words: string[] }) {
+  if (words.length === 0) return null;
+  return (
+    <ul aria-label="Watched words" className="flex flex-wrap gap-2">
+      {words.map((word) => (
+        <li
+          key={word}
+          className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
+        >
+          {WATCHED_WORDS_MSG.queueWord(word)}
+        </li>
+      ))}
+    </ul>
   );
 }

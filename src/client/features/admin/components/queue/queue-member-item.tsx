@@ -12,14 +12,11 @@ import { SuspensionNote } from "#client/features/admin/components/users/suspensi
 import { WarnDialog } from "#client/features/admin/components/users/warn-dialog.tsx";
 import { formatEasternDate } from "#client/features/admin/lib/eastern-time.ts";
 import { paths } from "#client/lib/paths.ts";
-import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import type { QueueItem } from "#shared/schemas/moderation.ts";
 import { PendingButton } from "./pending-button";
 import { QueueDecisions } from "./queue-decisions";
-import { PersonLink } from "./queue-item-parts";
+import { PersonLink, WatchedWordList, waitingReason } from "./queue-item-parts";
 import { StaffNotes } from "./staff-notes";
-
-const m = ADMIN_MSG.moderation;
 
 /**
  * A reported member: who they are as their profile shows it, their suspension while it lasts,
@@ -38,7 +35,7 @@ export function QueueMemberItem({ item }: { item: Extract<QueueItem, { kind: "me
     <FlaggedCard
       titleId={titleId}
       icon={<UserRound aria-hidden="true" className="size-4 text-red-700" />}
-      title={`Member · ${m.reports(item.reportCount)}`}
+      title={`Member · ${waitingReason(item)}`}
       hidden={null}
       latestAt={item.lastAt}
       firstAt={item.firstAt}
@@ -54,6 +51,7 @@ export function QueueMemberItem({ item }: { item: Extract<QueueItem, { kind: "me
         </div>
       </div>
       <CategoryList categories={item.categories} />
+      <WatchedWordList words={item.watchedWords} />
       <ReportList reports={item.reports} />
       <QueueDecisions kind="member" id={member.id} reportCount={item.reportCount}>
         <Link

@@ -10,7 +10,13 @@ import type { QueueItem } from "#shared/schemas/moderation.ts";
 import { AuthorReveal } from "./author-reveal";
 import { PendingButton } from "./pending-button";
 import { QueueDecisions } from "./queue-decisions";
-import { PersonLink, ReportedText, ViewQuipLink } from "./queue-item-parts";
+import {
+  PersonLink,
+  ReportedText,
+  ViewQuipLink,
+  WatchedWordList,
+  waitingReason,
+} from "./queue-item-parts";
 
 const m = ADMIN_MSG.moderation;
 
@@ -44,7 +50,7 @@ export function QueueQuipItem({
     <FlaggedCard
       titleId={titleId}
       icon={<MessageSquareQuote aria-hidden="true" className="size-4 text-red-700" />}
-      title={`Quip · ${m.reports(item.reportCount)}`}
+      title={`Quip · ${waitingReason(item)}`}
       hidden={hiddenBadge(quip)}
       latestAt={item.lastAt}
       firstAt={item.firstAt}
@@ -61,6 +67,7 @@ export function QueueQuipItem({
       {role === "admin" && quip.isAnonymous ? <AuthorReveal quipId={quip.id} /> : null}
       <ReportedText>{quip.content}</ReportedText>
       <CategoryList categories={item.categories} />
+      <WatchedWordList words={item.watchedWords} />
       <ReportList reports={item.reports} />
       <QueueDecisions kind="quip" id={quip.id} reportCount={item.reportCount}>
         <ViewQuipLink quipId={quip.id} />

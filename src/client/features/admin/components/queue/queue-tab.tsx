@@ -15,6 +15,7 @@ import type { QueueItem } from "#shared/schemas/moderation.ts";
 import { KindFilter } from "./kind-filter";
 import { QueueAppealItem } from "./queue-appeal-item";
 import { QueueCommentItem } from "./queue-comment-item";
+import { QueueHeldItem } from "./queue-held-item";
 import { QueueMemberItem } from "./queue-member-item";
 import { QueueQuipItem } from "./queue-quip-item";
 
@@ -24,6 +25,7 @@ function QueueEntry({ item, role }: { item: QueueItem; role: StaffRole }) {
   if (item.kind === "quip") return <QueueQuipItem item={item} role={role} />;
   if (item.kind === "comment") return <QueueCommentItem item={item} />;
   if (item.kind === "appeal") return <QueueAppealItem item={item} />;
+  if (item.kind === "held") return <QueueHeldItem item={item} />;
   return <QueueMemberItem item={item} />;
 }
 
@@ -31,8 +33,9 @@ function QueueEntry({ item, role }: { item: QueueItem; role: StaffRole }) {
 const keyOf = (item: QueueItem) => `${item.kind}:${queueItemId(item)}`;
 
 /**
- * The review queue (decision 0152): one item per reported quip, comment or member and per
- * appeal of a warning (decision 0158), what has waited longest first, 20 a page, by kind. Moderators and administrators see the same items;
+ * The review queue (decision 0152): one item per reported quip, comment or member, per
+ * appeal of a warning (decision 0158) and per post a watched word holds (decision 0159), what
+ * has waited longest first, 20 a page, by kind. Moderators and administrators see the same items;
  * one's own are left out by the server.
  */
 export function QueueTab({ role }: { role: StaffRole }) {

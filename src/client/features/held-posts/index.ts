@@ -1,0 +1,1 @@
+export { HeldPostsCard } from "./components/held-posts-card";
