@@ -344,3 +344,28 @@ describe("a flag word", () => {
     ]);
   });
 });
+
+describe("a held reply whose comment was deleted", () => {
+  it("cannot be published, with one answer whatever the reason, and can be declined", async () => {
+    tick();
+    const parent = await as(t, other).post(`/api/quips/${quipId}/comments`, { content: "Parent" });
+    const reply = await as(t, member).post(`/api/quips/${quipId}/comments`, {
+      content: "hold me, parent",
+      parentCommentId: parent.json().id,
+    });
+    expect(reply.statusCode, reply.body).toBe(202);
+    const { held } = reply.json();
+    // With a published reply, the parent leaves a stub when deleted; without, the held reply
+    // would go with it.
+    await as(t, other).post(`/api/quips/${quipId}/comments`, {
+      content: "A published reply",
+      parentCommentId: parent.json().id,
+    });
+    expect((await as(t, other).delete(`/api/comments/${parent.json().id}`)).statusCode).toBe(204);
+    const approve = await as(t, moderator).post(`/api/moderation/held-posts/${held.id}/approve`);
+    expect([approve.statusCode, approve.body]).toEqual([409, m.cannotPublish]);
+    expect(heldItem(await queue(moderator), held.id)).toBeDefined();
+    const decline = await as(t, moderator).post(`/api/moderation/held-posts/${held.id}/decline`);
+    expect(decline.statusCode).toBe(204);
+  });
+});

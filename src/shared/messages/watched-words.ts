@@ -20,6 +20,8 @@ export const WATCHED_WORDS_MSG = {
   },
   heldNotFound: "This post is no longer held for review",
   heldNotPending: "This post has already been decided",
+  cannotPublish:
+    "This comment can no longer be published where it was written. Decline it instead.",
   /** The console. */
   title: "Watched words",
   intro:

@@ -37,6 +37,11 @@ export async function approveHeldPost(
         const comment = await insertComment(tx, now, author, held.quipId, {
           content: held.content,
           parentCommentId: held.parentCommentId,
+        }).catch((error: unknown) => {
+          // Its place has gone meanwhile (the comment it answers, or the author's standing with
+          // the quip's author): the reason is the author's business, so one answer for all.
+          if (error instanceof AppError) throw new AppError("CONFLICT", m.cannotPublish);
+          throw error;
         });
         await recordModeration(tx, now, {
           actor,
