@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { scaled } from "../tests/support/time-budget";
 import { DEMO_ADMIN, DEMO_MEMBER } from "./support/demo-accounts";
 import { expect, expectAccessible, test, VIEWPORTS } from "./support/fixtures";
 import { signIn, signUp } from "./support/people";
@@ -390,10 +391,16 @@ test.describe("every screen in both themes", () => {
   });
 });
 
-/** The footer's theme switch loads as the footer nears: brought in, so screenshots show it. */
+/**
+ * The footer's theme switch loads as the footer nears: brought in, so screenshots show it. A
+ * list that loads its next page near the bottom (All users) pushes the footer away again, so it
+ * is brought in until the switch has come.
+ */
 async function withFooterSwitch(page: Page) {
-  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-  await expect(themeSwitch(page, "footer")).toBeVisible();
+  await expect(async () => {
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await expect(themeSwitch(page, "footer")).toBeVisible({ timeout: scaled(1_000) });
+  }).toPass();
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import { FormError } from "#client/components/form/field-error.tsx";
 import { TextField } from "#client/components/form/text-field.tsx";
 import { useForm } from "#client/components/form/use-form.ts";
 import { bySchema } from "#client/components/form/validation.ts";
@@ -122,11 +123,9 @@ function DeleteAccountForm() {
         />
       ) : null}
 
-      {form.formError ? (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-          {form.formError}
-        </p>
-      ) : null}
+      <div className="mt-4">
+        <FormError message={form.formError} />
+      </div>
 
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Dialog.Close asChild>

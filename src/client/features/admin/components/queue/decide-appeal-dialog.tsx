@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FormError } from "#client/components/form/field-error.tsx";
 import { TextareaField } from "#client/components/form/textarea-field.tsx";
 import { useForm } from "#client/components/form/use-form.ts";
 import { bySchema } from "#client/components/form/validation.ts";
@@ -109,11 +110,9 @@ function DecideAppealForm({
         invalid={form.values.note.length > LIMITS.appealTextMax}
         className="mt-4"
       />
-      {form.formError ? (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-          {form.formError}
-        </p>
-      ) : null}
+      <div className="mt-4">
+        <FormError message={form.formError} />
+      </div>
       <FormDialogActions submitLabel={words.submit} isSubmitting={form.isSubmitting} />
     </form>
   );

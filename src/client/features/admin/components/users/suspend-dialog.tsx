@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { FormError } from "#client/components/form/field-error.tsx";
 import { FormField } from "#client/components/form/form-field.tsx";
 import { TextareaField } from "#client/components/form/textarea-field.tsx";
 import { useForm } from "#client/components/form/use-form.ts";
@@ -92,11 +93,9 @@ function SuspendMemberForm({ member, onClose }: { member: Member; onClose: () =>
         className="mt-4"
       />
 
-      {form.formError ? (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-          {form.formError}
-        </p>
-      ) : null}
+      <div className="mt-4">
+        <FormError message={form.formError} />
+      </div>
 
       <FormDialogActions
         submitLabel="Suspend"

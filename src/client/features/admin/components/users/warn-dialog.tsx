@@ -1,3 +1,4 @@
+import { FormError } from "#client/components/form/field-error.tsx";
 import { TextField } from "#client/components/form/text-field.tsx";
 import { TextareaField } from "#client/components/form/textarea-field.tsx";
 import { useForm } from "#client/components/form/use-form.ts";
@@ -98,11 +99,9 @@ function WarnMemberForm({ member, onClose }: { member: Member; onClose: () => vo
         />
       )}
 
-      {form.formError ? (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-          {form.formError}
-        </p>
-      ) : null}
+      <div className="mt-4">
+        <FormError message={form.formError} />
+      </div>
 
       <FormDialogActions
         submitLabel="Warn"
