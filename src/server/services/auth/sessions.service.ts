@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context.ts";
+import type { Executor } from "#server/db/database.ts";
 import { moderators, mutedWords, sessions, users } from "#server/db/schema/index.ts";
 import { LIMITS } from "#shared/limits.ts";
 import type { Suspension } from "#shared/rules/suspension.ts";
@@ -171,4 +172,17 @@ export async function countSessionsOf(ctx: AppContext, userId: string): Promise<
     .from(sessions)
     .where(eq(sessions.userId, userId));
   return row?.n ?? 0;
+}
+
+/**
+ * A member as a request of theirs would be served, their mutes and muted words with them: for
+ * work done in their name outside a request (a push sent, a held post published).
+ */
+export async function findSessionUser(db: Executor, userId: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select(SESSION_USER_COLUMNS)
+    .from(users)
+    .leftJoin(mutedWords, eq(mutedWords.userId, users.id))
+    .where(eq(users.id, userId));
+  return row ? sessionUserOf(row) : null;
 }

@@ -1,18 +1,10 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context.ts";
-import {
-  activities,
-  mutedWords,
-  PUSH_STATUS,
-  pushOutbox,
-  pushSubscriptions,
-  users,
-} from "#server/db/schema/index.ts";
+import { activities, PUSH_STATUS, pushOutbox, pushSubscriptions } from "#server/db/schema/index.ts";
 import { rootMessage } from "#server/errors.ts";
 import { findActivityItem } from "#server/services/activity/activity.service.ts";
-import type { SessionUser } from "#server/services/auth/session-user.ts";
-import { SESSION_USER_COLUMNS, sessionUserOf } from "#server/services/auth/sessions.service.ts";
+import { findSessionUser } from "#server/services/auth/sessions.service.ts";
 import { getPreferences } from "#server/services/notifications/preferences.service.ts";
 import { kindOfType, type NoticeKind } from "#shared/rules/notice-kinds.ts";
 import { quietHoursEnd } from "#shared/rules/quiet-hours.ts";
@@ -132,7 +124,7 @@ async function handle(ctx: AppContext, row: PushRow): Promise<"sent" | "dropped"
       .where(eq(pushOutbox.id, row.id));
     return "held";
   }
-  const recipient = await recipientOf(ctx, subscription.userId);
+  const recipient = await findSessionUser(ctx.db, subscription.userId);
   const item = recipient && (await findActivityItem(ctx, recipient, activity.id));
   if (!item || !isPushable(item)) return drop(ctx, row);
   const payload = pushPayloadOf(item);
@@ -172,16 +164,6 @@ async function drop<T extends "sent" | "dropped">(
 ): Promise<T> {
   await ctx.db.delete(pushOutbox).where(eq(pushOutbox.id, row.id));
   return outcome;
-}
-
-/** The recipient as a request of theirs would be served: their mutes and muted words apply. */
-async function recipientOf(ctx: AppContext, userId: string): Promise<SessionUser | null> {
-  const [row] = await ctx.db
-    .select(SESSION_USER_COLUMNS)
-    .from(users)
-    .leftJoin(mutedWords, eq(mutedWords.userId, users.id))
-    .where(eq(users.id, userId));
-  return row ? sessionUserOf(row) : null;
 }
 
 class PushRefused extends Error {
