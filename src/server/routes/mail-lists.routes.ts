@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { PUBLIC } from "#server/plugins/access.ts";
 import { route } from "#server/plugins/api-route.ts";
+import { limitBy } from "#server/rate-limit/limiter.ts";
 import { unsubscribe } from "#server/services/mail-lists/index.ts";
 
 /**
@@ -29,7 +30,10 @@ export async function mailListsRoutes(base: FastifyInstance, opts: { ctx: AppCon
   route(
     app,
     "POST /api/mail/unsubscribe",
-    { config: { ...PUBLIC.config, crossSite: true } },
+    {
+      config: { ...PUBLIC.config, crossSite: true },
+      preHandler: limitBy(app.limiter, "unsubscribe", (request) => request.ip),
+    },
     (request) => unsubscribe(ctx, request.body?.token ?? request.query.token),
   );
 }
