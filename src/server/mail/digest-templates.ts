@@ -11,18 +11,24 @@ import {
 } from "./list-templates";
 import { layout, type MailContent } from "./templates";
 
+/** A podium place of a published competition. */
+export interface DigestWinner {
+  title: string;
+  ranking: number;
+  quip: Quip;
+}
+
+/** One of the member's own quips revealed, with its place once its competition closed. */
+export interface DigestOwnQuip {
+  quip: Quip;
+  result: { title: string | null; ranking: number; total: number } | null;
+}
+
 /** What the digest says, every quip in it revealed and named as the site names it (0160). */
 export interface DigestMail {
   username: string;
-  results: Array<{
-    topic: string;
-    link: string;
-    winners: Array<{ title: string; ranking: number; quip: Quip }>;
-  }>;
-  own: Array<{
-    quip: Quip;
-    result: { title: string | null; ranking: number; total: number } | null;
-  }>;
+  results: Array<{ topic: string; link: string; winners: DigestWinner[] }>;
+  own: DigestOwnQuip[];
   best: Quip[];
   topic: string | null;
   quipLink: (quip: Quip) => string;
@@ -33,7 +39,7 @@ export interface DigestMail {
 const likes = (n: number) => `${n} ${n === 1 ? "like" : "likes"}`;
 const byline = (quip: Quip) => `@${quip.author?.username ?? ""} · ${likes(quip.likesCount)}`;
 
-function ownLine(entry: DigestMail["own"][number]): string {
+function ownLine(entry: DigestOwnQuip): string {
   const { quip, result } = entry;
   const place = result
     ? ` · ${ordinal(result.ranking)} of ${result.total}${result.title ? `, ${result.title}` : ""}`

@@ -7,6 +7,7 @@ import {
   topicCompetitions,
   topicOfTheDay,
 } from "#server/db/schema/index.ts";
+import type { DigestOwnQuip, DigestWinner } from "#server/mail/digest-templates.ts";
 import { isRevealedSql } from "#server/services/anonymity.ts";
 import type { SessionUser } from "#server/services/auth/session-user.ts";
 import { presentQuip, selectQuips } from "#server/services/quips/quip-rows.ts";
@@ -23,18 +24,9 @@ const OWN_SHOWN = 10;
 /** However long a member has been away, the best quips reach back a week at most. */
 const BEST_REACH_MS = 7 * 24 * 60 * 60_000;
 
-export interface DigestWinner {
-  title: string;
-  ranking: number;
-  quip: Quip;
-}
-
 export interface DigestContents {
   results: Array<{ topic: string; identifier: string; winners: DigestWinner[] }>;
-  own: Array<{
-    quip: Quip;
-    result: { title: string | null; ranking: number; total: number } | null;
-  }>;
+  own: DigestOwnQuip[];
   best: Quip[];
   topic: string | null;
 }

@@ -7,15 +7,14 @@ import {
   users,
 } from "#server/db/schema/index.ts";
 import { digestEmail } from "#server/mail/digest-templates.ts";
-import { queueMail } from "#server/services/mail-outbox/mail-outbox.service.ts";
 import { EASTERN_TZ } from "#shared/limits.ts";
 import { digestPeriodMs, isDigestDue } from "#shared/rules/digest-due.ts";
 import type { Digest } from "#shared/rules/notice-kinds.ts";
 import { quietHoursEnd } from "#shared/rules/quiet-hours.ts";
 import { digestContents, isEmptyDigest } from "./digest-contents";
-import { advanceMark, readMark } from "./marks";
+import { queueListMail } from "./list-mail";
+import { readMark } from "./marks";
 import { mailRecipient } from "./recipient";
-import { listLinks } from "./unsubscribe-token";
 
 const PAGE = 100;
 /** Less than a day: a digest sent yesterday morning is not read again before this morning's. */
@@ -119,28 +118,25 @@ async function sendOneDigest(
   const since = mark?.lastSentAt ?? new Date(now.getTime() - digestPeriodMs(digest));
   const contents = await digestContents(ctx, recipient.member, since, candidate.lastVisit);
   const empty = isEmptyDigest(contents);
-  const queued = await ctx.db.transaction(async (tx) => {
-    if (!(await advanceMark(tx, { userId, list: "digest" }, mark, { sentAt: now }))) return false;
-    if (empty) return false;
-    const links = listLinks(ctx, userId, "digest");
-    const content = digestEmail({
-      username: recipient.member.username,
-      ...contents,
-      results: contents.results.map((result) => ({
-        ...result,
-        link: `${ctx.config.publicUrl}/topics/${encodeURIComponent(result.identifier)}`,
-      })),
-      quipLink: (quip) => `${ctx.config.publicUrl}/quip/${quip.id}`,
-      home: `${ctx.config.publicUrl}/`,
-      links,
-    });
-    await queueMail(
-      tx,
-      { to: recipient.email, ...content, unsubscribeUrl: links.oneClick },
-      { now },
-    );
-    return true;
-  });
+  const queued = await queueListMail(
+    ctx,
+    { userId, list: "digest", recipient },
+    { seen: mark, next: { sentAt: now } },
+    empty
+      ? null
+      : (links) =>
+          digestEmail({
+            username: recipient.member.username,
+            ...contents,
+            results: contents.results.map((result) => ({
+              ...result,
+              link: `${ctx.config.publicUrl}/topics/${encodeURIComponent(result.identifier)}`,
+            })),
+            quipLink: (quip) => `${ctx.config.publicUrl}/quip/${quip.id}`,
+            home: `${ctx.config.publicUrl}/`,
+            links,
+          }),
+  );
   if (queued) return "mailed";
   return empty ? "empty" : null;
 }

@@ -12,7 +12,6 @@ import type { NoticeLine } from "#server/mail/notice-mail-templates.ts";
 import { noticeMailEmail } from "#server/mail/notice-mail-templates.ts";
 import { findActivityItem } from "#server/services/activity/activity.service.ts";
 import { unreadSql } from "#server/services/activity/unread.service.ts";
-import { queueMail } from "#server/services/mail-outbox/mail-outbox.service.ts";
 import { getPreferences } from "#server/services/notifications/preferences.service.ts";
 import { isPushable, noticePath } from "#server/services/push/push-payload.ts";
 import { toTheMinute } from "#server/services/settings/job-times.ts";
@@ -27,15 +26,15 @@ import {
   type NoticeKind,
 } from "#shared/rules/notice-kinds.ts";
 import { quietHoursEnd } from "#shared/rules/quiet-hours.ts";
-import { advanceMark, type Mark, readMark } from "./marks";
+import { queueListMail } from "./list-mail";
+import { type Mark, readMark } from "./marks";
 import { type MailRecipient, mailRecipient } from "./recipient";
-import { listLinks } from "./unsubscribe-token";
 
 /** At most one mail of a kind an hour: what comes meanwhile waits and is gathered into the next. */
 export const NOTICE_MAIL_EVERY_MS = 60 * 60_000;
 /** A notice not mailed within a day of it stays in Activity alone: yesterday's reply is old news. */
 export const NOTICE_MAIL_STALE_MS = 24 * 60 * 60_000;
-const LISTS_PER_RUN = 200;
+const LISTS_PER_PAGE = 200;
 const NOTICES_PER_MAIL = 20;
 
 export interface NoticeMailReport {
@@ -85,18 +84,27 @@ const mailWantedSql = sql`coalesce(
 export async function sendNoticeMail(ctx: AppContext): Promise<NoticeMailReport> {
   const report: NoticeMailReport = { mailed: 0, passed: 0, held: 0 };
   const now = ctx.now();
-  for (const due of await findDueLists(ctx, now)) {
-    report[await mailOneList(ctx, due.userId, due.list, now)]++;
+  let after = { userId: "00000000-0000-0000-0000-000000000000", list: "" };
+  for (;;) {
+    const page = await findDueLists(ctx, now, after);
+    for (const due of page) report[await mailOneList(ctx, due.userId, due.list, now)]++;
+    const last = page.at(-1);
+    // Page by page: lists held by quiet hours, found again each run, never crowd out the rest.
+    if (!last || page.length < LISTS_PER_PAGE) return report;
+    after = last;
   }
-  return report;
 }
 
-/** The members and kinds with an unread notice to mail whose hour since the last mail is over. */
+/**
+ * The members and kinds with an unread notice to mail whose hour since the last mail is over,
+ * in (member, kind) order from `after`.
+ */
 async function findDueLists(
   ctx: AppContext,
   now: Date,
+  after: { userId: string; list: string },
 ): Promise<Array<{ userId: string; list: NoticeKind }>> {
-  const { after, before } = windowOf(now);
+  const window = windowOf(now);
   const hourAgo = new Date(now.getTime() - NOTICE_MAIL_EVERY_MS).toISOString();
   const types = MAILED_KINDS.flatMap((kind) => NOTICE_KIND_TYPES[kind]);
   const m = mailListMarks;
@@ -107,14 +115,16 @@ async function findDueLists(
       join ${users} ${r} on ${r.id} = ${a.userId}
       left join ${notificationPreferences} on ${notificationPreferences.userId} = ${a.userId}
       left join ${m} on ${m.userId} = ${a.userId} and ${m.list} = ${kindOfTypeSql}
-      where ${a.createdAt} > ${after}::timestamptz and ${a.createdAt} < ${before}::timestamptz
+      where ${a.createdAt} > ${window.after}::timestamptz and ${a.createdAt} < ${window.before}::timestamptz
+        and (${a.userId}, ${kindOfTypeSql}) > (${after.userId}::uuid, ${after.list}::text)
         and ${a.type} in (${textList(types)})
         and ${r.emailConfirmed} and not ${r.isBot}
         and ${unreadSql(a, r)}
         and ${mailWantedSql}
         and (${m.throughAt} is null or (${a.createdAt}, ${a.id}) > (${m.throughAt}, ${m.throughId}))
         and (${m.lastSentAt} is null or ${m.lastSentAt} <= ${hourAgo}::timestamptz)
-      limit ${LISTS_PER_RUN}`),
+      order by user_id, list
+      limit ${LISTS_PER_PAGE}`),
   );
   return rows.map((row) => ({ userId: row.user_id, list: row.list }));
 }
@@ -135,26 +145,23 @@ async function mailOneList(
   const newest = notices[0];
   if (!newest) return "held";
   const lines = await noticeLines(ctx, recipient, notices);
-  const queued = await ctx.db.transaction(async (tx) => {
-    const sentAt = lines.length > 0 ? now : (mark?.lastSentAt ?? null);
-    if (!(await advanceMark(tx, { userId, list: kind }, mark, { sentAt, through: newest }))) {
-      return false;
-    }
-    if (lines.length === 0) return false;
-    const links = listLinks(ctx, userId, kind);
-    const content = noticeMailEmail({
-      username: recipient.member.username,
-      kindLabel: NOTICE_KIND_LABELS[kind],
-      lines,
-      links,
-    });
-    await queueMail(
-      tx,
-      { to: recipient.email, ...content, unsubscribeUrl: links.oneClick },
-      { now },
-    );
-    return true;
-  });
+  const queued = await queueListMail(
+    ctx,
+    { userId, list: kind, recipient },
+    {
+      seen: mark,
+      next: { sentAt: lines.length > 0 ? now : (mark?.lastSentAt ?? null), through: newest },
+    },
+    lines.length === 0
+      ? null
+      : (links) =>
+          noticeMailEmail({
+            username: recipient.member.username,
+            kindLabel: NOTICE_KIND_LABELS[kind],
+            lines,
+            links,
+          }),
+  );
   return queued ? "mailed" : lines.length === 0 ? "passed" : "held";
 }
 
