@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { UnsubscribeInput } from "#shared/schemas/mail-lists.ts";
 import { readUnsubscribeToken, unsubscribeToken } from "./unsubscribe-token";
 
-const ours = { config: { sessionSecret: "a".repeat(64) } } as never;
-const theirs = { config: { sessionSecret: "b".repeat(64) } } as never;
+const ours = { config: { sessionSecret: "a".repeat(64) } };
+const theirs = { config: { sessionSecret: "b".repeat(64) } };
 const member = "0f8fad5b-d9cb-469f-a165-70867728950e";
 
 describe("unsubscribe tokens", () => {

@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
-import type { AppContext } from "#server/context.ts";
+import type { Config } from "#server/config.ts";
 import { isMailList, type MailList } from "#shared/rules/mail-lists.ts";
 
 /**
@@ -10,11 +10,14 @@ import { isMailList, type MailList } from "#shared/rules/mail-lists.ts";
  */
 const INFO = "quip mail unsubscribe v1";
 
-function keyOf(ctx: Pick<AppContext, "config">): Buffer {
+/** What signing needs of the server: its secret (a test signs as the server it runs). */
+type Signer = { config: Pick<Config, "sessionSecret"> };
+
+function keyOf(ctx: Signer): Buffer {
   return Buffer.from(hkdfSync("sha256", ctx.config.sessionSecret, "", INFO, 32));
 }
 
-function macOf(ctx: Pick<AppContext, "config">, userId: string, list: MailList): Buffer {
+function macOf(ctx: Signer, userId: string, list: MailList): Buffer {
   return createHmac("sha256", keyOf(ctx)).update(`${userId}:${list}`).digest().subarray(0, 16);
 }
 
@@ -25,18 +28,14 @@ function idOf(bytes: Buffer): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export function unsubscribeToken(
-  ctx: Pick<AppContext, "config">,
-  userId: string,
-  list: MailList,
-): string {
+export function unsubscribeToken(ctx: Signer, userId: string, list: MailList): string {
   const mac = macOf(ctx, userId, list).toString("base64url");
   return `${idBytes(userId).toString("base64url")}.${list}.${mac}`;
 }
 
 /** The member and list a token names, or null for one this server did not sign. */
 export function readUnsubscribeToken(
-  ctx: Pick<AppContext, "config">,
+  ctx: Signer,
   token: string,
 ): { userId: string; list: MailList } | null {
   const [id, list, mac] = token.split(".");
@@ -54,7 +53,11 @@ export function readUnsubscribeToken(
  * The links a list's mail carries: the one-click address (RFC 8058), which only a POST acts
  * on, the unsubscribe page a person opens, which asks first, and the settings.
  */
-export function listLinks(ctx: Pick<AppContext, "config">, userId: string, list: MailList) {
+export function listLinks(
+  ctx: { config: Pick<Config, "sessionSecret" | "publicUrl"> },
+  userId: string,
+  list: MailList,
+) {
   const token = encodeURIComponent(unsubscribeToken(ctx, userId, list));
   return {
     oneClick: `${ctx.config.publicUrl}/api/mail/unsubscribe?token=${token}`,
