@@ -13,7 +13,7 @@ import type { Digest } from "#shared/rules/notice-kinds.ts";
 import { quietHoursEnd } from "#shared/rules/quiet-hours.ts";
 import { digestContents, isEmptyDigest } from "./digest-contents";
 import { queueListMail } from "./list-mail";
-import { readMark } from "./marks";
+import type { Mark } from "./marks";
 import { mailRecipient } from "./recipient";
 
 const PAGE = 100;
@@ -35,6 +35,8 @@ type Candidate = {
   quietStart: string | null;
   quietEnd: string | null;
   lastVisit: Date | null;
+  /** The digest's mark, read with the member: none before their first. */
+  mark: Mark | undefined;
 };
 
 /**
@@ -76,6 +78,7 @@ async function findAwayMembers(ctx: AppContext, after: string): Promise<Candidat
       quietStart: p.quietStart,
       quietEnd: p.quietEnd,
       lastVisit: sql<string | null>`${lastVisit}`,
+      mark: m,
     })
     .from(p)
     .innerJoin(users, eq(users.id, p.userId))
@@ -96,6 +99,7 @@ async function findAwayMembers(ctx: AppContext, after: string): Promise<Candidat
     ...row,
     digest: row.digest as Candidate["digest"],
     lastVisit: row.lastVisit ? new Date(row.lastVisit) : null,
+    mark: row.mark ?? undefined,
   }));
 }
 
@@ -104,8 +108,7 @@ async function sendOneDigest(
   candidate: Candidate,
 ): Promise<keyof DigestReport | null> {
   const now = ctx.now();
-  const { userId, digest } = candidate;
-  const mark = await readMark(ctx.db, userId, "digest");
+  const { userId, digest, mark } = candidate;
   const timeZone = candidate.timeZone ?? EASTERN_TZ;
   if (!isDigestDue(now, digest, timeZone, mark?.lastSentAt ?? null)) return null;
   const quiet =
