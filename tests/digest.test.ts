@@ -19,12 +19,17 @@ appWithMailServer((app, server) => {
 
 const SUBJECT = "Your Quip digest";
 
-async function chooseDigest(member: Member, digest: NotificationPreferences["digest"]) {
+async function chooseDigest(
+  member: Member,
+  digest: NotificationPreferences["digest"],
+  quietHours: NotificationPreferences["quietHours"] = null,
+) {
   const current = (await as(t, member).get("/api/notifications/preferences")).json();
   const answer = await as(t, member).put("/api/notifications/preferences", {
     ...current,
     timeZone: "UTC",
     digest,
+    quietHours,
   });
   expect(answer.statusCode, answer.body).toBe(200);
 }
@@ -47,6 +52,7 @@ async function runDigests() {
 let reader: Member;
 let visitor: Member;
 let weekly: Member;
+let sleeper: Member;
 let winner: Member;
 let writer: Member;
 let anonymousAuthor: Member;
@@ -54,8 +60,9 @@ let anonymousAuthor: Member;
 beforeAll(async () => {
   // A Tuesday; the members choose their digest at noon and go.
   t.clock.set("2025-09-16T12:00:00Z");
-  const members = await Promise.all(Array.from({ length: 6 }, () => existingMember(t)));
-  [reader, visitor, weekly, winner, writer, anonymousAuthor] = members as [
+  const members = await Promise.all(Array.from({ length: 7 }, () => existingMember(t)));
+  [reader, visitor, weekly, winner, writer, anonymousAuthor, sleeper] = members as [
+    Member,
     Member,
     Member,
     Member,
@@ -66,6 +73,7 @@ beforeAll(async () => {
   await chooseDigest(reader, "daily");
   await chooseDigest(visitor, "daily");
   await chooseDigest(weekly, "weekly");
+  await chooseDigest(sleeper, "daily", { start: "06:00", end: "10:00" });
 
   await createTopic(t, "2025-09-16", "Morning coffee");
   // Results published this morning, of a topic whose entries are all revealed.
@@ -121,6 +129,8 @@ beforeAll(async () => {
   });
   await insertQuip(writer, "The best revealed quip.", "2025-09-15T01:00:00Z", { likesCount: 12 });
   // Still anonymous tomorrow morning, however many likes it has.
+  // Revealed on Thursday at nine: something for the sleeper's second digest.
+  await insertQuip(sleeper, "The sleeper's quip.", "2025-09-16T09:00:00Z", { likesCount: 2 });
   await insertQuip(anonymousAuthor, "A young quip everyone likes.", "2025-09-16T20:00:00Z", {
     likesCount: 100,
   });
@@ -140,7 +150,9 @@ describe("the digest", () => {
   it("holds the published winners, the member's revealed quips and the best revealed quips, naming no anonymous author", async () => {
     t.clock.set("2025-09-17T08:00:30Z");
     const report = await runDigests();
-    expect(report.mailed).toBe(1);
+    expect(report).toMatchObject({ mailed: 1, held: 1 });
+    // The sleeper's quiet hours last until ten.
+    expect(mailsTo(smtp, sleeper.email)).toEqual([]);
     const [mail] = mailsTo(smtp, reader.email, SUBJECT);
     if (!mail) throw new Error("no digest");
     expect(mail.text).toContain("WINNERS OF “DOING LAUNDRY”");
@@ -164,12 +176,13 @@ describe("the digest", () => {
     }
   });
 
-  it("goes to no one who visited since choosing it, nor weekly on a Wednesday, nor twice a day", async () => {
+  it("goes to no one who visited since choosing it, nor weekly on a Wednesday, nor twice a day; after quiet hours", async () => {
     expect(mailsTo(smtp, visitor.email)).toEqual([]);
     expect(mailsTo(smtp, weekly.email)).toEqual([]);
     t.clock.set("2025-09-17T15:00:00Z");
     await runDigests();
     expect(mailsTo(smtp, reader.email, SUBJECT)).toHaveLength(1);
+    expect(mailsTo(smtp, sleeper.email, SUBJECT)).toHaveLength(1);
   });
 
   it("is not sent empty, and stops by its one-click link, signed out", async () => {
@@ -192,5 +205,15 @@ describe("the digest", () => {
       .where(eq(users.id, reader.id));
     expect(row).toBeDefined();
     expect((await as(t, reader).get("/api/notifications/preferences")).json().digest).toBe("never");
+  });
+
+  it("is not sent again to a member who has visited since their last one", async () => {
+    expect(mailsTo(smtp, sleeper.email, SUBJECT)).toHaveLength(1);
+    // They come back; Thursday's digest would have held their quip revealed at nine.
+    t.clock.set("2025-09-18T08:10:00Z");
+    expect((await as(t, sleeper).get("/api/notifications/preferences")).statusCode).toBe(200);
+    t.clock.set("2025-09-18T10:30:00Z");
+    await runDigests();
+    expect(mailsTo(smtp, sleeper.email, SUBJECT)).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context.ts";
 import {
   mailListMarks,
@@ -17,8 +17,6 @@ import type { Mark } from "./marks";
 import { mailRecipient } from "./recipient";
 
 const PAGE = 100;
-/** Less than a day: a digest sent yesterday morning is not read again before this morning's. */
-const SINCE_LAST_MS = 20 * 60 * 60_000;
 
 export interface DigestReport {
   mailed: number;
@@ -61,11 +59,10 @@ export async function sendDigests(ctx: AppContext): Promise<DigestReport> {
 
 /**
  * Members with a digest who have not been seen since their last one, or since they chose it
- * (their settings' last save, itself a visit), and had none in the last hours; by id, a page
- * at a time.
+ * (their settings' last save, itself a visit); by id, a page at a time. Whether one is due
+ * today is the member's own clock's to say (`isDigestDue`).
  */
 async function findAwayMembers(ctx: AppContext, after: string): Promise<Candidate[]> {
-  const now = ctx.now();
   const p = notificationPreferences;
   const m = mailListMarks;
   const lastVisit = sql<Date | null>`(select max(${sessions.lastSeenAt}) from ${sessions}
@@ -89,7 +86,6 @@ async function findAwayMembers(ctx: AppContext, after: string): Promise<Candidat
         ne(p.digest, "never"),
         eq(users.emailConfirmed, true),
         eq(users.isBot, false),
-        or(isNull(m.lastSentAt), lt(m.lastSentAt, new Date(now.getTime() - SINCE_LAST_MS))),
         sql`(${lastVisit} is null or ${lastVisit} <= coalesce(${m.lastSentAt}, ${p.updatedAt}))`,
       ),
     )
