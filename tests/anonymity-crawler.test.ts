@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { topicCompetitions, users } from "#server/db/schema/index.ts";
 import { setAdmin } from "#server/services/admin/admins.service.ts";
+import { sendNoticeMail } from "#server/services/mail-lists/index.ts";
+import { deliverDueMail } from "#server/services/mail-outbox/index.ts";
 import { deliverDuePushes } from "#server/services/push/index.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { FEED_FILTERS } from "#shared/rules/feed-filters.ts";
@@ -14,6 +16,7 @@ import { writeBuiltClient } from "./support/built-client";
 import { as, createTopic, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { type PushService, startPushService } from "./support/push-service";
+import { startSmtpServer, type TestSmtpServer } from "./support/smtp";
 import { createTestApp, type TestApp, type TestAppOptions } from "./support/test-app";
 
 /**
@@ -52,6 +55,8 @@ let citationAnswers: Array<{ named: string; status: number; body: string }>;
 let pushService: PushService;
 /** The feeds that could tell of the quip, as they read before it was posted. */
 const feedsBefore = new Map<string, string>();
+/** The readers' mailbox (decision 0160): what they are mailed may not name the author either. */
+let mailbox: TestSmtpServer;
 
 /**
  * The world the crawl looks at, built afresh for each setting of the shared cache. On
@@ -59,7 +64,9 @@ const feedsBefore = new Map<string, string>();
  * production): what a replica answers is crawled too (decision 0126).
  */
 async function setUp(sharedCache: TestAppOptions["sharedCache"]) {
+  mailbox = await startSmtpServer();
   t = await createTestApp({
+    smtpUrl: mailbox.url,
     env: { PUSH_ALLOW_PRIVATE_ENDPOINTS: "true" },
     ...(sharedCache ? { sharedCache } : {}),
     ...(process.env.TEST_DB_KIND === "postgres"
@@ -79,11 +86,16 @@ async function setUp(sharedCache: TestAppOptions["sharedCache"]) {
   for (const reader of [other, mentioned, hider]) {
     const device = pushService.subscribe(reader.username);
     await as(t, reader).post("/api/push/subscriptions", device.subscription);
-    // Every kind pushed, likes too, so whatever reaches a reader is read.
+    // Every kind pushed and mailed, likes too, so whatever reaches a reader is read.
     const preferences = (await as(t, reader).get("/api/notifications/preferences")).json();
-    for (const choice of Object.values(preferences.kinds) as Array<{ push: boolean }>) {
+    for (const choice of Object.values(preferences.kinds) as Array<{
+      push: boolean;
+      mail: boolean;
+    }>) {
       choice.push = true;
+      choice.mail = true;
     }
+    await t.ctx.db.update(users).set({ emailConfirmed: true }).where(eq(users.id, reader.id));
     await as(t, reader).put("/api/notifications/preferences", { ...preferences, timeZone: "UTC" });
   }
   admin = await registerMember(t);
@@ -325,6 +337,7 @@ describe.each([
   afterAll(async () => {
     await t?.close();
     await pushService?.close();
+    await mailbox?.close();
   });
 
   it("finds nothing tying the anonymous quip to its author, whoever is looking", async () => {
@@ -403,6 +416,32 @@ describe.each([
     // The author's reply and their mention of the reader in it reached the reader, unnamed.
     expect(
       read.filter((push) => push.device === mentioned.username).map((p) => p.payload.title),
+    ).toEqual(
+      expect.arrayContaining([
+        "Someone anonymous replied to your comment",
+        "Someone anonymous mentioned you in a comment",
+      ]),
+    );
+  });
+
+  it("finds nothing in what the readers were mailed", async () => {
+    await t.ctx.background.settled();
+    const at = t.clock.now();
+    // A notice is mailed once its minute has ended: the quip is still anonymous then.
+    t.clock.advance(60_000);
+    try {
+      await sendNoticeMail(t.ctx);
+      await deliverDueMail(t.ctx);
+    } finally {
+      t.clock.set(at);
+    }
+    const addresses = [other, mentioned, hider].map((reader) => reader.email.toLowerCase());
+    const read = mailbox.messages.filter((mail) => mail.to.some((to) => addresses.includes(to)));
+    expect(read.filter((mail) => [mail.raw, mail.text, mail.html].some(leaks))).toEqual([]);
+    expect(
+      read
+        .filter((mail) => mail.to.includes(mentioned.email.toLowerCase()))
+        .map((mail) => mail.header("subject")),
     ).toEqual(
       expect.arrayContaining([
         "Someone anonymous replied to your comment",

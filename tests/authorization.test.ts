@@ -1103,6 +1103,15 @@ const MATRIX: Record<string, Row> = {
       payload: { endpoint: PUSH_SUBSCRIPTION.endpoint },
     }),
   },
+  // The token, not a session, is the authority (decision 0160): anyone, and a made-up one is 400.
+  "GET /api/mail/unsubscribe": {
+    expect: ok(303),
+    request: () => ({ url: "/api/mail/unsubscribe?token=not-a-token" }),
+  },
+  "POST /api/mail/unsubscribe": {
+    expect: ok(400),
+    request: () => ({ url: "/api/mail/unsubscribe", payload: { token: "not-a-token" } }),
+  },
   "GET /api/users/me/export": {
     expect: members(),
     request: () => ({ url: "/api/users/me/export" }),

@@ -10,6 +10,12 @@ export interface ServerOptions {
   serverClock: string;
 }
 
+/**
+ * The test servers' SESSION_SECRET, known to the tests so they can sign what a server's mail
+ * would carry (an unsubscribe link) without waiting for its scheduled job. Never a real one.
+ */
+export const E2E_SESSION_SECRET = "e2e-only-session-secret-0123456789abcdef";
+
 export interface TestServer {
   /** Where the server answers, as the tests' baseURL. */
   url: string;
@@ -29,7 +35,13 @@ export async function startServer(clock: string): Promise<TestServer> {
   const mailbox = mkdtempSync(path.join(tmpdir(), "quip-e2e-mail-"));
   const child = spawn(process.execPath, ["e2e/support/start-server.mjs"], {
     stdio: ["ignore", "ignore", "pipe"],
-    env: { ...process.env, PORT: String(port), E2E_MAILBOX: mailbox, QUIP_TEST_CLOCK: clock },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      E2E_MAILBOX: mailbox,
+      QUIP_TEST_CLOCK: clock,
+      SESSION_SECRET: E2E_SESSION_SECRET,
+    },
   });
   let errors = "";
   child.stderr?.on("data", (chunk) => {

@@ -58,6 +58,7 @@ import { contactRoutes } from "./routes/contact.routes";
 import { crawlersRoutes } from "./routes/crawlers.routes";
 import { healthRoutes } from "./routes/health.routes";
 import { liveRoutes } from "./routes/live.routes";
+import { mailListsRoutes } from "./routes/mail-lists.routes";
 import { moderationQueueRoutes } from "./routes/moderation.queue.routes";
 import { moderationRoutes } from "./routes/moderation.routes";
 import { notificationsRoutes } from "./routes/notifications.routes";
@@ -236,6 +237,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(warningsRoutes, { ctx });
   await app.register(activityRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
+  await app.register(mailListsRoutes, { ctx });
   await app.register(atomFeedsRoutes, { ctx });
   await app.register(crawlersRoutes, { ctx });
   const hub = createLiveHub(ctx, (err, message) => app.log.error({ err }, message));

@@ -51,6 +51,9 @@ const ForgotPasswordPage = lazyPage(() =>
 const ResetPasswordPage = lazyPage(() =>
   import("#client/pages/reset-password.tsx").then((m) => m.ResetPasswordPage),
 );
+const UnsubscribePage = lazyPage(() =>
+  import("#client/pages/unsubscribe.tsx").then((m) => m.UnsubscribePage),
+);
 const ConfirmEmailPage = lazyPage(() =>
   import("#client/pages/confirm-email.tsx").then((m) => m.ConfirmEmailPage),
 );
@@ -131,6 +134,7 @@ export function AppRouter() {
             <Route path={paths.forgotPassword.path} component={ForgotPasswordPage} />
             <Route path={paths.resetPassword.path} component={ResetPasswordPage} />
             <Route path={paths.confirmEmail.path} component={ConfirmEmailPage} />
+            <Route path={paths.unsubscribe.path} component={UnsubscribePage} />
             <Route path={paths.admin.path} component={AdminPage} />
             <Route path={paths.about.path} component={AboutPage} />
             <Route path={paths.privacy.path} component={PrivacyPage} />

@@ -28,6 +28,7 @@ describe("the links the client builds", () => {
       ["forgotPassword", paths.forgotPassword.getHref()],
       ["resetPassword", paths.resetPassword.getHref("token")],
       ["confirmEmail", paths.confirmEmail.getHref("token")],
+      ["unsubscribe", paths.unsubscribe.getHref("token")],
       ["admin", paths.admin.getHref()],
       ["about", paths.about.getHref()],
       ["privacy", paths.privacy.getHref()],

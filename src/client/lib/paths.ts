@@ -75,6 +75,10 @@ export const paths = {
     path: PAGE_ROUTES.confirmEmail,
     getHref: (token?: string) => withQuery("/confirm-email", { token }),
   },
+  unsubscribe: {
+    path: PAGE_ROUTES.unsubscribe,
+    getHref: (token?: string) => withQuery("/unsubscribe", { token }),
+  },
   admin: { path: PAGE_ROUTES.admin, getHref: () => "/admin" },
   about: { path: PAGE_ROUTES.about, getHref: () => "/about" },
   privacy: { path: PAGE_ROUTES.privacy, getHref: () => "/privacy" },

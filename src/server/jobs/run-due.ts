@@ -10,12 +10,14 @@ import { quipbotJob } from "./quipbot.job";
 import { rankFeedsJob } from "./rank-feeds.job";
 import { revealQuipsJob } from "./reveal-quips.job";
 import { scheduleTopicsJob } from "./schedule-topics.job";
+import { sendDigestJob } from "./send-digest.job";
 import { sendMailJob } from "./send-mail.job";
+import { sendNoticeMailJob } from "./send-notice-mail.job";
 import { sendPushJob } from "./send-push.job";
 
 /**
  * The site's scheduled work, in dependency order: counts folded before anything reads them,
- * reveals before results, an export's mail queued before mail is sent. Mail and pushes come
+ * reveals before results, an export's mail, notice mail and digests queued before mail is sent. Mail and pushes come
  * late, so a stalled SMTP server or push service cannot hold back the site's own work. QuipBot is not here: it posts in
  * runs of its own (QUIPBOT_JOBS).
  */
@@ -27,6 +29,8 @@ export const JOBS: Job[] = [
   rankFeedsJob,
   closeCompetitionsJob,
   prepareExportsJob,
+  sendNoticeMailJob,
+  sendDigestJob,
   sendMailJob,
   sendPushJob,
   purgeJob,

@@ -13,6 +13,8 @@ export interface MailMessage {
   html: string;
   /** Where an answer goes (the contact form's sender). */
   replyTo?: { name: string; address: string };
+  /** A list's one-click unsubscribe address (RFC 8058): a notice mail's, the digest's. */
+  unsubscribeUrl?: string;
 }
 
 /** A message taken from the outbox: its row id names it wherever it goes. */
@@ -69,7 +71,19 @@ export function createMailer(config: MailConfig, log: MailLog = consoleLog): Mai
         // so mail clients and relays can tell it is one message.
         messageId: `<${mail.id}@${host}>`,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.unsubscribeUrl ? { headers: unsubscribeHeaders(mail.unsubscribeUrl) } : {}),
       }),
+  };
+}
+
+/**
+ * RFC 2369's List-Unsubscribe with RFC 8058's one-click: the mail client POSTs
+ * "List-Unsubscribe=One-Click" to the address itself, with no cookie and no page to read.
+ */
+function unsubscribeHeaders(url: string): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${url}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }
 

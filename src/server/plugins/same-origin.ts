@@ -3,6 +3,16 @@ import fp from "fastify-plugin";
 import type { AppContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The request carries its own authority (a signed token) and rides on no session: another
+     * site's page may send it, as a webmail's one-click unsubscribe does (RFC 8058).
+     */
+    crossSite?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed";
 
@@ -16,7 +26,7 @@ export const sameOriginPlugin = fp(
   async (app: FastifyInstance, opts: { ctx: AppContext }) => {
     const publicOrigin = new URL(opts.ctx.config.publicUrl).origin;
     app.addHook("onRequest", async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
+      if (SAFE_METHODS.has(request.method) || request.routeOptions.config.crossSite) return;
       if (request.headers["sec-fetch-site"] === "cross-site")
         throw new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
       const origin = request.headers.origin;

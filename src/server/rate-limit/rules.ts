@@ -68,6 +68,8 @@ export const RATE_RULES = {
     windowMs: 15 * MINUTE,
     message: "Too many confirmation attempts.",
   },
+  /** One-click unsubscribes from one address: a mail provider's server may send many. */
+  unsubscribe: { max: 300, windowMs: 15 * MINUTE, message: "Too many unsubscribe requests." },
   /** Only drawing counts: a picture already drawn costs nothing to send again. */
   shareImages: { max: 60, windowMs: MINUTE, message: "Too many share images requested." },
   pageViews: { max: 120, windowMs: MINUTE, message: "Too many page views." },

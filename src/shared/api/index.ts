@@ -14,6 +14,7 @@ import { contactInboxApi } from "./contact.inbox";
 import { crawlersApi } from "./crawlers";
 import { healthApi } from "./health";
 import { liveApi } from "./live";
+import { mailListsApi } from "./mail-lists";
 import { moderationApi } from "./moderation";
 import { moderationQueueApi } from "./moderation.queue";
 import { notificationsApi } from "./notifications";
@@ -58,6 +59,7 @@ export const API = {
   ...crawlersApi,
   ...healthApi,
   ...liveApi,
+  ...mailListsApi,
   ...moderationApi,
   ...moderationQueueApi,
   ...notificationsApi,

@@ -22,6 +22,7 @@ export const PAGE_ROUTES = {
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   confirmEmail: "/confirm-email",
+  unsubscribe: "/unsubscribe",
   admin: "/admin",
   about: "/about",
   privacy: "/privacy",

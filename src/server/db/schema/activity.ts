@@ -32,5 +32,7 @@ export const activities = pgTable(
     index("activities_quip_idx").on(t.quipId).where(sql`${t.quipId} is not null`),
     index("activities_comment_idx").on(t.commentId).where(sql`${t.commentId} is not null`),
     index("activities_actor_idx").on(t.actorId).where(sql`${t.actorId} is not null`),
+    // The notice mailer reads the last day's notices of every member, newest last.
+    index("activities_created_idx").on(t.createdAt),
   ],
 );

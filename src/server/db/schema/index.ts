@@ -5,6 +5,7 @@ export * from "./count-deltas";
 export * from "./email-confirmations";
 export * from "./feed-ranks";
 export * from "./live";
+export * from "./mail-lists";
 export * from "./mail-outbox";
 export * from "./moderation";
 export * from "./notifications";

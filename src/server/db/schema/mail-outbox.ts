@@ -27,6 +27,11 @@ export const mailOutbox = pgTable(
     /** Emptied once sent: a reset link's secret stays in the database only until SMTP has it. */
     textBody: text("text_body"),
     htmlBody: text("html_body"),
+    /**
+     * A list's mail (a kind of notice, the digest) carries its one-click unsubscribe address
+     * (RFC 8058): the mailer sends it as List-Unsubscribe with List-Unsubscribe-Post.
+     */
+    unsubscribeUrl: text("unsubscribe_url"),
     status: text("status").notNull().default(MAIL_STATUS.pending),
     /** Attempts begun, counted when claimed: a process that dies mid-send has used one. */
     attempts: integer("attempts").notNull().default(0),

@@ -28,6 +28,7 @@ export const UNLISTED_PAGES = [
   "forgotPassword",
   "resetPassword",
   "confirmEmail",
+  "unsubscribe",
   "admin",
 ] as const satisfies readonly Page[];
 

@@ -41,6 +41,7 @@ export async function queueMail(
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      unsubscribeUrl: message.unsubscribeUrl ?? null,
       nextAttemptAt: options.now,
       discardAfter: options.discardAfter ?? null,
       createdAt: options.now,
@@ -115,6 +116,7 @@ function outgoing(row: OutboxRow): OutgoingMail {
     subject: row.subject,
     text: row.textBody ?? "",
     html: row.htmlBody ?? "",
+    ...(row.unsubscribeUrl ? { unsubscribeUrl: row.unsubscribeUrl } : {}),
     ...(row.replyToAddress
       ? { replyTo: { name: row.replyToName ?? "", address: row.replyToAddress } }
       : {}),

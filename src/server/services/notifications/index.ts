@@ -3,4 +3,5 @@ export {
   getPreferences,
   hiddenActivityTypes,
   savePreferences,
+  stopMail,
 } from "./preferences.service";

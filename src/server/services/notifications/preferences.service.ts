@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { AppContext } from "#server/context.ts";
 import type { Executor } from "#server/db/database.ts";
-import { notificationPreferences } from "#server/db/schema/index.ts";
+import { notificationPreferences, users } from "#server/db/schema/index.ts";
+import type { MailList } from "#shared/rules/mail-lists.ts";
 import {
   type ChannelChoice,
   DEFAULT_CHANNELS,
@@ -110,4 +111,37 @@ export async function hiddenActivityTypes(db: Executor, userId: string): Promise
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
   return row?.types ?? [];
+}
+
+/**
+ * Turns one list's mail off, as an unsubscribe link asks: a kind's mail, or the digest. The rest
+ * of the settings stay as they are (or at their defaults). Nothing happens for a member who is
+ * gone. One transaction, the row locked, so a save at the same moment is not undone.
+ */
+export async function stopMail(ctx: AppContext, userId: string, list: MailList): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("share");
+    if (!member) return;
+    const [row] = await tx
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, userId))
+      .for("update");
+    const kinds = kindsOf(row?.kinds);
+    if (list !== "digest") kinds[list] = { ...kinds[list], mail: false };
+    const values = {
+      kinds,
+      ...(list === "digest" ? { digest: "never" } : {}),
+      ...derived(kinds),
+      updatedAt: ctx.now(),
+    };
+    await tx
+      .insert(notificationPreferences)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: notificationPreferences.userId, set: values });
+  });
 }

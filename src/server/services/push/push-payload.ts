@@ -5,7 +5,7 @@ import type { ActivityItem } from "#shared/schemas/activity.ts";
 import type { PushPayload } from "#shared/schemas/notifications.ts";
 
 /**
- * Whether a notice may be pushed at all. Not the member's own like of their quip (they did it),
+ * Whether a notice may be pushed or mailed at all (decisions 0156, 0160). Not the member's own like of their quip (they did it),
  * and not a mention in a quip: that notice is caused by posting a quip, which is anonymous
  * when posted, and nothing is pushed to anyone because a member posted an anonymous quip
  * (decision 0156). It stays in Activity.
@@ -16,8 +16,8 @@ export function isPushable(item: Pick<ActivityItem, "type" | "commentId">): bool
   return true;
 }
 
-/** Where a click on the notice leads, as the Activity item's link does. */
-function urlOf(item: ActivityItem): string {
+/** Where a click on the notice (pushed or mailed) leads, as the Activity item's link does. */
+export function noticePath(item: ActivityItem): string {
   const topic = item.data.topicIdentifier;
   if (item.type === "competition_result" && topic) return `/topics/${encodeURIComponent(topic)}`;
   if (item.type === "warning" || item.type === "warning_decided") return "/settings/warnings";
@@ -40,7 +40,7 @@ export function pushPayloadOf(item: ActivityItem): PushPayload {
   return {
     title: describeActivity(item),
     body: [quipLine, fineLine ?? ""].filter((line) => line !== "").join("\n"),
-    url: urlOf(item),
+    url: noticePath(item),
     tag: `${item.type}:${item.quipId ?? item.actorId ?? item.id}`,
   };
 }
