@@ -34,7 +34,7 @@ const PUSHES_PER_RUN = 2_000;
  * Pushes in flight at once in one run: enough that a slow push service does not make the
  * others wait, few enough to leave the database's pool and the event loop to requests.
  */
-export const PUSH_CONCURRENCY = 8;
+const PUSH_CONCURRENCY = 8;
 
 /** What a member wants to hear of soon, against what can wait for a device's next wake-up (RFC 8030 §5.3). */
 const URGENCY: Partial<Record<NoticeKind, string>> = {
