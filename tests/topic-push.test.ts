@@ -16,6 +16,7 @@ import type { NotificationPreferences } from "#shared/schemas/notifications.ts";
 import type { TopicOfTheDay } from "#shared/schemas/topics.ts";
 import { as } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
+import { changePreferences } from "./support/notification-preferences";
 import { type Device, type PushService, startPushService } from "./support/push-service";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -45,20 +46,6 @@ async function withDevices(...names: string[]): Promise<{ member: Member; device
   return { member, devices };
 }
 
-async function changePreferences(
-  member: Member,
-  change: (p: NotificationPreferences) => NotificationPreferences,
-) {
-  const current: NotificationPreferences = (
-    await as(t, member).get("/api/notifications/preferences")
-  ).json();
-  const answer = await as(t, member).put(
-    "/api/notifications/preferences",
-    change({ ...current, timeZone: current.timeZone ?? "UTC" }),
-  );
-  expect(answer.statusCode, answer.body).toBe(200);
-}
-
 const topicPushOn = (p: NotificationPreferences): NotificationPreferences => ({
   ...p,
   kinds: { ...p.kinds, topicOfTheDay: { ...p.kinds.topicOfTheDay, push: true } },
@@ -75,10 +62,10 @@ describe("the topic of the day's push", () => {
   it("reaches each subscription of the members who chose it once, and nobody else", async () => {
     expect(DEFAULT_CHANNELS.topicOfTheDay.push).toBe(false);
     const ann = await withDevices("ann's phone", "ann's laptop");
-    await changePreferences(ann.member, topicPushOn);
+    await changePreferences(t, ann.member, topicPushOn);
     const ben = await withDevices("ben's phone");
     const cat = await withDevices("cat's phone");
-    await changePreferences(cat.member, (p) => ({
+    await changePreferences(t, cat.member, (p) => ({
       ...topicPushOn(p),
       quietHours: { start: "22:00", end: "07:00" },
       timeZone: "America/New_York",
@@ -137,7 +124,7 @@ describe("the topic of the day's push", () => {
 
   it("is queued in chunks, each subscription once, and goes on where a cut-short run stopped", async () => {
     const member = await registerMember(t);
-    await changePreferences(member, topicPushOn);
+    await changePreferences(t, member, topicPushOn);
     const devices = Array.from({ length: TOPIC_PUSH_CHUNK + 150 }, (_, i) =>
       service.subscribe(`dana's device ${i}`),
     );
@@ -185,7 +172,7 @@ describe("the topic of the day's push", () => {
 
   it("is not pushed to a member who turned it off after it was queued", async () => {
     const { member } = await withDevices("eve's phone");
-    await changePreferences(member, topicPushOn);
+    await changePreferences(t, member, topicPushOn);
     t.clock.set("2025-09-18T11:00:30Z");
     const identifier = await activateCurrentTopic(t.ctx, t.ctx.generator);
     if (!identifier) throw new Error("no topic was activated");
