@@ -14,7 +14,12 @@ export interface BenchOptions {
   /** PGlite answers one query at a time: more connections only queue. */
   embeddedConnections: number;
   members: number;
+  /** One phase alone, on the large dataset: the others are skipped. */
+  only: OnlyPhase | null;
 }
+
+export const ONLY_PHASES = ["push-fanout"] as const;
+export type OnlyPhase = (typeof ONLY_PHASES)[number];
 
 const USAGE = `Usage: npm run bench [-- --peer] [--quick] [--quips N] [--duration SECONDS] [--connections N]
   --peer           Quip beside the peer (../shared/peer, or PEER_DIR) on the same generated data
@@ -22,6 +27,7 @@ const USAGE = `Usage: npm run bench [-- --peer] [--quick] [--quips N] [--duratio
   --quips N        quips in the large dataset (at least ${MIN_BENCH_QUIPS}), whatever --quick says
   --duration S     seconds per scenario (default 10; 3 with --quick, but not beside the peer)
   --connections N  concurrent connections, HTTP and SQL floor alike (default 32)
+  --only PHASE     that phase alone, on the large dataset (${ONLY_PHASES.join(", ")})
 Datasets live on BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres).`;
 
 export function parseOptions(argv: string[]): BenchOptions {
@@ -30,6 +36,7 @@ export function parseOptions(argv: string[]): BenchOptions {
   let quips: number | undefined;
   let duration: number | undefined;
   let connections = 32;
+  let only: OnlyPhase | null = null;
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] as string).split("=", 2);
     const value = () => Number(inline ?? argv[++i]);
@@ -38,6 +45,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     else if (flag === "--quips") quips = value();
     else if (flag === "--duration") duration = value();
     else if (flag === "--connections") connections = value();
+    else if (flag === "--only") only = onlyPhase(inline ?? argv[++i]);
     else fail(`unknown argument ${argv[i]}`);
   }
   const largeQuips = quips ?? (quick ? 100_000 : 1_000_000);
@@ -62,7 +70,13 @@ export function parseOptions(argv: string[]): BenchOptions {
     embeddedQuips: 100_000,
     embeddedConnections: 8,
     members: 64,
+    only,
   };
+}
+
+function onlyPhase(name: string | undefined): OnlyPhase {
+  const known = ONLY_PHASES.find((phase) => phase === name);
+  return known ?? fail(`--only takes one of ${ONLY_PHASES.join(", ")}`);
 }
 
 function fail(message: string): never {

@@ -8,6 +8,7 @@ import type { IdleRecord } from "./idle-phase";
 import type { InteractiveRecord } from "./interactive-phase";
 import type { LiveRecord } from "./live-phase";
 import type { MachineFacts } from "./machine";
+import type { PushFanoutRecord } from "./push-fanout-phase";
 import { QUIET_NEIGHBOURS } from "./quiet";
 import type { RestartRecord } from "./restart-phase";
 import type { ScalingRecord, ScenarioRecord } from "./results";
@@ -27,6 +28,8 @@ export interface BenchReport {
   embedded: ScenarioRecord[];
   plans: ExplainReport | null;
   live: LiveRecord | null;
+  /** The topic of the day's push to 10,000 subscriptions (push-fanout-phase.ts). */
+  pushFanout: PushFanoutRecord | null;
   /** A restart of the built code, as `npm start` does it (restart-phase.ts). */
   restart: RestartRecord | null;
   /** The built server doing nothing, on each database (idle-phase.ts). */
@@ -103,6 +106,19 @@ export function printLive(live: LiveRecord | null): void {
   console.log(
     `Like to its counts event during the mixed run (${num(a.mixedRps, 0)} rps): p50 ${num(a.p50, 1)} ms, p99 ${num(a.p99, 1)} ms, max ${num(a.max, 1)} ms over ${a.probes} likes, ${a.missed} missed.`,
   );
+}
+
+export function printPushFanout(record: PushFanoutRecord | null): void {
+  if (!record) return;
+  const r = record;
+  console.log(
+    `\nTopic push to ${r.subscriptions} subscriptions of ${r.members} members on ${r.dataset}: queued in ${num(r.enqueueMs, 0)} ms; drained in ${num(r.drainMs / 1000, 1)} s from the nudge (${num(r.pushesPerS, 0)} pushes/s; first to last push ${num(r.sendingMs / 1000, 1)} s); ${r.accepted} taken by the push service (VAPID checked on each, ${r.decrypted} decrypted), ${r.refused} refused, ${r.leftFailed} failed.`,
+  );
+  for (const p of r.probes) {
+    console.log(
+      `  ${p.path}: p50 ${num(p.before.p50, 2)} → ${num(p.during.p50, 2)} ms (×${num(p.p50Ratio, 2)}), p99 ${num(p.before.p99, 2)} → ${num(p.during.p99, 2)} ms (×${num(p.p99Ratio, 2)}); ${p.before.requests} requests before, ${p.during.requests} during`,
+    );
+  }
 }
 
 export function printRestart(restart: RestartRecord | null): void {

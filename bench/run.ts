@@ -30,11 +30,13 @@ import { measureLive } from "./live-phase";
 import { loadAverage, machineFacts } from "./machine";
 import { type BenchOptions, parseOptions } from "./options";
 import { runPeerComparison } from "./peer/peer-run";
+import { measurePushFanout } from "./push-fanout-phase";
 import {
   type BenchReport,
   printCachedFeeds,
   printIdle,
   printLive,
+  printPushFanout,
   printRestart,
   printScaling,
   printScenarioTable,
@@ -57,6 +59,7 @@ const METHOD = [
   "SQL floor: the statements the server logged at LOG_LEVEL=trace for the scenario's first requests, replayed in turn through a pg.Pool of as many connections as HTTP uses (the server's own pool has 10), one pooled client per request.",
   "RSS: the server's VmRSS sampled every 250 ms, and VmHWM reset at each scenario's start.",
   "Idle: the built server started with scheduled work on and sent nothing, its VmRSS sampled every 500 ms until 10 s of samples lie within 2 MB (90 s at most): on a fresh embedded database it fills with the demo itself, on an embedded database and a PostgreSQL one the demo was seeded into.",
+  "Topic push fan-out: 10,000 push subscriptions on members of the large dataset, to a push service on loopback in the bench's process (VAPID checked on each message, one in 100 decrypted); queued with the server's own function from the bench's connection, sent by the server's sender once a like nudged it; /api/health and a member's hot feed read in a closed loop, two requests at a time each, for 10 s before the fan-out and throughout it.",
   "Take-over: Chromium (Playwright) loads the home feed, a quip and a profile on the small dataset, each load cold in a fresh context, CPU at full speed and slowed 4× through CDP, 5 loads each; from the first contentful paint to the app's `data-interactive` mark.",
 ];
 
@@ -68,6 +71,7 @@ async function main(): Promise<number> {
   killChildrenOnExit();
   if (options.peer) return runPeerComparison(options);
   await buildCurrentCode();
+  if (options.only === "push-fanout") return pushFanoutAlone(options);
   const largeUrl = await ensurePostgresDataset(options.adminUrl, options.largeQuips);
   const smallUrl = await ensurePostgresDataset(options.adminUrl, options.smallQuips);
   const problems: string[] = [];
@@ -107,6 +111,7 @@ async function main(): Promise<number> {
     embedded: [],
     plans: null,
     live: null,
+    pushFanout: null,
     restart: null,
     idle: [],
     interactive: [],
@@ -136,6 +141,9 @@ async function main(): Promise<number> {
     );
     report.live = await phase("live stream", () =>
       measureLive(largeUrl, captured, load, sessionSecret),
+    );
+    report.pushFanout = await phase("push fan-out", () =>
+      measurePushFanout(largeUrl, large, db, sessionSecret),
     );
   } finally {
     if (plan) {
@@ -177,6 +185,7 @@ async function main(): Promise<number> {
   printCachedFeeds(report.scenarios, report.cached);
   printScaling(report.scaling);
   printLive(report.live);
+  printPushFanout(report.pushFanout);
   printRestart(report.restart);
   printIdle(report.idle);
   printInteractive(report.interactive);
@@ -189,6 +198,32 @@ async function main(): Promise<number> {
   for (const problem of problems) console.error(`\nPROBLEM: ${problem}`);
   console.log(`\nResults written to ${writeJson(report)}`);
   return (report.plans?.failures ?? 0) > 0 || problems.length > 0 || !report.plans ? 1 : 0;
+}
+
+/** `--only push-fanout`: the topic push's fan-out alone, on the large dataset. */
+async function pushFanoutAlone(options: BenchOptions): Promise<number> {
+  const url = await ensurePostgresDataset(options.adminUrl, options.largeQuips);
+  const name = datasetName(options.largeQuips);
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    const alone = await db.query<{ ok: boolean }>("select pg_try_advisory_lock($1) as ok", [
+      RUN_LOCK,
+    ]);
+    if (!alone.rows[0]?.ok) throw new Error(`another benchmark run is using ${name}`);
+    const machine = await machineFacts(db);
+    const pushFanout = await phase("push fan-out", () =>
+      measurePushFanout(url, name, db, randomBytes(32).toString("hex")),
+    );
+    machine.loadAverageAtEnd = loadAverage();
+    printPushFanout(pushFanout);
+    const record = { date: new Date().toISOString(), machine, pushFanout };
+    const file = writeJson(record, "push-fanout-");
+    console.log(`\nResults written to ${file}`);
+    return pushFanout.refused > 0 || pushFanout.leftFailed > 0 ? 1 : 0;
+  } finally {
+    await db.end();
+  }
 }
 
 /** The same signed-in feeds on the small dataset, to see what a hundredfold more rows costs. */

@@ -40,7 +40,7 @@ export type Scenario = ReadScenario | SequenceScenario;
 export const CAPTURED_VARIANTS = 4;
 const FEED_LIMIT = 10;
 
-function feedPath(filter: FeedFilter, page: number): string {
+export function feedPath(filter: FeedFilter, page: number): string {
   return `/api/quips?filter=${filter}&page=${page}&limit=${FEED_LIMIT}`;
 }
 

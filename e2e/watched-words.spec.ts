@@ -44,7 +44,9 @@ test("a watched word holds a quip until a moderator approves it", async ({ page,
   await expect(held).toContainText("Only you can see these");
   await captureFitting(page, "watched-words-held");
   const visitor = await browser.newContext();
-  const feed = await (await visitor.request.get(`${new URL(page.url()).origin}/api/quips?filter=new`)).text();
+  const feed = await (
+    await visitor.request.get(`${new URL(page.url()).origin}/api/quips?filter=new`)
+  ).text();
   expect(feed).not.toContain(word);
   await visitor.close();
 

@@ -4,9 +4,9 @@ import { pushOutbox, pushSubscriptions } from "#server/db/schema/index.ts";
 import { deliverDuePushes } from "#server/services/push/index.ts";
 import { revealDueQuips } from "#server/services/quips/reveal.service.ts";
 import { DEFAULT_CHANNELS } from "#shared/rules/notice-kinds.ts";
-import type { NotificationPreferences } from "#shared/schemas/notifications.ts";
 import { as, postQuip } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
+import { changePreferences, preferencesOf } from "./support/notification-preferences";
 import { type Device, type PushService, startPushService } from "./support/push-service";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -41,27 +41,10 @@ async function pushedTo(device: Device) {
   return service.received.filter((push) => push.device === device.name);
 }
 
-async function preferencesOf(member: Member): Promise<NotificationPreferences> {
-  return (await as(t, member).get("/api/notifications/preferences")).json();
-}
-
-async function changePreferences(
-  member: Member,
-  change: (p: NotificationPreferences) => NotificationPreferences,
-) {
-  const current = await preferencesOf(member);
-  const answer = await as(t, member).put(
-    "/api/notifications/preferences",
-    change({ ...current, timeZone: current.timeZone ?? "UTC" }),
-  );
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json() as NotificationPreferences;
-}
-
 describe("notification settings", () => {
   it("start at the defaults and keep what the member saves", async () => {
     const member = await registerMember(t);
-    const initial = await preferencesOf(member);
+    const initial = await preferencesOf(t, member);
     expect(initial).toEqual({
       kinds: DEFAULT_CHANNELS,
       quietHours: null,
@@ -71,14 +54,14 @@ describe("notification settings", () => {
     expect(initial.kinds.likes).toEqual({ activity: true, push: false, mail: false });
     expect(initial.kinds.results.mail).toBe(true);
     expect(initial.kinds.moderation.mail).toBe(true);
-    const saved = await changePreferences(member, (p) => ({
+    const saved = await changePreferences(t, member, (p) => ({
       ...p,
       kinds: { ...p.kinds, likes: { activity: false, push: true, mail: false } },
       quietHours: { start: "22:30", end: "07:00" },
       timeZone: "Europe/Paris",
       digest: "weekly",
     }));
-    expect(await preferencesOf(member)).toEqual(saved);
+    expect(await preferencesOf(t, member)).toEqual(saved);
     expect(saved).toMatchObject({
       quietHours: { start: "22:30", end: "07:00" },
       timeZone: "Europe/Paris",
@@ -88,7 +71,7 @@ describe("notification settings", () => {
 
   it("refuse what cannot be kept, with a clear message", async () => {
     const member = await registerMember(t);
-    const valid = { ...(await preferencesOf(member)), timeZone: "UTC" };
+    const valid = { ...(await preferencesOf(t, member)), timeZone: "UTC" };
     const put = (body: unknown) => as(t, member).put("/api/notifications/preferences", body);
     const moderationOff = await put({
       ...valid,
@@ -122,13 +105,13 @@ describe("notification settings", () => {
       (await as(t, author).get("/api/notifications/unread-count")).json().count;
     expect(await types()).toEqual(["like"]);
     expect(await unread()).toBe(1);
-    await changePreferences(author, (p) => ({
+    await changePreferences(t, author, (p) => ({
       ...p,
       kinds: { ...p.kinds, likes: { ...p.kinds.likes, activity: false } },
     }));
     expect(await types()).toEqual([]);
     expect(await unread()).toBe(0);
-    await changePreferences(author, (p) => ({
+    await changePreferences(t, author, (p) => ({
       ...p,
       kinds: { ...p.kinds, likes: { ...p.kinds.likes, activity: true } },
     }));
@@ -237,7 +220,7 @@ describe("pushes", () => {
     const quip = await postQuip(t, carol, "likeable");
     await as(t, dan).post(`/api/quips/${quip.id}/like`);
     expect(await pushedTo(device)).toEqual([]);
-    await changePreferences(carol, (p) => ({
+    await changePreferences(t, carol, (p) => ({
       ...p,
       kinds: { ...p.kinds, likes: { ...p.kinds.likes, push: true } },
     }));
@@ -263,7 +246,7 @@ describe("pushes", () => {
 
   it("send nothing on a channel the member turned off", async () => {
     const { member: erin, device } = await memberWithDevice("erin's tablet");
-    await changePreferences(erin, (p) => ({
+    await changePreferences(t, erin, (p) => ({
       ...p,
       kinds: { ...p.kinds, comments: { ...p.kinds.comments, push: false } },
     }));
@@ -294,7 +277,7 @@ describe("pushes", () => {
 
   it("wait for the end of quiet hours, in the member's time zone", async () => {
     const { member: gus, device } = await memberWithDevice("gus's phone");
-    await changePreferences(gus, (p) => ({
+    await changePreferences(t, gus, (p) => ({
       ...p,
       quietHours: { start: "22:00", end: "07:00" },
       timeZone: "America/New_York",
@@ -316,7 +299,7 @@ describe("pushes", () => {
 
   it("drop a push that quiet hours held past its staleness, keeping the notice in Activity", async () => {
     const { member: hal, device } = await memberWithDevice("hal's phone");
-    await changePreferences(hal, (p) => ({
+    await changePreferences(t, hal, (p) => ({
       ...p,
       quietHours: { start: "00:00", end: "23:00" },
       timeZone: "UTC",

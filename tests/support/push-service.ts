@@ -42,7 +42,7 @@ export interface PushService {
 
 const b = (text: string) => Buffer.from(text, "base64url");
 
-function readBody(request: IncomingMessage): Promise<Buffer> {
+export function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -52,7 +52,7 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 /** The problem with the Authorization header, or null when the push service would take it. */
-function vapidProblem(header: string | undefined, origin: string, now: Date): string | null {
+export function vapidProblem(header: string | undefined, origin: string, now: Date): string | null {
   const match = /^vapid t=([^.\s]+)\.([^.\s]+)\.([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(
     header ?? "",
   );
@@ -85,7 +85,7 @@ function vapidProblem(header: string | undefined, origin: string, now: Date): st
 }
 
 /** RFC 8291 from the browser's side: its private key and auth secret open the message. */
-function decrypt(body: Buffer, ecdh: ECDH, auth: Buffer): Buffer {
+export function decryptPush(body: Buffer, ecdh: ECDH, auth: Buffer): Buffer {
   const salt = body.subarray(0, 16);
   const idLength = body.readUInt8(20);
   const asPublic = body.subarray(21, 21 + idLength);
@@ -134,7 +134,7 @@ export async function startPushService(now: () => Date): Promise<PushService> {
       return;
     }
     try {
-      const payload = JSON.parse(decrypt(body, device.ecdh, device.auth).toString("utf8"));
+      const payload = JSON.parse(decryptPush(body, device.ecdh, device.auth).toString("utf8"));
       const header = (name: string) => request.headers[name] as string | undefined;
       received.push({
         device: device.name,

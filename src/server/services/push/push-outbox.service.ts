@@ -1,16 +1,14 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context.ts";
-import { activities, PUSH_STATUS, pushOutbox, pushSubscriptions } from "#server/db/schema/index.ts";
+import { PUSH_STATUS, pushOutbox, pushSubscriptions } from "#server/db/schema/index.ts";
 import { rootMessage } from "#server/errors.ts";
-import { findActivityItem } from "#server/services/activity/activity.service.ts";
-import { findSessionUser } from "#server/services/auth/sessions.service.ts";
 import { getPreferences } from "#server/services/notifications/preferences.service.ts";
-import { kindOfType, type NoticeKind } from "#shared/rules/notice-kinds.ts";
+import type { NoticeKind } from "#shared/rules/notice-kinds.ts";
 import { quietHoursEnd } from "#shared/rules/quiet-hours.ts";
 import { postPush } from "./deliver";
 import { RefusedAddressError } from "./endpoint-guard";
-import { isPushable, pushPayloadOf } from "./push-payload";
+import { findPushedNotice } from "./pushed-notice";
 import { getVapidKeys } from "./vapid-keys";
 import { encryptPayload, vapidAuthorization } from "./web-push-crypto";
 
@@ -26,7 +24,17 @@ const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 30 * 60_000;
 /** A failed row is kept this long for an operator to read its error, then it goes. */
 const FAILED_KEPT_MS = 7 * 24 * 60 * 60_000;
-const PUSHES_PER_RUN = 100;
+/**
+ * Pushes one run claims at most: the topic of the day's fan-out (decision 0161) queues one per
+ * subscriber at once, and a run that took them all would hold the site's next scheduled work
+ * back; the rest go in the runs it asks for after it (`nudgePushSender`).
+ */
+const PUSHES_PER_RUN = 2_000;
+/**
+ * Pushes in flight at once in one run: enough that a slow push service does not make the
+ * others wait, few enough to leave the database's pool and the event loop to requests.
+ */
+const PUSH_CONCURRENCY = 8;
 
 /** What a member wants to hear of soon, against what can wait for a device's next wake-up (RFC 8030 §5.3). */
 const URGENCY: Partial<Record<NoticeKind, string>> = {
@@ -42,16 +50,19 @@ export interface PushReport {
   dropped: number;
   held: number;
   failed: number;
+  /** The run stopped at its limit: more may be due. */
+  more: boolean;
 }
 
 /**
- * Sends the pushes that are due, one at a time: claim (its own statement, with a lease), decide
- * (settings, quiet hours, staleness, what Activity shows), encrypt, POST. Any number of senders
- * may run at once, in any process. A push service's failure is recorded with its retry time and
- * the run goes on: push services are many and independent, unlike one SMTP server.
+ * Sends the pushes that are due, PUSH_CONCURRENCY at a time, each: claim (its own statement,
+ * with a lease), decide (settings, quiet hours, staleness, what Activity shows), encrypt, POST.
+ * Any number of senders may run at once, in any process. A push service's failure is recorded
+ * with its retry time and the run goes on: push services are many and independent, unlike one
+ * SMTP server.
  */
 export async function deliverDuePushes(ctx: AppContext): Promise<PushReport> {
-  const report: PushReport = { sent: 0, dropped: 0, held: 0, failed: 0 };
+  const report: PushReport = { sent: 0, dropped: 0, held: 0, failed: 0, more: false };
   await ctx.db
     .delete(pushOutbox)
     .where(
@@ -60,16 +71,22 @@ export async function deliverDuePushes(ctx: AppContext): Promise<PushReport> {
         lt(pushOutbox.createdAt, new Date(ctx.now().getTime() - FAILED_KEPT_MS)),
       ),
     );
-  for (let i = 0; i < PUSHES_PER_RUN; i++) {
-    const row = await claimNextPush(ctx);
-    if (!row) break;
-    try {
-      report[await handle(ctx, row)]++;
-    } catch (error) {
-      await recordFailure(ctx, row, error);
-      report.failed++;
+  let claimed = 0;
+  const work = async () => {
+    while (claimed < PUSHES_PER_RUN) {
+      claimed++;
+      const row = await claimNextPush(ctx);
+      if (!row) return;
+      try {
+        report[await handle(ctx, row)]++;
+      } catch (error) {
+        await recordFailure(ctx, row, error);
+        report.failed++;
+      }
     }
-  }
+    report.more = true;
+  };
+  await Promise.all(Array.from({ length: PUSH_CONCURRENCY }, work));
   return report;
 }
 
@@ -101,17 +118,13 @@ async function claimNextPush(ctx: AppContext): Promise<PushRow | undefined> {
 
 async function handle(ctx: AppContext, row: PushRow): Promise<"sent" | "dropped" | "held"> {
   const now = ctx.now();
-  const [target] = await ctx.db
-    .select({ subscription: pushSubscriptions, activity: activities })
-    .from(pushSubscriptions)
-    .innerJoin(activities, eq(activities.id, row.activityId))
-    .where(eq(pushSubscriptions.id, row.subscriptionId));
-  if (!target) return drop(ctx, row);
-  const { subscription, activity } = target;
-  const kind = kindOfType(activity.type);
+  const notice = await findPushedNotice(ctx, row);
+  if (!notice) return drop(ctx, row);
+  const { subscription, kind } = notice;
   const preferences = await getPreferences(ctx, subscription.userId);
   if (!kind || !preferences.kinds[kind].push) return drop(ctx, row);
-  if (now.getTime() - activity.createdAt.getTime() > PUSH_STALE_MS) return drop(ctx, row);
+  const age = now.getTime() - notice.at.getTime();
+  if (age > PUSH_STALE_MS) return drop(ctx, row);
   const quietUntil = quietHoursEnd(now, preferences.quietHours, preferences.timeZone ?? "UTC");
   if (quietUntil) {
     await ctx.db
@@ -124,16 +137,11 @@ async function handle(ctx: AppContext, row: PushRow): Promise<"sent" | "dropped"
       .where(eq(pushOutbox.id, row.id));
     return "held";
   }
-  const recipient = await findSessionUser(ctx.db, subscription.userId);
-  const item = recipient && (await findActivityItem(ctx, recipient, activity.id));
-  if (!item || !isPushable(item)) return drop(ctx, row);
-  const payload = pushPayloadOf(item);
+  const payload = await notice.word();
+  if (!payload) return drop(ctx, row);
   const keys = await getVapidKeys(ctx);
   const endpoint = new URL(subscription.endpoint);
-  const ttlSeconds = Math.max(
-    0,
-    Math.floor((PUSH_STALE_MS - (now.getTime() - activity.createdAt.getTime())) / 1000),
-  );
+  const ttlSeconds = Math.max(0, Math.floor((PUSH_STALE_MS - age) / 1000));
   const answer = await postPush(ctx.config.push, {
     endpoint: subscription.endpoint,
     headers: {
@@ -211,15 +219,17 @@ async function recordFailure(ctx: AppContext, row: PushRow, error: unknown): Pro
 
 /**
  * Starts the sender in the background once the current request has answered, so a reply's
- * push leaves at once instead of at the scheduler's next run. Call it after the commit.
+ * push leaves at once instead of at the scheduler's next run. Call it after the commit. Runs
+ * follow one another while each stops at its limit, so a fan-out drains off the path of the
+ * site's scheduled work.
  */
 export function nudgePushSender(ctx: AppContext): void {
   ctx.background.nudge("push", async () => {
     try {
-      await deliverDuePushes(ctx);
+      return { again: (await deliverDuePushes(ctx)).more };
     } catch (error) {
       ctx.mailer.log.error(error, "Sending queued pushes failed; the scheduled run will retry");
+      return undefined;
     }
-    return undefined;
   });
 }

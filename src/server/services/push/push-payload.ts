@@ -1,4 +1,5 @@
 import { LIMITS } from "#shared/limits.ts";
+import { NOTICE_MSG } from "#shared/messages/activity-notices.ts";
 import { describeActivity, viewActivity } from "#shared/rules/activity-words.ts";
 import { excerpt } from "#shared/rules/excerpt.ts";
 import type { ActivityItem } from "#shared/schemas/activity.ts";
@@ -42,5 +43,18 @@ export function pushPayloadOf(item: ActivityItem): PushPayload {
     body: [quipLine, fineLine ?? ""].filter((line) => line !== "").join("\n"),
     url: noticePath(item),
     tag: `${item.type}:${item.quipId ?? item.actorId ?? item.id}`,
+  };
+}
+
+/**
+ * The topic of the day's push: the topic and its page, no quip and no member (decision 0161).
+ * Its tag is the topic, so a second delivery of it replaces the first on the device.
+ */
+export function topicPushPayload(topic: { topic: string; topicIdentifier: string }): PushPayload {
+  return {
+    title: NOTICE_MSG.topicOfTheDay(topic.topic),
+    body: NOTICE_MSG.topicOfTheDayFineLine,
+    url: `/topics/${encodeURIComponent(topic.topicIdentifier)}`,
+    tag: `topic_of_the_day:${topic.topicIdentifier}`,
   };
 }
