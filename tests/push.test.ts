@@ -35,10 +35,16 @@ async function memberWithDevice(name: string): Promise<{ member: Member; device:
 }
 
 /** What the sender has pushed once requests' nudges and a scheduled run are done. */
+/**
+ * What the device has been pushed, by title: the sender sends several at once, so pushes due
+ * together arrive in no set order.
+ */
 async function pushedTo(device: Device) {
   await t.ctx.background.settled();
   await deliverDuePushes(t.ctx);
-  return service.received.filter((push) => push.device === device.name);
+  return service.received
+    .filter((push) => push.device === device.name)
+    .sort((a, b) => a.payload.title.localeCompare(b.payload.title, "en"));
 }
 
 describe("notification settings", () => {
@@ -267,8 +273,8 @@ describe("pushes", () => {
     });
     const pushes = await pushedTo(device);
     expect(pushes.map((p) => p.payload.title)).toEqual([
-      "Someone anonymous replied to your comment",
       "Someone anonymous mentioned you in a comment",
+      "Someone anonymous replied to your comment",
     ]);
     const text = JSON.stringify(pushes);
     expect(text).not.toContain(author.id);
