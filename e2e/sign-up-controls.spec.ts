@@ -134,6 +134,8 @@ test("administrators block an email domain and decline a pending member", async 
 
     await admin.request.put("/api/admin/settings/registration", { data: { mode: "approval" } });
     const { username } = await signUp(page);
+    // Declining deletes the account: its page, left open, would read as signed out.
+    await page.goto("about:blank");
     await admin.reload();
     await admin.getByRole("button", { name: `Decline ${username}` }).click();
     await admin.getByRole("alertdialog").getByRole("button", { name: "Decline" }).click();
