@@ -60,6 +60,10 @@ test("Settings → Notifications: kinds by channel, quiet hours, saved and read 
   await expect(page.getByRole("switch", { name: "Push: Replies and comments" })).toBeChecked();
   await expect(page.getByRole("switch", { name: "Mail: Moderation notices" })).toBeChecked();
   await expect(page.getByRole("switch", { name: "Activity: Moderation notices" })).toBeDisabled();
+  // The topic of the day is only ever pushed: its Activity and mail cells offer nothing.
+  await expect(page.getByRole("switch", { name: "Push: New topic of the day" })).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Mail: New topic of the day" })).toHaveCount(0);
+  await expect(page.getByRole("switch", { name: "Activity: New topic of the day" })).toHaveCount(0);
   await captureBothWidths(page, "notification-settings");
 
   await likesPush.click();

@@ -1,7 +1,7 @@
 /**
  * The kinds of notice a member chooses channels for, and which Activity types each covers.
- * A kind without types ("topicOfTheDay") has no producer yet: its choices are kept, with their
- * defaults, for the day one writes it.
+ * The new topic of the day covers none: it is pushed by its own producer and never written to
+ * Activity nor mailed (decision 0161), so push is its only channel.
  */
 export const NOTICE_KINDS = [
   "comments",
@@ -85,3 +85,8 @@ export const DEFAULT_CHANNELS: Record<NoticeKind, ChannelChoice> = {
 
 /** What a moderator decided about a member's posts must be on record where they look. */
 export const ACTIVITY_ALWAYS_ON: readonly NoticeKind[] = ["moderation"];
+
+/** The channels a kind is sent by: every one, but push alone for the topic of the day. */
+export function channelsOf(kind: NoticeKind): readonly NoticeChannel[] {
+  return kind === "topicOfTheDay" ? ["push"] : NOTICE_CHANNELS;
+}

@@ -2,6 +2,7 @@ import { Switch } from "#client/components/ui/switch.tsx";
 import {
   ACTIVITY_ALWAYS_ON,
   type ChannelChoice,
+  channelsOf,
   NOTICE_CHANNEL_LABELS,
   NOTICE_CHANNELS,
   NOTICE_KIND_LABELS,
@@ -12,7 +13,8 @@ import {
 
 /**
  * Kinds of notice down, channels across, a switch in each cell named by both ("Push: Likes").
- * Moderation notices stay in Activity: that switch is shown on and cannot be turned off.
+ * Moderation notices stay in Activity: that switch is shown on and cannot be turned off. The
+ * topic of the day is only pushed: its other cells say so instead of offering a switch.
  */
 export function ChannelGrid({
   kinds,
@@ -50,6 +52,14 @@ export function ChannelGrid({
             </th>
             {NOTICE_CHANNELS.map((channel) => {
               const locked = channel === "activity" && ACTIVITY_ALWAYS_ON.includes(kind);
+              if (!channelsOf(kind).includes(channel)) {
+                return (
+                  <td key={channel} className="px-1 py-2.5 text-center text-gray-600">
+                    <span aria-hidden="true">—</span>
+                    <span className="sr-only">{`${NOTICE_CHANNEL_LABELS[channel]}: not sent`}</span>
+                  </td>
+                );
+              }
               return (
                 <td key={channel} className="px-1 py-2.5 text-center">
                   <Switch
