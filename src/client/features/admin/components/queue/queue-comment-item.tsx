@@ -7,7 +7,7 @@ import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import type { QueueItem } from "#shared/schemas/moderation.ts";
 import { QueueDecisions } from "./queue-decisions";
 import {
-  PersonLink,
+  Byline,
   ReportedText,
   ViewQuipLink,
   WatchedWordList,
@@ -33,15 +33,10 @@ export function QueueCommentItem({ item }: { item: Extract<QueueItem, { kind: "c
       latestAt={item.lastAt}
       firstAt={item.firstAt}
     >
-      <p className="text-sm text-gray-700">
-        Comment by{" "}
-        {comment.author ? (
-          <PersonLink id={comment.author.id} username={comment.author.username} />
-        ) : (
-          <span className="font-semibold text-gray-900">{m.queue.anonymousAuthor}</span>
-        )}{" "}
+      <Byline what="Comment" author={comment.author} anonymous={m.queue.anonymousAuthor}>
+        {" "}
         · <time dateTime={comment.createdAt}>{formatEasternDateTime(comment.createdAt)}</time>
-      </p>
+      </Byline>
       <ReportedText>{comment.content}</ReportedText>
       <CategoryList categories={item.categories} />
       <WatchedWordList words={item.watchedWords} />

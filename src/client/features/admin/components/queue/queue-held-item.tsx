@@ -5,7 +5,7 @@ import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { WATCHED_WORDS_MSG } from "#shared/messages/watched-words.ts";
 import type { QueueItem } from "#shared/schemas/moderation.ts";
 import { PendingButton } from "./pending-button";
-import { PersonLink, ReportedText, ViewQuipLink, WatchedWordList } from "./queue-item-parts";
+import { Byline, ReportedText, ViewQuipLink, WatchedWordList } from "./queue-item-parts";
 
 const m = WATCHED_WORDS_MSG;
 
@@ -29,16 +29,11 @@ export function QueueHeldItem({ item }: { item: Extract<QueueItem, { kind: "held
       latestLabel="Held"
     >
       {held.what === "comment" ? (
-        <p className="text-sm text-gray-700">
-          Comment by{" "}
-          {held.author ? (
-            <PersonLink id={held.author.id} username={held.author.username} />
-          ) : (
-            <span className="font-semibold text-gray-900">
-              {ADMIN_MSG.moderation.queue.anonymousAuthor}
-            </span>
-          )}
-        </p>
+        <Byline
+          what="Comment"
+          author={held.author}
+          anonymous={ADMIN_MSG.moderation.queue.anonymousAuthor}
+        />
       ) : held.topicText ? (
         <p className="text-sm text-gray-700">Topic: {held.topicText}</p>
       ) : null}

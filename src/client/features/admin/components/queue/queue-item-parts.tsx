@@ -18,6 +18,34 @@ export function PersonLink({ id, username }: { id: string; username: string }) {
   );
 }
 
+/**
+ * Who wrote an item, as the queue may say it: their name as a link, or the anonymous label
+ * (decision 0152); `children` adds when.
+ */
+export function Byline({
+  what,
+  author,
+  anonymous,
+  children,
+}: {
+  what: string;
+  author: { id: string; username: string } | null;
+  anonymous: string;
+  children?: ReactNode;
+}) {
+  return (
+    <p className="text-sm text-gray-700">
+      {what} by{" "}
+      {author ? (
+        <PersonLink id={author.id} username={author.username} />
+      ) : (
+        <span className="font-semibold text-gray-900">{anonymous}</span>
+      )}
+      {children}
+    </p>
+  );
+}
+
 /** The quip or comment text that was reported, as its author wrote it. */
 export function ReportedText({ children }: { children: ReactNode }) {
   return (

@@ -11,7 +11,7 @@ import { AuthorReveal } from "./author-reveal";
 import { PendingButton } from "./pending-button";
 import { QueueDecisions } from "./queue-decisions";
 import {
-  PersonLink,
+  Byline,
   ReportedText,
   ViewQuipLink,
   WatchedWordList,
@@ -55,15 +55,10 @@ export function QueueQuipItem({
       latestAt={item.lastAt}
       firstAt={item.firstAt}
     >
-      <p className="text-sm text-gray-700">
-        Quip by{" "}
-        {quip.author ? (
-          <PersonLink id={quip.author.id} username={quip.author.username} />
-        ) : (
-          <span className="font-semibold text-gray-900">{m.queue.anonymous}</span>
-        )}{" "}
+      <Byline what="Quip" author={quip.author} anonymous={m.queue.anonymous}>
+        {" "}
         · posted <time dateTime={quip.createdAt}>{formatEasternDateTime(quip.createdAt)}</time>
-      </p>
+      </Byline>
       {role === "admin" && quip.isAnonymous ? <AuthorReveal quipId={quip.id} /> : null}
       <ReportedText>{quip.content}</ReportedText>
       <CategoryList categories={item.categories} />
