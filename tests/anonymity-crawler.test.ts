@@ -112,6 +112,7 @@ async function setUp(sharedCache: TestAppOptions["sharedCache"]) {
     "/feeds/top.atom",
     `/feeds/members/${author.id}.atom`,
     "/feeds/topics/morning-coffee-2025-09-17.atom",
+    "/feeds/recaps.atom",
   ]) {
     feedsBefore.set(feed, (await as(t, undefined).get(feed)).body);
   }
@@ -221,6 +222,8 @@ function urlsFor(route: string, viewer: Member | undefined): string[] {
     ":token": ["not-a-token"],
     // The day the quip was posted, and the day of the author's older, revealed one.
     ":day": ["2025-09-17", "2025-09-14"],
+    // The week the quip was posted in, by its name and as the current one.
+    ":week": ["2025-W38", "current"],
     "*": ["avatars/the-authors-face.webp"],
   };
   let urls = [route];

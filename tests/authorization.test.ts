@@ -326,6 +326,8 @@ const MATRIX: Record<string, Row> = {
     expect: ok(),
     request: () => ({ url: "/feeds/topics/doing-laundry-2025-09-15.atom" }),
   },
+  "GET /feeds/recaps.atom": { expect: ok(), request: () => ({ url: "/feeds/recaps.atom" }) },
+  "GET /api/recaps/:week": { expect: ok(), request: () => ({ url: "/api/recaps/current" }) },
   "GET /robots.txt": { expect: ok(), request: () => ({ url: "/robots.txt" }) },
   "GET /sitemap.xml": { expect: ok(), request: () => ({ url: "/sitemap.xml" }) },
   "GET /sitemaps/pages.xml": { expect: ok(), request: () => ({ url: "/sitemaps/pages.xml" }) },

@@ -17,6 +17,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
+import { recapsRoutes } from "#server/routes/recaps.routes.ts";
 import type { RenderPage } from "#shared/schemas/first-screen.ts";
 import { TAKE_OVER_SCRIPT } from "#shared/take-over-script.ts";
 import { THEME_SCRIPT } from "#shared/theme-script.ts";
@@ -239,6 +240,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(notificationsRoutes, { ctx });
   await app.register(mailListsRoutes, { ctx });
   await app.register(atomFeedsRoutes, { ctx });
+  await app.register(recapsRoutes, { ctx });
   await app.register(crawlersRoutes, { ctx });
   const hub = createLiveHub(ctx, (err, message) => app.log.error({ err }, message));
   // Open streams would hold the server's close; ended first, their browsers reconnect elsewhere.

@@ -31,6 +31,9 @@ export const LIMITS = {
   /** Hot ranks the quips of the last week; feed_ranks keeps none older. */
   hotWindowMs: 7 * 24 * 60 * 60 * 1000,
   quipsPerTopic: 3,
+  /** The most liked revealed quips a weekly recap shows, and how many weeks its feed holds. */
+  recapTopQuips: 5,
+  recapFeedWeeks: 12,
   /**
    * Titles below the podium need this many entries (decision 0134): the fewest in which each of
    * them falls to at least one whole place (City Council to 4th, Village Idiot to the last alone).

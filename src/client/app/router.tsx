@@ -62,6 +62,7 @@ const AboutPage = lazyPage(() => import("#client/pages/about.tsx").then((m) => m
 const PrivacyPage = lazyPage(() => import("#client/pages/privacy.tsx").then((m) => m.PrivacyPage));
 const TermsPage = lazyPage(() => import("#client/pages/terms.tsx").then((m) => m.TermsPage));
 const ContactPage = lazyPage(() => import("#client/pages/contact.tsx").then((m) => m.ContactPage));
+const RecapPage = lazyPage(() => import("#client/pages/recap.tsx").then((m) => m.RecapPage));
 const ResultPage = lazyPage(() => import("#client/pages/result.tsx").then((m) => m.ResultPage));
 
 /** Shown to a visitor sent away from a profile (a constant, so the toast shows once). */
@@ -146,6 +147,11 @@ export function AppRouter() {
                   competitionId={decodeParam(competitionId)}
                   userId={decodeParam(userId)}
                 />
+              )}
+            </Route>
+            <Route path={paths.recap.path}>
+              {({ week }) => (
+                <RecapPage week={week === undefined ? undefined : decodeParam(week)} />
               )}
             </Route>
             <Route component={NotFoundPage} />

@@ -35,6 +35,8 @@ describe("the links the client builds", () => {
       ["terms", paths.terms.getHref()],
       ["contact", paths.contact.getHref()],
       ["result", paths.result.getHref(ID, OTHER)],
+      ["recap", paths.recap.getHref("2026-W48")],
+      ["recap", paths.recap.getHref()],
     ];
     expect(new Set(links.map(([page]) => page))).toEqual(new Set(Object.keys(paths)));
     for (const [page, href] of links) {

@@ -89,6 +89,11 @@ export const paths = {
     path: PAGE_ROUTES.result,
     getHref: (competitionId: string, userId: string) => resultCardPaths.page(competitionId, userId),
   },
+  /** A week's recap; without a week, the current one. */
+  recap: {
+    path: PAGE_ROUTES.recap,
+    getHref: (week?: string) => (week ? `/recap/${seg(week)}` : "/recap"),
+  },
 } as const satisfies {
   [Page in PageName]: { path: (typeof PAGE_ROUTES)[Page]; getHref: (...args: never[]) => string };
 };

@@ -7,6 +7,7 @@ import {
   TopicOfTheDayCard,
   TrendingCard,
 } from "#client/features/home/index.ts";
+import { RecapLinkCard } from "#client/features/recaps/index.ts";
 import { SearchBox } from "#client/features/search/index.ts";
 import { ProfileSummaryCard } from "#client/features/users/index.ts";
 import type { CurrentUser } from "#shared/schemas/auth.ts";
@@ -40,6 +41,7 @@ export function HomeSidebar({
           <ProfileSummaryCard user={user} onNavigate={onNavigate} />
           {isAdmin ? <AdminModeCard /> : null}
           <TopicOfTheDayCard {...topic} isMember onNavigate={onNavigate} />
+          <RecapLinkCard onNavigate={onNavigate} />
           <RecentActivityCard userId={user.id} onNavigate={onNavigate} />
           <SearchBox />
         </>
@@ -47,6 +49,7 @@ export function HomeSidebar({
         <>
           <JoinNowCard />
           <TopicOfTheDayCard {...topic} isMember={false} />
+          <RecapLinkCard />
           <TrendingCard />
           <SearchBox />
         </>

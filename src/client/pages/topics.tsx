@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays } from "lucide-react";
+import { ArrowLeft, CalendarDays, Newspaper } from "lucide-react";
 import { Link } from "wouter";
 import { PageContainer, PageHeader } from "#client/components/layout/page.tsx";
 import { formatClock } from "#client/entities/topic/index.ts";
@@ -11,6 +11,8 @@ import {
 import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
 import { useDocumentTitle } from "#client/lib/document-title.ts";
 import { previousFeedPath } from "#client/lib/feed-place/previous-feed.ts";
+import { paths } from "#client/lib/paths.ts";
+import { RECAP_MSG } from "#shared/messages/recaps.ts";
 
 const DEFAULT_CHANGE_TIME = { hour: 6, minute: 0 };
 
@@ -47,6 +49,13 @@ export function TopicsPage() {
         isError={today.isError}
         isMember={isUserPending ? undefined : Boolean(user)}
       />
+      <Link
+        href={paths.recap.getHref()}
+        className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-strong underline-offset-2 hover:underline"
+      >
+        <Newspaper aria-hidden="true" className="size-4" />
+        {RECAP_MSG.thisWeek}
+      </Link>
       <PreviousTopics />
     </PageContainer>
   );

@@ -33,8 +33,12 @@ export interface DigestMail {
   topic: string | null;
   quipLink: (quip: Quip) => string;
   home: string;
+  /** The recap of the week the digest is sent in. */
+  recap: string;
   links: ListLinks;
 }
+
+const RECAP_LINE = "The week so far, in one page: this week's recap";
 
 const likes = (n: number) => `${n} ${n === 1 ? "like" : "likes"}`;
 const byline = (quip: Quip) => `@${quip.author?.username ?? ""} · ${likes(quip.likesCount)}`;
@@ -101,6 +105,9 @@ export function digestEmail(mail: DigestMail): MailContent {
       ...section.items.flatMap((item) => [`“${item.quote}”`, `  ${item.line}`, `  ${item.link}`]),
     ]),
     ...(topicLine ? ["", topicLine, mail.home] : []),
+    "",
+    RECAP_LINE,
+    mail.recap,
     ...listFooterText(mail.links),
   ];
   const html = [
@@ -120,6 +127,7 @@ export function digestEmail(mail: DigestMail): MailContent {
           .join("")}`,
     ),
     ...(topicLine ? [`<p style="margin-top:24px">${linkTo(topicLine, mail.home)}</p>`] : []),
+    `<p>${linkTo(RECAP_LINE, mail.recap)}</p>`,
     listFooterHtml(mail.links),
   ];
   return { subject, text: text.join("\n"), html: layout(subject, html.join("")) };

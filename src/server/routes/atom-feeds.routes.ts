@@ -6,7 +6,12 @@ import { isNotModified } from "#server/lib/not-modified.ts";
 import { PUBLIC } from "#server/plugins/access.ts";
 import { route } from "#server/plugins/api-route.ts";
 import { readOnReplica } from "#server/plugins/read-your-writes.ts";
-import { memberFeed, topAllTimeFeed, topicFeed } from "#server/services/atom-feeds/index.ts";
+import {
+  memberFeed,
+  recapsFeed,
+  topAllTimeFeed,
+  topicFeed,
+} from "#server/services/atom-feeds/index.ts";
 import { ATOM_MEDIA_TYPE } from "#shared/rules/atom-feeds.ts";
 
 /** Readers poll often; five minutes spares the server and is still news to anyone. */
@@ -22,6 +27,10 @@ export async function atomFeedsRoutes(base: FastifyInstance, opts: { ctx: AppCon
 
   route(app, "GET /feeds/top.atom", PUBLIC, async (request, reply) =>
     sendFeed(request, reply, await readOnReplica(ctx, request, topAllTimeFeed)),
+  );
+
+  route(app, "GET /feeds/recaps.atom", PUBLIC, async (request, reply) =>
+    sendFeed(request, reply, await readOnReplica(ctx, request, recapsFeed)),
   );
 
   route(app, "GET /feeds/members/:id.atom", PUBLIC, async (request, reply) =>

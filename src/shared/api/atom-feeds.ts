@@ -8,6 +8,7 @@ const feedAnswers = { 200: textAs(ATOM_MEDIA_TYPE), 304: NoBody };
 
 export const atomFeedsApi = {
   "GET /feeds/top.atom": { response: feedAnswers },
+  "GET /feeds/recaps.atom": { response: feedAnswers },
   "GET /feeds/members/:id.atom": { params: IdParams, response: feedAnswers },
   "GET /feeds/topics/:identifier.atom": {
     params: z.object({ identifier: z.string().min(1).max(200) }),

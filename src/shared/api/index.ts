@@ -24,6 +24,7 @@ import { passkeysApi } from "./passkeys";
 import { photosApi } from "./photos";
 import { photosObjectsApi } from "./photos.objects";
 import { quipsApi } from "./quips";
+import { recapsApi } from "./recaps";
 import { safetyApi } from "./safety";
 import { searchApi } from "./search";
 import { shareApi } from "./share";
@@ -69,6 +70,7 @@ export const API = {
   ...photosApi,
   ...photosObjectsApi,
   ...quipsApi,
+  ...recapsApi,
   ...safetyApi,
   ...searchApi,
   ...shareApi,

@@ -19,4 +19,5 @@ export const atomFeeds = {
     href: `/feeds/topics/${encodeURIComponent(topic.topicIdentifier)}.atom`,
     title: `Quips on “${topic.topic}”`,
   }),
+  recaps: (): FeedLink => ({ href: "/feeds/recaps.atom", title: "Quip: Weekly recaps" }),
 };

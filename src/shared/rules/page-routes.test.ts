@@ -58,6 +58,7 @@ describe("page routes", () => {
       query: "jokes",
       competitionId: ID,
       userId: ID,
+      week: "2026-W48",
     };
     for (const pattern of Object.values(PAGE_ROUTES)) {
       const path = pattern.replace(/:(\w+)\??/g, (_, name: string) => samples[name] ?? "?");

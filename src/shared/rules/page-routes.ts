@@ -29,6 +29,7 @@ export const PAGE_ROUTES = {
   terms: "/terms",
   contact: "/contact",
   result: "/results/:competitionId/:userId",
+  recap: "/recap/:week?",
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,6 +44,7 @@ const PARAMETER_SHAPES: Record<string, (segment: string) => boolean> = {
   userId: (segment) => UUID.test(segment),
   topic: (segment) => segment.length <= 150 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(segment),
   query: (segment) => segment.length <= 600,
+  week: (segment) => /^\d{4}-W\d{2}$/.test(segment),
 };
 
 type Segment = { literal: string } | { parameter: string; optional: boolean };

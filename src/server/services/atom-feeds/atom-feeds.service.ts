@@ -3,15 +3,19 @@ import type { ReadScope } from "#server/context.ts";
 import { users } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { listFeed } from "#server/services/feed/feed.service.ts";
+import { getRecap, recapUpdatedAt, settledRecapWeeks } from "#server/services/recaps/index.ts";
 import { findTopic, listTopicQuips } from "#server/services/topics/topic-pages.service.ts";
 import { USER_NOT_FOUND } from "#server/services/users/profile.service.ts";
 import { LIMITS } from "#shared/limits.ts";
+import { RECAP_MSG } from "#shared/messages/recaps.ts";
 import { revealTimeOf } from "#shared/rules/anonymity.ts";
 import { atomFeeds } from "#shared/rules/atom-feeds.ts";
 import { excerpt } from "#shared/rules/excerpt.ts";
 import { feedPath } from "#shared/rules/feed-filters.ts";
+import { recapWeekSpan } from "#shared/rules/recap-weeks.ts";
 import { FeedQuery, type Quip } from "#shared/schemas/quips.ts";
 import { type AtomEntry, type AtomFeed, writeAtomFeed } from "./atom-document";
+import { recapPath, recapText } from "./recap-entry";
 
 /**
  * Entries in a feed, the most any list gives at once: a reader polls for what is new, not for
@@ -90,6 +94,41 @@ export async function topicFeed(ctx: ReadScope, identifierOrSlug: string): Promi
   });
 }
 
+/**
+ * The weekly recaps, one entry a week once every quip of it is revealed, newest first. Each
+ * is written from the recap as a visitor reads it: published results and revealed quips only.
+ */
+export async function recapsFeed(ctx: ReadScope): Promise<string> {
+  const weeks = await settledRecapWeeks(ctx, LIMITS.recapFeedWeeks);
+  const entries = await Promise.all(
+    weeks.map(async (week): Promise<AtomEntry> => {
+      const recap = await getRecap(ctx, null, week.label);
+      return {
+        id: tagUri(ctx, `recaps/${week.label}`),
+        title: RECAP_MSG.title(week.label),
+        published: recapWeekSpan(week).end,
+        updated: await recapUpdatedAt(ctx, week),
+        author: site(ctx),
+        link: absolute(ctx, recapPath(week.label)),
+        content: recapText(recap),
+      };
+    }),
+  );
+  const link = atomFeeds.recaps();
+  const updated = latest(entries, NEVER);
+  return writeAtomFeed({
+    id: tagUri(ctx, "recaps"),
+    title: link.title,
+    subtitle: "Each week on Quip: the topics and their winners, and the most liked quips.",
+    self: absolute(ctx, link.href),
+    alternate: absolute(ctx, recapPath("current")),
+    author: site(ctx),
+    updated,
+    entries,
+    generator: site(ctx),
+  });
+}
+
 const firstPage = (query: Partial<FeedQuery>) =>
   FeedQuery.parse({ ...query, page: 1, limit: FEED_ENTRIES });
 
@@ -106,11 +145,19 @@ interface FeedHead extends Omit<AtomFeed, "updated" | "entries" | "generator"> {
 function answer(ctx: ReadScope, quips: Quip[], head: FeedHead): string {
   const { whenEmpty, ...feed } = head;
   const entries = quips.flatMap((quip) => entryOf(ctx, quip));
-  const updated =
-    entries.length > 0
-      ? new Date(Math.max(...entries.map((entry) => entry.updated.getTime())))
-      : whenEmpty;
-  return writeAtomFeed({ ...feed, updated, entries, generator: site(ctx) });
+  return writeAtomFeed({
+    ...feed,
+    updated: latest(entries, whenEmpty),
+    entries,
+    generator: site(ctx),
+  });
+}
+
+/** A feed's `updated`: the latest of its entries', or a fixed instant while it has none. */
+function latest(entries: AtomEntry[], whenEmpty: Date): Date {
+  return entries.length > 0
+    ? new Date(Math.max(...entries.map((entry) => entry.updated.getTime())))
+    : whenEmpty;
 }
 
 /** An entry for a revealed quip; an anonymous one (never asked for) is left out all the same. */

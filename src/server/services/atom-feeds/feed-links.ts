@@ -10,7 +10,7 @@ import { IdParams } from "#shared/schemas/quips.ts";
 
 /**
  * The feed a page follows, for its head: home follows Top All Time, a profile its member's
- * quips, a topic page its topic's. Feed readers find it there without running the app.
+ * quips, a topic page its topic's, a recap the recaps'. Feed readers find it there without running the app.
  */
 export async function feedLinkFor(
   ctx: AppContext,
@@ -27,6 +27,7 @@ export async function feedLinkFor(
     return memberLink(ctx, decodeURIComponent(param));
   }
   if (page === "topics" && param) return topicLink(ctx, decodeURIComponent(param));
+  if (page === "recap") return atomFeeds.recaps();
   return null;
 }
 

@@ -1,2 +1,2 @@
-export { memberFeed, topAllTimeFeed, topicFeed } from "./atom-feeds.service";
+export { memberFeed, recapsFeed, topAllTimeFeed, topicFeed } from "./atom-feeds.service";
 export { feedLinkFor, withFeedLink } from "./feed-links";

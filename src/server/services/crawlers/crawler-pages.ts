@@ -5,8 +5,11 @@ type Page = keyof typeof PAGE_ROUTES;
 /** Pages that read the same for everyone and are worth finding: the sitemap lists them. */
 export const LISTED_PAGES = ["home", "topics", "about", "privacy", "terms", "contact"] as const;
 
-/** Pages the sitemap lists one by one from their rows: revealed quips and started topics. */
-export const LISTED_BY_ROW = ["quip", "topic"] as const;
+/**
+ * Pages the sitemap lists one by one from their rows: revealed quips, started topics, and the
+ * recaps of weeks whose every quip is revealed.
+ */
+export const LISTED_BY_ROW = ["quip", "topic", "recap"] as const;
 
 /**
  * Pages search engines are asked to leave alone: a member's own screens, the administrators',

@@ -3,6 +3,7 @@ import type { ReadScope } from "#server/context.ts";
 import { quips, topicOfTheDay } from "#server/db/schema/index.ts";
 import { isRevealedSql, revealCutoff } from "#server/services/anonymity.ts";
 import { quipVisibleSql } from "#server/services/quips/quip-visibility.ts";
+import { settledRecapWeeks } from "#server/services/recaps/index.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { PAGE_ROUTES } from "#shared/rules/page-routes.ts";
 import { LISTED_PAGES } from "./crawler-pages";
@@ -60,7 +61,10 @@ export async function listSitemaps(ctx: ReadScope): Promise<string[]> {
   return [sitemapPaths.pages, ...days.map(sitemapPaths.quipsOf)];
 }
 
-/** The public pages, then every topic that has started, newest first. */
+/**
+ * The public pages, then every topic that has started, newest first, then the recaps of the
+ * weeks whose quips are all revealed, newest first.
+ */
 export async function listPublicPages(ctx: ReadScope): Promise<string[]> {
   const pages = LISTED_PAGES.map((page) => PAGE_ROUTES[page]);
   const topics = await ctx.db
@@ -69,7 +73,12 @@ export async function listPublicPages(ctx: ReadScope): Promise<string[]> {
     .where(lte(topicOfTheDay.scheduledFor, ctx.now()))
     .orderBy(desc(topicOfTheDay.scheduledFor))
     .limit(LIMITS.sitemapUrlsMax - pages.length);
-  return [...pages, ...topics.map((t) => `/topics/${encodeURIComponent(t.identifier)}`)];
+  const weeks = await settledRecapWeeks(ctx, LIMITS.sitemapUrlsMax - pages.length - topics.length);
+  return [
+    ...pages,
+    ...topics.map((t) => `/topics/${encodeURIComponent(t.identifier)}`),
+    ...weeks.map((week) => `/recap/${week.label}`),
+  ];
 }
 
 /**

@@ -11,6 +11,7 @@ import { EASTERN_TZ } from "#shared/limits.ts";
 import { digestPeriodMs, isDigestDue } from "#shared/rules/digest-due.ts";
 import type { Digest } from "#shared/rules/notice-kinds.ts";
 import { quietHoursEnd } from "#shared/rules/quiet-hours.ts";
+import { recapWeekAt } from "#shared/rules/recap-weeks.ts";
 import { digestContents, isEmptyDigest } from "./digest-contents";
 import { queueListMail } from "./list-mail";
 import type { Mark } from "./marks";
@@ -133,6 +134,7 @@ async function sendOneDigest(
             })),
             quipLink: (quip) => `${ctx.config.publicUrl}/quip/${quip.id}`,
             home: `${ctx.config.publicUrl}/`,
+            recap: `${ctx.config.publicUrl}/recap/${recapWeekAt(now).label}`,
             links,
           }),
   );

@@ -1,0 +1,29 @@
+import { excerpt } from "#shared/rules/excerpt.ts";
+import { PAGE_ROUTES } from "#shared/rules/page-routes.ts";
+import type { Recap } from "#shared/schemas/recaps.ts";
+
+const EXCERPT_CHARS = 140;
+
+export const recapPath = (week: string) => PAGE_ROUTES.recap.replace(":week?", week);
+
+/** A recap as plain text, for a feed reader: each day's topic and podium, then the top quips. */
+export function recapText(recap: Recap): string {
+  const lines: string[] = [];
+  for (const day of recap.days) {
+    if (!day.topic) continue;
+    lines.push(`${day.date}: “${day.topic.topic}” (${day.topic.quipCount} quips)`);
+    if (day.results === "pending") lines.push("  Titles still to come.");
+    for (const winner of day.winners) {
+      const by = winner.quip.author ? ` by @${winner.quip.author.username}` : "";
+      lines.push(`  ${winner.title}${by}: ${excerpt(winner.quip.content, EXCERPT_CHARS)}`);
+    }
+  }
+  if (recap.topQuips.length > 0) {
+    lines.push("", "Most liked revealed quips:");
+    for (const quip of recap.topQuips) {
+      const by = quip.author ? ` by @${quip.author.username}` : "";
+      lines.push(`  ${excerpt(quip.content, EXCERPT_CHARS)}${by} (${quip.likesCount} likes)`);
+    }
+  }
+  return lines.length > 0 ? lines.join("\n") : "A quiet week: no topic and no revealed quip.";
+}

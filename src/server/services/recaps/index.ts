@@ -1,0 +1,1 @@
+export { getRecap, recapUpdatedAt, settledRecapWeeks } from "./recaps.service";
