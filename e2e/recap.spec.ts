@@ -19,6 +19,8 @@ test("a visitor reads the week's recap from the home sidebar, and the week befor
   // The demo community's past competitions are published: a podium names its winners.
   const podium = page.getByRole("list", { name: /^Titles for / }).first();
   await expect(podium.getByText(/^Mayor #1$/)).toBeVisible();
+  await expect(page.getByText(RECAP_MSG.sunday)).toBeVisible();
+  await expect(page.getByText(RECAP_MSG.upcoming)).toHaveCount(0);
   await expect(page.getByRole("heading", { name: RECAP_MSG.topQuips })).toBeVisible();
   await expect(page.locator("head link[type='application/atom+xml']")).toHaveAttribute(
     "href",

@@ -60,14 +60,15 @@ describe("the weekly recap", () => {
       previousWeek: null,
       topQuips: [],
     });
-    expect(week.days.map((d) => [d.date, d.results])).toEqual([
-      ["2025-09-15", "none"],
-      ["2025-09-16", "pending"],
-      ["2025-09-17", "none"],
-      ["2025-09-18", "none"],
-      ["2025-09-19", "none"],
-      ["2025-09-20", "none"],
-      ["2025-09-21", "none"],
+    // Tuesday, an hour after the topic began: the days after it are still to come.
+    expect(week.days.map((d) => [d.date, d.results, d.isUpcoming])).toEqual([
+      ["2025-09-15", "none", false],
+      ["2025-09-16", "pending", false],
+      ["2025-09-17", "none", true],
+      ["2025-09-18", "none", true],
+      ["2025-09-19", "none", true],
+      ["2025-09-20", "none", true],
+      ["2025-09-21", "none", true],
     ]);
     expect(week.days[1]?.topic).toEqual({
       topic: "Morning coffee",

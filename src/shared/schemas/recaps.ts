@@ -20,10 +20,12 @@ export type RecapWinner = z.infer<typeof RecapWinner>;
 
 /**
  * A day of the week and its topic. `results` is `published` once every entry is revealed and
- * the titles are public, `pending` before, `none` for a day without a topic (Sundays).
+ * the titles are public, `pending` before, `none` for a day without a topic: a Sunday, a day
+ * still to come (`isUpcoming`), or a day none was set.
  */
 export const RecapDay = z.object({
   date: z.string(),
+  isUpcoming: z.boolean(),
   topic: z
     .object({ topic: z.string(), topicIdentifier: z.string(), quipCount: z.number() })
     .nullable(),

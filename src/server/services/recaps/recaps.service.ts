@@ -15,6 +15,7 @@ import { topicQuipCount } from "#server/services/topics/topic-rows.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { RECAP_MSG } from "#shared/messages/recaps.ts";
 import { revealTimeOf } from "#shared/rules/anonymity.ts";
+import { easternDate } from "#shared/rules/eastern-time.ts";
 import {
   addRecapWeeks,
   daysOfRecapWeek,
@@ -95,12 +96,15 @@ async function recapDays(ctx: ReadScope, viewer: Viewer, week: RecapWeek): Promi
     t.status === COMPETITION_STATUS.published && t.competitionId ? [t.competitionId] : [],
   );
   const winners = await podiums(ctx, viewer, published);
+  const today = easternDate(ctx.now());
   return daysOfRecapWeek(week).map((date) => {
     const topic = topics.find((t) => t.date === date);
-    if (!topic) return { date, topic: null, results: "none", winners: [] };
+    if (!topic)
+      return { date, isUpcoming: date >= today, topic: null, results: "none", winners: [] };
     const isPublished = topic.status === COMPETITION_STATUS.published;
     return {
       date,
+      isUpcoming: false,
       topic: {
         topic: topic.topic,
         topicIdentifier: topic.topicIdentifier,

@@ -11,6 +11,7 @@ import {
 import { paths } from "#client/lib/paths.ts";
 import { RECAP_MSG } from "#shared/messages/recaps.ts";
 import { atomFeeds } from "#shared/rules/atom-feeds.ts";
+import { isSunday } from "#shared/rules/topic-calendar.ts";
 import type { Recap, RecapDay } from "#shared/schemas/recaps.ts";
 
 const navLinkClass =
@@ -85,6 +86,11 @@ export function RecapView({ recap }: { recap: Recap }) {
   );
 }
 
+function noTopicLine(day: RecapDay): string {
+  if (isSunday(day.date)) return RECAP_MSG.sunday;
+  return day.isUpcoming ? RECAP_MSG.upcoming : RECAP_MSG.noTopic;
+}
+
 function RecapDayCard({ day }: { day: RecapDay }) {
   const headingId = `recap-day-${day.date}`;
   return (
@@ -102,7 +108,7 @@ function RecapDayCard({ day }: { day: RecapDay }) {
               {day.topic.topic}
             </Link>
           ) : (
-            <span className="font-normal text-gray-700">{RECAP_MSG.noTopic}</span>
+            <span className="font-normal text-gray-700">{noTopicLine(day)}</span>
           )}
         </h3>
         {day.topic ? <QuipCountBadge count={day.topic.quipCount} /> : null}
