@@ -61,6 +61,11 @@ export const QUIP_CARD_MSG = {
   /** Next to QuipBot's name on its profile and its revealed quips, never on an anonymous one. */
   botLabel: "Bot",
   likeFailed: "Failed to like quip",
+  /**
+   * Beside the heart of an entry of a topic competition still open, whose likes nobody is told
+   * until it closes (decision 0162); also the button's accessible description.
+   */
+  likesHidden: "Likes hidden until the results",
   bookmarkFailed: "Failed to bookmark quip",
   deleteFailed: "Failed to delete quip",
   deleted: "Quip deleted",
