@@ -66,9 +66,9 @@ async function post(by: Member, content: string, likes: number, isEntry: boolean
 
 beforeAll(async () => {
   t = await createTestApp({ sharedCache: { seconds: 5 } });
-  [author, second, third, admin, ...likers] = await Promise.all(
-    Array.from({ length: 10 }, () => existingMember(t)),
-  );
+  const members = await Promise.all(Array.from({ length: 10 }, () => existingMember(t)));
+  [author, second, third, admin] = members as [Member, Member, Member, Member];
+  likers = members.slice(4);
   await setAdmin(t.ctx, admin.id, true);
   const topic = await createTopic(t, DAY, TOPIC);
   start = topic.scheduledFor;
