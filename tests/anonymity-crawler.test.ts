@@ -29,7 +29,8 @@ import { createTestApp, type TestApp, type TestAppOptions } from "./support/test
  * author's, the topic's) must read exactly as they did before they posted. After 48 hours the
  * author is shown. The quip was held by a watched word and published by the moderator's
  * approval (decision 0159). A push service on loopback is a reader too: what the readers' browsers are
- * pushed meanwhile may not name the author either.
+ * pushed meanwhile may not name the author either. The quip is an entry of its topic's open
+ * competition, so no answer may carry its likes either (decision 0162).
  */
 const NOW = new Date("2025-09-17T16:00:00Z");
 const IMAGE = "/objects/avatars/the-authors-face.webp";
@@ -258,6 +259,12 @@ function leaks(text: string): boolean {
 const tellsBotOrNot = (part: string) => /"isBot"\s*:/.test(part);
 
 /**
+ * Whether a part about the quip tells how many like it: it is an entry of its topic's
+ * competition, still open, and no answer carries its likes while it is (decision 0162).
+ */
+const countsItsLikes = (part: string) => /"likesCount"\s*:\s*\d/.test(part);
+
+/**
  * The parts of an answer that are about the quip: in JSON, each object naming it (a list may
  * rightly hold the author's other, revealed quips); anything else, the whole text.
  */
@@ -305,6 +312,9 @@ async function crawl(): Promise<{ found: string[]; sawTheQuip: number }> {
           (json && parts.some(tellsBotOrNot))
         ) {
           found.push(`${viewer?.username ?? "visitor"} GET ${url}`);
+        }
+        if (parts.some(countsItsLikes)) {
+          found.push(`${viewer?.username ?? "visitor"} GET ${url} counts the quip's likes`);
         }
         // What search engines may index: an anonymous quip is no part of it.
         if (/^\/(robots\.txt|sitemap)/.test(url) && body.includes(quipId)) {

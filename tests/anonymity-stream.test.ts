@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#server/db/schema/index.ts";
 import { revealQuipsJob } from "#server/jobs/reveal-quips.job.ts";
+import { activateCurrentTopic } from "#server/services/topics/activation.service.ts";
 import { as, createTopic, postQuip } from "./support/factories";
+import { fakeGenerator } from "./support/fake-generator";
 import { type LiveEvent, listening, type OpenedStream, openStream } from "./support/live-stream";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -135,5 +137,39 @@ describe("the live stream and an anonymous quip", () => {
     await streams.follower.nothingFor(600, (e) => e.type === "unread");
     for (const [who, s] of Object.entries(streams)) expect(leaks(s.events), who).toEqual([]);
     expect(seen(streams.follower)).toEqual(seen(streams.visitor));
+  });
+
+  it("carries no like count of an entry of an open competition, nor an event at its likes", async () => {
+    const topic = await createTopic(t, "2025-09-22", "Rainy days");
+    t.clock.set(new Date(topic.scheduledFor.getTime() + 60_000));
+    await activateCurrentTopic(t.ctx, fakeGenerator());
+    const entry = await postQuip(t, author, "Puddles are free trampolines.", {
+      topicOfTheDay: true,
+      topicText: "Rainy days",
+    });
+    const hidden = { quipId: entry.id, likesCount: null, likesHidden: true };
+    for (const s of Object.values(streams)) {
+      await s.waitFor((e) => e.type === "quip" && e.data.id === entry.id);
+      await as(t, undefined).post(`/api/stream/${s.streamId}/watch`, { quipId: entry.id });
+      const now = await s.waitFor((e) => e.type === "counts" && e.data.quipId === entry.id);
+      expect(now.data).toEqual({ ...hidden, commentsCount: 0 });
+      s.clear();
+    }
+    // Likes of a competing entry, the author's own too: an event at each would count them.
+    await as(t, other).post(`/api/quips/${entry.id}/like`);
+    await as(t, author).post(`/api/quips/${entry.id}/like`);
+    await as(t, follower).post(`/api/quips/${entry.id}/comments`, { content: "ha" });
+    const marker = await postQuip(t, other, "the end of the competing part");
+    for (const s of Object.values(streams)) {
+      await s.waitFor((e) => e.type === "quip" && e.data.id === marker.id);
+    }
+    for (const [who, s] of Object.entries(streams)) {
+      const counts = s.events.filter((e) => e.type === "counts").map((e) => e.data);
+      expect(counts, who).toEqual([{ ...hidden, commentsCount: 1 }]);
+      expect(leaks(s.events), who).toEqual([]);
+    }
+    for (const who of ["follower", "muter", "blocker"] as const) {
+      expect(seen(streams[who]), who).toEqual(seen(streams.visitor));
+    }
   });
 });

@@ -138,7 +138,7 @@ describe("blocking a member", () => {
     const unreadBefore = await unreadOf(blocker);
     const liked = await as(t, blocked).post(`/api/quips/${anonymousId}/like`);
     expect(liked.statusCode).toBe(200);
-    expect(liked.json()).toEqual({ isLiked: true, likesCount: 1 });
+    expect(liked.json()).toEqual({ isLiked: true, likesCount: 1, likesHidden: false });
     const commented = await as(t, blocked).post(`/api/quips/${anonymousId}/comments`, {
       content: `nice one @${blocker.username}`,
     });
@@ -177,7 +177,7 @@ describe("blocking a member", () => {
   it("lets the blocked member take back a like on a quip since revealed, but not give it again", async () => {
     t.clock.set(new Date(NOW.getTime() + 48 * HOUR));
     const unliked = await as(t, blocked).post(`/api/quips/${anonymousId}/like`);
-    expect(unliked.json()).toEqual({ isLiked: false, likesCount: 0 });
+    expect(unliked.json()).toEqual({ isLiked: false, likesCount: 0, likesHidden: false });
     const again = await as(t, blocked).post(`/api/quips/${anonymousId}/like`);
     expect(again.statusCode).toBe(403);
     expect(again.body).toBe(SAFETY_MSG.likeRefused);

@@ -192,7 +192,7 @@ describe.runIf(onPostgres)("while another transaction holds the popular row", ()
     });
     // Each answer counts the changes waiting before it.
     expect(liked.map((a) => a.json())).toEqual(
-      group.map((_, i) => ({ isLiked: true, likesCount: i + 1 })),
+      group.map((_, i) => ({ isLiked: true, likesCount: i + 1, likesHidden: false })),
     );
     expect(commented.map((a) => a.statusCode)).toEqual(group.map(() => 201));
     expect(await waitingChanges()).toBe(20);

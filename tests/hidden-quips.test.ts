@@ -333,7 +333,7 @@ describe("the live stream", () => {
       s.clear();
     }
     expect((await as(t, author).post(`/api/quips/${quip.id}/like`)).statusCode).toBe(200);
-    const counts = { quipId: quip.id, likesCount: 1, commentsCount: 0 };
+    const counts = { quipId: quip.id, likesCount: 1, likesHidden: false, commentsCount: 0 };
     for (const s of [own, review]) expect((await s.waitFor(isCounts)).data).toEqual(counts);
     await visitor.nothingFor(QUIET_MS, isCounts);
     await member.nothingFor(0, isCounts);

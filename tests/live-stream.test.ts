@@ -98,7 +98,7 @@ describe("what each action sends", () => {
     for (const s of [watcher, visitor, other, authorStream]) s.clear();
 
     await as(t, reader).post(`/api/quips/${quip.id}/like`);
-    const counts = { quipId: quip.id, likesCount: 1, commentsCount: 0 };
+    const counts = { quipId: quip.id, likesCount: 1, likesHidden: false, commentsCount: 0 };
     expect((await watcher.waitFor((e) => e.type === "counts")).data).toEqual(counts);
     expect((await visitor.waitFor((e) => e.type === "counts")).data).toEqual(counts);
     expect((await authorStream.waitFor((e) => e.type === "unread")).data).toEqual({ count: 1 });
@@ -129,6 +129,7 @@ describe("what each action sends", () => {
     expect((await watcher.waitFor((e) => e.type === "counts")).data).toEqual({
       quipId: quip.id,
       likesCount: 0,
+      likesHidden: false,
       commentsCount: 1,
     });
     await authorStream.waitFor((e) => e.type === "unread" && e.data.count === 1);
@@ -489,11 +490,11 @@ describe("cards on screen", () => {
     page.clear();
 
     await as(t, bystander).post(`/api/quips/${first.id}/like`);
-    const liked = { quipId: first.id, likesCount: 1, commentsCount: 0 };
+    const liked = { quipId: first.id, likesCount: 1, likesHidden: false, commentsCount: 0 };
     expect((await feed.waitFor((e) => e.type === "counts")).data).toEqual(liked);
     expect((await page.waitFor((e) => e.type === "counts")).data).toEqual(liked);
     await as(t, bystander).post(`/api/quips/${second.id}/comments`, { content: "ha" });
-    const commented = { quipId: second.id, likesCount: 0, commentsCount: 1 };
+    const commented = { quipId: second.id, likesCount: 0, likesHidden: false, commentsCount: 1 };
     const isSecond = (e: LiveEvent) => e.type === "counts" && e.data.quipId === second.id;
     expect((await feed.waitFor(isSecond)).data).toEqual(commented);
     await page.waitFor(isSecond);

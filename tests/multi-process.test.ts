@@ -218,7 +218,7 @@ describe.runIf(onPostgres)("two server processes on one PostgreSQL and one Redis
 
     expect((await post(a, liker.cookie, `/api/quips/${quipId}/like`)).status).toBe(200);
     const counts = await watcher.waitFor((e) => e.type === "counts" && e.data.likesCount === 1);
-    expect(counts.data).toEqual({ quipId, likesCount: 1, commentsCount: 0 });
+    expect(counts.data).toEqual({ quipId, likesCount: 1, likesHidden: false, commentsCount: 0 });
     expect(counts.id).toMatch(/^\d+$/);
     expect((await authorOnB.waitFor((e) => e.type === "unread")).data).toEqual({ count: 1 });
 

@@ -192,7 +192,7 @@ describe("likes and bookmarks", () => {
   it("toggle, count, and tell each viewer their own state", async () => {
     const quip = await postQuip(t, alice, "toggle me");
     const liked = await as(t, bob).post(`/api/quips/${quip.id}/like`);
-    expect(liked.json()).toEqual({ isLiked: true, likesCount: 1 });
+    expect(liked.json()).toEqual({ isLiked: true, likesCount: 1, likesHidden: false });
     expect((await as(t, bob).get(`/api/quips/${quip.id}`)).json()).toMatchObject({
       isLiked: true,
       likesCount: 1,
@@ -202,7 +202,7 @@ describe("likes and bookmarks", () => {
       likesCount: 1,
     });
     const unliked = await as(t, bob).post(`/api/quips/${quip.id}/like`);
-    expect(unliked.json()).toEqual({ isLiked: false, likesCount: 0 });
+    expect(unliked.json()).toEqual({ isLiked: false, likesCount: 0, likesHidden: false });
 
     expect((await as(t, bob).post(`/api/quips/${quip.id}/bookmark`)).json()).toEqual({
       isBookmarked: true,

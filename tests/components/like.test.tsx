@@ -7,6 +7,7 @@ import {
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LikeButton } from "#client/entities/quip/components/like-button.tsx";
 import { useQuipLike } from "#client/entities/quip/hooks/use-quip-like.ts";
 import { currentUserQueryKey } from "#client/lib/auth/get-current-user.ts";
 import { quipKeys } from "#client/lib/query-keys.ts";
@@ -17,7 +18,8 @@ import { scaled } from "../support/time-budget";
 
 /**
  * The like on a card: the count moves before the server answers, in every cached list that
- * holds the quip; a refusal puts back what was there and says why; a visitor is sent to sign in.
+ * holds the quip (a hidden count stays hidden); a refusal puts back what was there and says
+ * why; a visitor is sent to sign in.
  */
 const QUIP = { id: "q1", isLiked: false, likesCount: 7 } as Quip;
 const FEED = quipKeys.feed({ filter: "new" });
@@ -133,6 +135,23 @@ describe("the optimistic like", () => {
     });
   });
 
+  it("keeps a hidden count hidden: only the heart changes, before the answer and after", async () => {
+    signedIn(true);
+    const hidden = { ...QUIP, likesCount: null, likesHidden: true };
+    queryClient.setQueryData(quipKeys.detail(QUIP.id), hidden);
+    queryClient.setQueryData<InfiniteData<Quip[]>>(FEED, { pages: [[hidden]], pageParams: [1] });
+    render(<Card />, { wrapper });
+    fireEvent.click(screen.getByRole("button"));
+    await waitFor(() => expect(likeRequests).toBe(1));
+    expect(inFeed()).toMatchObject({ isLiked: true, likesCount: null, likesHidden: true });
+    await act(async () =>
+      likeAnswers[0]?.resolve(json(200, { isLiked: true, likesCount: null, likesHidden: true })),
+    );
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    expect(inFeed()).toMatchObject({ isLiked: true, likesCount: null, likesHidden: true });
+    expect(screen.getByRole("button").textContent).toBe("Unlike ");
+  });
+
   it("sends a visitor to sign in, asking nothing of the server", async () => {
     signedIn(false);
     window.history.replaceState(null, "", "/?filter=new");
@@ -142,5 +161,24 @@ describe("the optimistic like", () => {
     expect(new URLSearchParams(window.location.search).get("returnTo")).toBe("/?filter=new");
     expect(screen.getByRole("button").textContent).toBe("Like 7");
     expect(likeRequests).toBe(0);
+  });
+});
+
+describe("the heart", () => {
+  it("says its count, or says why there is none and still likes", () => {
+    const onToggle = vi.fn();
+    const { rerender } = render(
+      <LikeButton isLiked={false} likesCount={3} popKey={0} onToggle={onToggle} />,
+    );
+    expect(screen.getByRole("button", { name: "Like, 3 likes" }).textContent).toBe("3");
+    rerender(<LikeButton isLiked={true} likesCount={null} popKey={0} onToggle={onToggle} />);
+    const heart = screen.getByRole("button", {
+      name: "Like",
+      pressed: true,
+      description: QUIP_CARD_MSG.likesHidden,
+    });
+    expect(heart.textContent).toBe("");
+    fireEvent.click(heart);
+    expect(onToggle).toHaveBeenCalledTimes(1);
   });
 });

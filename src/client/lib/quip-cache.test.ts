@@ -24,6 +24,7 @@ const quip = (id: string, likesCount = 0): Quip => ({
   author: null,
   isOwn: false,
   likesCount,
+  likesHidden: false,
   commentsCount: 0,
   isLiked: false,
   isBookmarked: false,

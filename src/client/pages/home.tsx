@@ -16,7 +16,11 @@ import {
 import { AdminModeCard, TopicBanner, topicText, WelcomeCard } from "#client/features/home/index.ts";
 import { OnboardingCard, WhoToFollowCard } from "#client/features/onboarding/index.ts";
 import { NewQuipsPill } from "#client/features/quips/index.ts";
-import { getYesterdaysTopicQueryOptions, useTopicOfTheDay } from "#client/features/topics/index.ts";
+import {
+  CompetingNote,
+  getYesterdaysTopicQueryOptions,
+  useTopicOfTheDay,
+} from "#client/features/topics/index.ts";
 import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
 import { useIsAdmin } from "#client/lib/auth/get-is-admin.ts";
 import { useDocumentTitle } from "#client/lib/document-title.ts";
@@ -99,13 +103,16 @@ export function HomePage() {
         ) : null}
         <section aria-labelledby="feed-title" className="space-y-4" hidden={isIntroPending}>
           {isTopicFeed ? (
-            <TopicFeedHeader
-              label={feedFilterLabel(filter)}
-              topic={topicFeed.data}
-              isPending={topicFeed.isPending}
-              canUseTopic={Boolean(user) && !isYesterday}
-              onNavigate={rememberFeed}
-            />
+            <>
+              <TopicFeedHeader
+                label={feedFilterLabel(filter)}
+                topic={topicFeed.data}
+                isPending={topicFeed.isPending}
+                canUseTopic={Boolean(user) && !isYesterday}
+                onNavigate={rememberFeed}
+              />
+              <CompetingNote quips={feed.data?.pages.flat()} shuffled />
+            </>
           ) : (
             <div className="flex items-baseline justify-between gap-3">
               <h2 id="feed-title" className="text-lg font-bold text-gray-900">

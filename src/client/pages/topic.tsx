@@ -3,6 +3,7 @@ import { Link, useLocation, useSearch } from "wouter";
 import { PageContainer } from "#client/components/layout/page.tsx";
 import { NewQuipsPill } from "#client/features/quips/index.ts";
 import {
+  CompetingNote,
   isTopicMissing,
   ResultsPendingNote,
   TitlesMinimumNote,
@@ -28,7 +29,10 @@ function useTopicFilter(): TopicQuipFilter {
   return new URLSearchParams(useSearch()).get("filter") === "new" ? "new" : "topAllTime";
 }
 
-/** /topics/{topicIdentifier or slug}: a topic's quips, most liked or newest first. */
+/**
+ * /topics/{topicIdentifier or slug}: a topic's quips, most liked or newest first; while the
+ * topic competes, shuffled for the reader instead of most liked (decision 0162).
+ */
 export function TopicPage({ topic: param }: { topic: string }) {
   const filter = useTopicFilter();
   const [, navigate] = useLocation();
@@ -41,6 +45,7 @@ export function TopicPage({ topic: param }: { topic: string }) {
   const isMissing = topic.isError && isTopicMissing(topic.error) && !quips.isPending && !fromQuips;
   const identifier = topic.data?.topicIdentifier ?? fromQuips?.topicIdentifier;
   const quipCount = topic.data?.quipCount ?? (fromQuips ? quips.data?.length : undefined);
+  const isCompeting = quips.data?.some((quip) => quip.likesHidden) ?? false;
   const title = words ?? (isMissing ? TOPIC_MSG.notFound : "Topic");
   useDocumentTitle(title);
   const feed = topic.data ? atomFeeds.topic(topic.data) : null;
@@ -74,7 +79,8 @@ export function TopicPage({ topic: param }: { topic: string }) {
         feed={feed}
       />
       <section aria-label="Quips" className="space-y-4">
-        <TopicQuipFilterSelect value={filter} onChange={onFilterChange} />
+        <TopicQuipFilterSelect value={filter} onChange={onFilterChange} isCompeting={isCompeting} />
+        <CompetingNote quips={quips.data} shuffled={filter === "topAllTime"} />
         <ResultsPendingNote activeTime={topic.data?.activeTime} quips={quips.data} />
         <TitlesMinimumNote quipCount={quipCount} />
         {filter === "new" && identifier ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OFFLINE_MSG } from "#shared/messages/offline.ts";
+import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
 import { noCopyPage, offlineCopy, offlinePage } from "./offline-page";
 
 const quip = {
@@ -24,6 +25,20 @@ describe("offlinePage", () => {
     expect(html).toContain('href="/?filter=new"');
     expect(html).toContain("1 like · 2 comments");
     expect(html).not.toMatch(/<script|<button|<form/);
+  });
+
+  it("says a competing entry's likes are hidden, and gives no number", () => {
+    const html = offlinePage({
+      kept: {
+        title: "Today's Topic",
+        byMember: false,
+        keptAt: "2026-11-18T15:05:00Z",
+        quips: [{ ...quip, likesCount: null }],
+      },
+      stylesheets: [],
+      retryHref: "/?filter=topicOfTheDay",
+    });
+    expect(html).toContain(`${QUIP_CARD_MSG.likesHidden} · 2 comments`);
   });
 
   it("escapes every kept text", () => {

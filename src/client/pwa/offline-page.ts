@@ -1,5 +1,6 @@
 import type { KeptFeed, KeptQuip } from "#client/lib/offline/kept-feed.ts";
 import { OFFLINE_MSG } from "#shared/messages/offline.ts";
+import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
 import { BRAND_GREEN, quipMarkSvg } from "./web-manifest";
 
 const escapeHtml = (text: string) =>
@@ -31,7 +32,7 @@ function quipItem(quip: KeptQuip): string {
   return `<li><article aria-label="Quip by ${escapeHtml(quip.byline)}" class="rounded-2xl border border-gray-200 bg-white px-4 pt-4 pb-3 shadow-xs sm:px-5 sm:pt-5">
 <p class="flex flex-wrap items-baseline justify-between gap-x-3 text-sm"><span class="font-semibold text-gray-900">${escapeHtml(quip.byline)}</span><time datetime="${escapeHtml(quip.createdAt)}" class="text-gray-600">${escapeHtml(dateTime(quip.createdAt))}</time></p>
 ${text}${topic}
-<p class="mt-2 text-sm text-gray-700">${count(quip.likesCount, "like")} · ${count(quip.commentsCount, "comment")}</p>
+<p class="mt-2 text-sm text-gray-700">${quip.likesCount === null ? QUIP_CARD_MSG.likesHidden : count(quip.likesCount, "like")} · ${count(quip.commentsCount, "comment")}</p>
 </article></li>`;
 }
 

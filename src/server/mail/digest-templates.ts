@@ -1,4 +1,5 @@
 import { escapeHtml } from "#server/lib/html.ts";
+import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
 import { ordinal } from "#shared/rules/result-card.ts";
 import type { Quip } from "#shared/schemas/quips.ts";
 import {
@@ -40,15 +41,15 @@ export interface DigestMail {
 
 const RECAP_LINE = "The week so far, in one page: this week's recap";
 
-const likes = (n: number) => `${n} ${n === 1 ? "like" : "likes"}`;
-const byline = (quip: Quip) => `@${quip.author?.username ?? ""} · ${likes(quip.likesCount)}`;
+const likes = (quip: Quip) => QUIP_CARD_MSG.likes(quip.likesCount);
+const byline = (quip: Quip) => `@${quip.author?.username ?? ""} · ${likes(quip)}`;
 
 function ownLine(entry: DigestOwnQuip): string {
   const { quip, result } = entry;
   const place = result
     ? ` · ${ordinal(result.ranking)} of ${result.total}${result.title ? `, ${result.title}` : ""}`
     : "";
-  return `${likes(quip.likesCount)}${place}`;
+  return `${likes(quip)}${place}`;
 }
 
 interface Section {

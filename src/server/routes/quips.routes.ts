@@ -78,16 +78,12 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
     app,
     "POST /api/quips/:id/like",
     { ...ACTIVE_MEMBER, preHandler: perMember("likes") },
-    async (request) => {
-      const result = await toggleLike(ctx, signedInMember(request), request.params.id);
-      return { isLiked: result.active, likesCount: result.count };
-    },
+    (request) => toggleLike(ctx, signedInMember(request), request.params.id),
   );
 
-  route(app, "POST /api/quips/:id/bookmark", MEMBER, async (request) => {
-    const result = await toggleBookmark(ctx, signedInMember(request), request.params.id);
-    return { isBookmarked: result.active };
-  });
+  route(app, "POST /api/quips/:id/bookmark", MEMBER, (request) =>
+    toggleBookmark(ctx, signedInMember(request), request.params.id),
+  );
 
   route(app, "GET /api/quips/:id/likes", PUBLIC, (request) =>
     readOnReplica(ctx, request, (reads) => listLikers(reads, request.user, request.params.id)),

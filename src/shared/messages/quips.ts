@@ -55,12 +55,22 @@ export const QUIP_MSG = {
 } as const;
 
 /** What a quip's card and its actions say. */
+const QUIP_CARD_LIKES_HIDDEN = "Likes hidden until the results";
+
 export const QUIP_CARD_MSG = {
   anonymous: "anonymous",
   unknownAuthor: "Unknown",
   /** Next to QuipBot's name on its profile and its revealed quips, never on an anonymous one. */
   botLabel: "Bot",
   likeFailed: "Failed to like quip",
+  /**
+   * Beside the heart of an entry of a topic competition still open, whose likes nobody is told
+   * until it closes (decision 0162); also the button's accessible description.
+   */
+  likesHidden: QUIP_CARD_LIKES_HIDDEN,
+  /** A quip's likes in words, for mail and feeds: "1 like", "3 likes", or why there is no count. */
+  likes: (n: number | null) =>
+    n === null ? QUIP_CARD_LIKES_HIDDEN : `${n} ${n === 1 ? "like" : "likes"}`,
   bookmarkFailed: "Failed to bookmark quip",
   deleteFailed: "Failed to delete quip",
   deleted: "Quip deleted",

@@ -35,11 +35,13 @@ export type LiveQuip = z.infer<typeof LiveQuip>;
 
 /**
  * A watched quip's counts changed: only to the streams watching it, as the open quip or as a
- * card on screen.
+ * card on screen. An entry of an open competition has no like count (decision 0162), and its
+ * likes send no event at all: one per like would count them.
  */
 export const LiveCounts = z.object({
   quipId: z.string(),
-  likesCount: z.number().int(),
+  likesCount: z.number().int().nullable(),
+  likesHidden: z.boolean(),
   commentsCount: z.number().int(),
 });
 export type LiveCounts = z.infer<typeof LiveCounts>;

@@ -72,7 +72,13 @@ export const QuipFields = z.object({
   vaultQuipId: z.string().nullable(),
   author: QuipAuthor.nullable(),
   isOwn: z.boolean(),
-  likesCount: z.number(),
+  /** Null while `likesHidden`. */
+  likesCount: z.number().nullable(),
+  /**
+   * An entry of a topic competition still open: nobody is told how many like it, its author
+   * included, until the competition closes (decision 0162). Members still like it.
+   */
+  likesHidden: z.boolean(),
   commentsCount: z.number(),
   isLiked: z.boolean(),
   isBookmarked: z.boolean(),
@@ -97,14 +103,34 @@ export function withAnonymityRule<T extends z.ZodType<{ isAnonymous: boolean; au
   return quip.refine((q) => !q.isAnonymous || q.author === null, ANONYMOUS_AUTHOR_NAMED);
 }
 
+export const HIDDEN_LIKES_COUNTED =
+  "A quip whose likes are hidden carries a count: the answer is refused";
+
+/**
+ * Blind scoring, as an answer's schema states it: whatever carries a quip's likes carries none
+ * while they are hidden, to everyone, administrators and the author included (decision 0162).
+ */
+export function withHiddenLikesRule<
+  T extends z.ZodType<{ likesHidden: boolean; likesCount: number | null }>,
+>(answer: T): T {
+  return answer.refine((q) => !q.likesHidden || q.likesCount === null, HIDDEN_LIKES_COUNTED);
+}
+
 /** A quip as a member or visitor may see it: `author` is null while it is anonymous. */
-export const Quip = withAnonymityRule(QuipFields);
+export const Quip = withHiddenLikesRule(withAnonymityRule(QuipFields));
 export type Quip = z.infer<typeof Quip>;
 
 /** A quip as an administrator sees it: the author of an anonymous quip too (moderation). */
-export const ModeratorQuip = QuipFields;
+export const ModeratorQuip = withHiddenLikesRule(QuipFields);
 
-export const LikeState = z.object({ isLiked: z.boolean(), likesCount: z.number() });
+/** A like's answer: the member's own like, and the quip's likes as every answer gives them. */
+export const LikeState = withHiddenLikesRule(
+  z.object({
+    isLiked: z.boolean(),
+    likesCount: z.number().nullable(),
+    likesHidden: z.boolean(),
+  }),
+);
 export type LikeState = z.infer<typeof LikeState>;
 
 export const BookmarkState = z.object({ isBookmarked: z.boolean() });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { QuipFields, withAnonymityRule } from "./quips";
+import { QuipFields, withAnonymityRule, withHiddenLikesRule } from "./quips";
 
 /** A topic of the day as the client sees it; `topic` is null when there is none (Sundays). */
 export const TopicOfTheDay = z.object({
@@ -90,11 +90,11 @@ export type CompetitionResult = z.infer<typeof CompetitionResult>;
 const TopicQuipFields = QuipFields.extend({ result: CompetitionResult.nullable() });
 
 /** A quip of a topic's page, with its title once published; anonymous names nobody (see `Quip`). */
-export const TopicQuip = withAnonymityRule(TopicQuipFields);
+export const TopicQuip = withHiddenLikesRule(withAnonymityRule(TopicQuipFields));
 export type TopicQuip = z.infer<typeof TopicQuip>;
 
 /** As an administrator sees it (see `ModeratorQuip`). */
-export const ModeratorTopicQuip = TopicQuipFields;
+export const ModeratorTopicQuip = withHiddenLikesRule(TopicQuipFields);
 
 /** Today's topic as an administrator just set it. */
 export const SetTopicAnswer = CurrentTopic.omit({ activeTime: true });

@@ -3,6 +3,7 @@ export { getTopicOfTheDayQueryOptions, useTopicOfTheDay } from "./api/get-topic-
 export { type TopicQuipFilter, useTopicQuips } from "./api/get-topic-quips";
 export { useTopicTiming } from "./api/get-topic-timing";
 export { getYesterdaysTopicQueryOptions } from "./api/get-yesterdays-topic";
+export { CompetingNote } from "./components/competing-note";
 export { CurrentTopicCard } from "./components/current-topic-card";
 export { PreviousTopics } from "./components/previous-topics";
 export { ResultsPendingNote } from "./components/results-pending-note";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { quipKeys, userKeys } from "#client/lib/query-keys.ts";
 import { CARDS_WATCHED_MAX } from "#shared/live-cards.ts";
 import type { Quip } from "#shared/schemas/quips.ts";
-import { quipsOnScreen } from "./live-counts";
+import { quipsOnScreen, writeLiveCounts } from "./live-counts";
 
 const quip = (id: string) => ({ id, likesCount: 0, commentsCount: 0 }) as Quip;
 
@@ -34,5 +34,18 @@ describe("the quips on screen", () => {
     const cards = quipsOnScreen(client, null);
     expect(cards).toHaveLength(CARDS_WATCHED_MAX);
     expect(cards[0]).toBe("q0");
+  });
+});
+
+describe("the counts the stream writes", () => {
+  it("write a hidden like count as hidden wherever the quip is kept", () => {
+    const client = new QueryClient();
+    client.setQueryData(quipKeys.detail("a"), { ...quip("a"), likesCount: 4, likesHidden: false });
+    writeLiveCounts(client, { quipId: "a", likesCount: null, likesHidden: true, commentsCount: 2 });
+    expect(client.getQueryData(quipKeys.detail("a"))).toMatchObject({
+      likesCount: null,
+      likesHidden: true,
+      commentsCount: 2,
+    });
   });
 });

@@ -10,13 +10,13 @@ import type { LiveCounts } from "#shared/schemas/live.ts";
  */
 export function writeLiveCounts(
   queryClient: QueryClient,
-  { quipId, likesCount, commentsCount }: LiveCounts,
+  { quipId, likesCount, likesHidden, commentsCount }: LiveCounts,
 ): void {
   const isLiking = queryClient.isMutating({ mutationKey: likeMutationKey }) > 0;
   patchQuipInCaches(
     queryClient,
     quipId,
-    isLiking ? { commentsCount } : { likesCount, commentsCount },
+    isLiking ? { commentsCount } : { likesCount, likesHidden, commentsCount },
   );
 }
 

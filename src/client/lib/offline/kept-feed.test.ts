@@ -23,6 +23,7 @@ const quip = (fields: Partial<Quip>): Quip => ({
   author,
   isOwn: false,
   likesCount: 3,
+  likesHidden: false,
   commentsCount: 1,
   isLiked: true,
   isBookmarked: true,
@@ -49,6 +50,10 @@ describe("keptQuip", () => {
     expect(kept.byline).toBe("anonymous");
     expect(JSON.stringify(kept)).not.toContain(author.username);
     expect(JSON.stringify(kept)).not.toContain(author.id);
+  });
+
+  it("keeps no count of an entry of an open competition", () => {
+    expect(keptQuip(quip({ likesCount: null, likesHidden: true })).likesCount).toBeNull();
   });
 
   it("keeps no text of a quip folded for a muted word", () => {

@@ -25,7 +25,8 @@ export interface KeptQuip {
   content: string | null;
   createdAt: string;
   topic: string | null;
-  likesCount: number;
+  /** Null for an entry of a topic competition still open (decision 0162). */
+  likesCount: number | null;
   commentsCount: number;
 }
 

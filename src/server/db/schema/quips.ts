@@ -32,6 +32,17 @@ export const quips = pgTable(
     /** The draft it was posted from; the draft itself is gone by then. */
     vaultQuipId: uuid("vault_quip_id"),
     likesCount: integer("likes_count").notNull().default(0),
+    /**
+     * The quip is an entry of a topic competition still open: no answer carries its likes, and
+     * every list ordered by likes ranks it by `rankedLikes` (decision 0162). Kept by triggers:
+     * set as an entry is posted while its competition is active, cleared for all of a
+     * competition's entries in the transaction that closes it.
+     */
+    likesHidden: boolean("likes_hidden").notNull().default(false),
+    /** What lists rank by: the likes, or 0 while they are hidden (the feeds' indexes hold it). */
+    rankedLikes: integer("ranked_likes")
+      .notNull()
+      .generatedAlwaysAs(sql`case when likes_hidden then 0 else likes_count end`),
     commentsCount: integer("comments_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -52,7 +63,7 @@ export const quips = pgTable(
       t.authorId,
     ),
     index("quips_likes_idx").on(
-      t.likesCount.desc().nullsFirst(),
+      t.rankedLikes.desc().nullsFirst(),
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
       t.authorId,
@@ -64,13 +75,13 @@ export const quips = pgTable(
     ),
     index("quips_author_likes_idx").on(
       t.authorId,
-      t.likesCount.desc().nullsFirst(),
+      t.rankedLikes.desc().nullsFirst(),
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
     index("quips_topic_likes_idx").on(
       t.topicIdentifier,
-      t.likesCount.desc().nullsFirst(),
+      t.rankedLikes.desc().nullsFirst(),
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
       t.authorId,

@@ -10,6 +10,7 @@ import {
   vaultQuips,
 } from "#server/db/schema/index.ts";
 import type { SessionUser } from "#server/services/auth/session-user.ts";
+import { shownLikes } from "#server/services/quips/hidden-likes.ts";
 import { getBadges, getCityDistribution } from "#server/services/users/achievements.service.ts";
 import { getProfile } from "#server/services/users/profile.service.ts";
 import { presentCurrentUser } from "#server/services/users/users.presenter.ts";
@@ -52,7 +53,8 @@ export async function profilePhoto(
 
 /**
  * Every quip, newest first, with its anonymity: anonymous until its 48 hours end, then
- * revealed (the reveal job's time when it has run, else the moment it was due).
+ * revealed (the reveal job's time when it has run, else the moment it was due). An entry of an
+ * open competition has no like count, here as everywhere (decision 0162).
  */
 export async function quipsFile(ctx: AppContext, member: SessionUser) {
   const now = ctx.now();
@@ -66,6 +68,7 @@ export async function quipsFile(ctx: AppContext, member: SessionUser) {
       topicText: quips.topicText,
       topicIdentifier: quips.topicIdentifier,
       likesCount: quips.likesCount,
+      likesHidden: quips.likesHidden,
       commentsCount: quips.commentsCount,
     })
     .from(quips)
@@ -79,7 +82,7 @@ export async function quipsFile(ctx: AppContext, member: SessionUser) {
       createdAt: q.createdAt.toISOString(),
       editedAt: q.updatedAt > q.createdAt ? q.updatedAt.toISOString() : null,
       topic: q.topicText ? { text: q.topicText, identifier: q.topicIdentifier } : null,
-      likesCount: q.likesCount,
+      ...shownLikes(q.likesCount, q.likesHidden),
       commentsCount: q.commentsCount,
       anonymity: anonymous
         ? { state: "anonymous", anonymousUntil: revealTimeOf(q.createdAt).toISOString() }

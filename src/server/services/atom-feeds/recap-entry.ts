@@ -1,3 +1,4 @@
+import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
 import { excerpt } from "#shared/rules/excerpt.ts";
 import { PAGE_ROUTES } from "#shared/rules/page-routes.ts";
 import type { Recap } from "#shared/schemas/recaps.ts";
@@ -22,7 +23,9 @@ export function recapText(recap: Recap): string {
     lines.push("", "Most liked revealed quips:");
     for (const quip of recap.topQuips) {
       const by = quip.author ? ` by @${quip.author.username}` : "";
-      lines.push(`  ${excerpt(quip.content, EXCERPT_CHARS)}${by} (${quip.likesCount} likes)`);
+      lines.push(
+        `  ${excerpt(quip.content, EXCERPT_CHARS)}${by} (${QUIP_CARD_MSG.likes(quip.likesCount)})`,
+      );
     }
   }
   return lines.length > 0 ? lines.join("\n") : "A quiet week: no topic and no revealed quip.";

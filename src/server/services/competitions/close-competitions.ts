@@ -21,7 +21,8 @@ export interface CloseResult {
 
 /**
  * A competition moves active → closed → processed. It closes when its window ends: results
- * are computed and each entrant hears their own. It is published (status `processed`) once
+ * are computed, each entrant hears their own, and its entries' likes are shown again (the
+ * status's trigger clears `likes_hidden` in the same transaction, decision 0162). It is published (status `processed`) once
  * every entry is revealed: badges, distribution, streaks and titles become public together.
  */
 export async function closeDueCompetitions(
@@ -45,6 +46,11 @@ export async function closeDueCompetitions(
 }
 
 interface Step {
+  /**
+   * Whether the step changes what every reader's feed pages show: closing shows the entries'
+   * likes (decision 0162), so the pages kept for visitors go at once.
+   */
+  changesFeeds: boolean;
   /** Which competitions are due, now. */
   due(now: Date): SQL | undefined;
   /** The competition's new fields, and the members it notified. */
@@ -56,6 +62,7 @@ interface Step {
 }
 
 const closingStep: Step = {
+  changesFeeds: true,
   due: (now) =>
     and(
       eq(topicCompetitions.status, COMPETITION_STATUS.active),
@@ -79,6 +86,7 @@ const earlier = sql.raw("earlier");
  * city streak counts from the one before.
  */
 const publishingStep: Step = {
+  changesFeeds: false,
   due: (now) =>
     and(
       eq(topicCompetitions.status, COMPETITION_STATUS.closed),
@@ -139,6 +147,7 @@ async function runNext(
       return { topicIdentifier: competition.topicIdentifier, notified };
     });
     if (!outcome) return null;
+    if (step.changesFeeds) await ctx.sharedCache?.invalidate();
     ctx.live.notificationsChanged(outcome.notified);
     return { ok: true, topicIdentifier: outcome.topicIdentifier };
   } catch (error) {

@@ -11,6 +11,7 @@ import {
   quips,
 } from "#server/db/schema/index.ts";
 import type { Viewer } from "#server/services/anonymity.ts";
+import { shownLikes, shuffleSeed } from "#server/services/quips/hidden-likes.ts";
 import { VIEWER_ID } from "#server/services/quips/quip-rows.ts";
 import { mutedWordCheckOf } from "#server/services/safety/muted-words.service.ts";
 import { findOpenTopics } from "#server/services/topics/open-topics.ts";
@@ -18,8 +19,18 @@ import type { FeedQuery, Quip } from "#shared/schemas/quips.ts";
 import { listFeed } from "./feed.service";
 import { feedPageEnd } from "./feed-page-end";
 
-/** Feeds only a member has, read from their own follows and likes: never shared. */
-const MEMBERS_OWN_FILTERS = new Set<FeedQuery["filter"]>(["following", "post48Following", "liked"]);
+/**
+ * Feeds only a member has, read from their own follows and likes, and the topic feeds, whose
+ * order is the member's own shuffle while the topic competes (nearly always: decision 0162):
+ * never shared.
+ */
+const MEMBERS_OWN_FILTERS = new Set<FeedQuery["filter"]>([
+  "following",
+  "post48Following",
+  "liked",
+  "topicOfTheDay",
+  "yesterdaysTopic",
+]);
 
 /**
  * A feed page through the shared cache (decision 0128). The cache holds what a visitor reads;
@@ -67,7 +78,8 @@ export async function readFeed(
 /**
  * Whether the viewer's page could be a visitor's but for their own fields: not an
  * administrator's (they see anonymous authors), nor a feed of the member's own follows or
- * likes, nor their own profile (where their anonymous quips are listed, to them alone).
+ * likes or a topic feed in their own order, nor their own profile (where their anonymous quips
+ * are listed, to them alone).
  */
 function sharesVisitorsPage(viewer: Viewer, query: FeedQuery): boolean {
   if (viewer?.isAdmin) return false;
@@ -77,7 +89,8 @@ function sharesVisitorsPage(viewer: Viewer, query: FeedQuery): boolean {
 
 /**
  * What decides a visitor's page. A topic feed names the topic open now, so a new topic day
- * starts new pages; with no topic open there is nothing to keep (null).
+ * starts new pages, and the Eastern day, whose visitors' shuffle it is while the topic
+ * competes; with no topic open there is nothing to keep (null).
  */
 async function pageKey(ctx: AppContext, query: FeedQuery): Promise<string | null> {
   let topic = "";
@@ -85,7 +98,7 @@ async function pageKey(ctx: AppContext, query: FeedQuery): Promise<string | null
     const open = await findOpenTopics(ctx);
     const row = query.filter === "topicOfTheDay" ? open.today : open.yesterday;
     if (!row) return null;
-    topic = row.topicIdentifier;
+    topic = `${row.topicIdentifier}:${shuffleSeed(null, ctx.now())}`;
   }
   const sortBy = query.filter === "all" ? query.sortBy : "";
   return `feed:${query.filter}:${sortBy}:${query.authorId ?? ""}:${topic}:${query.limit}:${query.page}`;
@@ -121,6 +134,7 @@ function ownFieldsStatement(ctx: ReadScope) {
           string | null
         >`case when ${quips.authorId} = ${me} then ${quips.vaultQuipId} end`,
         likesCount: quips.likesCount,
+        likesHidden: quips.likesHidden,
         commentsCount: quips.commentsCount,
         isLiked: sql<boolean>`exists (select 1 from ${likes}
           where ${likes.quipId} = ${quips.id} and ${likes.userId} = ${me})`,
@@ -161,7 +175,7 @@ async function asMemberSees(
       ...quip,
       vaultQuipId: mine.vaultQuipId,
       isOwn: mine.isOwn,
-      likesCount: mine.likesCount as number,
+      ...shownLikes(mine.likesCount as number, mine.likesHidden as boolean),
       commentsCount: mine.commentsCount as number,
       isLiked: mine.isLiked,
       isBookmarked: mine.isBookmarked,

@@ -13,6 +13,7 @@ import {
   type SqlViewer,
   type Viewer,
 } from "#server/services/anonymity.ts";
+import { isCompeting, shuffledRankSql, shuffleSeed } from "#server/services/quips/hidden-likes.ts";
 import {
   presentQuip,
   selectQuips,
@@ -29,6 +30,7 @@ const REACH_START = sql.placeholder("reachStart");
 const AUTHOR_ID = sql.placeholder("authorId");
 const TOPIC = sql.placeholder("topic");
 const OFFSET = sql.placeholder("offset");
+const SEED = sql.placeholder("seed");
 
 /**
  * What decides a feed statement's SQL; the time, the viewer's id and a later page's offset
@@ -46,6 +48,8 @@ interface FeedShape {
   firstPage: boolean;
   /** Revealed quips only, whoever asks: the feeds for readers (decision 0123). */
   revealedOnly: boolean;
+  /** A topic feed whose competition is open: shuffled per viewer and day (decision 0162). */
+  shuffled: boolean;
 }
 
 /**
@@ -57,14 +61,12 @@ interface FeedPlan {
   /** The viewer's likes, joined for the liked filter only. */
   joinLikesOf?: boolean;
   where?: SQL | undefined;
-  rank: AnyPgColumn;
+  rank: AnyPgColumn | SQL;
   createdAt: AnyPgColumn;
   id: AnyPgColumn;
   authorId: AnyPgColumn;
   /** How far back the feed reaches, for the time-windowed ones. */
   reachMs?: number;
-  /** The open topic whose quips it lists, for the topic feeds. */
-  topic?: "today" | "yesterday";
 }
 
 /**
@@ -112,6 +114,8 @@ export async function listFeed(
   options: { revealedOnly?: boolean } = {},
 ): Promise<Quip[]> {
   const now = ctx.now();
+  const topic = await topicOfFeed(ctx, query.filter);
+  if (topic === null) return [];
   const shape: FeedShape = {
     filter: query.filter,
     sortBy: query.sortBy,
@@ -120,11 +124,10 @@ export async function listFeed(
     limit: query.limit,
     firstPage: query.page === 1,
     revealedOnly: options.revealedOnly === true,
+    shuffled: topic?.isCompeting === true,
   };
   const plan = planFeed(ctx.db, shape);
   if (!plan) return [];
-  const topic = plan.topic ? await openTopicIdentifier(ctx, plan.topic) : null;
-  if (plan.topic && !topic) return [];
   const statement = builtOnce(ctx.db, `feed ${JSON.stringify(shape)}`, () => {
     const ids = pageOfIds(ctx.db, plan, shape);
     const query = selectQuips(ctx, shape.viewer)
@@ -137,15 +140,26 @@ export async function listFeed(
     revealCutoff: revealCutoffValue(now),
     reachStart: plan.reachMs === undefined ? undefined : ago(now, plan.reachMs).toISOString(),
     authorId: query.authorId,
-    topic,
+    topic: topic?.identifier,
+    seed: shape.shuffled ? shuffleSeed(viewer, now) : undefined,
     offset: (query.page - 1) * query.limit,
   });
   return rows.map((row) => presentQuip(row, viewer, now));
 }
 
-async function openTopicIdentifier(ctx: ReadScope, which: "today" | "yesterday") {
+/**
+ * The open topic a topic feed lists and whether it competes; undefined for the other feeds,
+ * null when the topic feed has no topic open.
+ */
+async function topicOfFeed(
+  ctx: ReadScope,
+  filter: FeedQuery["filter"],
+): Promise<{ identifier: string; isCompeting: boolean } | null | undefined> {
+  if (filter !== "topicOfTheDay" && filter !== "yesterdaysTopic") return undefined;
   const open = await findOpenTopics(ctx);
-  return open[which]?.topicIdentifier ?? null;
+  const identifier = open[filter === "topicOfTheDay" ? "today" : "yesterday"]?.topicIdentifier;
+  if (!identifier) return null;
+  return { identifier, isCompeting: await isCompeting(ctx, identifier) };
 }
 
 function planFeed(db: Executor, shape: FeedShape): FeedPlan | null {
@@ -173,22 +187,22 @@ function planFeed(db: Executor, shape: FeedShape): FeedPlan | null {
     case "new":
       return quipsPlan({ rank: quips.createdAt });
     case "topAllTime":
-      return quipsPlan({ rank: quips.likesCount });
+      return quipsPlan({ rank: quips.rankedLikes });
     case "post48Following":
       if (!shape.viewer) return null;
       return {
         ...quipsPlan({
           where: and(revealed, gte(quips.createdAt, REACH_START), followed),
-          rank: quips.likesCount,
+          rank: quips.rankedLikes,
         }),
         reachMs: FEED_REACH_MS.post48,
       };
     case "topicOfTheDay":
     case "yesterdaysTopic":
-      return {
-        ...quipsPlan({ where: eq(quips.topicIdentifier, TOPIC), rank: quips.likesCount }),
-        topic: shape.filter === "topicOfTheDay" ? "today" : "yesterday",
-      };
+      return quipsPlan({
+        where: eq(quips.topicIdentifier, TOPIC),
+        rank: shape.shuffled ? shuffledRankSql(SEED) : quips.rankedLikes,
+      });
     case "following":
       if (!shape.viewer) return null;
       return quipsPlan({ where: and(revealed, followed), rank: quips.createdAt });
@@ -204,7 +218,7 @@ function ago(now: Date, ms: number): Date {
   return new Date(now.getTime() - ms);
 }
 
-function quipsPlan(options: { where?: SQL | undefined; rank: AnyPgColumn }): FeedPlan {
+function quipsPlan(options: { where?: SQL | undefined; rank: AnyPgColumn | SQL }): FeedPlan {
   return {
     source: quips,
     ...options,
@@ -244,7 +258,7 @@ function anonymityOfWindow(window: number | undefined): SQL | undefined {
 
 /** A member's own quips; anyone else sees (and counts) only the revealed ones. */
 function authorPlan(shape: FeedShape): FeedPlan {
-  const rank = shape.sortBy === "likes" ? quips.likesCount : quips.createdAt;
+  const rank = shape.sortBy === "likes" ? quips.rankedLikes : quips.createdAt;
   if (!shape.byAuthor) return quipsPlan({ rank });
   return quipsPlan({
     where: and(eq(quips.authorId, AUTHOR_ID), authorVisibleSql(shape.viewer, REVEAL_CUTOFF)),

@@ -115,7 +115,7 @@ async function revealedBetween(
         own ? eq(quips.authorId, reader.id) : ne(quips.authorId, reader.id),
       ),
     )
-    .orderBy(desc(quips.likesCount), desc(quips.createdAt), desc(quips.id))
+    .orderBy(desc(quips.rankedLikes), desc(quips.createdAt), desc(quips.id))
     .limit(own ? OWN_SHOWN : LIMITS.feedPageSize);
   return rows.map((row) => presentQuip(row, reader, now));
 }

@@ -23,6 +23,8 @@ export interface LikeInput {
 export interface LikeRow extends ToggleOutcome {
   /** The quip's likes once this one is counted, the changes still waiting included. */
   count: number;
+  /** Its likes are hidden while it competes (decision 0162): nobody is told of this one. */
+  likesHidden: boolean;
   /** The count's change was left waiting: the count folder must be nudged. */
   deferred: boolean;
   /** The author, when their notifications changed. */
@@ -74,7 +76,9 @@ const likeQuery = renderedByShape((isAdmin: boolean) => {
     dedupeKey: DEDUPE_KEY,
     now: NOW,
     from: target,
-    when: toggle.added,
+    // A notice per like would be a running count of a competing entry's likes: its author
+    // hears of them with the results (decision 0162).
+    when: sql`${toggle.added} and not ${target.likesHidden}`,
     withdrawWhen: toggle.removed,
   });
   // Liking one's own quip is no streak; counted, it would show others when an anonymous author liked it.
@@ -84,6 +88,7 @@ const likeQuery = renderedByShape((isAdmin: boolean) => {
       ${notice.parts},
       streak as (${countLikeDayPart(MEMBER_ID, streakCounts)})
     select ${toggle.outcome}, ${count.after} as count,
+      coalesce((select ${target.likesHidden} from ${target}), false) as "likesHidden",
       ${count.deferred} as deferred, ${notice.notified} as notified`;
 });
 

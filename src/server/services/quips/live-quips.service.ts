@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context.ts";
 import { rowsOf } from "#server/db/database.ts";
 import type { LiveCounts, LiveQuip } from "#shared/schemas/live.ts";
+import { shownLikes } from "./hidden-likes";
 import { quipExistsForRowSql, quipExistsForSql } from "./quip-visibility";
 
 function idList(ids: readonly string[]): SQL {
@@ -52,7 +53,8 @@ export function watchKey(watch: Watch): string {
  * quip_count_deltas, which the count folder adds within moments. Keyed by `watchKey`, and
  * only for the watches whose quip exists for their reader: a quip hidden pending review says
  * nothing to anyone but its author and administrators (read as they are now, not as they were
- * when the stream opened), exactly as a quip that does not exist says nothing.
+ * when the stream opened), exactly as a quip that does not exist says nothing. An entry of an
+ * open competition carries no like count (decision 0162).
  */
 export async function readQuipCounts(
   ctx: AppContext,
@@ -67,11 +69,18 @@ export async function readQuipCounts(
     sql`, `,
   );
   const reader = { id: sql`w.member_id`, isAdmin: sql`coalesce(v.is_admin, false)` };
-  const rows = rowsOf<{ n: number; quipId: string; likesCount: number; commentsCount: number }>(
+  const rows = rowsOf<{
+    n: number;
+    quipId: string;
+    likesCount: number;
+    likesHidden: boolean;
+    commentsCount: number;
+  }>(
     await ctx.db.execute(sql`
       with w (n, member_id, quip_id) as (values ${watched})
       select w.n, q.id as "quipId",
         (q.likes_count + coalesce(d.likes, 0))::int as "likesCount",
+        q.likes_hidden as "likesHidden",
         (q.comments_count + coalesce(d.comments, 0))::int as "commentsCount"
       from w
       join quips q on q.id = w.quip_id
@@ -87,7 +96,7 @@ export async function readQuipCounts(
       watchKey(distinct[Number(row.n)] as Watch),
       {
         quipId: row.quipId,
-        likesCount: Number(row.likesCount),
+        ...shownLikes(Number(row.likesCount), row.likesHidden),
         commentsCount: Number(row.commentsCount),
       },
     ]),

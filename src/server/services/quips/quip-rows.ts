@@ -12,6 +12,7 @@ import {
 import { mutedWordCheckOf } from "#server/services/safety/muted-words.service.ts";
 import { topicSlug } from "#shared/rules/slug.ts";
 import type { Quip } from "#shared/schemas/quips.ts";
+import { shownLikes } from "./hidden-likes";
 import { quipVisibleSql } from "./quip-visibility";
 
 /** A quip's own columns but its search vector: only search's SQL reads that. */
@@ -90,7 +91,8 @@ export async function findQuipRow(
 
 /**
  * Every quip that leaves the server goes through here: the author is removed (not hidden)
- * while it is anonymous, for everyone but administrators — its author included. A quip with
+ * while it is anonymous, for everyone but administrators — its author included; its likes
+ * while it competes in an open topic competition, for everyone (decision 0162). A quip with
  * one of the viewer's muted words is marked, unless it is their own (decision 0107).
  */
 export function presentQuip(row: QuipRow, viewer: Viewer, now: Date): Quip {
@@ -118,7 +120,7 @@ export function presentQuip(row: QuipRow, viewer: Viewer, now: Date): Quip {
         }
       : null,
     isOwn,
-    likesCount: q.likesCount,
+    ...shownLikes(q.likesCount, q.likesHidden),
     commentsCount: q.commentsCount,
     isLiked: Boolean(row.isLiked),
     isBookmarked: Boolean(row.isBookmarked),

@@ -4,6 +4,7 @@ import type { Executor } from "#server/db/database.ts";
 import { likes, quips, users } from "#server/db/schema/index.ts";
 import { type Notification, notifyFromJob } from "#server/services/activity/notify.ts";
 import { isRevealedSql, revealTimeSql } from "#server/services/anonymity.ts";
+import { shownLikes } from "./hidden-likes";
 
 const BATCH = 500;
 
@@ -36,7 +37,12 @@ export async function revealDueQuips(ctx: AppContext): Promise<number> {
             eq(quips.isAnonymous, true),
           ),
         )
-        .returning({ id: quips.id, authorId: quips.authorId, likesCount: quips.likesCount });
+        .returning({
+          id: quips.id,
+          authorId: quips.authorId,
+          likesCount: quips.likesCount,
+          likesHidden: quips.likesHidden,
+        });
       const notified = await notifyFromJob(tx, now, await revealNotifications(tx, rows));
       return { revealed: rows.length, notified };
     });
@@ -48,7 +54,7 @@ export async function revealDueQuips(ctx: AppContext): Promise<number> {
 
 async function revealNotifications(
   db: Executor,
-  rows: Array<{ id: string; authorId: string; likesCount: number }>,
+  rows: Array<{ id: string; authorId: string; likesCount: number; likesHidden: boolean }>,
 ): Promise<Notification[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -65,7 +71,10 @@ async function revealNotifications(
   const isBot = new Set(bots.map((b) => b.id));
   const out: Notification[] = [];
   for (const quip of rows) {
-    const data = { likesCount: quip.likesCount };
+    // An entry revealed before its competition closes reached 48 hours with no count told
+    // (decision 0162): its notices say so without one.
+    const { likesCount } = shownLikes(quip.likesCount, quip.likesHidden);
+    const data = likesCount === null ? {} : { likesCount };
     if (!isBot.has(quip.authorId)) {
       out.push({
         userId: quip.authorId,

@@ -38,7 +38,7 @@ const IDS = sql.placeholder("ids");
 
 /**
  * Quips whose words match, by Postgres full-text search: the most liked matches, best match
- * first, then most liked. Only the content is searched, so an author's name never finds their
+ * first, then most liked (an entry of an open competition as if it had none, decision 0162). Only the content is searched, so an author's name never finds their
  * quips, and nothing is kept between searches. The matches are found by a statement planned
  * for each text, and read by one planned once per connection (decision 0103): planning the
  * read of the quips, their authors and the viewer's marks cost more than the search.
@@ -72,12 +72,12 @@ function quipSearches(ctx: ReadScope, shape: SqlViewer) {
       .select({
         id: sql<string>`${quips.id}`.as("candidate_id"),
         words: sql`${quips.searchVector}`.as("candidate_words"),
-        likesCount: sql`${quips.likesCount}`.as("candidate_likes"),
+        likes: sql`${quips.rankedLikes}`.as("candidate_likes"),
         createdAt: sql`${quips.createdAt}`.as("candidate_created_at"),
       })
       .from(quips)
       .where(and(sql`${quips.searchVector} @@ ${query}`, quipVisibleSql(shape)))
-      .orderBy(desc(quips.likesCount), desc(quips.createdAt), desc(quips.id))
+      .orderBy(desc(quips.rankedLikes), desc(quips.createdAt), desc(quips.id))
       .limit(CANDIDATES)
       .as("candidates");
     const matching = ctx.db
@@ -85,7 +85,7 @@ function quipSearches(ctx: ReadScope, shape: SqlViewer) {
       .from(candidates)
       .orderBy(
         desc(sql`ts_rank(${candidates.words}, ${query})`),
-        desc(candidates.likesCount),
+        desc(candidates.likes),
         desc(candidates.createdAt),
         desc(candidates.id),
       )

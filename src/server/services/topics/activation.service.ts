@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { TextGenerator } from "#server/ai/text-generator.ts";
 import type { AppContext } from "#server/context.ts";
-import type { Executor } from "#server/db/database.ts";
+import { type Executor, rowsOf } from "#server/db/database.ts";
 import {
   quips,
   scheduledTopics,
@@ -36,7 +36,7 @@ export async function activateCurrentTopic(
       .returning({ id: topicOfTheDay.id });
     if (ended.length > 0) ctx.live.topicChanged();
     // Friday's and Saturday's topics close on Sunday and Monday: their competitions must exist.
-    await openCompetitions(ctx.db, ctx.now());
+    if (await openCompetitions(ctx.db, ctx.now())) await ctx.sharedCache?.invalidate();
     return null;
   }
   const [existing] = await ctx.db.select().from(topicOfTheDay).where(currentOf(day));
@@ -77,7 +77,7 @@ export async function activateCurrentTopic(
     )
     .returning({ id: topicOfTheDay.id });
   if (added || flipped.length > 0) ctx.live.topicChanged();
-  await openCompetitions(ctx.db, ctx.now());
+  if (await openCompetitions(ctx.db, ctx.now())) await ctx.sharedCache?.invalidate();
   const [current] = await ctx.db.select().from(topicOfTheDay).where(currentOf(day));
   return current?.topicIdentifier ?? null;
 }
@@ -87,14 +87,22 @@ function currentOf(day: string) {
   return and(eq(topicOfTheDay.date, day), isNull(topicOfTheDay.replacedAt));
 }
 
-/** Every topic that has started has a competition (older installs and imported topics too). */
-async function openCompetitions(db: Executor, now: Date): Promise<void> {
-  await db.execute(sql`
+/**
+ * Every topic that has started has a competition (older installs and imported topics too).
+ * Answers whether one opened: its trigger hides the likes of entries posted before it
+ * (decision 0162), which pages kept for visitors may still show.
+ */
+async function openCompetitions(db: Executor, now: Date): Promise<boolean> {
+  const opened = rowsOf(
+    await db.execute(sql`
     insert into ${topicCompetitions} (topic_identifier, topic_id, started_at, created_at)
     select t.topic_identifier, t.id, t.scheduled_for, ${now.toISOString()}::timestamptz
     from ${topicOfTheDay} t
     where t.scheduled_for <= ${now.toISOString()}::timestamptz
-    on conflict (topic_identifier) do nothing`);
+    on conflict (topic_identifier) do nothing
+    returning 1`),
+  );
+  return opened.length > 0;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { isRevealedSql, type Viewer } from "#server/services/anonymity.ts";
+import { isCompeting, shuffledRankSql, shuffleSeed } from "#server/services/quips/hidden-likes.ts";
 import { presentQuip, selectQuips } from "#server/services/quips/quip-rows.ts";
 import { quipVisibleSql } from "#server/services/quips/quip-visibility.ts";
 import { getTopicChangeTime } from "#server/services/settings/settings.service.ts";
@@ -77,8 +78,10 @@ export async function findTopic(ctx: ReadScope, identifierOrSlug: string) {
 
 /**
  * A topic's quips, most liked or newest first, each with its title once the results are
- * published: before, a title beside an anonymous quip would say how its author did.
- * `revealedOnly` leaves out the quips still anonymous, before `limit` (the feeds for readers).
+ * published: before, a title beside an anonymous quip would say how its author did. While
+ * the topic competes, "most liked" is the viewer's shuffle of the day instead, and no quip
+ * carries its likes (decision 0162). `revealedOnly` leaves out the quips still anonymous,
+ * before `limit` (the feeds for readers).
  */
 export async function listTopicQuips(
   ctx: ReadScope,
@@ -89,6 +92,12 @@ export async function listTopicQuips(
 ): Promise<TopicQuip[]> {
   const topic = await findTopic(ctx, identifierOrSlug);
   const now = ctx.now();
+  const byLikes =
+    filter === "new"
+      ? []
+      : (await isCompeting(ctx, topic.topicIdentifier))
+        ? [desc(shuffledRankSql(shuffleSeed(viewer, now)))]
+        : [desc(quips.rankedLikes)];
   const rows = await selectQuips(ctx, viewer)
     .where(
       and(
@@ -97,11 +106,7 @@ export async function listTopicQuips(
         options.revealedOnly ? isRevealedSql(now) : undefined,
       ),
     )
-    .orderBy(
-      ...(filter === "new" ? [] : [desc(quips.likesCount)]),
-      desc(quips.createdAt),
-      desc(quips.id),
-    )
+    .orderBy(...byLikes, desc(quips.createdAt), desc(quips.id))
     .limit(Math.min(options.limit ?? LIMITS.topicQuipsShown, LIMITS.topicQuipsShown));
   const results = await ctx.db
     .select({

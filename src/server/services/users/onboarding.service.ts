@@ -28,7 +28,7 @@ export async function listSuggestedMembers(
 ): Promise<SuggestedMember[]> {
   const now = ctx.now();
   const windowStart = new Date(now.getTime() - LIMITS.suggestionWindowMs);
-  const revealedLikes = sql<number>`coalesce(sum(${quips.likesCount}), 0)::int`;
+  const revealedLikes = sql<number>`coalesce(sum(${quips.rankedLikes}), 0)::int`;
   const revealedQuips = sql<number>`count(${quips.id})::int`;
   const rows = await ctx.db
     .select({

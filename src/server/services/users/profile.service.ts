@@ -15,7 +15,8 @@ export const USER_NOT_FOUND = "User not found.";
 /**
  * A profile with its counts. Another member's quips, likes and percentages count only
  * revealed quips, so a profile never changes when its owner posts anonymously; and only quips
- * not hidden pending review, as its list shows them.
+ * not hidden pending review, as its list shows them. No count holds the likes of an entry of
+ * an open competition, its owner's own included: they would tell its likes (decision 0162).
  */
 export async function getProfile(
   ctx: ReadScope,
@@ -32,11 +33,11 @@ export async function getProfile(
       user: users,
       streaks: userStreaks,
       quipsCount: sql<number>`(select count(*)::int from ${quips} where ${visible})`,
-      totalLikes: sql<number>`(select coalesce(sum(${quips.likesCount}), 0)::int from ${quips} where ${visible})`,
+      totalLikes: sql<number>`(select coalesce(sum(${quips.rankedLikes}), 0)::int from ${quips} where ${visible})`,
       likesFromFollowers: sql<number>`(select count(*)::int from ${likes}
         join ${quips} on ${quips.id} = ${likes.quipId}
         join ${follows} on ${follows.followerId} = ${likes.userId} and ${follows.followingId} = ${userId}
-        where ${visible})`,
+        where ${visible} and not ${quips.likesHidden})`,
       isFollowing: viewerId
         ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${userId})`
         : sql<boolean>`false`,

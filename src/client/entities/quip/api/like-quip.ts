@@ -45,7 +45,11 @@ export function useLikeQuip() {
     mutationFn: ({ id }) => likeQuip(id),
     onMutate: async ({ id, isLiked, likesCount }) => {
       await cancelQuipQueries(queryClient);
-      const next = { isLiked: !isLiked, likesCount: Math.max(0, likesCount + (isLiked ? -1 : 1)) };
+      // A hidden count stays hidden: the heart alone changes (decision 0162).
+      const next = {
+        isLiked: !isLiked,
+        likesCount: likesCount === null ? null : Math.max(0, likesCount + (isLiked ? -1 : 1)),
+      };
       return { snapshot: patchQuipInCaches(queryClient, id, next) };
     },
     onError: (error, { id, isLiked }, context) => {

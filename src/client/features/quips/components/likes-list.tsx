@@ -21,7 +21,7 @@ import type { Liker } from "#shared/schemas/users.ts";
  * "Liked by": the members who liked the quip, each linking to their profile, and whatever the
  * heart counts beyond them. An anonymous quip names no liker to anyone (the server sends none),
  * so it says its count; a revealed one leaves out the members the reader mutes or blocks, and
- * says how many.
+ * says how many. An entry of an open competition says neither until its results.
  */
 export function LikesList({ quip }: { quip: LikedQuip }) {
   const likes = useLikes(quip.id);
@@ -37,6 +37,8 @@ export function LikesList({ quip }: { quip: LikedQuip }) {
       </h2>
       {likes.isError ? (
         <p className="mt-3 text-gray-700">Couldn't load who liked this quip.</p>
+      ) : quip.likesCount === null ? (
+        <p className="mt-3 text-gray-700">{LIKED_BY_MSG.hiddenUntilResults}</p>
       ) : isEmpty && quip.likesCount === 0 ? (
         <p className="mt-3 text-gray-700">
           {isTouchScreen ? LIKED_BY_MSG.noLikesTap : LIKED_BY_MSG.noLikesClick}

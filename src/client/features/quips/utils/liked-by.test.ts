@@ -4,6 +4,7 @@ import { hidesLikers, type LikedQuip, likesOfMuted } from "./liked-by";
 const quip = (over: Partial<LikedQuip> = {}): LikedQuip => ({
   id: "q",
   likesCount: 3,
+  likesHidden: false,
   isLiked: false,
   isAnonymous: false,
   author: null,
@@ -35,5 +36,12 @@ describe("Liked by", () => {
     expect(likesOfMuted(quip({ isLiked: true }), [liker("me"), liker("b")], "me", false)).toBe(1);
     expect(likesOfMuted(quip(), [], undefined, false)).toBe(0);
     expect(likesOfMuted(quip(), [], "me", true)).toBe(0);
+  });
+
+  it("names no liker of an entry of an open competition, even revealed, and counts none", () => {
+    const named = { id: "a", username: "a", profileImageUrl: null, isBot: false };
+    const competing = quip({ likesCount: null, likesHidden: true, author: named });
+    expect(hidesLikers(competing)).toBe(true);
+    expect(likesOfMuted(competing, [], "me", false)).toBe(0);
   });
 });

@@ -1,11 +1,17 @@
 import type { Quip } from "#shared/schemas/quips.ts";
 import type { Liker } from "#shared/schemas/users.ts";
 
-export type LikedQuip = Pick<Quip, "id" | "likesCount" | "isLiked" | "isAnonymous" | "author">;
+export type LikedQuip = Pick<
+  Quip,
+  "id" | "likesCount" | "likesHidden" | "isLiked" | "isAnonymous" | "author"
+>;
 
-/** An anonymous quip names its author to nobody but administrators, nor any of its likers. */
+/**
+ * An anonymous quip names its author to nobody but administrators, nor any of its likers; an
+ * entry of an open competition names no liker to anyone, as the list's length would count them.
+ */
 export function hidesLikers(quip: LikedQuip): boolean {
-  return quip.isAnonymous && quip.author === null;
+  return quip.likesHidden || (quip.isAnonymous && quip.author === null);
 }
 
 /**
@@ -19,7 +25,7 @@ export function likesOfMuted(
   readerId: string | undefined,
   isRefreshing: boolean,
 ): number {
-  if (!readerId || isRefreshing) return 0;
+  if (!readerId || isRefreshing || quip.likesCount === null) return 0;
   const ownUnlisted = quip.isLiked && !likers.some((liker) => liker.id === readerId) ? 1 : 0;
   return Math.max(0, quip.likesCount - likers.length - ownUnlisted);
 }

@@ -18,6 +18,7 @@ const quip = (fields: Partial<Quip>): Quip => ({
   author: ada,
   isOwn: false,
   likesCount: 0,
+  likesHidden: false,
   commentsCount: 0,
   isLiked: false,
   isBookmarked: false,

@@ -4,18 +4,24 @@ import {
   TOPIC_QUIP_FILTERS,
   type TopicQuipFilter,
 } from "#client/features/topics/api/get-topic-quips.ts";
+import { TOPIC_MSG } from "#shared/messages/topics.ts";
 
 function isTopicQuipFilter(value: string): value is TopicQuipFilter {
   return TOPIC_QUIP_FILTERS.some((filter) => filter.value === value);
 }
 
-/** Top All Time or New Quips: the only two orders on a topic page. */
+/**
+ * Top All Time or New Quips: the only two orders on a topic page. While the topic competes
+ * the first is its shuffle, and says so (decision 0162).
+ */
 export function TopicQuipFilterSelect({
   value,
   onChange,
+  isCompeting = false,
 }: {
   value: TopicQuipFilter;
   onChange: (filter: TopicQuipFilter) => void;
+  isCompeting?: boolean;
 }) {
   const id = useId();
   return (
@@ -34,7 +40,9 @@ export function TopicQuipFilterSelect({
         >
           {TOPIC_QUIP_FILTERS.map((filter) => (
             <option key={filter.value} value={filter.value}>
-              {filter.label}
+              {isCompeting && filter.value === "topAllTime"
+                ? TOPIC_MSG.shuffledFilter
+                : filter.label}
             </option>
           ))}
         </select>

@@ -8,9 +8,12 @@ export function share(count: number, total: number): number {
   return total > 0 ? Math.round((count / total) * 100) : 0;
 }
 
-type Liked = { createdAt: string; likesCount: number };
+type Liked = { createdAt: string; likesCount: number | null };
 
-/** Likes of the member's quips by the day they were posted, the last `days` days, oldest first. */
+/**
+ * Likes of the member's quips by the day they were posted, the last `days` days, oldest first;
+ * an entry of an open competition counts none until its results (decision 0162).
+ */
 export function likesByDay(
   quips: Liked[],
   days: number,
@@ -21,7 +24,7 @@ export function likesByDay(
   const totals = new Map<string, number>();
   for (const quip of quips) {
     const day = key(new Date(quip.createdAt));
-    totals.set(day, (totals.get(day) ?? 0) + quip.likesCount);
+    totals.set(day, (totals.get(day) ?? 0) + (quip.likesCount ?? 0));
   }
   return Array.from({ length: days }, (_, index) => {
     const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (days - 1 - index));
