@@ -37,6 +37,7 @@ const QUIP: QueueItem = {
   quip: {
     id: "q1",
     content: "A toaster with opinions",
+    punchline: "It only ever says one thing: done.",
     createdAt: REPORT.createdAt,
     isAnonymous: true,
     isHidden: false,
@@ -90,6 +91,7 @@ const HELD: QueueItem = {
     id: "h1",
     what: "quip",
     content: "My spamalot of puns",
+    punchline: null,
     word: "spamalot",
     topicText: null,
     quipId: null,

@@ -12,6 +12,7 @@ const author = {
 const quip = (fields: Partial<Quip>): Quip => ({
   id: "q-1",
   content: "My umbrella only works indoors.",
+  punchline: null,
   createdAt: "2026-11-18T15:00:00Z",
   isEdited: false,
   isAnonymous: false,
