@@ -201,6 +201,13 @@ describe("the review queue", () => {
     expect(within(quip).getByRole("link", { name: "reporter" })).toBeTruthy();
   });
 
+  it("shows a quip's punchline openly, with no tap: a moderator reads the whole quip", async () => {
+    renderQueue("moderator");
+    const quip = await waitFor(() => card("A toaster with opinions") ?? Promise.reject());
+    expect(quip.textContent).toContain("PunchlineIt only ever says one thing: done.");
+    expect(within(quip).queryByRole("button", { name: "Show punchline" })).toBeNull();
+  });
+
   it("offers an administrator the logged look, after a confirmation, and asks nothing before", async () => {
     renderQueue("admin");
     const quip = await waitFor(() => card("A toaster with opinions") ?? Promise.reject());

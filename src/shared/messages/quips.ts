@@ -80,6 +80,7 @@ export const QUIP_CARD_MSG = {
 /** What a quip's punchline says, behind its tap and wherever it stays hidden (decision 0163). */
 export const PUNCHLINE_MSG = {
   show: "Show punchline",
+  hide: "Hide punchline",
   label: "Punchline",
   add: "Add a punchline",
   remove: "Remove punchline",

@@ -16,8 +16,8 @@ import { quipExistsForSql } from "#server/services/quips/quip-visibility.ts";
 import { mutedWordCheckOf } from "#server/services/safety/muted-words.service.ts";
 import { notificationShownSql } from "#server/services/safety/muting.ts";
 import { USER_MSG } from "#shared/messages/users.ts";
-import type { ActivityItem, ActivityPage } from "#shared/schemas/activity.ts";
 import { wholeQuipText } from "#shared/rules/punchline.ts";
+import type { ActivityItem, ActivityPage } from "#shared/schemas/activity.ts";
 import { unreadSql } from "./unread.service";
 
 const actor = alias(users, "actor");
