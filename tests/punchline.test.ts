@@ -11,7 +11,7 @@ import { WATCHED_WORDS_MSG } from "#shared/messages/watched-words.ts";
 import type { ModerationQueue } from "#shared/schemas/moderation.ts";
 import type { Quip } from "#shared/schemas/quips.ts";
 import type { Draft } from "#shared/schemas/vault.ts";
-import { as, postQuip } from "./support/factories";
+import { as, postQuip, watchWords } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { childrenNamed, onlyChild, parseXml, textOf } from "./support/strict-xml";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -204,14 +204,11 @@ describe("search", () => {
 
 describe("watched words", () => {
   beforeAll(async () => {
-    for (const [word, action] of [
+    await watchWords(t, admin, [
       ["forbidden", "block"],
       ["wait for me", "review"],
       ["marker", "flag"],
-    ]) {
-      const answer = await as(t, admin).post("/api/admin/watched-words", { word, action });
-      expect(answer.statusCode, answer.body).toBe(201);
-    }
+    ]);
   });
   afterAll(async () => {
     for (const word of ["forbidden", "wait for me", "marker"]) {
