@@ -28,13 +28,16 @@ import { createTestApp, type TestApp, type TestAppOptions } from "./support/test
  * author's id, username or picture, and the author's profile and the Atom feeds (the top, the
  * author's, the topic's) must read exactly as they did before they posted. After 48 hours the
  * author is shown. The quip was held by a watched word and published by the moderator's
- * approval (decision 0159). A push service on loopback is a reader too: what the readers' browsers are
- * pushed meanwhile may not name the author either. The quip is an entry of its topic's open
- * competition, so no answer may carry its likes either (decision 0162).
+ * approval (decision 0159), and has a punchline (decision 0163): an answer, a page or a feed
+ * that carries the punchline is about the quip as much as one carrying its setup. A push
+ * service on loopback is a reader too: what the readers' browsers are pushed meanwhile may not
+ * name the author either. The quip is an entry of its topic's open competition, so no answer
+ * may carry its likes either (decision 0162).
  */
 const NOW = new Date("2025-09-17T16:00:00Z");
 const IMAGE = "/objects/avatars/the-authors-face.webp";
 const CONTENT = "the anonymous joke everyone is talking about";
+const PUNCHLINE = "and its punchline nobody saw coming";
 
 let t: TestApp;
 let author: Member;
@@ -135,6 +138,7 @@ async function setUp(sharedCache: TestAppOptions["sharedCache"]) {
   await as(t, admin).post("/api/admin/watched-words", { word: "proud", action: "flag" });
   const held = await as(t, author).post("/api/quips", {
     content: `${CONTENT} @${mentioned.username}`,
+    punchline: PUNCHLINE,
     topicOfTheDay: true,
     topicText: topic.topic,
   });
@@ -241,7 +245,7 @@ function urlsFor(route: string, viewer: Member | undefined): string[] {
     ]),
     "/api/topics/identifier/morning-coffee-2025-09-17/quips": topicFilters,
     "/api/topics/morning-coffee/quips": topicFilters,
-    "/api/search/quips": ["?q=anonymous joke", `?q=${author.username}`],
+    "/api/search/quips": ["?q=anonymous joke", "?q=punchline nobody", `?q=${author.username}`],
     "/api/search/users": [`?q=${author.username}`],
     "/api/search/topics": ["?q=coffee"],
   };
@@ -269,8 +273,10 @@ const countsItsLikes = (part: string) => /"likesCount"\s*:\s*\d/.test(part);
  * rightly hold the author's other, revealed quips); anything else, the whole text.
  */
 function partsAbout(body: string, contentType: string): string[] {
-  if (!contentType.includes("json"))
-    return body.includes(quipId) || body.includes(CONTENT) ? [body] : [];
+  if (!contentType.includes("json")) {
+    const about = [quipId, CONTENT, PUNCHLINE].some((said) => body.includes(said));
+    return about ? [body] : [];
+  }
   const parts: string[] = [];
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) {
@@ -286,8 +292,11 @@ function partsAbout(body: string, contentType: string): string[] {
   return parts;
 }
 
-/** Every GET route as each viewer: what ties the quip to its author, and how often it was seen. */
-async function crawl(): Promise<{ found: string[]; sawTheQuip: number }> {
+/**
+ * Every GET route as each viewer: what ties the quip to its author, how often it was seen, and
+ * how often with its punchline.
+ */
+async function crawl(): Promise<{ found: string[]; sawTheQuip: number; sawThePunchline: number }> {
   // The live stream is read while the quip is posted, liked, commented and revealed, as it
   // happens: tests/anonymity-stream.test.ts.
   const routes = t.app.routeList
@@ -295,6 +304,7 @@ async function crawl(): Promise<{ found: string[]; sawTheQuip: number }> {
     .map((r) => r.url);
   const found: string[] = [];
   let sawTheQuip = 0;
+  let sawThePunchline = 0;
   for (const viewer of [other, mentioned, hider, moderator, undefined]) {
     for (const route of routes) {
       for (const url of urlsFor(route, viewer)) {
@@ -305,6 +315,7 @@ async function crawl(): Promise<{ found: string[]; sawTheQuip: number }> {
           ...(route.includes("share-image") ? [body] : []),
         ];
         if (parts.length > 0) sawTheQuip += 1;
+        if (parts.some((part) => part.includes(PUNCHLINE))) sawThePunchline += 1;
         const json = String(response.headers["content-type"] ?? "").includes("json");
         if (
           leaks(JSON.stringify(response.headers)) ||
@@ -338,7 +349,7 @@ async function crawl(): Promise<{ found: string[]; sawTheQuip: number }> {
       }
     }
   }
-  return { found, sawTheQuip };
+  return { found, sawTheQuip, sawThePunchline };
 }
 
 /** Cached pages are a visitor's, laid over for members (decision 0128): the crawl reads both ways. */
@@ -354,9 +365,11 @@ describe.each([
   });
 
   it("finds nothing tying the anonymous quip to its author, whoever is looking", async () => {
-    const { found, sawTheQuip } = await crawl();
+    const { found, sawTheQuip, sawThePunchline } = await crawl();
     expect(found).toEqual([]);
     expect(sawTheQuip).toBeGreaterThan(30);
+    // Held and approved, the quip kept its punchline: the crawl read it wherever the quip shows.
+    expect(sawThePunchline).toBeGreaterThan(30);
   });
 
   it("shows a moderator the quip, its author's comment and its author apart", async () => {
@@ -372,7 +385,8 @@ describe.each([
     const quip = item("quip", quipId);
     const comment = item("comment", ownCommentId);
     const member = item("member", author.id);
-    expect(quip).toMatchObject({ quip: { author: null, isAnonymous: true } });
+    // The moderator reads the whole quip, its punchline openly, and still no author.
+    expect(quip).toMatchObject({ quip: { author: null, isAnonymous: true, punchline: PUNCHLINE } });
     expect(comment).toMatchObject({
       comment: { author: null, isQuipAuthor: true },
       watchedWords: ["proud"],
@@ -387,13 +401,13 @@ describe.each([
       (i) => i.kind === "appeal" && i.warning.id === warningId,
     );
     expect(appeal).toMatchObject({ member: { id: author.id }, warning: { citation: null } });
-    for (const said of [quipId, ownCommentId, CONTENT, "I am proud of this one"]) {
+    for (const said of [quipId, ownCommentId, CONTENT, PUNCHLINE, "I am proud of this one"]) {
       expect(JSON.stringify(appeal)).not.toContain(said);
     }
     expect(leaks(JSON.stringify(quip))).toBe(false);
     expect(leaks(JSON.stringify(comment))).toBe(false);
     // The member's item says nothing of the quip or the comment: nothing groups them.
-    for (const said of [quipId, ownCommentId, CONTENT, "I am proud of this one"]) {
+    for (const said of [quipId, ownCommentId, CONTENT, PUNCHLINE, "I am proud of this one"]) {
       expect(JSON.stringify(member)).not.toContain(said);
     }
     // The administrator's view of the author is logged by the quip alone, and reaches

@@ -16,7 +16,8 @@ import { createTestApp, type TestApp } from "./support/test-app";
  * or picture, or marks anything as the author's, and each of those streams carries exactly
  * what the visitor's does, in the same batches, so neither an event, nor its absence, nor its
  * timing tells anyone who posted. The author's comments on the quip ("anonymous (author)")
- * reach those who mute or block them like everyone.
+ * reach those who mute or block them like everyone. A punchline (decision 0163) is never in an
+ * event, and a mention in it tells its member as one in the setup does.
  */
 const NOW = new Date("2025-09-17T16:00:00Z");
 const IMAGE = "/objects/avatars/the-authors-face.webp";
@@ -167,6 +168,26 @@ describe("the live stream and an anonymous quip", () => {
       const counts = s.events.filter((e) => e.type === "counts").map((e) => e.data);
       expect(counts, who).toEqual([{ ...hidden, commentsCount: 1 }]);
       expect(leaks(s.events), who).toEqual([]);
+    }
+    for (const who of ["follower", "muter", "blocker"] as const) {
+      expect(seen(streams[who]), who).toEqual(seen(streams.visitor));
+    }
+  });
+
+  it("carries no punchline, and a mention in one reaches its member as one in the setup does", async () => {
+    for (const s of Object.values(streams)) s.clear();
+    const quip = await postQuip(t, author, "a setup that names nobody", {
+      punchline: `and a punchline for @${mentioned.username}`,
+    });
+    await streams.mentioned.waitFor((e) => e.type === "unread");
+    const marker = await postQuip(t, other, "the end of the punchline part");
+    for (const s of Object.values(streams)) {
+      await s.waitFor((e) => e.type === "quip" && e.data.id === quip.id);
+      await s.waitFor((e) => e.type === "quip" && e.data.id === marker.id);
+    }
+    for (const [who, s] of Object.entries(streams)) {
+      expect(leaks(s.events), who).toEqual([]);
+      expect(JSON.stringify(s.events), who).not.toContain("a punchline for");
     }
     for (const who of ["follower", "muter", "blocker"] as const) {
       expect(seen(streams[who]), who).toEqual(seen(streams.visitor));

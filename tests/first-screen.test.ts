@@ -340,6 +340,28 @@ describe("the first screen rendered with a page", () => {
     }
   });
 
+  it("shows a punchline's tap and not the punchline, which only the page's data carries", async () => {
+    const withPunchline = await t.app.inject({
+      method: "POST",
+      url: "/api/quips",
+      headers: { cookie: author.cookie },
+      payload: { content: "What do you call a fake noodle?", punchline: "An impasta." },
+    });
+    expect(withPunchline.statusCode, withPunchline.body).toBe(201);
+    for (const url of [`/quip/${withPunchline.json().id}`, "/?filter=new"]) {
+      const { response, raw } = await page(url, other);
+      // The tap reveals it without a request, from the data the page came with (decision 0163).
+      expect(raw).toContain("An impasta.");
+      const painted = rootOf(response.body);
+      expect(painted).toContain("What do you call a fake noodle?");
+      expect(painted).toMatch(
+        /<button[^>]*aria-expanded="false"[^>]*>.*?Show punchline<\/button>/s,
+      );
+      expect(painted).not.toContain("impasta");
+    }
+    await t.ctx.db.delete(quips).where(eq(quips.id, withPunchline.json().id));
+  });
+
   it("writes a quip's text as text: nothing in it runs or closes an element", async () => {
     const { response } = await page(`/quip/${anonymousId}`, undefined);
     expect(rootOf(response.body)).toContain("&lt;/script&gt;&lt;script&gt;alert(1)");

@@ -95,6 +95,7 @@ afterAll(async () => {
 /** Every field a member or an administrator writes that a page or a feed may show. */
 const FIELDS = [
   "quip",
+  "punchline",
   "comment",
   "past topic",
   "today's topic",
@@ -118,7 +119,10 @@ function textsWith(piece: string): Texts {
 
 async function write(texts: Texts) {
   const db = t.ctx.db;
-  await db.update(quips).set({ content: texts.quip }).where(eq(quips.id, quipId));
+  await db
+    .update(quips)
+    .set({ content: texts.quip, punchline: texts.punchline })
+    .where(eq(quips.id, quipId));
   await db.update(comments).set({ content: texts.comment }).where(eq(comments.id, commentId));
   await db
     .update(topicOfTheDay)

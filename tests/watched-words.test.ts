@@ -4,7 +4,7 @@ import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { WATCHED_WORDS_MSG } from "#shared/messages/watched-words.ts";
 import type { ModerationQueue, QueueItem } from "#shared/schemas/moderation.ts";
 import type { HeldPost } from "#shared/schemas/watched-words.ts";
-import { as, createTopic, postQuip } from "./support/factories";
+import { as, createTopic, postQuip, watchWords } from "./support/factories";
 import { type Member, registerMember } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -37,14 +37,11 @@ beforeAll(async () => {
   await setAdmin(t.ctx, admin.id, true);
   await as(t, admin).post(`/api/admin/users/${moderator.id}/grant-moderator`);
   quipId = (await postQuip(t, other, "A quip to answer")).id;
-  for (const [word, action] of [
+  await watchWords(t, admin, [
     ["spam", "block"],
     ["hold me", "review"],
     ["toaster", "flag"],
-  ]) {
-    const answer = await as(t, admin).post("/api/admin/watched-words", { word, action });
-    expect(answer.statusCode, answer.body).toBe(201);
-  }
+  ]);
 });
 afterAll(async () => {
   await t?.close();

@@ -37,6 +37,7 @@ const QUIP: QueueItem = {
   quip: {
     id: "q1",
     content: "A toaster with opinions",
+    punchline: "It only ever says one thing: done.",
     createdAt: REPORT.createdAt,
     isAnonymous: true,
     isHidden: false,
@@ -90,6 +91,7 @@ const HELD: QueueItem = {
     id: "h1",
     what: "quip",
     content: "My spamalot of puns",
+    punchline: null,
     word: "spamalot",
     topicText: null,
     quipId: null,
@@ -197,6 +199,13 @@ describe("the review queue", () => {
     const comment = card("Crumbs everywhere");
     expect(comment?.textContent).toContain("Comment by anonymous (author)");
     expect(within(quip).getByRole("link", { name: "reporter" })).toBeTruthy();
+  });
+
+  it("shows a quip's punchline openly, with no tap: a moderator reads the whole quip", async () => {
+    renderQueue("moderator");
+    const quip = await waitFor(() => card("A toaster with opinions") ?? Promise.reject());
+    expect(quip.textContent).toContain("PunchlineIt only ever says one thing: done.");
+    expect(within(quip).queryByRole("button", { name: "Show punchline" })).toBeNull();
   });
 
   it("offers an administrator the logged look, after a confirmation, and asks nothing before", async () => {

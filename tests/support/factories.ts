@@ -58,3 +58,16 @@ export function as(t: TestApp, member: Member | undefined) {
     delete: (url: string) => t.app.inject({ method: "DELETE", url, headers }),
   };
 }
+
+/** Watches each word with its action, as an administrator does from the console. */
+export async function watchWords(
+  t: TestApp,
+  admin: Member,
+  words: Array<[word: string, action: "block" | "review" | "flag"]>,
+) {
+  for (const [word, action] of words) {
+    const answer = await as(t, admin).post("/api/admin/watched-words", { word, action });
+    if (answer.statusCode !== 201)
+      throw new Error(`watching ${word} failed: ${answer.statusCode} ${answer.body}`);
+  }
+}

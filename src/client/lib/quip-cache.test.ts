@@ -13,6 +13,7 @@ import {
 const quip = (id: string, likesCount = 0): Quip => ({
   id,
   content: `joke ${id}`,
+  punchline: null,
   createdAt: "2025-09-16T12:00:00Z",
   isEdited: false,
   isAnonymous: true,

@@ -6,6 +6,7 @@ import { noCopyPage, offlineCopy, offlinePage } from "./offline-page";
 const quip = {
   byline: "anonymous",
   content: `<img src=x onerror="alert(1)"> & "quotes"`,
+  punchline: null,
   createdAt: "2026-11-18T15:00:00Z",
   topic: "Rainy <days>",
   likesCount: 1,
@@ -24,7 +25,24 @@ describe("offlinePage", () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc.css" />');
     expect(html).toContain('href="/?filter=new"');
     expect(html).toContain("1 like · 2 comments");
-    expect(html).not.toMatch(/<script|<button|<form/);
+    expect(html).not.toMatch(/<script|<button|<form|<details/);
+  });
+
+  it("draws a punchline behind a disclosure the browser opens without a script", () => {
+    const html = offlinePage({
+      kept: {
+        title: "New Quips",
+        byMember: false,
+        keptAt: "2026-11-18T15:05:00Z",
+        quips: [{ ...quip, punchline: "<i>Gotcha</i>" }],
+      },
+      stylesheets: [],
+      retryHref: "/",
+    });
+    expect(html).toMatch(
+      /<details[^>]*><summary[^>]*>Show punchline<\/summary><p[^>]*>&lt;i&gt;Gotcha&lt;\/i&gt;<\/p><\/details>/,
+    );
+    expect(html).not.toMatch(/<script|<button/);
   });
 
   it("says a competing entry's likes are hidden, and gives no number", () => {

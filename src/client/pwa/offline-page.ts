@@ -1,6 +1,6 @@
 import type { KeptFeed, KeptQuip } from "#client/lib/offline/kept-feed.ts";
 import { OFFLINE_MSG } from "#shared/messages/offline.ts";
-import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
+import { PUNCHLINE_MSG, QUIP_CARD_MSG } from "#shared/messages/quips.ts";
 import { BRAND_GREEN, quipMarkSvg } from "./web-manifest";
 
 const escapeHtml = (text: string) =>
@@ -21,6 +21,16 @@ const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 const retryLinkClass =
   "inline-flex h-10 items-center rounded-full bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-strong";
 
+/**
+ * The punchline behind its tap with no script (the page runs none): a disclosure the browser
+ * opens by a tap, Enter or Space, as the app's button does (decision 0163). A feed kept before
+ * punchlines were kept has none.
+ */
+function punchlineDetails(punchline: string | null | undefined): string {
+  if (!punchline) return "";
+  return `<details class="mt-2"><summary class="inline-flex h-9 cursor-pointer items-center rounded-full border border-brand/30 bg-brand-soft px-3.5 text-sm font-semibold text-brand-strong">${PUNCHLINE_MSG.show}</summary><p class="mt-2 text-[1.0625rem] leading-relaxed font-semibold break-words whitespace-pre-wrap text-gray-900">${escapeHtml(punchline)}</p></details>`;
+}
+
 function quipItem(quip: KeptQuip): string {
   const topic = quip.topic
     ? `<p class="mt-3 text-sm font-semibold text-brand-strong">${escapeHtml(quip.topic)}</p>`
@@ -28,7 +38,7 @@ function quipItem(quip: KeptQuip): string {
   const text =
     quip.content === null
       ? `<p class="mt-3 text-sm text-gray-700">Hidden: contains a muted word</p>`
-      : `<p class="mt-3 text-[1.0625rem] leading-relaxed break-words whitespace-pre-wrap text-gray-900">${escapeHtml(quip.content)}</p>`;
+      : `<p class="mt-3 text-[1.0625rem] leading-relaxed break-words whitespace-pre-wrap text-gray-900">${escapeHtml(quip.content)}</p>${punchlineDetails(quip.punchline)}`;
   return `<li><article aria-label="Quip by ${escapeHtml(quip.byline)}" class="rounded-2xl border border-gray-200 bg-white px-4 pt-4 pb-3 shadow-xs sm:px-5 sm:pt-5">
 <p class="flex flex-wrap items-baseline justify-between gap-x-3 text-sm"><span class="font-semibold text-gray-900">${escapeHtml(quip.byline)}</span><time datetime="${escapeHtml(quip.createdAt)}" class="text-gray-600">${escapeHtml(dateTime(quip.createdAt))}</time></p>
 ${text}${topic}

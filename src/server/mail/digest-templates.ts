@@ -1,5 +1,6 @@
 import { escapeHtml } from "#server/lib/html.ts";
 import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
+import { setupOnly } from "#shared/rules/punchline.ts";
 import { ordinal } from "#shared/rules/result-card.ts";
 import type { Quip } from "#shared/schemas/quips.ts";
 import {
@@ -58,12 +59,13 @@ interface Section {
   items: Array<{ quote: string; line: string; link: string }>;
 }
 
+/** A mail offers no tap: a quip with a punchline is quoted by its setup and "…" (decision 0163). */
 function sectionsOf(mail: DigestMail): Section[] {
   const sections: Section[] = mail.results.map((result) => ({
     heading: `Winners of “${result.topic}”`,
     link: result.link,
     items: result.winners.map((w) => ({
-      quote: w.quip.content,
+      quote: setupOnly(w.quip),
       line: `${ordinal(w.ranking)}, ${w.title}: ${byline(w.quip)}`,
       link: mail.quipLink(w.quip),
     })),
@@ -72,7 +74,7 @@ function sectionsOf(mail: DigestMail): Section[] {
     sections.push({
       heading: "Your quips revealed",
       items: mail.own.map((entry) => ({
-        quote: entry.quip.content,
+        quote: setupOnly(entry.quip),
         line: ownLine(entry),
         link: mail.quipLink(entry.quip),
       })),
@@ -82,7 +84,7 @@ function sectionsOf(mail: DigestMail): Section[] {
     sections.push({
       heading: "The best quips since your last visit",
       items: mail.best.map((quip) => ({
-        quote: quip.content,
+        quote: setupOnly(quip),
         line: byline(quip),
         link: mail.quipLink(quip),
       })),

@@ -66,7 +66,7 @@ export async function quipsRoutes(base: FastifyInstance, opts: { ctx: AppContext
   );
 
   route(app, "PATCH /api/quips/:id", ACTIVE_MEMBER, (request) =>
-    editQuip(ctx, signedInMember(request), request.params.id, request.body.content),
+    editQuip(ctx, signedInMember(request), request.params.id, request.body),
   );
 
   route(app, "DELETE /api/quips/:id", MEMBER, async (request, reply) => {

@@ -29,13 +29,13 @@ export async function vaultRoutes(base: FastifyInstance, opts: { ctx: AppContext
     "POST /api/vault",
     { ...MEMBER, preHandler: limitBy(app.limiter, "drafts") },
     async (request, reply) => {
-      const draft = await saveDraft(ctx, signedInMember(request), request.body.content);
+      const draft = await saveDraft(ctx, signedInMember(request), request.body);
       return reply.status(201).send(draft);
     },
   );
 
   route(app, "PUT /api/vault/:id", MEMBER, (request) =>
-    updateDraft(ctx, signedInMember(request), request.params.id, request.body.content),
+    updateDraft(ctx, signedInMember(request), request.params.id, request.body),
   );
 
   route(app, "DELETE /api/vault/:id", MEMBER, async (request, reply) => {

@@ -5,6 +5,8 @@ export const QUIP_MSG = {
   empty: "Quip content cannot be empty",
   tooLong: `Quip content cannot exceed ${LIMITS.quipMax} characters`,
   emptyAfterTrim: "Quip content cannot be empty after trimming",
+  /** The setup and its punchline share the one limit (decision 0163). */
+  punchlineTooLong: `A quip and its punchline together cannot exceed ${LIMITS.quipMax} characters`,
   noChanges: "No changes",
   noChangesBody: "You haven't made any changes to the quip.",
   editWindowClosed: "Edit window expired",
@@ -83,6 +85,18 @@ export const QUIP_CARD_MSG = {
   linkCopied: "Link copied!",
   linkCopiedBody: "Quip link copied to clipboard",
   copyFailed: "Couldn't copy the link",
+} as const;
+
+/** What a quip's punchline says, behind its tap and wherever it stays hidden (decision 0163). */
+export const PUNCHLINE_MSG = {
+  show: "Show punchline",
+  hide: "Hide punchline",
+  label: "Punchline",
+  add: "Add a punchline",
+  remove: "Remove punchline",
+  hint: "Shown after a tap. The quip and its punchline share the 500 characters.",
+  /** Under an Atom entry's setup and "…", where no tap is on offer. */
+  readOnQuip: (link: string) => `Read the punchline on Quip: ${link}`,
 } as const;
 
 /** What editing a quip says. */

@@ -89,6 +89,7 @@ export const AdminFlag = QueueReport.extend({
   quip: z.object({
     id: z.string(),
     content: z.string(),
+    punchline: z.string().nullable(),
     createdAt: z.string(),
     isAnonymous: z.boolean(),
     author: z.object({ id: z.string(), username: z.string() }),

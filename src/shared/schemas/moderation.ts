@@ -144,6 +144,7 @@ export const FlaggedQuip = z.object({
   quip: z.object({
     id: z.string(),
     content: z.string(),
+    punchline: z.string().nullable(),
     createdAt: z.string(),
     isAnonymous: z.boolean(),
     /** Administrators may see who wrote an anonymous quip. */
@@ -219,6 +220,8 @@ export const QueueQuip = z.object({
     .object({
       id: z.string(),
       content: z.string(),
+      /** Shown openly: a moderator reads the whole quip (decision 0163). */
+      punchline: z.string().nullable(),
       createdAt: z.string(),
       isAnonymous: z.boolean(),
       /** Hidden from members pending review, by its reports or by a moderator. */
@@ -305,6 +308,8 @@ export const QueueHeld = z.object({
     id: z.string(),
     what: z.enum(["quip", "comment"]),
     content: z.string(),
+    /** A held quip's punchline, shown openly: a moderator reads the whole quip. */
+    punchline: z.string().nullable(),
     word: z.string(),
     topicText: z.string().nullable(),
     /** The quip a held comment answers. */

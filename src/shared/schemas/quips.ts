@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "#shared/limits.ts";
 import { QUIP_MSG } from "#shared/messages/quips.ts";
 import { FEED_FILTERS } from "#shared/rules/feed-filters.ts";
+import { fitsQuipLimit, keptPunchline } from "#shared/rules/punchline.ts";
 import { Person } from "./users";
 
 const m = QUIP_MSG;
@@ -23,6 +24,25 @@ export const quipContent = boundedText(LIMITS.quipMax, m);
 export const commentContent = boundedText(LIMITS.commentMax, m.comment);
 export const draftContent = boundedText(LIMITS.vaultMax, m.vault);
 
+/**
+ * A quip's punchline (decision 0163), trimmed: an empty or blank one, or null, is none. Its
+ * length is checked with the setup's, against the one limit both share.
+ */
+export const punchlineText = z.string().nullable().transform(keptPunchline);
+
+/**
+ * The setup and its punchline within the posting limit together, said under the punchline. A
+ * setup past the limit on its own has its own message already.
+ */
+function withinQuipLimit<T extends { content: string; punchline?: string | null | undefined }>(
+  input: T,
+  context: z.RefinementCtx,
+) {
+  if (input.content.length > LIMITS.quipMax) return;
+  if (fitsQuipLimit(input.content, input.punchline)) return;
+  context.addIssue({ code: "custom", path: ["punchline"], message: m.punchlineTooLong });
+}
+
 export const uuid = z.uuid("Invalid id");
 export const IdParams = z.object({ id: uuid });
 
@@ -35,16 +55,31 @@ export const FeedQuery = z.object({
 });
 export type FeedQuery = z.infer<typeof FeedQuery>;
 
-export const CreateQuipInput = z.object({
-  content: quipContent,
-  topicOfTheDay: z.boolean().default(false),
-  topicText: z.string().max(LIMITS.topicMax).nullish(),
-  vaultQuipId: uuid.nullish(),
-});
+export const CreateQuipInput = z
+  .object({
+    content: quipContent,
+    punchline: punchlineText.optional(),
+    topicOfTheDay: z.boolean().default(false),
+    topicText: z.string().max(LIMITS.topicMax).nullish(),
+    vaultQuipId: uuid.nullish(),
+  })
+  .superRefine(withinQuipLimit);
 export type CreateQuipInput = z.infer<typeof CreateQuipInput>;
 
-export const EditQuipInput = z.object({ content: quipContent });
-export const DraftInput = z.object({ content: draftContent });
+/**
+ * An edit of a posted quip: a punchline left out stays as it is, and null or "" removes it.
+ * The service checks a kept punchline against the new setup.
+ */
+export const EditQuipInput = z
+  .object({ content: quipContent, punchline: punchlineText.optional() })
+  .superRefine(withinQuipLimit);
+export type EditQuipInput = z.infer<typeof EditQuipInput>;
+
+/** A draft as a whole: saved or replaced, it has the punchline given, or none. */
+export const DraftInput = z
+  .object({ content: draftContent, punchline: punchlineText.optional() })
+  .superRefine(withinQuipLimit);
+export type DraftInput = z.infer<typeof DraftInput>;
 
 /**
  * Who wrote a quip, once it may be said. `isBot` marks QuipBot's quips after the reveal, as
@@ -57,7 +92,10 @@ export type QuipAuthor = z.infer<typeof QuipAuthor>;
 /** A quip's fields; `author` is the only one that names who wrote it. */
 export const QuipFields = z.object({
   id: z.string(),
+  /** The setup: all of a quip that has no punchline. */
   content: z.string(),
+  /** Shown after a tap, never in an Atom entry or a share preview (decision 0163). */
+  punchline: z.string().nullable(),
   createdAt: z.string(),
   /**
    * Reworded by its author after posting. Only whether, not when: an edit's time would say when

@@ -4,6 +4,8 @@ import { z } from "zod";
 export const Draft = z.object({
   id: z.string(),
   content: z.string(),
+  /** Kept with the draft, and posted with it (decision 0163). */
+  punchline: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -42,6 +42,8 @@ export const HeldPost = z.object({
   id: z.string(),
   kind: z.enum(["quip", "comment"]),
   content: z.string(),
+  /** Of a held quip that has one; a comment has none. */
+  punchline: z.string().nullable(),
   status: z.enum(["pending", "declined"]),
   /** The quip a held comment answers. */
   quipId: z.string().nullable(),

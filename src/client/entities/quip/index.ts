@@ -1,9 +1,11 @@
 export { isTopicLimitError, useCreateQuip } from "./api/create-quip";
 export { getQuip, getQuipQueryOptions, isQuipMissing } from "./api/get-quip";
+export { PunchlineField, quipCounter } from "./components/punchline-field";
 export { FEED_CARD_SELECTOR, QuipCard } from "./components/quip-card";
 export { QuipListSkeleton } from "./components/quip-card-skeleton";
 export { QuipList } from "./components/quip-list";
 export { QuipListEnd, QuipListError, QuipListLoadingMore } from "./components/quip-list-status";
+export { QuipText } from "./components/quip-text";
 export { YouMarker } from "./components/you-marker";
 export { setAdminMode, useAdminMode } from "./hooks/use-admin-mode";
 export { ownQuipIds } from "./lib/own-quips";

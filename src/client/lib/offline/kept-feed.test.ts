@@ -12,6 +12,7 @@ const author = {
 const quip = (fields: Partial<Quip>): Quip => ({
   id: "q-1",
   content: "My umbrella only works indoors.",
+  punchline: null,
   createdAt: "2026-11-18T15:00:00Z",
   isEdited: false,
   isAnonymous: false,
@@ -37,6 +38,7 @@ describe("keptQuip", () => {
     expect(keptQuip(quip({}))).toEqual({
       byline: "sockwhisperer",
       content: "My umbrella only works indoors.",
+      punchline: null,
       createdAt: "2026-11-18T15:00:00Z",
       topic: null,
       likesCount: 3,
@@ -56,8 +58,15 @@ describe("keptQuip", () => {
     expect(keptQuip(quip({ likesCount: null, likesHidden: true })).likesCount).toBeNull();
   });
 
-  it("keeps no text of a quip folded for a muted word", () => {
-    expect(keptQuip(quip({ containsMutedWord: true })).content).toBeNull();
+  it("keeps a punchline, to be drawn behind its tap", () => {
+    expect(keptQuip(quip({ punchline: "It only rains outside." })).punchline).toBe(
+      "It only rains outside.",
+    );
+  });
+
+  it("keeps no text of a quip folded for a muted word, its punchline neither", () => {
+    const folded = keptQuip(quip({ containsMutedWord: true, punchline: "It only rains outside." }));
+    expect([folded.content, folded.punchline]).toEqual([null, null]);
   });
 
   it("says Unknown for a revealed quip whose author is gone, and keeps a topic quip's topic", () => {

@@ -23,6 +23,8 @@ export interface KeptQuip {
   byline: string;
   /** Null for a quip folded for one of the reader's muted words. */
   content: string | null;
+  /** Drawn behind its own tap; null when the quip has none, or is folded. */
+  punchline: string | null;
   createdAt: string;
   topic: string | null;
   /** Null for an entry of a topic competition still open (decision 0162). */
@@ -46,6 +48,7 @@ export function keptQuip(quip: Quip): KeptQuip {
       ? QUIP_CARD_MSG.anonymous
       : (quip.author?.username ?? QUIP_CARD_MSG.unknownAuthor),
     content: quip.containsMutedWord ? null : quip.content,
+    punchline: quip.containsMutedWord ? null : quip.punchline,
     createdAt: quip.createdAt,
     topic: quip.topicOfTheDay ? quip.topicText : null,
     likesCount: quip.likesCount,

@@ -19,7 +19,10 @@ export const quips = pgTable(
   "quips",
   {
     id: id(),
+    /** The setup: all of a quip that has no punchline. */
     content: text("content").notNull(),
+    /** Shown after a tap (decision 0163); with the setup, within the posting limit. */
+    punchline: text("punchline"),
     authorId: uuid("author_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -47,12 +50,13 @@ export const quips = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * The content's words, kept on the row: a search walking quips most liked first tests each
-     * one against it instead of splitting and stemming its text again.
+     * The words of the setup and the punchline, kept on the row: a search walking quips most
+     * liked first tests each one against it instead of splitting and stemming its text again.
+     * A punchline is searchable, as anyone may read it with a tap (decision 0163).
      */
     searchVector: tsvector("search_vector")
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('english', content)`),
+      .generatedAlwaysAs(sql`to_tsvector('english', content || ' ' || coalesce(punchline, ''))`),
   },
   (t) => [
     // The feeds' indexes end with the author, after the unique id (the order is unchanged): a
@@ -176,6 +180,8 @@ export const vaultQuips = pgTable(
   {
     id: id(),
     content: text("content").notNull(),
+    /** Kept with the draft, and posted with it. */
+    punchline: text("punchline"),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

@@ -34,6 +34,8 @@ export const heldPosts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
+    /** Of a held quip that has one: published with it. */
+    punchline: text("punchline"),
     /** Of a held comment: the quip it answers, and the comment it replies to. */
     quipId: uuid("quip_id").references(() => quips.id, { onDelete: "cascade" }),
     parentCommentId: uuid("parent_comment_id").references(() => comments.id, {

@@ -38,6 +38,8 @@ notifications.json  your notifications, as your activity page lists them
 reports.json        the reports you filed
 safety.json         the members you mute or block, the quips you hid, your muted words
 
+A quip's "content" is its text, or its setup when it has a "punchline" (null when it has none).
+
 Another member's name appears only where Quip shows it to you: the author of a quip is
 left out ("author": null) while the quip is anonymous, and your own anonymous quips name
 nobody either, as on the site. Comments by others are not included.

@@ -32,6 +32,7 @@ async function everyPage<T>(read: (page: { limit: number; offset: number }) => P
 export interface SeenQuip {
   id: string;
   content: string;
+  punchline: string | null;
   createdAt: string;
   author: string | null;
   yours: boolean;
@@ -58,6 +59,7 @@ async function seenQuips(
       const seen: SeenQuip = {
         id: quip.id,
         content: quip.content,
+        punchline: quip.punchline,
         createdAt: quip.createdAt,
         author: quip.author?.username ?? null,
         yours: quip.isOwn,

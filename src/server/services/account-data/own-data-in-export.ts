@@ -62,6 +62,7 @@ export async function quipsFile(ctx: AppContext, member: SessionUser) {
     .select({
       id: quips.id,
       content: quips.content,
+      punchline: quips.punchline,
       createdAt: quips.createdAt,
       updatedAt: quips.updatedAt,
       revealedAt: quips.revealedAt,
@@ -79,6 +80,7 @@ export async function quipsFile(ctx: AppContext, member: SessionUser) {
     return {
       id: q.id,
       content: q.content,
+      punchline: q.punchline,
       createdAt: q.createdAt.toISOString(),
       editedAt: q.updatedAt > q.createdAt ? q.updatedAt.toISOString() : null,
       topic: q.topicText ? { text: q.topicText, identifier: q.topicIdentifier } : null,
@@ -103,6 +105,7 @@ export async function draftsFile(ctx: AppContext, member: SessionUser) {
   return rows.map((draft) => ({
     id: draft.id,
     content: draft.content,
+    punchline: draft.punchline,
     createdAt: draft.createdAt.toISOString(),
     updatedAt: draft.updatedAt.toISOString(),
   }));

@@ -16,6 +16,7 @@ import { quipExistsForSql } from "#server/services/quips/quip-visibility.ts";
 import { mutedWordCheckOf } from "#server/services/safety/muted-words.service.ts";
 import { notificationShownSql } from "#server/services/safety/muting.ts";
 import { USER_MSG } from "#shared/messages/users.ts";
+import { wholeQuipText } from "#shared/rules/punchline.ts";
 import type { ActivityItem, ActivityPage } from "#shared/schemas/activity.ts";
 import { unreadSql } from "./unread.service";
 
@@ -89,6 +90,7 @@ async function readItems(
       quip: {
         id: quips.id,
         content: quips.content,
+        punchline: quips.punchline,
         createdAt: quips.createdAt,
         authorId: quips.authorId,
       },
@@ -141,7 +143,8 @@ async function readItems(
             content: row.quip.content,
             author: authorVisible ? row.author : null,
             isOwn: row.quip.authorId === userId,
-            containsMutedWord: row.quip.authorId !== userId && containsMutedWord(row.quip.content),
+            containsMutedWord:
+              row.quip.authorId !== userId && containsMutedWord(wholeQuipText(row.quip)),
           }
         : null,
       commentId: a.commentId,

@@ -7,11 +7,13 @@ import { getRecap, recapUpdatedAt, settledRecapWeeks } from "#server/services/re
 import { findTopic, listTopicQuips } from "#server/services/topics/topic-pages.service.ts";
 import { USER_NOT_FOUND } from "#server/services/users/profile.service.ts";
 import { LIMITS } from "#shared/limits.ts";
+import { PUNCHLINE_MSG } from "#shared/messages/quips.ts";
 import { RECAP_MSG } from "#shared/messages/recaps.ts";
 import { revealTimeOf } from "#shared/rules/anonymity.ts";
 import { atomFeeds } from "#shared/rules/atom-feeds.ts";
 import { excerpt } from "#shared/rules/excerpt.ts";
 import { feedPath } from "#shared/rules/feed-filters.ts";
+import { setupOnly } from "#shared/rules/punchline.ts";
 import { recapWeekSpan } from "#shared/rules/recap-weeks.ts";
 import { FeedQuery, type Quip } from "#shared/schemas/quips.ts";
 import { type AtomEntry, type AtomFeed, writeAtomFeed } from "./atom-document";
@@ -160,22 +162,27 @@ function latest(entries: AtomEntry[], whenEmpty: Date): Date {
     : whenEmpty;
 }
 
-/** An entry for a revealed quip; an anonymous one (never asked for) is left out all the same. */
+/**
+ * An entry for a revealed quip; an anonymous one (never asked for) is left out all the same.
+ * A punchline stays behind its tap: the entry shows the setup and "…", and where to read it.
+ */
 function entryOf(ctx: ReadScope, quip: Quip): AtomEntry[] {
   if (quip.isAnonymous || !quip.author) return [];
   const createdAt = new Date(quip.createdAt);
+  const link = absolute(ctx, `/quip/${quip.id}`);
+  const shown = setupOnly(quip);
   return [
     {
       id: `urn:uuid:${quip.id}`,
-      title: excerpt(quip.content, TITLE_CHARS),
+      title: excerpt(shown, TITLE_CHARS),
       published: createdAt,
       updated: revealTimeOf(createdAt),
       author: {
         name: `@${quip.author.username}`,
         uri: absolute(ctx, `/profile/${quip.author.id}`),
       },
-      link: absolute(ctx, `/quip/${quip.id}`),
-      content: quip.content,
+      link,
+      content: quip.punchline ? `${shown}\n\n${PUNCHLINE_MSG.readOnQuip(link)}` : shown,
       category:
         quip.topicIdentifier && quip.topicText
           ? { term: quip.topicIdentifier, label: quip.topicText }

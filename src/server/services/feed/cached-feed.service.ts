@@ -15,6 +15,7 @@ import { shownLikes, shuffleSeed } from "#server/services/quips/hidden-likes.ts"
 import { VIEWER_ID } from "#server/services/quips/quip-rows.ts";
 import { mutedWordCheckOf } from "#server/services/safety/muted-words.service.ts";
 import { findOpenTopics } from "#server/services/topics/open-topics.ts";
+import { wholeQuipText } from "#shared/rules/punchline.ts";
 import type { FeedQuery, Quip } from "#shared/schemas/quips.ts";
 import { listFeed } from "./feed.service";
 import { feedPageEnd } from "./feed-page-end";
@@ -180,7 +181,7 @@ async function asMemberSees(
       isLiked: mine.isLiked,
       isBookmarked: mine.isBookmarked,
       isReported: mine.isReported,
-      containsMutedWord: !mine.isOwn && containsMutedWord(quip.content),
+      containsMutedWord: !mine.isOwn && containsMutedWord(wholeQuipText(quip)),
     };
   });
 }

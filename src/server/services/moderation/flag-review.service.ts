@@ -27,7 +27,12 @@ async function pendingReports(ctx: AppContext) {
     .select({
       flag: flags,
       reporterUsername: reporters.username,
-      quip: { id: quips.id, content: quips.content, createdAt: quips.createdAt },
+      quip: {
+        id: quips.id,
+        content: quips.content,
+        punchline: quips.punchline,
+        createdAt: quips.createdAt,
+      },
       author: { id: authors.id, username: authors.username },
       isHidden: isHiddenSql(quips.id),
     })
@@ -39,9 +44,20 @@ async function pendingReports(ctx: AppContext) {
     .orderBy(desc(flags.createdAt), desc(flags.id));
 }
 
+type ReportRow = Awaited<ReturnType<typeof pendingReports>>[number];
+
 /** The quips of these rows, as the log names those whose anonymous author was shown. */
-const shownQuips = (rows: Awaited<ReturnType<typeof pendingReports>>) =>
-  rows.map(({ quip }) => quip);
+const shownQuips = (rows: ReportRow[]) => rows.map(({ quip }) => quip);
+
+/** A reported quip as administrators read it: whole, punchline open, and who wrote it. */
+const reportedQuip = ({ quip, author }: ReportRow, now: Date): FlaggedQuip["quip"] => ({
+  id: quip.id,
+  content: quip.content,
+  punchline: quip.punchline,
+  createdAt: quip.createdAt.toISOString(),
+  isAnonymous: isAnonymousAt(quip.createdAt, now),
+  author,
+});
 
 /**
  * Pending reports, newest first, with the reporter and the quip. Administrators may see who
@@ -52,21 +68,15 @@ export async function listPendingFlags(ctx: AppContext, admin: SessionUser): Pro
   const now = ctx.now();
   const rows = await pendingReports(ctx);
   await recordAuthorViews(ctx, admin, shownQuips(rows));
-  return rows.map(({ flag, reporterUsername, quip, author }) => ({
-    id: flag.id,
-    category: flag.category,
-    categoryLabel: flag.categoryLabel,
-    reason: flag.reason,
-    linkedQuipId: flag.linkedQuipId,
-    createdAt: flag.createdAt.toISOString(),
-    reporter: { id: flag.reporterId, username: reporterUsername },
-    quip: {
-      id: quip.id,
-      content: quip.content,
-      createdAt: quip.createdAt.toISOString(),
-      isAnonymous: isAnonymousAt(quip.createdAt, now),
-      author,
-    },
+  return rows.map((row) => ({
+    id: row.flag.id,
+    category: row.flag.category,
+    categoryLabel: row.flag.categoryLabel,
+    reason: row.flag.reason,
+    linkedQuipId: row.flag.linkedQuipId,
+    createdAt: row.flag.createdAt.toISOString(),
+    reporter: { id: row.flag.reporterId, username: row.reporterUsername },
+    quip: reportedQuip(row, now),
   }));
 }
 
@@ -83,17 +93,12 @@ export async function listFlaggedQuips(
   const byQuip = new Map<string, FlaggedQuip>();
   const reports = await pendingReports(ctx);
   await recordAuthorViews(ctx, admin, shownQuips(reports));
-  for (const { flag, reporterUsername, quip, author, isHidden } of reports) {
+  for (const report of reports) {
+    const { flag, reporterUsername, quip, isHidden } = report;
     let row = byQuip.get(quip.id);
     if (!row) {
       row = {
-        quip: {
-          id: quip.id,
-          content: quip.content,
-          createdAt: quip.createdAt.toISOString(),
-          isAnonymous: isAnonymousAt(quip.createdAt, now),
-          author,
-        },
+        quip: reportedQuip(report, now),
         isHidden: Boolean(isHidden),
         reportCount: 0,
         // Reports arrive newest first: the first one seen is the latest.

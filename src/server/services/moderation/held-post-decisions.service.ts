@@ -57,6 +57,7 @@ export async function approveHeldPost(
       const quip = await insertQuip(tx, now, {
         authorId: held.authorId,
         content: held.content,
+        punchline: held.punchline,
         topic,
         vaultQuipId: null,
       });

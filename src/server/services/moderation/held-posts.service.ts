@@ -20,6 +20,7 @@ export type HeldDraft =
       kind: "quip";
       authorId: string;
       content: string;
+      punchline: string | null;
       topic: { topic: string; topicIdentifier: string } | null;
       word: string;
     }
@@ -44,6 +45,7 @@ export async function holdPost(db: Executor, now: Date, draft: HeldDraft): Promi
       kind: draft.kind,
       authorId: draft.authorId,
       content: draft.content,
+      punchline: draft.kind === "quip" ? draft.punchline : null,
       quipId: draft.kind === "comment" ? draft.quipId : null,
       parentCommentId: draft.kind === "comment" ? draft.parentCommentId : null,
       topicText: draft.kind === "quip" ? (draft.topic?.topic ?? null) : null,
@@ -150,6 +152,7 @@ export async function targetHeldPosts(
           id: held.id,
           what: held.kind === "comment" ? "comment" : "quip",
           content: held.content,
+          punchline: held.punchline,
           word: held.word,
           topicText: held.topicText,
           quipId: held.quipId,
@@ -167,6 +170,7 @@ function present(row: HeldRow): HeldPost {
     id: row.id,
     kind: row.kind === "comment" ? "comment" : "quip",
     content: row.content,
+    punchline: row.punchline,
     status: row.status === "declined" ? "declined" : "pending",
     quipId: row.quipId,
     topicText: row.topicText,

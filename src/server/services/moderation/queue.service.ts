@@ -173,6 +173,7 @@ async function presentItems(ctx: AppContext, targets: Target[]): Promise<QueueIt
         quip: {
           id: quip.id,
           content: quip.content,
+          punchline: quip.punchline,
           createdAt: quip.createdAt.toISOString(),
           isAnonymous,
           isHidden: Boolean(quip.isHidden),
@@ -270,6 +271,7 @@ async function targetQuips(ctx: AppContext, ids: string[]) {
     .select({
       id: quips.id,
       content: quips.content,
+      punchline: quips.punchline,
       createdAt: quips.createdAt,
       author: { id: authors.id, username: authors.username },
       isHidden: isHiddenSql(quips.id),

@@ -10,6 +10,7 @@ import {
   type Viewer,
 } from "#server/services/anonymity.ts";
 import { mutedWordCheckOf } from "#server/services/safety/muted-words.service.ts";
+import { wholeQuipText } from "#shared/rules/punchline.ts";
 import { topicSlug } from "#shared/rules/slug.ts";
 import type { Quip } from "#shared/schemas/quips.ts";
 import { shownLikes } from "./hidden-likes";
@@ -93,7 +94,8 @@ export async function findQuipRow(
  * Every quip that leaves the server goes through here: the author is removed (not hidden)
  * while it is anonymous, for everyone but administrators — its author included; its likes
  * while it competes in an open topic competition, for everyone (decision 0162). A quip with
- * one of the viewer's muted words is marked, unless it is their own (decision 0107).
+ * one of the viewer's muted words, in its setup or its punchline, is marked, unless it is their
+ * own (decisions 0107 and 0163).
  */
 export function presentQuip(row: QuipRow, viewer: Viewer, now: Date): Quip {
   const q = row.quip;
@@ -102,6 +104,7 @@ export function presentQuip(row: QuipRow, viewer: Viewer, now: Date): Quip {
   return {
     id: q.id,
     content: q.content,
+    punchline: q.punchline,
     createdAt: q.createdAt.toISOString(),
     // Only an edit moves updated_at past created_at; likes, comments and the reveal leave it.
     isEdited: q.updatedAt.getTime() > q.createdAt.getTime(),
@@ -125,6 +128,6 @@ export function presentQuip(row: QuipRow, viewer: Viewer, now: Date): Quip {
     isLiked: Boolean(row.isLiked),
     isBookmarked: Boolean(row.isBookmarked),
     isReported: Boolean(row.isReported),
-    containsMutedWord: !isOwn && mutedWordCheckOf(viewer)(q.content),
+    containsMutedWord: !isOwn && mutedWordCheckOf(viewer)(wholeQuipText(q)),
   };
 }

@@ -25,7 +25,8 @@ import { reportsText } from "#server/services/safety/hidden-quips.ts";
 import { findOpenTopics, type TopicRow } from "#server/services/topics/open-topics.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { QUIP_MSG } from "#shared/messages/quips.ts";
-import type { CreateQuipInput, Quip } from "#shared/schemas/quips.ts";
+import { fitsQuipLimit, wholeQuipText } from "#shared/rules/punchline.ts";
+import type { CreateQuipInput, EditQuipInput, Quip } from "#shared/schemas/quips.ts";
 import type { HeldReceipt } from "#shared/schemas/watched-words.ts";
 import { findQuipRow, presentQuip } from "./quip-rows";
 import { quipReachableSql } from "./quip-visibility";
@@ -50,7 +51,8 @@ export async function createQuip(
 ): Promise<{ quip: Quip } | HeldReceipt> {
   const now = ctx.now();
   const done = await ctx.db.transaction(async (tx) => {
-    const screening = await screenText(tx, "quip", input.content);
+    const punchline = input.punchline ?? null;
+    const screening = await screenText(tx, "quip", wholeQuipText({ ...input, punchline }));
     const topic = input.topicOfTheDay ? await resolveTopic(ctx, tx, input.topicText) : null;
     if (topic) await takeTopicPlace(tx, author.id, topic.topicIdentifier);
     if (input.vaultQuipId) await removeDraft(tx, author.id, input.vaultQuipId);
@@ -60,6 +62,7 @@ export async function createQuip(
         kind: "quip",
         authorId: author.id,
         content: input.content,
+        punchline,
         topic,
         word,
       });
@@ -67,6 +70,7 @@ export async function createQuip(
     const posted = await insertQuip(tx, now, {
       authorId: author.id,
       content: input.content,
+      punchline,
       topic,
       vaultQuipId: input.vaultQuipId ?? null,
     });
@@ -90,6 +94,7 @@ export async function insertQuip(
   post: {
     authorId: string;
     content: string;
+    punchline: string | null;
     topic: Pick<TopicRow, "id" | "topic" | "topicIdentifier"> | null;
     vaultQuipId: string | null;
   },
@@ -99,6 +104,7 @@ export async function insertQuip(
     .insert(quips)
     .values({
       content: post.content,
+      punchline: post.punchline,
       authorId: post.authorId,
       topicOfTheDay: Boolean(topic),
       topicText: topic?.topic ?? null,
@@ -111,7 +117,7 @@ export async function insertQuip(
     .returning({ id: quips.id });
   if (!row) throw new Error("insert returned no row");
   const mentioned = await notifyMentions(tx, now, {
-    text: post.content,
+    text: wholeQuipText(post),
     actorId: post.authorId,
     quipId: row.id,
   });
@@ -170,14 +176,15 @@ async function removeDraft(db: Executor, userId: string, draftId: string): Promi
 }
 
 /**
- * The author may reword a quip within 15 minutes of posting it. To anyone else a quip hidden
- * from them pending review is missing, not someone else's.
+ * The author may reword a quip within 15 minutes of posting it: its setup, and its punchline,
+ * which an edit that leaves it out keeps (checked against the new setup) and null or "" removes.
+ * To anyone else a quip hidden from them pending review is missing, not someone else's.
  */
 export async function editQuip(
   ctx: AppContext,
   editor: SessionUser,
   id: string,
-  content: string,
+  input: EditQuipInput,
 ): Promise<Quip> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -186,10 +193,22 @@ export async function editQuip(
     if (now.getTime() - quip.createdAt.getTime() > LIMITS.editWindowMs) {
       throw new AppError("FORBIDDEN", QUIP_MSG.editWindowClosed);
     }
-    if (quip.content === content) throw new AppError("BAD_REQUEST", QUIP_MSG.noChanges);
+    const edited = {
+      content: input.content,
+      punchline: input.punchline === undefined ? quip.punchline : input.punchline,
+    };
+    if (!fitsQuipLimit(edited.content, edited.punchline)) {
+      throw new AppError("BAD_REQUEST", QUIP_MSG.punchlineTooLong);
+    }
+    if (quip.content === edited.content && quip.punchline === edited.punchline) {
+      throw new AppError("BAD_REQUEST", QUIP_MSG.noChanges);
+    }
     // Public already, it cannot be held: a `review` word places it in the queue as `flag` does.
-    const screening = await screenText(tx, "quip", content);
-    await tx.update(quips).set({ content, updatedAt: now }).where(eq(quips.id, id));
+    const screening = await screenText(tx, "quip", wholeQuipText(edited));
+    await tx
+      .update(quips)
+      .set({ ...edited, updatedAt: now })
+      .where(eq(quips.id, id));
     await flagIfWatched(tx, now, screening, { quipId: id });
   });
   await ctx.sharedCache?.invalidate();

@@ -38,8 +38,10 @@ const IDS = sql.placeholder("ids");
 
 /**
  * Quips whose words match, by Postgres full-text search: the most liked matches, best match
- * first, then most liked (an entry of an open competition as if it had none, decision 0162). Only the content is searched, so an author's name never finds their
- * quips, and nothing is kept between searches. The matches are found by a statement planned
+ * first, then most liked (an entry of an open competition as if it had none, decision 0162).
+ * Only the text is searched (the setup and the punchline, which anyone may read with a tap:
+ * decision 0163), so an author's name never finds their quips, and nothing is kept between
+ * searches. The matches are found by a statement planned
  * for each text, and read by one planned once per connection (decision 0103): planning the
  * read of the quips, their authors and the viewer's marks cost more than the search.
  */

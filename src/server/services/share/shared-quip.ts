@@ -1,10 +1,15 @@
 import type { AppContext } from "#server/context.ts";
 import { revealTimeOf } from "#server/services/anonymity.ts";
 import { findQuipRow, presentQuip } from "#server/services/quips/quip-rows.ts";
+import { setupOnly } from "#shared/rules/punchline.ts";
 
 /** What a share preview may show of a quip: the same as any visitor sees. */
 export interface SharedQuip {
   id: string;
+  /**
+   * Its text, or its setup and "…": a preview offers no tap, and would give the punchline away
+   * to everyone who sees the link (decision 0163).
+   */
   content: string;
   /** Null while the quip is anonymous (to everyone: previews are public and cached). */
   authorUsername: string | null;
@@ -25,7 +30,7 @@ export async function findSharedQuip(ctx: AppContext, id: string): Promise<Share
   const quip = presentQuip(row, null, ctx.now());
   return {
     id: quip.id,
-    content: quip.content,
+    content: setupOnly(quip),
     authorUsername: quip.author?.username ?? null,
     revealsAt: quip.isAnonymous ? revealTimeOf(row.quip.createdAt) : null,
   };

@@ -61,7 +61,8 @@ const STOP_WORD_LIST = [...STOP_WORDS];
  * What the quips of the last 48 hours are about: recent topics' names, phrases and words,
  * each found in at least trendingMinQuips of them and counted once per quip.
  *
- * Only what search finds counts, so each term leads to the quips it was counted in: a word is
+ * Only what search finds counts, so each term leads to the quips it was counted in (their
+ * punchlines too, which search reads as anyone may read them with a tap): a word is
  * a whole word of letters (not mentions, links or parts of "don't"; "sock's" is "sock")
  * reduced to the stem search compares; a phrase is two such words written one after the
  * other with only a space between them; a topic is the name of a topic of the day activated
@@ -91,7 +92,12 @@ function compare(a: string, b: string): number {
 
 async function readCandidates(ctx: AppContext, at: Date): Promise<Candidate[]> {
   const read = ctx.db
-    .select({ id: quips.id, content: quips.content, searchVector: quips.searchVector })
+    .select({
+      id: quips.id,
+      content: quips.content,
+      punchline: quips.punchline,
+      searchVector: quips.searchVector,
+    })
     .from(feedRanks)
     .innerJoin(quips, eq(quips.id, feedRanks.quipId))
     .where(
@@ -117,7 +123,8 @@ async function readCandidates(ctx: AppContext, at: Date): Promise<Candidate[]> {
           regexp_replace(piece.text, '^[^[:alpha:]@]+|[^[:alpha:]]+$', '', 'g'), '[''’]s$', ''
         ) as word
       from recent,
-        regexp_split_to_table(lower(recent.content), '\\s+') with ordinality as piece(text, position)
+        regexp_split_to_table(lower(recent.content || ' ' || coalesce(recent.punchline, '')), '\\s+')
+          with ordinality as piece(text, position)
     ),
     words as (
       select id, position, ends_with_letter, starts_with_letter, word,

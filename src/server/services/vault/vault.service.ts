@@ -5,12 +5,14 @@ import { AppError } from "#server/errors.ts";
 import type { SessionUser } from "#server/services/auth/session-user.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { QUIP_MSG } from "#shared/messages/quips.ts";
+import type { DraftInput } from "#shared/schemas/quips.ts";
 import type { Draft } from "#shared/schemas/vault.ts";
 
 function present(row: typeof vaultQuips.$inferSelect): Draft {
   return {
     id: row.id,
     content: row.content,
+    punchline: row.punchline,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -32,11 +34,11 @@ export async function listDrafts(
   return rows.map(present);
 }
 
-/** Keeps a new draft, unless the member already keeps as many as a vault holds. */
+/** Keeps a new draft, with its punchline, unless the member already keeps as many as a vault holds. */
 export async function saveDraft(
   ctx: AppContext,
   owner: SessionUser,
-  content: string,
+  input: DraftInput,
 ): Promise<Draft> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
@@ -51,23 +53,32 @@ export async function saveDraft(
     }
     const [row] = await tx
       .insert(vaultQuips)
-      .values({ content, userId: owner.id, createdAt: now, updatedAt: now })
+      .values({
+        content: input.content,
+        punchline: input.punchline ?? null,
+        userId: owner.id,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     if (!row) throw new Error("insert returned no row");
     return present(row);
   });
 }
 
-/** Another member's draft answers exactly like a missing one. */
+/**
+ * Rewrites a draft whole: it keeps the punchline given, or none. Another member's draft answers
+ * exactly like a missing one.
+ */
 export async function updateDraft(
   ctx: AppContext,
   owner: SessionUser,
   id: string,
-  content: string,
+  input: DraftInput,
 ): Promise<Draft> {
   const [row] = await ctx.db
     .update(vaultQuips)
-    .set({ content, updatedAt: ctx.now() })
+    .set({ content: input.content, punchline: input.punchline ?? null, updatedAt: ctx.now() })
     .where(and(eq(vaultQuips.id, id), eq(vaultQuips.userId, owner.id)))
     .returning();
   if (!row) throw new AppError("NOT_FOUND", QUIP_MSG.vault.notFound);

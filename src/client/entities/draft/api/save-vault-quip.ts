@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "#client/lib/api-client.ts";
 import { vaultKeys } from "#client/lib/query-keys.ts";
 import type { MutationConfig } from "#client/lib/react-query.ts";
+import type { QuipText } from "#shared/rules/punchline.ts";
 
-/** Keeps a new draft (up to 500 characters) in the member's vault. */
-export const saveVaultQuip = ({ content }: { content: string }) =>
-  callApi("POST /api/vault", { body: { content } });
+/** Keeps a new draft (up to 500 characters with its punchline) in the member's vault. */
+export const saveVaultQuip = ({ content, punchline }: QuipText) =>
+  callApi("POST /api/vault", { body: { content, punchline } });
 
 export function useSaveVaultQuip({
   mutationConfig,

@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "#client/lib/api-client.ts";
 import { vaultKeys } from "#client/lib/query-keys.ts";
 import type { MutationConfig } from "#client/lib/react-query.ts";
+import type { QuipText } from "#shared/rules/punchline.ts";
 
-/** Rewrites one of the member's drafts. */
-export const updateVaultQuip = ({ id, content }: { id: string; content: string }) =>
-  callApi("PUT /api/vault/:id", { params: { id }, body: { content } });
+/** Rewrites one of the member's drafts, its punchline with it (none when it has none). */
+export const updateVaultQuip = ({ id, content, punchline }: QuipText & { id: string }) =>
+  callApi("PUT /api/vault/:id", { params: { id }, body: { content, punchline } });
 
 export function useUpdateVaultQuip({
   mutationConfig,

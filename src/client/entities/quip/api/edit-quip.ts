@@ -8,9 +8,12 @@ import type { EditQuipInput as EditBody, Quip } from "#shared/schemas/quips.ts";
 
 export type EditQuipInput = z.infer<typeof EditBody> & { id: string };
 
-/** The author rewords a quip (within 15 minutes, 1–500 characters); answers the new quip. */
-export const editQuip = ({ id, content }: EditQuipInput) =>
-  callApi("PATCH /api/quips/:id", { params: { id }, body: { content } });
+/**
+ * The author rewords a quip (within 15 minutes, 1–500 characters with its punchline); a
+ * punchline left out stays, null removes it. Answers the new quip.
+ */
+export const editQuip = ({ id, content, punchline }: EditQuipInput) =>
+  callApi("PATCH /api/quips/:id", { params: { id }, body: { content, punchline } });
 
 /** Puts the server's answer in the detail cache and every cached list, then refreshes feeds. */
 export function storeEditedQuip(queryClient: QueryClient, quip: Quip): Promise<void> {

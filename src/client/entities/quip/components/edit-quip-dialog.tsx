@@ -18,6 +18,7 @@ import { LIMITS } from "#shared/limits.ts";
 import { QUIP_EDIT_MSG, QUIP_MSG } from "#shared/messages/quips.ts";
 import { secondsLeft } from "#shared/rules/relative-time.ts";
 import { EditQuipInput, type Quip } from "#shared/schemas/quips.ts";
+import { PunchlineField, quipCounter } from "./punchline-field";
 
 /** 125 → "02:05". */
 export function formatCountdown(seconds: number): string {
@@ -62,11 +63,12 @@ export function EditQuipDialog({
 
 function EditQuipForm({ quip, onClose }: { quip: Quip; onClose: () => void }) {
   const form = useForm({
-    initialValues: { content: quip.content },
+    initialValues: { content: quip.content, punchline: quip.punchline ?? "" },
     validate: bySchema(EditQuipInput),
     idPrefix: "edit-quip",
     afterSubmit: "keep",
   });
+  const [hasPunchline, setHasPunchline] = useState(quip.punchline !== null);
   const left = useEditSecondsLeft(quip.createdAt);
   const expired = useRef(false);
 
@@ -99,10 +101,17 @@ function EditQuipForm({ quip, onClose }: { quip: Quip; onClose: () => void }) {
     },
   });
 
-  const onSubmit = form.handleSubmit(({ content }) => {
-    if (content !== quip.content) return edit.mutateAsync({ id: quip.id, content });
+  const onSubmit = form.handleSubmit(({ content, punchline = null }) => {
+    if (content !== quip.content || punchline !== quip.punchline) {
+      return edit.mutateAsync({ id: quip.id, content, punchline });
+    }
     toast({ title: QUIP_MSG.noChanges, description: QUIP_MSG.noChangesBody });
   });
+
+  function onPunchlineOpenChange(open: boolean) {
+    setHasPunchline(open);
+    if (!open) form.setValue("punchline", "");
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -125,11 +134,21 @@ function EditQuipForm({ quip, onClose }: { quip: Quip; onClose: () => void }) {
         {...form.field("content")}
         label="Your quip"
         rows={5}
-        counter={{ max: LIMITS.quipMax, warnAbove: LIMITS.quipCounterWarnAbove }}
+        counter={hasPunchline ? undefined : quipCounter(form.values.content, "")}
         invalid={form.values.content.length > LIMITS.quipMax}
         onKeyDown={submitOnModEnter}
         className="mt-4"
       />
+      <div className="mt-3">
+        <PunchlineField
+          field={form.field("punchline")}
+          setup={form.values.content}
+          isOpen={hasPunchline}
+          onOpenChange={onPunchlineOpenChange}
+          error={form.errors.punchline}
+          onKeyDown={submitOnModEnter}
+        />
+      </div>
 
       <FormDialogActions
         submitLabel={form.isSubmitting ? "Saving…" : "Save"}

@@ -1,7 +1,6 @@
 import { Flag, MessageCircle, Share2 } from "lucide-react";
 import { lazy, type MouseEvent, type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
-import { LinkedText } from "#client/components/ui/linked-text.tsx";
 import { useAdminMode } from "#client/entities/quip/hooks/use-admin-mode.ts";
 import { useQuipLike } from "#client/entities/quip/hooks/use-quip-like.ts";
 import { shareQuip } from "#client/entities/quip/lib/share-quip.ts";
@@ -21,6 +20,7 @@ import { EditQuipButton } from "./edit-quip-button";
 import { LikeButton } from "./like-button";
 import { QuipActionButton, quipActionClass } from "./quip-action";
 import { QuipAuthor, quipAuthorName } from "./quip-author";
+import { QuipText } from "./quip-text";
 import { TopicTag } from "./topic-tag";
 
 // Loaded after the page, and only for a member's card that needs them.
@@ -59,7 +59,7 @@ const INTERACTIVE =
   "a, button, input, textarea, select, label, [role='dialog'], [role='alertdialog']";
 
 /**
- * One quip: author, time, text, topic, and like / comments / share / bookmark / delete, and for
+ * One quip: author, time, text (a punchline behind its tap), topic, and like / comments / share / bookmark / delete, and for
  * another member's quip a menu to mute, block or hide. A quip with one of the reader's muted
  * words is one line until the reader opens it.
  */
@@ -119,9 +119,9 @@ export function QuipCard({
         </Link>
       </header>
 
-      <p className="mt-3 text-[1.0625rem] leading-relaxed break-words whitespace-pre-wrap text-gray-900 select-text">
-        <LinkedText text={quip.content} onNavigate={onNavigate} />
-      </p>
+      <div className="mt-3">
+        <QuipText quip={quip} onNavigate={onNavigate} />
+      </div>
       {quip.topicOfTheDay ? (
         <div className="mt-3">
           <TopicTag quip={quip} onNavigate={onNavigate} />

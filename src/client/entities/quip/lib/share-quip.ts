@@ -1,6 +1,7 @@
 import { paths } from "#client/lib/paths.ts";
 import { toast } from "#client/lib/toast/use-toast.ts";
 import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
+import { type QuipText, setupOnly } from "#shared/rules/punchline.ts";
 
 export function quipUrl(id: string): string {
   return new URL(paths.quip.getHref(id), window.location.origin).href;
@@ -12,13 +13,14 @@ function isCancel(error: unknown): boolean {
 
 /**
  * The phone's own share sheet when there is one; otherwise the link /quip/{id} goes to the
- * clipboard with "Link copied!". A share the member cancels is not an error.
+ * clipboard with "Link copied!". A share the member cancels is not an error. What is shared
+ * keeps the punchline behind its link, as a share preview does (decision 0163).
  */
-export async function shareQuip(quip: { id: string; content: string }): Promise<void> {
+export async function shareQuip(quip: { id: string } & QuipText): Promise<void> {
   const url = quipUrl(quip.id);
   if (typeof navigator.share === "function") {
     try {
-      await navigator.share({ title: "A quip on Quip", text: quip.content, url });
+      await navigator.share({ title: "A quip on Quip", text: setupOnly(quip), url });
       return;
     } catch (error) {
       if (isCancel(error)) return;

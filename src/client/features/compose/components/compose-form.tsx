@@ -1,17 +1,18 @@
 import { Archive, EyeOff } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { TextareaField } from "#client/components/form/textarea-field.tsx";
 import { useForm } from "#client/components/form/use-form.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
+import { PunchlineField, quipCounter } from "#client/entities/quip/index.ts";
 import { useTopicQuipCounts } from "#client/entities/topic/index.ts";
 import { useComposeActions } from "#client/features/compose/hooks/use-compose-actions.ts";
 import type { ComposeMode } from "#client/features/compose/hooks/use-compose-params.ts";
 import {
   type ComposeValues,
   checkQuip,
-  typingError,
+  typingErrors,
 } from "#client/features/compose/lib/compose-checks.ts";
 import { availableChoice } from "#client/features/compose/lib/topic-choice.ts";
 import { useAwaitingApproval } from "#client/lib/auth/use-awaiting-approval.ts";
@@ -19,7 +20,6 @@ import { useSuspension } from "#client/lib/auth/use-suspension.ts";
 import { previousFeedPath } from "#client/lib/feed-place/previous-feed.ts";
 import { paths } from "#client/lib/paths.ts";
 import { focusAtEnd, submitOnModEnter } from "#client/lib/text-box.ts";
-import { LIMITS } from "#shared/limits.ts";
 import { COMPOSE_MSG } from "#shared/messages/compose.ts";
 import { AwaitingApprovalNote } from "./awaiting-approval-note";
 import { SuspendedNote } from "./suspended-note";
@@ -27,16 +27,21 @@ import { TopicPicker } from "./topic-picker";
 
 const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-/** Writing a quip in one of compose's three modes; drafts arrive as `initialContent`. */
+/**
+ * Writing a quip in one of compose's three modes, with a punchline if the member adds one;
+ * drafts arrive as `initialContent` and `initialPunchline`.
+ */
 export function ComposeForm({
   mode,
   draftId,
   initialContent = "",
+  initialPunchline = null,
   preselectToday = false,
 }: {
   mode: ComposeMode;
   draftId?: string | undefined;
   initialContent?: string;
+  initialPunchline?: string | null;
   preselectToday?: boolean;
 }) {
   const [, navigate] = useLocation();
@@ -60,8 +65,10 @@ export function ComposeForm({
   }
 
   const actions = useComposeActions({ mode, draftId, onTopicLimit: showPicker });
+  const [hasPunchline, setHasPunchline] = useState(initialPunchline !== null);
   const initialValues: ComposeValues = {
     content: initialContent,
+    punchline: initialPunchline ?? "",
     // Most quips are just jokes: no topic unless the member came to use today's.
     topic: preselectToday ? "today" : "none",
   };
@@ -78,15 +85,21 @@ export function ComposeForm({
     },
   });
   const choice = availableChoice(form.values.topic, counts.data);
+  const typing = typingErrors(form.values);
 
   useEffect(() => focusAtEnd(textBox.current), []);
 
-  const onSubmit = form.handleSubmit(({ content, topic }) => {
-    if (isDraftEdit) return actions.saveChanges(content);
+  const onSubmit = form.handleSubmit(({ content, punchline, topic }) => {
+    if (isDraftEdit) return actions.saveChanges({ content, punchline });
     if (!mayPost) return;
     if (counts.isPending) return; // the topics decide whether a choice is needed
-    actions.post(content, topic, counts.data);
+    actions.post({ content, punchline }, topic, counts.data);
   });
+
+  function onPunchlineOpenChange(open: boolean) {
+    setHasPunchline(open);
+    if (!open) form.setValue("punchline", "");
+  }
 
   function onCancel() {
     navigate(mode === "new" ? previousFeedPath() : paths.profile.getHref(undefined, "vault"));
@@ -113,17 +126,28 @@ export function ComposeForm({
         />
       )}
 
-      <TextareaField
-        {...form.field("content")}
-        error={form.errors.content ?? typingError(form.values.content)}
-        ref={textBox}
-        onKeyDown={submitOnModEnter}
-        label="Your quip"
-        rows={6}
-        placeholder="What's funny?"
-        counter={{ max: LIMITS.quipMax, warnAbove: LIMITS.quipCounterWarnAbove }}
-        textareaClassName="mt-1.5 min-h-36"
-      />
+      <div className="space-y-3">
+        <TextareaField
+          {...form.field("content")}
+          error={form.errors.content ?? typing.content}
+          ref={textBox}
+          onKeyDown={submitOnModEnter}
+          label="Your quip"
+          rows={6}
+          placeholder="What's funny?"
+          // One counter for the setup and its punchline: under the punchline once there is one.
+          counter={hasPunchline ? undefined : quipCounter(form.values.content, "")}
+          textareaClassName="mt-1.5 min-h-36"
+        />
+        <PunchlineField
+          field={form.field("punchline")}
+          setup={form.values.content}
+          isOpen={hasPunchline}
+          onOpenChange={onPunchlineOpenChange}
+          error={form.errors.punchline ?? typing.punchline}
+          onKeyDown={submitOnModEnter}
+        />
+      </div>
 
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
         <Button
@@ -141,7 +165,10 @@ export function ComposeForm({
             variant="secondary"
             size="lg"
             disabled={actions.isPending}
-            onClick={form.handleSubmit(({ content }) => actions.saveToVault(content), checkQuip())}
+            onClick={form.handleSubmit(
+              ({ content, punchline }) => actions.saveToVault({ content, punchline }),
+              checkQuip(),
+            )}
           >
             <Archive aria-hidden="true" className="size-4" />
             Save to Vault

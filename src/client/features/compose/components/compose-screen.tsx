@@ -52,6 +52,7 @@ export function ComposeScreen({
       mode={mode}
       draftId={draft.data.id}
       initialContent={draft.data.content}
+      initialPunchline={draft.data.punchline}
       preselectToday={useTopic}
     />
   );

@@ -13,6 +13,7 @@ import { COMPOSE_MSG } from "#shared/messages/compose.ts";
 import { QUIP_MSG } from "#shared/messages/quips.ts";
 import { VAULT_MSG } from "#shared/messages/vault.ts";
 import { WATCHED_WORDS_MSG } from "#shared/messages/watched-words.ts";
+import type { QuipText } from "#shared/rules/punchline.ts";
 import type { TopicQuipCounts } from "#shared/schemas/topics.ts";
 import type { ComposeMode } from "./use-compose-params";
 
@@ -38,12 +39,12 @@ export function useComposeActions({
   const save = useSaveVaultQuip();
   const update = useUpdateVaultQuip();
 
-  function post(content: string, topic: TopicChoice | null, counts: TopicQuipCounts | undefined) {
+  function post(text: QuipText, topic: TopicChoice | null, counts: TopicQuipCounts | undefined) {
     const day = topic === "today" || topic === "yesterday" ? topic : null;
     const quota = day ? counts?.[day] : null;
     create.mutate(
       {
-        content,
+        ...text,
         topicOfTheDay: Boolean(quota),
         topicText: quota?.topic ?? null,
         ...(mode === "post-from-vault" && draftId ? { vaultQuipId: draftId } : {}),
@@ -85,7 +86,7 @@ export function useComposeActions({
   }
 
   /** Save to Vault: a new draft, or (from a draft) the same draft rewritten. */
-  function saveToVault(content: string) {
+  function saveToVault(text: QuipText) {
     const onError = (error: Error) => {
       if (handleUnauthorized(error)) return;
       // A full vault or the saving limit says what to do; "Please try again" alone would not.
@@ -101,17 +102,17 @@ export function useComposeActions({
       navigate(vaultTab());
     };
     if (mode === "post-from-vault" && draftId) {
-      update.mutate({ id: draftId, content }, { onSuccess, onError });
+      update.mutate({ id: draftId, ...text }, { onSuccess, onError });
     } else {
-      save.mutate({ content }, { onSuccess, onError });
+      save.mutate(text, { onSuccess, onError });
     }
   }
 
   /** Save Changes (edit-vault). */
-  function saveChanges(content: string) {
+  function saveChanges(text: QuipText) {
     if (!draftId) return;
     update.mutate(
-      { id: draftId, content },
+      { id: draftId, ...text },
       {
         onSuccess: () => {
           toast({ title: VAULT_MSG.updated, variant: "success" });

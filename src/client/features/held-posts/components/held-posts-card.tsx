@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { InlineLoadError } from "#client/components/ui/inline-load-error.tsx";
+import { QuipText } from "#client/entities/quip/index.ts";
 import {
   useOwnHeldPosts,
   useWithdrawHeldPost,
@@ -36,7 +37,7 @@ function HeldPostRow({ post }: { post: HeldPost }) {
         </time>
         {post.topicText ? <span className="text-gray-700">· {post.topicText}</span> : null}
       </div>
-      <p className="whitespace-pre-wrap break-words text-gray-900">{post.content}</p>
+      <QuipText quip={post} open />
       <div className="flex flex-wrap items-center gap-3">
         {post.kind === "comment" && post.quipId ? (
           <Link

@@ -7,6 +7,7 @@ const ada = { id: "u1", username: "ada", profileImageUrl: null, isBot: false };
 const quip = (fields: Partial<Quip>): Quip => ({
   id: "q",
   content: "a joke",
+  punchline: null,
   createdAt: "2026-11-18T15:00:00Z",
   isEdited: false,
   isAnonymous: false,

@@ -30,6 +30,7 @@ const SINGLE_KEYS: Record<string, () => void> = {
   k: () => move(-1),
   l: () => toggle('button[aria-pressed][aria-label^="Like"]', m.liked, m.unliked),
   b: () => toggle('button[aria-pressed][aria-label="Bookmark"]', m.bookmarked, m.unbookmarked),
+  p: () => togglePunchline(),
   c: () => openComments(),
   o: () => open(),
   Enter: () => open(),
@@ -144,6 +145,24 @@ function toggle(selector: string, on: string, off: string) {
   void changeOf(button, () => button.getAttribute("aria-pressed") !== String(wasOn)).then(
     (changed) => {
       if (changed) announce(wasOn ? off : on);
+    },
+  );
+  button.click();
+}
+
+/** Presses the card's "Show punchline", as a tap would, and says what it now shows. */
+function togglePunchline() {
+  const card = targetCard();
+  if (!card) return;
+  const button = card.querySelector<HTMLButtonElement>("button[data-punchline]");
+  if (!button) {
+    // A folded card shows none of its controls; an open one without the button has no punchline.
+    return announce(card.querySelector("button[aria-pressed]") ? m.noPunchline : m.folded);
+  }
+  const wasShown = button.getAttribute("aria-expanded") === "true";
+  void changeOf(button, () => button.getAttribute("aria-expanded") !== String(wasShown)).then(
+    (changed) => {
+      if (changed) announce(wasShown ? m.punchlineHidden : m.punchlineShown);
     },
   );
   button.click();

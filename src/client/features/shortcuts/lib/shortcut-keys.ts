@@ -2,7 +2,7 @@ import { FEED_CARD_SELECTOR } from "#client/entities/quip/index.ts";
 import { SHORTCUTS_STORAGE_KEY } from "#shared/limits.ts";
 
 /** Every key that starts a shortcut ("h" and "a" only after "g"), but Enter. */
-const SHORTCUT_KEYS = "jklbcon/?gha";
+const SHORTCUT_KEYS = "jklbconp/?gha";
 /** Where a key is text, or a widget's own: fields, and the lists and menus that take letters. */
 const TYPING =
   'input, textarea, select, [contenteditable]:not([contenteditable="false"]), [role="textbox"], [role="combobox"], [role="listbox"], [role="menu"]';

@@ -2,6 +2,7 @@ import { Pencil, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Button, buttonVariants } from "#client/components/ui/button.tsx";
+import { QuipText } from "#client/entities/quip/index.ts";
 import { paths } from "#client/lib/paths.ts";
 import { useNow } from "#client/lib/use-now.ts";
 import { relativeTime } from "#shared/rules/relative-time.ts";
@@ -15,7 +16,7 @@ export function VaultDraft({ draft }: { draft: VaultQuip }) {
   const savedAgo = saved.endsWith("ago") ? saved : `${saved} ago`;
   return (
     <li className="rounded-2xl border border-gray-200 bg-white p-4 shadow-xs sm:p-5">
-      <p className="break-words whitespace-pre-wrap text-gray-900">{draft.content}</p>
+      <QuipText quip={draft} open />
       <p className="mt-2 text-sm text-gray-600">
         Saved <time dateTime={draft.updatedAt}>{savedAgo}</time>
       </p>

@@ -1,5 +1,6 @@
 import { Flag } from "lucide-react";
 import { Link } from "wouter";
+import { QuipText } from "#client/entities/quip/index.ts";
 import { useDeleteReportedQuip } from "#client/features/admin/api/delete-reported-quip.ts";
 import { useDismissQuipFlags } from "#client/features/admin/api/dismiss-quip-flags.ts";
 import { paths } from "#client/lib/paths.ts";
@@ -40,7 +41,7 @@ export function FlaggedQuipItem({ row }: { row: FlaggedQuip }) {
         {quip.isAnonymous ? " (still anonymous)" : null}
       </p>
       <blockquote className="rounded-xl border-l-4 border-gray-300 bg-gray-50 px-4 py-3 break-words whitespace-pre-wrap text-gray-900">
-        {quip.content}
+        <QuipText quip={quip} open />
       </blockquote>
       <CategoryList categories={row.categories} />
       <ReportList reports={row.reports} />

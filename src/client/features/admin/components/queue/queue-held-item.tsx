@@ -1,4 +1,5 @@
 import { Check, Hourglass, X } from "lucide-react";
+import { QuipText } from "#client/entities/quip/index.ts";
 import { useDecideHeldPost } from "#client/features/admin/api/queue-actions.ts";
 import { FlaggedCard } from "#client/features/admin/components/flags/flagged-card.tsx";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
@@ -37,7 +38,9 @@ export function QueueHeldItem({ item }: { item: Extract<QueueItem, { kind: "held
       ) : held.topicText ? (
         <p className="text-sm text-gray-700">Topic: {held.topicText}</p>
       ) : null}
-      <ReportedText>{held.content}</ReportedText>
+      <ReportedText>
+        <QuipText quip={held} open />
+      </ReportedText>
       <WatchedWordList words={[held.word]} />
       <div className="flex flex-wrap gap-2 pt-1">
         {held.quipId ? <ViewQuipLink quipId={held.quipId} /> : null}

@@ -1,4 +1,5 @@
 import { Eye, EyeOff, MessageSquareQuote } from "lucide-react";
+import { QuipText } from "#client/entities/quip/index.ts";
 import { useSetQuipHidden } from "#client/features/admin/api/queue-actions.ts";
 import { CategoryList } from "#client/features/admin/components/flags/category-list.tsx";
 import { FlaggedCard } from "#client/features/admin/components/flags/flagged-card.tsx";
@@ -60,7 +61,9 @@ export function QueueQuipItem({
         · posted <time dateTime={quip.createdAt}>{formatEasternDateTime(quip.createdAt)}</time>
       </Byline>
       {role === "admin" && quip.isAnonymous ? <AuthorReveal quipId={quip.id} /> : null}
-      <ReportedText>{quip.content}</ReportedText>
+      <ReportedText>
+        <QuipText quip={quip} open />
+      </ReportedText>
       <CategoryList categories={item.categories} />
       <WatchedWordList words={item.watchedWords} />
       <ReportList reports={item.reports} />
