@@ -29,6 +29,7 @@ const quip = (id: string, likesCount = 0): Quip => ({
   isBookmarked: false,
   isReported: false,
   containsMutedWord: false,
+  guesses: null,
 });
 
 describe("quip caches", () => {

@@ -23,6 +23,7 @@ const quip = (fields: Partial<Quip>): Quip => ({
   isBookmarked: false,
   isReported: false,
   containsMutedWord: false,
+  guesses: null,
   ...fields,
 });
 
