@@ -10,6 +10,7 @@ export const GUESS_MSG = {
 
   /** The quip's page and a card's menu. */
   guessAction: "Guess who wrote it",
+  invitation: "Who wrote it? Your guess stays sealed until the reveal.",
   dialogTitle: "Guess who wrote it",
   dialogDescription:
     "Name the member you think wrote this quip. Nobody sees your guess, or that you made one, until the reveal; you can change it until then.",
