@@ -8,12 +8,16 @@ import { dismissToast, getToasts } from "#client/lib/toast/use-toast.ts";
 import { GUESS_MSG } from "#shared/messages/guesses.ts";
 import type { GuessSummary } from "#shared/schemas/guesses.ts";
 import type { Quip } from "#shared/schemas/quips.ts";
+import { json } from "../support/json-response";
+import { scaled } from "../support/time-budget";
 
 /**
  * The guess on a quip's page (decision 0164): offered on another member's anonymous quip only,
  * sealed once made, changed and withdrawn there; after the reveal, the member's verdict.
  */
 const m = GUESS_MSG;
+/** The dialog and its rules load on first opening: on a busy machine, that takes a while. */
+const waitLong = { timeout: scaled(3_000) };
 const QUIP = {
   id: "q1",
   isAnonymous: true,
@@ -25,13 +29,6 @@ const QUIP = {
 let queryClient: QueryClient;
 let summary: GuessSummary;
 let requests: Array<{ method: string; url: string; body: unknown }>;
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
-}
 
 beforeEach(() => {
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -91,18 +88,18 @@ describe("the guess on a quip's page", () => {
 
   it("is made in a dialog, told sealed, then changed and withdrawn", async () => {
     show({});
-    const region = await screen.findByRole("region", { name: m.guessAction });
-    fireEvent.click(await within(region).findByRole("button", { name: m.guessAction }));
-    const dialog = await screen.findByRole("dialog", { name: m.dialogTitle });
-    const field = await within(dialog).findByLabelText(m.usernameLabel);
+    const region = await screen.findByRole("region", { name: m.guessAction }, waitLong);
+    fireEvent.click(await within(region).findByRole("button", { name: m.guessAction }, waitLong));
+    const dialog = await screen.findByRole("dialog", { name: m.dialogTitle }, waitLong);
+    const field = await within(dialog).findByLabelText(m.usernameLabel, {}, waitLong);
 
     fireEvent.change(field, { target: { value: "nobody" } });
     fireEvent.click(within(dialog).getByRole("button", { name: m.submit }));
-    expect(await within(dialog).findByText(m.unknownMember)).toBeTruthy();
+    expect(await within(dialog).findByText(m.unknownMember, {}, waitLong)).toBeTruthy();
 
     fireEvent.change(field, { target: { value: "@punster" } });
     fireEvent.click(within(dialog).getByRole("button", { name: m.submit }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), waitLong);
     expect(getToasts()).toEqual([expect.objectContaining({ title: m.sealed })]);
     expect(region.textContent).toContain(m.yourGuess("punster"));
     expect(requests.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([
@@ -112,29 +109,30 @@ describe("the guess on a quip's page", () => {
 
     // Change starts from the sealed guess.
     fireEvent.click(within(region).getByRole("button", { name: m.change }));
-    const again = await screen.findByRole("dialog", { name: m.dialogTitle });
-    expect(((await within(again).findByLabelText(m.usernameLabel)) as HTMLInputElement).value).toBe(
-      "punster",
-    );
+    const again = await screen.findByRole("dialog", { name: m.dialogTitle }, waitLong);
+    expect(
+      ((await within(again).findByLabelText(m.usernameLabel, {}, waitLong)) as HTMLInputElement)
+        .value,
+    ).toBe("punster");
     fireEvent.click(within(again).getByRole("button", { name: "Cancel" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), waitLong);
 
     fireEvent.click(within(region).getByRole("button", { name: m.withdraw }));
-    expect(await within(region).findByText(m.invitation)).toBeTruthy();
+    expect(await within(region).findByText(m.invitation, {}, waitLong)).toBeTruthy();
     expect(requests.some((r) => r.method === "DELETE")).toBe(true);
   });
 
   it("shows a member their verdict once the quip is revealed", async () => {
     summary = { total: 3, correct: 1, mine: { username: "punster", correct: false } };
     const wrong = show({ isAnonymous: false, guesses: { total: 3, correct: 1 } });
-    expect(await screen.findByText(m.wrong("punster"))).toBeTruthy();
+    expect(await screen.findByText(m.wrong("punster"), {}, waitLong)).toBeTruthy();
     // The card says how many guessed; the page does not say it twice.
     expect(screen.queryByText(m.tally(1, 3))).toBeNull();
     wrong.unmount();
     queryClient.clear();
     summary = { total: 3, correct: 1, mine: { username: "ada2", correct: true } };
     show({ isAnonymous: false, guesses: null });
-    expect(await screen.findByText(m.right)).toBeTruthy();
+    expect(await screen.findByText(m.right, {}, waitLong)).toBeTruthy();
     // Before the reveal job has written the quip's totals, the page says them.
     expect(screen.getByText(m.tally(1, 3))).toBeTruthy();
   });

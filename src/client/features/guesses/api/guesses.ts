@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  queryOptions,
+  type UseMutationOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { callApi } from "#client/lib/api-client.ts";
 import { quipKeys, userKeys } from "#client/lib/query-keys.ts";
 import type { MutationConfig } from "#client/lib/react-query.ts";
@@ -35,16 +41,33 @@ export const makeGuess = ({ quipId, username }: { quipId: string; username: stri
 export const withdrawGuess = ({ quipId }: { quipId: string }) =>
   callApi("DELETE /api/quips/:id/guesses", { params: { id: quipId } });
 
-/** The member's own sealed guess, as the server now holds it, without asking again. */
-function useKeepMine() {
+/**
+ * A change of the member's own sealed guess; once made, the cache holds the guess as the server
+ * now does (`mineAfter`), without asking again.
+ */
+function useGuessChange<Input extends { quipId: string }, Answer>(
+  mutationFn: (input: Input) => Promise<Answer>,
+  mineAfter: (answer: Answer) => string | null,
+  mutationConfig: UseMutationOptions<Answer, Error, Input> | undefined,
+) {
   const queryClient = useQueryClient();
-  return (quipId: string, username: string | null) =>
-    queryClient.setQueryData<GuessSummary>(guessKeys.summary(quipId, true), (summary) => ({
-      total: null,
-      correct: null,
-      ...summary,
-      mine: username === null ? null : { username, correct: null },
-    }));
+  return useMutation({
+    ...mutationConfig,
+    mutationFn,
+    onSuccess: (...args) => {
+      const username = mineAfter(args[0]);
+      queryClient.setQueryData<GuessSummary>(
+        guessKeys.summary(args[1].quipId, true),
+        (summary) => ({
+          total: null,
+          correct: null,
+          ...summary,
+          mine: username === null ? null : { username, correct: null },
+        }),
+      );
+      return mutationConfig?.onSuccess?.(...args);
+    },
+  });
 }
 
 export function useMakeGuess({
@@ -52,15 +75,7 @@ export function useMakeGuess({
 }: {
   mutationConfig?: MutationConfig<typeof makeGuess>;
 } = {}) {
-  const keepMine = useKeepMine();
-  return useMutation({
-    ...mutationConfig,
-    mutationFn: makeGuess,
-    onSuccess: (...args) => {
-      keepMine(args[1].quipId, args[0].guess);
-      return mutationConfig?.onSuccess?.(...args);
-    },
-  });
+  return useGuessChange(makeGuess, (answer) => answer.guess, mutationConfig);
 }
 
 export function useWithdrawGuess({
@@ -68,15 +83,7 @@ export function useWithdrawGuess({
 }: {
   mutationConfig?: MutationConfig<typeof withdrawGuess>;
 } = {}) {
-  const keepMine = useKeepMine();
-  return useMutation({
-    ...mutationConfig,
-    mutationFn: withdrawGuess,
-    onSuccess: (...args) => {
-      keepMine(args[1].quipId, null);
-      return mutationConfig?.onSuccess?.(...args);
-    },
-  });
+  return useGuessChange(withdrawGuess, () => null, mutationConfig);
 }
 
 /** Members whose username matches what is typed, to pick a guess from (the member search). */
