@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quips } from "#server/db/schema/index.ts";
 import { closeDueCompetitions } from "#server/services/competitions/close-competitions.ts";
+import { revealDueQuips } from "#server/services/quips/reveal.service.ts";
 import { activateCurrentTopic } from "#server/services/topics/activation.service.ts";
 import { RECAP_MSG } from "#shared/messages/recaps.ts";
 import type { Recap } from "#shared/schemas/recaps.ts";
@@ -19,6 +20,8 @@ let members: Member[];
 let topicStart: Date;
 let entries: string[];
 let plainQuip: string;
+/** Guesses every author rightly before the reveals: the week's sleuth. */
+let sleuth: Member;
 
 const recap = async (viewer?: Member, week = WEEK) =>
   (await as(t, viewer).get(`/api/recaps/${week}`)).json() as Recap;
@@ -43,6 +46,14 @@ beforeAll(async () => {
   const plain = await postQuip(t, members[0] as Member, "A quip about nothing in particular");
   await t.ctx.db.update(quips).set({ likesCount: 2 }).where(eq(quips.id, plain.id));
   plainQuip = plain.id;
+  sleuth = await registerMember(t);
+  const authors = [members[0], members[1], members[2], members[0]] as Member[];
+  for (const [i, id] of [...entries, plainQuip].entries()) {
+    const guess = await as(t, sleuth).post(`/api/quips/${id}/guesses`, {
+      username: authors[i]?.username,
+    });
+    expect(guess.statusCode).toBe(200);
+  }
 });
 afterAll(async () => {
   await t?.close();
@@ -59,6 +70,8 @@ describe("the weekly recap", () => {
       nextWeek: null,
       previousWeek: null,
       topQuips: [],
+      sleuths: [],
+      ghosts: [],
     });
     // Tuesday, an hour after the topic began: the days after it are still to come.
     expect(week.days.map((d) => [d.date, d.results, d.isUpcoming])).toEqual([
@@ -84,6 +97,7 @@ describe("the weekly recap", () => {
   it("lists a revealed quip among the week's best, but no entry before the results", async () => {
     // The competition has closed and every entry is revealed; its results are not public yet.
     t.clock.set(new Date(topicStart.getTime() + 50 * HOUR));
+    await revealDueQuips(t.ctx);
     const closing = await closeDueCompetitions(t.ctx);
     expect(closing.closed).toEqual(["morning-coffee-2025-09-16"]);
     expect(closing.published).toEqual([]);
@@ -91,6 +105,11 @@ describe("the weekly recap", () => {
     expect(week.topQuips.map((q) => q.id)).toEqual([plainQuip]);
     expect(week.topQuips[0]?.author?.username).toBe(members[0]?.username);
     expect(week.days[1]).toMatchObject({ results: "pending", winners: [] });
+    // The reveals scored the sealed guesses: four right of four.
+    expect(week.sleuths).toEqual([
+      { userId: sleuth.id, username: sleuth.username, right: 4, scored: 4 },
+    ]);
+    expect(week.ghosts).toEqual([]);
   });
 
   it("names the podium once the results are public, and ranks the entries among the best", async () => {
@@ -153,6 +172,7 @@ describe("the weekly recap", () => {
     const content = textOf(onlyChild(first, "content"));
     expect(content).toContain("“Morning coffee”");
     expect(content).toContain(`Mayor by @${members[1]?.username}`);
+    expect(content).toContain(`@${sleuth.username}: ${RECAP_MSG.sleuthLine(4, 4)}`);
     // Its results were published within the week: it last changed at the week's last reveal,
     // 48 hours after its Eastern end.
     expect(textOf(onlyChild(first, "updated"))).toBe("2025-09-24T04:00:00Z");

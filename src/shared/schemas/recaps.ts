@@ -34,6 +34,22 @@ export const RecapDay = z.object({
 });
 export type RecapDay = z.infer<typeof RecapDay>;
 
+/** A best guesser of the week: the most right guesses scored in it (decision 0164). */
+export const RecapSleuth = z.object({
+  userId: z.string(),
+  username: z.string(),
+  right: z.number(),
+  scored: z.number(),
+});
+
+/** A revealed quip that many guessed at and none rightly, and its author (decision 0164). */
+export const RecapGhost = z.object({
+  quipId: z.string(),
+  authorId: z.string(),
+  username: z.string(),
+  guessTotal: z.number(),
+});
+
 export const Recap = z.object({
   week: z.string(),
   startsOn: z.string(),
@@ -46,5 +62,8 @@ export const Recap = z.object({
   days: z.array(RecapDay),
   /** The most liked quips of the week among those revealed, as published. */
   topQuips: z.array(Quip),
+  /** Scored within the week, as its reveals made them public. */
+  sleuths: z.array(RecapSleuth),
+  ghosts: z.array(RecapGhost),
 });
 export type Recap = z.infer<typeof Recap>;

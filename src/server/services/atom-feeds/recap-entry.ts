@@ -1,4 +1,5 @@
 import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
+import { RECAP_MSG } from "#shared/messages/recaps.ts";
 import { excerpt } from "#shared/rules/excerpt.ts";
 import { PAGE_ROUTES } from "#shared/rules/page-routes.ts";
 import type { Recap } from "#shared/schemas/recaps.ts";
@@ -27,6 +28,16 @@ export function recapText(recap: Recap): string {
         `  ${excerpt(quip.content, EXCERPT_CHARS)}${by} (${QUIP_CARD_MSG.likes(quip.likesCount)})`,
       );
     }
+  }
+  if (recap.sleuths.length > 0) {
+    lines.push("", `${RECAP_MSG.sleuths}:`);
+    for (const s of recap.sleuths)
+      lines.push(`  @${s.username}: ${RECAP_MSG.sleuthLine(s.right, s.scored)}`);
+  }
+  if (recap.ghosts.length > 0) {
+    lines.push("", `${RECAP_MSG.ghosts}:`);
+    for (const g of recap.ghosts)
+      lines.push(`  @${g.username}: ${RECAP_MSG.ghostLine(g.guessTotal)}`);
   }
   return lines.length > 0 ? lines.join("\n") : "A quiet week: no topic and no revealed quip.";
 }

@@ -2,12 +2,7 @@ import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { AppContext, ReadScope } from "#server/context.ts";
 import { quipGuesses, quips, sleuthWeeks, users } from "#server/db/schema/index.ts";
 import { LIMITS } from "#shared/limits.ts";
-import {
-  addEasternDays,
-  easternDate,
-  easternInstant,
-  easternWeekday,
-} from "#shared/rules/eastern-time.ts";
+import { addRecapWeeks, recapWeekAt, recapWeekSpan } from "#shared/rules/recap-weeks.ts";
 import { addBadge } from "./scoring";
 
 /*
@@ -108,10 +103,9 @@ export interface Week {
 
 /** The Eastern week before the one `now` falls in. */
 export function previousWeek(now: Date): Week {
-  const today = easternDate(now);
-  const monday = addEasternDays(today, -((easternWeekday(today) + 6) % 7));
-  const start = addEasternDays(monday, -7);
-  return { start, from: easternInstant(start, 0, 0), until: easternInstant(monday, 0, 0) };
+  const week = addRecapWeeks(recapWeekAt(now), -1);
+  const { start, end } = recapWeekSpan(week);
+  return { start: week.startsOn, from: start, until: end };
 }
 
 /**

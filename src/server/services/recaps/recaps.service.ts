@@ -9,6 +9,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { isRevealedSql, type Viewer } from "#server/services/anonymity.ts";
+import { weekGhosts, weekSleuths } from "#server/services/guesses/index.ts";
 import { presentQuip, selectQuips } from "#server/services/quips/quip-rows.ts";
 import { quipVisibleSql } from "#server/services/quips/quip-visibility.ts";
 import { topicQuipCount } from "#server/services/topics/topic-rows.ts";
@@ -51,10 +52,13 @@ export function recapWeekFor(ctx: ReadScope, name: string): RecapWeek {
 export async function getRecap(ctx: ReadScope, viewer: Viewer, name: string): Promise<Recap> {
   const week = recapWeekFor(ctx, name);
   const current = recapWeekAt(ctx.now());
-  const [days, topQuips, previousWeek] = await Promise.all([
+  const { start, end } = recapWeekSpan(week);
+  const [days, topQuips, previousWeek, sleuths, ghosts] = await Promise.all([
     recapDays(ctx, viewer, week),
     mostLikedRevealed(ctx, viewer, week),
     weekBefore(ctx, week),
+    weekSleuths(ctx, start, end),
+    weekGhosts(ctx, start, end),
   ]);
   return {
     week: week.label,
@@ -65,6 +69,18 @@ export async function getRecap(ctx: ReadScope, viewer: Viewer, name: string): Pr
     nextWeek: week.label === current.label ? null : addRecapWeeks(week, 1).label,
     days,
     topQuips,
+    sleuths: sleuths.map(({ userId, username, right, scored }) => ({
+      userId,
+      username,
+      right,
+      scored,
+    })),
+    ghosts: ghosts.map(({ quipId, authorId, username, guessTotal }) => ({
+      quipId,
+      authorId,
+      username,
+      guessTotal,
+    })),
   };
 }
 

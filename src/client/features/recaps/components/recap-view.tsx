@@ -1,4 +1,4 @@
-import { Award, ChevronLeft, ChevronRight, Newspaper } from "lucide-react";
+import { Award, ChevronLeft, ChevronRight, Ghost, Newspaper, Search } from "lucide-react";
 import { Link } from "wouter";
 import { AtomFeedLink } from "#client/components/ui/atom-feed-link.tsx";
 import { Card } from "#client/components/ui/card.tsx";
@@ -82,7 +82,75 @@ export function RecapView({ recap }: { recap: Recap }) {
           </ol>
         )}
       </section>
+
+      <RecapSleuths recap={recap} />
     </div>
+  );
+}
+
+/** The week's best guessers and its Ghosts: guesses as the week's reveals scored them. */
+function RecapSleuths({ recap }: { recap: Recap }) {
+  return (
+    <section aria-labelledby="recap-sleuths" className="grid gap-4 sm:grid-cols-2">
+      <h2 id="recap-sleuths" className="sr-only">
+        {RECAP_MSG.sleuths} · {RECAP_MSG.ghosts}
+      </h2>
+      <Card as="section" aria-labelledby="recap-sleuths-title" className="p-5">
+        <h3 id="recap-sleuths-title" className="flex items-center gap-2 font-bold text-gray-900">
+          <Search aria-hidden="true" className="size-5 text-brand" />
+          {RECAP_MSG.sleuths}
+        </h3>
+        <p className="mt-1 text-sm text-gray-700">{RECAP_MSG.sleuthsBlurb}</p>
+        {recap.sleuths.length === 0 ? (
+          <p className="mt-3 text-sm text-gray-700">{RECAP_MSG.noSleuths}</p>
+        ) : (
+          <ol className="mt-3 grid gap-2">
+            {recap.sleuths.map((sleuth) => (
+              <li key={sleuth.userId} className="text-sm">
+                <Link
+                  href={paths.profile.getHref(sleuth.userId)}
+                  className="font-semibold break-words text-brand-strong underline-offset-2 hover:underline"
+                >
+                  @{sleuth.username}
+                </Link>{" "}
+                <span className="text-gray-700">
+                  {RECAP_MSG.sleuthLine(sleuth.right, sleuth.scored)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+      <Card as="section" aria-labelledby="recap-ghosts-title" className="p-5">
+        <h3 id="recap-ghosts-title" className="flex items-center gap-2 font-bold text-gray-900">
+          <Ghost aria-hidden="true" className="size-5 text-brand" />
+          {RECAP_MSG.ghosts}
+        </h3>
+        <p className="mt-1 text-sm text-gray-700">{RECAP_MSG.ghostsBlurb}</p>
+        {recap.ghosts.length === 0 ? (
+          <p className="mt-3 text-sm text-gray-700">{RECAP_MSG.noGhosts}</p>
+        ) : (
+          <ol className="mt-3 grid gap-2">
+            {recap.ghosts.map((ghost) => (
+              <li key={ghost.quipId} className="text-sm">
+                <Link
+                  href={paths.profile.getHref(ghost.authorId)}
+                  className="font-semibold break-words text-brand-strong underline-offset-2 hover:underline"
+                >
+                  @{ghost.username}
+                </Link>{" "}
+                <Link
+                  href={paths.quip.getHref(ghost.quipId)}
+                  className="text-gray-700 underline underline-offset-2"
+                >
+                  {RECAP_MSG.ghostLine(ghost.guessTotal)}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+    </section>
   );
 }
 
