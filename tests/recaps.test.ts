@@ -43,7 +43,9 @@ beforeAll(async () => {
     await t.ctx.db.update(quips).set({ likesCount: likes }).where(eq(quips.id, quip.id));
     entries.push(quip.id);
   }
-  const plain = await postQuip(t, members[0] as Member, "A quip about nothing in particular");
+  const plain = await postQuip(t, members[0] as Member, "A quip about nothing in particular", {
+    punchline: "Which is the point.",
+  });
   await t.ctx.db.update(quips).set({ likesCount: 2 }).where(eq(quips.id, plain.id));
   plainQuip = plain.id;
   sleuth = await registerMember(t);
@@ -173,6 +175,9 @@ describe("the weekly recap", () => {
     expect(content).toContain("“Morning coffee”");
     expect(content).toContain(`Mayor by @${members[1]?.username}`);
     expect(content).toContain(`@${sleuth.username}: ${RECAP_MSG.sleuthLine(4, 4)}`);
+    // A punchline stays behind "…" here as in every feed (decision 0163).
+    expect(content).toContain(`A quip about nothing in particular … by @${members[0]?.username}`);
+    expect(content).not.toContain("Which is the point.");
     // Its results were published within the week: it last changed at the week's last reveal,
     // 48 hours after its Eastern end.
     expect(textOf(onlyChild(first, "updated"))).toBe("2025-09-24T04:00:00Z");

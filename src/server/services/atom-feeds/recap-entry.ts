@@ -2,13 +2,17 @@ import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
 import { RECAP_MSG } from "#shared/messages/recaps.ts";
 import { excerpt } from "#shared/rules/excerpt.ts";
 import { PAGE_ROUTES } from "#shared/rules/page-routes.ts";
+import { setupOnly } from "#shared/rules/punchline.ts";
 import type { Recap } from "#shared/schemas/recaps.ts";
 
 const EXCERPT_CHARS = 140;
 
 export const recapPath = (week: string) => PAGE_ROUTES.recap.replace(":week?", week);
 
-/** A recap as plain text, for a feed reader: each day's topic and podium, then the top quips. */
+/**
+ * A recap as plain text, for a feed reader: each day's topic and podium, then the top quips, a
+ * punchline left behind "…" as in every feed (decision 0163).
+ */
 export function recapText(recap: Recap): string {
   const lines: string[] = [];
   for (const day of recap.days) {
@@ -17,7 +21,7 @@ export function recapText(recap: Recap): string {
     if (day.results === "pending") lines.push("  Titles still to come.");
     for (const winner of day.winners) {
       const by = winner.quip.author ? ` by @${winner.quip.author.username}` : "";
-      lines.push(`  ${winner.title}${by}: ${excerpt(winner.quip.content, EXCERPT_CHARS)}`);
+      lines.push(`  ${winner.title}${by}: ${excerpt(setupOnly(winner.quip), EXCERPT_CHARS)}`);
     }
   }
   if (recap.topQuips.length > 0) {
@@ -25,7 +29,7 @@ export function recapText(recap: Recap): string {
     for (const quip of recap.topQuips) {
       const by = quip.author ? ` by @${quip.author.username}` : "";
       lines.push(
-        `  ${excerpt(quip.content, EXCERPT_CHARS)}${by} (${QUIP_CARD_MSG.likes(quip.likesCount)})`,
+        `  ${excerpt(setupOnly(quip), EXCERPT_CHARS)}${by} (${QUIP_CARD_MSG.likes(quip.likesCount)})`,
       );
     }
   }
