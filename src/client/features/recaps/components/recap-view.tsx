@@ -1,4 +1,12 @@
-import { Award, ChevronLeft, ChevronRight, Ghost, Newspaper, Search } from "lucide-react";
+import {
+  Award,
+  ChevronLeft,
+  ChevronRight,
+  Ghost,
+  type LucideIcon,
+  Newspaper,
+  Search,
+} from "lucide-react";
 import { Link } from "wouter";
 import { AtomFeedLink } from "#client/components/ui/atom-feed-link.tsx";
 import { Card } from "#client/components/ui/card.tsx";
@@ -95,62 +103,96 @@ function RecapSleuths({ recap }: { recap: Recap }) {
       <h2 id="recap-sleuths" className="sr-only">
         {RECAP_MSG.sleuths} · {RECAP_MSG.ghosts}
       </h2>
-      <Card as="section" aria-labelledby="recap-sleuths-title" className="p-5">
-        <h3 id="recap-sleuths-title" className="flex items-center gap-2 font-bold text-gray-900">
-          <Search aria-hidden="true" className="size-5 text-brand" />
-          {RECAP_MSG.sleuths}
-        </h3>
-        <p className="mt-1 text-sm text-gray-700">{RECAP_MSG.sleuthsBlurb}</p>
-        {recap.sleuths.length === 0 ? (
-          <p className="mt-3 text-sm text-gray-700">{RECAP_MSG.noSleuths}</p>
-        ) : (
-          <ol className="mt-3 grid gap-2">
-            {recap.sleuths.map((sleuth) => (
-              <li key={sleuth.userId} className="text-sm">
+      <RecapListCard
+        id="recap-sleuths-title"
+        icon={Search}
+        title={RECAP_MSG.sleuths}
+        blurb={RECAP_MSG.sleuthsBlurb}
+        empty={RECAP_MSG.noSleuths}
+        items={recap.sleuths.map((sleuth) => ({
+          key: sleuth.userId,
+          memberId: sleuth.userId,
+          username: sleuth.username,
+          line: RECAP_MSG.sleuthLine(sleuth.right, sleuth.scored),
+        }))}
+      />
+      <RecapListCard
+        id="recap-ghosts-title"
+        icon={Ghost}
+        title={RECAP_MSG.ghosts}
+        blurb={RECAP_MSG.ghostsBlurb}
+        empty={RECAP_MSG.noGhosts}
+        items={recap.ghosts.map((ghost) => ({
+          key: ghost.quipId,
+          memberId: ghost.authorId,
+          username: ghost.username,
+          line: RECAP_MSG.ghostLine(ghost.guessTotal),
+          quipId: ghost.quipId,
+        }))}
+      />
+    </section>
+  );
+}
+
+interface RecapListItem {
+  key: string;
+  memberId: string;
+  username: string;
+  line: string;
+  /** The quip the line speaks of, linked from it. */
+  quipId?: string;
+}
+
+/** A card listing members, each with a line about their week. */
+function RecapListCard({
+  id,
+  icon: Icon,
+  title,
+  blurb,
+  empty,
+  items,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  blurb: string;
+  empty: string;
+  items: RecapListItem[];
+}) {
+  return (
+    <Card as="section" aria-labelledby={id} className="p-5">
+      <h3 id={id} className="flex items-center gap-2 font-bold text-gray-900">
+        <Icon aria-hidden="true" className="size-5 text-brand" />
+        {title}
+      </h3>
+      <p className="mt-1 text-sm text-gray-700">{blurb}</p>
+      {items.length === 0 ? (
+        <p className="mt-3 text-sm text-gray-700">{empty}</p>
+      ) : (
+        <ol className="mt-3 grid gap-2">
+          {items.map((item) => (
+            <li key={item.key} className="text-sm">
+              <Link
+                href={paths.profile.getHref(item.memberId)}
+                className="font-semibold break-words text-brand-strong underline-offset-2 hover:underline"
+              >
+                @{item.username}
+              </Link>{" "}
+              {item.quipId ? (
                 <Link
-                  href={paths.profile.getHref(sleuth.userId)}
-                  className="font-semibold break-words text-brand-strong underline-offset-2 hover:underline"
-                >
-                  @{sleuth.username}
-                </Link>{" "}
-                <span className="text-gray-700">
-                  {RECAP_MSG.sleuthLine(sleuth.right, sleuth.scored)}
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </Card>
-      <Card as="section" aria-labelledby="recap-ghosts-title" className="p-5">
-        <h3 id="recap-ghosts-title" className="flex items-center gap-2 font-bold text-gray-900">
-          <Ghost aria-hidden="true" className="size-5 text-brand" />
-          {RECAP_MSG.ghosts}
-        </h3>
-        <p className="mt-1 text-sm text-gray-700">{RECAP_MSG.ghostsBlurb}</p>
-        {recap.ghosts.length === 0 ? (
-          <p className="mt-3 text-sm text-gray-700">{RECAP_MSG.noGhosts}</p>
-        ) : (
-          <ol className="mt-3 grid gap-2">
-            {recap.ghosts.map((ghost) => (
-              <li key={ghost.quipId} className="text-sm">
-                <Link
-                  href={paths.profile.getHref(ghost.authorId)}
-                  className="font-semibold break-words text-brand-strong underline-offset-2 hover:underline"
-                >
-                  @{ghost.username}
-                </Link>{" "}
-                <Link
-                  href={paths.quip.getHref(ghost.quipId)}
+                  href={paths.quip.getHref(item.quipId)}
                   className="text-gray-700 underline underline-offset-2"
                 >
-                  {RECAP_MSG.ghostLine(ghost.guessTotal)}
+                  {item.line}
                 </Link>
-              </li>
-            ))}
-          </ol>
-        )}
-      </Card>
-    </section>
+              ) : (
+                <span className="text-gray-700">{item.line}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
   );
 }
 
