@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { NOTICE_MSG } from "#shared/messages/activity-notices.ts";
 import { GUESS_MSG } from "#shared/messages/guesses.ts";
 import { scaled } from "../tests/support/time-budget";
 import { DEMO_MEMBER } from "./support/demo-accounts";
@@ -93,8 +94,8 @@ test("a member guesses who wrote an anonymous quip, changes it, and sees it scor
     )
     .toBe(true);
   await page.goto("/activity");
-  const notice = page.getByRole("listitem").filter({ hasText: m.noticeRight });
-  await expect(notice).toContainText(m.noticeFineLine(author.username));
+  const notice = page.getByRole("listitem").filter({ hasText: NOTICE_MSG.guessRight });
+  await expect(notice).toContainText(NOTICE_MSG.guessRightFineLine(author.username));
   await notice.getByText(content.slice(0, 40)).click();
   await expect(page).toHaveURL(`/quip/${quipId}`);
   // The card says it now, from the quip's own totals.
@@ -102,7 +103,7 @@ test("a member guesses who wrote an anonymous quip, changes it, and sees it scor
 
   // The guesser's figures count it; Sleuth and Ghost stand among the badges.
   await page.goto("/profile");
-  const sleuth = page.getByRole("region", { name: m.statsTitle });
+  const sleuth = page.getByRole("region", { name: "Sleuth" });
   await expect(sleuth.getByRole("definition")).toHaveText(["1 of 1", "100%", "1", "1"]);
   const badges = page.getByRole("region", { name: "Badges" });
   await expect(badges).toContainText("Sleuth");

@@ -6,7 +6,8 @@ import { setAdmin } from "#server/services/admin/admins.service.ts";
 import { awardSleuths, weekGhosts, weekSleuths } from "#server/services/guesses/index.ts";
 import { ensureQuipBot } from "#server/services/quipbot/quipbot.service.ts";
 import { revealDueQuips } from "#server/services/quips/index.ts";
-import { LIMITS } from "#shared/limits.ts";
+import { GUESS_LIMITS, LIMITS } from "#shared/limits.ts";
+import { NOTICE_MSG } from "#shared/messages/activity-notices.ts";
 import { GUESS_MSG } from "#shared/messages/guesses.ts";
 import { QUIP_MSG } from "#shared/messages/quips.ts";
 import { describeActivity } from "#shared/rules/activity-words.ts";
@@ -243,7 +244,7 @@ describe("the guesses of an anonymous quip", () => {
       }>;
     const [notice] = (await items(right)).filter((item) => item.type === "guess_right");
     expect(notice).toMatchObject({ quipId });
-    expect(describeActivity(notice as never)).toBe(GUESS_MSG.noticeRight);
+    expect(describeActivity(notice as never)).toBe(NOTICE_MSG.guessRight);
     expect((await items(wrong)).filter((item) => item.type === "guess_right")).toEqual([]);
     expect((await items(author)).filter((item) => item.type === "guess_right")).toEqual([]);
     // A kind of notice of its own, pushed by default.
@@ -270,7 +271,7 @@ describe("the badges and figures of guessing", () => {
     t.clock.set(new Date(MONDAY.getTime() + 21 * DAY));
     const posted = t.ctx.now();
     const [ghost, named, near, spoiled] = await members(4);
-    const guessers = await members(LIMITS.ghostGuessersMin);
+    const guessers = await members(GUESS_LIMITS.ghostGuessersMin);
     const ghostly = (await postQuip(t, ghost as Member, "nobody will guess this")).id;
     const almost = (await postQuip(t, near as Member, "nine guessed at this")).id;
     const guessed = (await postQuip(t, spoiled as Member, "one guessed this")).id;
@@ -304,7 +305,7 @@ describe("the badges and figures of guessing", () => {
       new Date(weekOf.getTime() + DAY),
     );
     expect(ghosts.map((g) => [g.quipId, g.username, g.guessTotal])).toEqual([
-      [ghostly, ghost?.username, LIMITS.ghostGuessersMin],
+      [ghostly, ghost?.username, GUESS_LIMITS.ghostGuessersMin],
     ]);
   });
 

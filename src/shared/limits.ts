@@ -108,12 +108,6 @@ export const LIMITS = {
   activityScrollThresholdPx: 500,
   commentsScrollThresholdPx: 500,
   sidebarActivityItems: 3,
-  /**
-   * Whodunnit (decision 0164): a Ghost's quip was guessed at by at least this many members and
-   * rightly by none; a week's Sleuth guessed rightly at least this many times that week.
-   */
-  ghostGuessersMin: 10,
-  sleuthRightMin: 3,
   /** "Liked by" names the first members who liked a quip; a popular quip has tens of thousands. */
   likersShown: 100,
   sidebarActivityExcerpt: 60,
@@ -210,4 +204,14 @@ export const CONTACT_LIMITS = {
   replyMax: 5000,
   /** The console's contact inbox: messages a page. */
   inboxPageSize: 20,
+} as const;
+
+/**
+ * Whodunnit's numbers (decision 0164), apart from LIMITS so the first page load, which reads
+ * LIMITS, carries none of them: a Ghost's quip was guessed at by at least this many members and
+ * rightly by none; a week's Sleuth guessed rightly at least this many times that week.
+ */
+export const GUESS_LIMITS = {
+  ghostGuessersMin: 10,
+  sleuthRightMin: 3,
 } as const;

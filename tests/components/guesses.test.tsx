@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { GuessPanel } from "#client/features/guesses/index.ts";
+import { GuessPanel } from "#client/features/guesses/components/guess-panel.tsx";
 import { currentUserQueryKey } from "#client/lib/auth/get-current-user.ts";
 import { dismissToast, getToasts } from "#client/lib/toast/use-toast.ts";
 import { GUESS_MSG } from "#shared/messages/guesses.ts";

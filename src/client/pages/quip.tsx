@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { PageContainer } from "#client/components/layout/page.tsx";
-import { GuessPanel } from "#client/features/guesses/index.ts";
+import { LazyGuessPanel } from "#client/features/guesses/index.ts";
 import { QuipDetail } from "#client/features/quips/index.ts";
 import { previousFeedPath } from "#client/lib/feed-place/previous-feed.ts";
 
@@ -25,7 +25,7 @@ export function QuipPage({ id }: { id: string }) {
         key={id}
         id={id}
         onDeleted={() => navigate(previousFeedPath())}
-        afterQuip={(quip) => <GuessPanel quip={quip} />}
+        afterQuip={(quip) => <LazyGuessPanel quip={quip} />}
       />
     </PageContainer>
   );

@@ -10,6 +10,9 @@ export const NOTICE_MSG = {
   appealUpheld: "Your appeal was reviewed: the warning stands",
   appealOverturned: "Your appeal was accepted: the warning is overturned",
   openWarnings: "See your warnings",
+  /** A guess at an anonymous quip's author found right at its reveal (decision 0164). */
+  guessRight: "You guessed who wrote a quip",
+  guessRightFineLine: (username: string) => `It was @${username}.`,
   /** The topic of the day's push (decision 0161): the topic alone, nobody's quip. */
   topicOfTheDay: (topic: string) => `Today's topic: ${topic}`,
   topicOfTheDayFineLine: "Write a quip on it: nobody sees it is yours for 48 hours.",

@@ -1,4 +1,5 @@
 import { LIMITS } from "#shared/limits.ts";
+import { QUIP_CARD_MSG } from "./quips";
 
 /** Whodunnit (decision 0164): sealed guesses at an anonymous quip's author, word for word. */
 export const GUESS_MSG = {
@@ -28,18 +29,7 @@ export const GUESS_MSG = {
   suggestions: "Members whose username matches",
 
   /** After the reveal. */
-  tally: (correct: number, total: number) => `${correct} of ${total} guessed who wrote it`,
+  tally: QUIP_CARD_MSG.guessTally,
   right: "You guessed right",
   wrong: (username: string) => `You guessed @${username} — wrong`,
-
-  /** The right guesser's notice, in Activity and in a push. */
-  noticeRight: "You guessed who wrote a quip",
-  noticeFineLine: (username: string) => `It was @${username}.`,
-
-  /** The profile's Stats. */
-  statsTitle: "Sleuth",
-  statsRight: "Right guesses",
-  statsAccuracy: "Accuracy",
-  statsStreak: "Guess streak",
-  statsBestStreak: "Best streak",
 } as const;

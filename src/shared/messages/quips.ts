@@ -85,6 +85,8 @@ export const QUIP_CARD_MSG = {
   linkCopied: "Link copied!",
   linkCopiedBody: "Quip link copied to clipboard",
   copyFailed: "Couldn't copy the link",
+  /** Under a revealed quip many guessed at (decision 0164); here, as every card may say it. */
+  guessTally: (correct: number, total: number) => `${correct} of ${total} guessed who wrote it`,
 } as const;
 
 /** What a quip's punchline says, behind its tap and wherever it stays hidden (decision 0163). */

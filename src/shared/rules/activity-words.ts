@@ -1,5 +1,4 @@
 import { NOTICE_MSG } from "#shared/messages/activity-notices.ts";
-import { GUESS_MSG } from "#shared/messages/guesses.ts";
 import type { ActivityItem } from "#shared/schemas/activity.ts";
 import type { Person } from "#shared/schemas/users.ts";
 
@@ -75,8 +74,8 @@ export function viewActivity(item: ActivityItem): ActivityView {
     }
     case "guess_right": {
       const author = item.quip?.author;
-      const view: ActivityView = { actor: undefined, action: GUESS_MSG.noticeRight };
-      if (author) view.fineLine = GUESS_MSG.noticeFineLine(author.username);
+      const view: ActivityView = { actor: undefined, action: m.guessRight };
+      if (author) view.fineLine = m.guessRightFineLine(author.username);
       return view;
     }
     case "warning":

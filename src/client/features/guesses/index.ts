@@ -1,2 +1,2 @@
-export { GuessPanel } from "./components/guess-panel";
+export { LazyGuessPanel } from "./components/lazy-guess-panel";
 export { useGuessMenuItem } from "./hooks/use-guess-menu-item";

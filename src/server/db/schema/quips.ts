@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { LIMITS } from "#shared/limits.ts";
+import { GUESS_LIMITS } from "#shared/limits.ts";
 import { createdAt, id, tsvector, updatedAt } from "./columns";
 import { topicOfTheDay } from "./topics";
 import { users } from "./users";
@@ -106,7 +106,7 @@ export const quips = pgTable(
     index("quips_ghost_revealed_idx")
       .on(t.revealedAt)
       .where(
-        sql`${t.guessTotal} >= ${sql.raw(String(LIMITS.ghostGuessersMin))} and ${t.guessCorrect} = 0`,
+        sql`${t.guessTotal} >= ${sql.raw(String(GUESS_LIMITS.ghostGuessersMin))} and ${t.guessCorrect} = 0`,
       ),
   ],
 );

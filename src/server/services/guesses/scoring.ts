@@ -3,7 +3,7 @@ import type { Executor } from "#server/db/database.ts";
 import { quipGuesses, quips, userBadges } from "#server/db/schema/index.ts";
 import type { Notification } from "#server/services/activity/notify.ts";
 import { revealTimeSql } from "#server/services/anonymity.ts";
-import { LIMITS } from "#shared/limits.ts";
+import { GUESS_LIMITS } from "#shared/limits.ts";
 
 /**
  * Scores the guesses at quips being revealed, in the reveal's own transaction (decision 0164):
@@ -51,7 +51,7 @@ export async function scoreGuesses(
 }
 
 /**
- * A Ghost for each quip at least LIMITS.ghostGuessersMin members guessed at and none rightly:
+ * A Ghost for each quip at least GUESS_LIMITS.ghostGuessersMin members guessed at and none rightly:
  * one guess per member and quip, so the total counts members. Awarded at the reveal, which
  * everyone sees, never before.
  */
@@ -62,7 +62,7 @@ async function awardGhosts(
 ): Promise<void> {
   const ghosts = new Map<string, number>();
   for (const { authorId, total, correct } of tallies) {
-    if ((total ?? 0) < LIMITS.ghostGuessersMin || correct !== 0) continue;
+    if ((total ?? 0) < GUESS_LIMITS.ghostGuessersMin || correct !== 0) continue;
     ghosts.set(authorId, (ghosts.get(authorId) ?? 0) + 1);
   }
   for (const [userId, count] of ghosts)

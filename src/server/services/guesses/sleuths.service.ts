@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { AppContext, ReadScope } from "#server/context.ts";
 import { quipGuesses, quips, sleuthWeeks, users } from "#server/db/schema/index.ts";
-import { LIMITS } from "#shared/limits.ts";
+import { GUESS_LIMITS } from "#shared/limits.ts";
 import { addRecapWeeks, recapWeekAt, recapWeekSpan } from "#shared/rules/recap-weeks.ts";
 import { addBadge } from "./scoring";
 
@@ -28,7 +28,7 @@ export interface WeekGhost {
 
 /**
  * The week's best guessers: the most right guesses scored in [weekStart, weekEnd), at least
- * LIMITS.sleuthRightMin, ties broken by accuracy (right of scored that week); members tied on
+ * GUESS_LIMITS.sleuthRightMin, ties broken by accuracy (right of scored that week); members tied on
  * both are all the week's best.
  */
 export async function weekSleuths(
@@ -49,7 +49,7 @@ export async function weekSleuths(
     .innerJoin(users, eq(users.id, g.guesserId))
     .where(and(gte(g.scoredAt, weekStart), lt(g.scoredAt, weekEnd)))
     .groupBy(g.guesserId, users.username)
-    .having(sql`${right} >= ${LIMITS.sleuthRightMin}`);
+    .having(sql`${right} >= ${GUESS_LIMITS.sleuthRightMin}`);
   // Accuracy compared by cross-multiplying, so equal fractions tie exactly.
   const better = (a: WeekSleuth, b: WeekSleuth) =>
     b.right - a.right || b.right * a.scored - a.right * b.scored;
@@ -60,7 +60,7 @@ export async function weekSleuths(
 
 /**
  * The week's Ghosts: quips revealed in [weekStart, weekEnd) that at least
- * LIMITS.ghostGuessersMin members guessed at and none rightly, with their authors, in the
+ * GUESS_LIMITS.ghostGuessersMin members guessed at and none rightly, with their authors, in the
  * order of their reveals.
  */
 export async function weekGhosts(
@@ -82,7 +82,7 @@ export async function weekGhosts(
       and(
         gte(quips.revealedAt, weekStart),
         lt(quips.revealedAt, weekEnd),
-        sql`${quips.guessTotal} >= ${sql.raw(String(LIMITS.ghostGuessersMin))}`,
+        sql`${quips.guessTotal} >= ${sql.raw(String(GUESS_LIMITS.ghostGuessersMin))}`,
         eq(quips.guessCorrect, 0),
       ),
     )

@@ -1,4 +1,4 @@
-import { Fingerprint, Flag, MessageCircle, Share2 } from "lucide-react";
+import { Flag, MessageCircle, Share2 } from "lucide-react";
 import { lazy, type MouseEvent, type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
 import { useAdminMode } from "#client/entities/quip/hooks/use-admin-mode.ts";
@@ -11,8 +11,8 @@ import { cn } from "#client/lib/cn.ts";
 import { showFullDateTime } from "#client/lib/full-date-time.ts";
 import { paths } from "#client/lib/paths.ts";
 import { useNow } from "#client/lib/use-now.ts";
-import { GUESS_MSG } from "#shared/messages/guesses.ts";
 import { REPORT_MSG } from "#shared/messages/moderation.ts";
+import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
 import { relativeTime } from "#shared/rules/relative-time.ts";
 import type { Quip } from "#shared/schemas/quips.ts";
 import { BookmarkButton } from "./bookmark-button";
@@ -131,9 +131,8 @@ export function QuipCard({
         </div>
       ) : null}
       {quip.guesses && quip.guesses.total > 0 ? (
-        <p className="mt-3 flex items-center gap-1.5 text-sm text-gray-700">
-          <Fingerprint aria-hidden="true" className="size-4 shrink-0 text-brand-strong" />
-          {GUESS_MSG.tally(quip.guesses.correct, quip.guesses.total)}
+        <p className="mt-3 text-sm text-gray-700">
+          {QUIP_CARD_MSG.guessTally(quip.guesses.correct, quip.guesses.total)}
         </p>
       ) : null}
 

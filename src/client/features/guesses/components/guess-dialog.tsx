@@ -20,7 +20,6 @@ import { quipKeys } from "#client/lib/query-keys.ts";
 import { toast } from "#client/lib/toast/use-toast.ts";
 import { useDebouncedValue } from "#client/lib/use-debounced-value.ts";
 import { GUESS_MSG } from "#shared/messages/guesses.ts";
-import { SealedGuessLine } from "./sealed-guess-line";
 
 const m = GUESS_MSG;
 
@@ -29,8 +28,8 @@ const guessInput = () => import("#shared/schemas/guesses.ts").then((s) => s.Gues
 
 /**
  * "Guess who wrote it": a username, with members' names suggested as it is typed. The member's
- * sealed guess, if they made one, is read first: the field starts from it and it can be
- * withdrawn here too. The guess is sealed: the dialog says so, and nothing else about it.
+ * sealed guess, if they made one, is read first: the dialog says it, and the field starts from
+ * it (the quip's page withdraws it). The guess is sealed: the dialog says so, and nothing else.
  */
 export function GuessDialog({
   quipId,
@@ -110,7 +109,9 @@ function GuessForm({
       noValidate
       className="mt-4"
     >
-      {current ? <SealedGuessLine quipId={quipId} username={current} className="mb-4" /> : null}
+      {current ? (
+        <p className="mb-4 font-semibold break-words text-gray-900">{m.yourGuess(current)}</p>
+      ) : null}
       <TextField
         {...form.field("username")}
         label={m.usernameLabel}

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Fingerprint, RotateCw } from "lucide-react";
+import { RotateCw, Search } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
@@ -63,7 +63,7 @@ function OpenGuess({ quipId, mine }: { quipId: string; mine: string | null }) {
       ) : (
         <div className="flex w-full flex-wrap items-center justify-between gap-3">
           <p className="flex items-center gap-2 text-gray-800">
-            <Fingerprint aria-hidden="true" className="size-5 shrink-0 text-brand-strong" />
+            <Search aria-hidden="true" className="size-5 shrink-0 text-brand-strong" />
             {m.invitation}
           </p>
           <Button size="sm" aria-haspopup="dialog" onClick={() => setGuessing(true)}>
@@ -82,19 +82,12 @@ function Verdict({ quip, summary }: { quip: Quip; summary: GuessSummary }) {
   const tally = quip.guesses === null && total ? m.tally(correct ?? 0, total) : null;
   const mine = summary.mine?.correct === null ? null : summary.mine;
   if (!mine && !tally) return null;
-  const Icon = mine?.correct ? CircleCheck : CircleX;
   return (
     <Card as="section" aria-label={m.guessAction} className="space-y-1 p-4 sm:px-5">
       {tally ? <p className="text-sm text-gray-700">{tally}</p> : null}
       {mine ? (
-        <p className="flex items-center gap-2 font-semibold text-gray-900">
-          <Icon
-            aria-hidden="true"
-            className={mine.correct ? "size-5 text-brand-strong" : "size-5 text-gray-600"}
-          />
-          <span className="min-w-0 break-words">
-            {mine.correct ? m.right : m.wrong(mine.username)}
-          </span>
+        <p className="font-semibold break-words text-gray-900">
+          {mine.correct ? m.right : m.wrong(mine.username)}
         </p>
       ) : null}
     </Card>

@@ -1,4 +1,4 @@
-import { Fingerprint } from "lucide-react";
+import { Search } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { MenuItem } from "#client/components/ui/menu.tsx";
 import { LazyGuessDialog } from "#client/features/guesses/components/lazy-guess-dialog.tsx";
@@ -15,7 +15,7 @@ export function useGuessMenuItem(quip: Quip): { item: MenuItem | null; dialog: R
   return {
     item: {
       label: GUESS_MSG.guessAction,
-      icon: <Fingerprint aria-hidden="true" className="size-4 shrink-0" />,
+      icon: <Search aria-hidden="true" className="size-4 shrink-0" />,
       onSelect: () => setGuessing(true),
     },
     dialog: <LazyGuessDialog quipId={quip.id} open={isGuessing} onOpenChange={setGuessing} />,

@@ -1,13 +1,4 @@
-import {
-  Award,
-  Coins,
-  Crown,
-  Fingerprint,
-  Ghost,
-  type LucideIcon,
-  Medal,
-  Users,
-} from "lucide-react";
+import { Award, Coins, Crown, Ghost, type LucideIcon, Medal, Search, Users } from "lucide-react";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { ShareResultLink } from "#client/entities/competition/index.ts";
 import { useBadges } from "#client/features/users/api/get-badges.ts";
@@ -20,7 +11,7 @@ const ICONS: Record<BadgeType, LucideIcon> = {
   deputy_mayor: Medal,
   city_treasurer: Coins,
   city_council: Users,
-  sleuth: Fingerprint,
+  sleuth: Search,
   ghost: Ghost,
 };
 

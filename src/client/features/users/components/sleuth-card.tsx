@@ -1,9 +1,9 @@
-import { Fingerprint } from "lucide-react";
-import { GUESS_MSG } from "#shared/messages/guesses.ts";
+import { Search } from "lucide-react";
+import { SLEUTH_STATS_MSG } from "#shared/messages/users.stats.ts";
 import type { UserProfile } from "#shared/schemas/users.ts";
 import { StatCard, StatTiles } from "./stat-card";
 
-const m = GUESS_MSG;
+const m = SLEUTH_STATS_MSG;
 
 /**
  * The member's guesses at anonymous authors, as scored at each reveal (decision 0164): right
@@ -14,16 +14,19 @@ export function SleuthCard({ sleuth }: { sleuth: UserProfile["sleuth"] }) {
   return (
     <StatCard
       id="stats-sleuth"
-      title={m.statsTitle}
-      icon={<Fingerprint aria-hidden="true" className="size-5" />}
+      title={m.title}
+      icon={<Search aria-hidden="true" className="size-5" />}
     >
       <StatTiles
         columns="grid-cols-2 sm:grid-cols-4"
         tiles={[
-          { label: m.statsRight, value: `${sleuth.right} of ${sleuth.scored}` },
-          { label: m.statsAccuracy, value: sleuth.accuracy === null ? "–" : `${sleuth.accuracy}%` },
-          { label: m.statsStreak, value: sleuth.currentStreak },
-          { label: m.statsBestStreak, value: sleuth.maxStreak },
+          { label: m.right, value: `${sleuth.right} of ${sleuth.scored}` },
+          {
+            label: m.accuracy,
+            value: sleuth.accuracy === null ? "–" : `${sleuth.accuracy}%`,
+          },
+          { label: m.streak, value: sleuth.currentStreak },
+          { label: m.bestStreak, value: sleuth.maxStreak },
         ]}
       />
     </StatCard>
