@@ -9,7 +9,9 @@ import { scaled, testWorkers } from "./tests/support/time-budget";
  * build honours QUIP_TEST_CLOCK) and the browsers' follow them (e2e/support/fixtures.ts). The
  * weekday servers, a Wednesday at 10:00 Eastern unless E2E_CLOCK says otherwise, serve every
  * test but those tagged @sunday, which need No Topic Sunday: they run against servers of their
- * own, a Sunday at 10:00 Eastern unless E2E_SUNDAY_CLOCK says otherwise.
+ * own, a Sunday at 10:00 Eastern unless E2E_SUNDAY_CLOCK says otherwise; and those tagged
+ * @reveal, which move their server's clock past the quips' 48 hours (`revealAll`): they start
+ * on the weekday, on servers of their own, so no other test finds its days moved.
  */
 const clocks = {
   weekday: clock("E2E_CLOCK", "2026-11-18T15:00:00Z", false),
@@ -59,7 +61,12 @@ export default defineConfig<object, ServerOptions>({
   projects: [
     {
       name: "weekday",
-      grepInvert: /@sunday/,
+      grepInvert: /@sunday|@reveal/,
+      use: { browserName: "chromium", serverClock: clocks.weekday },
+    },
+    {
+      name: "reveal",
+      grep: /@reveal/,
       use: { browserName: "chromium", serverClock: clocks.weekday },
     },
     {

@@ -113,7 +113,7 @@ test("a member edits their profile and photo, and sees real stats", async ({ pag
   const quipsAndLikes = page.getByRole("region", { name: "Quips and likes" });
   await expect(quipsAndLikes.getByRole("definition")).toHaveText(["1", "1", "1.00"]);
   await expect(page.getByRole("img", { name: /^1 like on quips posted/ })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Badges" }).getByText("x0")).toHaveCount(4);
+  await expect(page.getByRole("region", { name: "Badges" }).getByText("x0")).toHaveCount(6);
   await captureBothWidths(page, "profile-stats");
   await page.setViewportSize(VIEWPORTS.wide);
 

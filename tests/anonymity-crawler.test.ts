@@ -18,6 +18,7 @@ import { type Member, registerMember } from "./support/members";
 import { type PushService, startPushService } from "./support/push-service";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp";
 import { createTestApp, type TestApp, type TestAppOptions } from "./support/test-app";
+import { scaled } from "./support/time-budget";
 
 /**
  * Crawls every GET route the server registers, as another member, as the member the quip
@@ -32,7 +33,9 @@ import { createTestApp, type TestApp, type TestAppOptions } from "./support/test
  * that carries the punchline is about the quip as much as one carrying its setup. A push
  * service on loopback is a reader too: what the readers' browsers are pushed meanwhile may not
  * name the author either. The quip is an entry of its topic's open competition, so no answer
- * may carry its likes either (decision 0162).
+ * may carry its likes either (decision 0162). A member who guesses the author rightly and the
+ * author themselves read every route before and after the guess: nothing but the guesser's
+ * own sealed guess moves (decision 0164).
  */
 const NOW = new Date("2025-09-17T16:00:00Z");
 const IMAGE = "/objects/avatars/the-authors-face.webp";
@@ -46,6 +49,8 @@ let mentioned: Member;
 let hider: Member;
 let moderator: Member;
 let admin: Member;
+/** A member who guesses who wrote the quip (decision 0164): rightly, late in the crawl. */
+let guesser: Member;
 let quipId: string;
 let ownCommentId: string;
 let commentId: string;
@@ -79,7 +84,8 @@ async function setUp(sharedCache: TestAppOptions["sharedCache"]) {
   });
   feedsBefore.clear();
   t.clock.set(new Date(NOW.getTime() - 72 * 3_600_000));
-  [author, other, mentioned, hider, moderator] = await Promise.all([
+  [author, other, mentioned, hider, moderator, guesser] = await Promise.all([
+    registerMember(t),
     registerMember(t),
     registerMember(t),
     registerMember(t),
@@ -292,16 +298,21 @@ function partsAbout(body: string, contentType: string): string[] {
   return parts;
 }
 
+/** Every GET route the crawl reads. */
+function crawledRoutes(): string[] {
+  // The live stream is read while the quip is posted, liked, commented and revealed, as it
+  // happens: tests/anonymity-stream.test.ts.
+  return t.app.routeList
+    .filter((r) => r.method === "GET" && r.url !== "/api/logout" && r.url !== "/api/stream")
+    .map((r) => r.url);
+}
+
 /**
  * Every GET route as each viewer: what ties the quip to its author, how often it was seen, and
  * how often with its punchline.
  */
 async function crawl(): Promise<{ found: string[]; sawTheQuip: number; sawThePunchline: number }> {
-  // The live stream is read while the quip is posted, liked, commented and revealed, as it
-  // happens: tests/anonymity-stream.test.ts.
-  const routes = t.app.routeList
-    .filter((r) => r.method === "GET" && r.url !== "/api/logout" && r.url !== "/api/stream")
-    .map((r) => r.url);
+  const routes = crawledRoutes();
   const found: string[] = [];
   let sawTheQuip = 0;
   let sawThePunchline = 0;
@@ -570,6 +581,38 @@ describe.each([
     }
   });
 
+  it("reads the same to a guesser and to the author before and after a right guess", {
+    timeout: scaled(120_000),
+  }, async () => {
+    // Everything each reads, status and body, by every GET route (decision 0164).
+    const readAll = async () => {
+      const answers = new Map<string, string>();
+      for (const reader of [guesser, author]) {
+        for (const route of crawledRoutes()) {
+          for (const url of urlsFor(route, reader)) {
+            const response = await as(t, reader).get(url);
+            answers.set(`${reader.username} GET ${url}`, `${response.statusCode} ${response.body}`);
+          }
+        }
+      }
+      return answers;
+    };
+    const before = await readAll();
+    const guessed = await as(t, guesser).post(`/api/quips/${quipId}/guesses`, {
+      username: author.username,
+    });
+    expect(guessed.statusCode, guessed.body).toBe(200);
+    const after = await readAll();
+    const changed = [...before.keys()].filter((key) => after.get(key) !== before.get(key));
+    // The guesser's own sealed guess is all that moved, and it carries no verdict.
+    const own = `${guesser.username} GET /api/quips/${quipId}/guesses`;
+    expect(changed).toEqual([own]);
+    expect(after.get(own)).toBe(
+      `200 ${JSON.stringify({ total: null, correct: null, mine: { username: author.username, correct: null } })}`,
+    );
+    expect(before.size).toBeGreaterThan(100);
+  });
+
   it("shows the author once 48 hours have passed", async () => {
     t.clock.set(new Date(NOW.getTime() + 48 * 3_600_000 + 60_000));
     const quip = (await as(t, other).get(`/api/quips/${quipId}`)).json();
@@ -584,5 +627,11 @@ describe.each([
     const profile = (await as(t, other).get(`/api/users/${author.id}`)).json();
     expect(profile.quipsCount).toBe((profileBefore.quipsCount as number) + 1);
     expect((await as(t, undefined).get("/sitemaps/quips/2025-09-17.xml")).body).toContain(quipId);
+    // The guess is right, and says so now.
+    expect((await as(t, guesser).get(`/api/quips/${quipId}/guesses`)).json()).toMatchObject({
+      total: 1,
+      correct: 1,
+      mine: { username: author.username, correct: true },
+    });
   });
 });

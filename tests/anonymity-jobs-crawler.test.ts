@@ -25,9 +25,10 @@ import { scaled } from "./support/time-budget";
  * cards, as a visitor), every topic page and topic feed, before and after each scheduled job,
  * stepping through the days in which competitions close with minutes-old entries and their
  * quips are revealed. A job may change what a
- * visitor reads only by publishing competitions whose every entry is already revealed (or,
- * QuipBot's, by posting its anonymous quip to a topic page); anything else a job changes
- * coincides with an anonymous quip's life, and is a leak.
+ * visitor reads only by publishing competitions whose every entry is already revealed, by
+ * scoring the guesses at quips already revealed (or, QuipBot's, by posting its anonymous quip
+ * to a topic page); anything else a job changes coincides with an anonymous quip's life, and
+ * is a leak.
  */
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -61,9 +62,13 @@ beforeAll(async () => {
   const wednesday = await createTopic(t, "2025-09-17", "Folding maps");
   t.clock.set(new Date(wednesday.scheduledFor.getTime() + 2 * HOUR));
   await activateCurrentTopic(t.ctx, fakeGenerator());
-  await enter(b, "Folding maps", 5);
+  const guessedWrong = await enter(b, "Folding maps", 5);
   const liked = await enter(c, "Folding maps", 1);
   await as(t, e).post(`/api/quips/${liked.id}/like`);
+  // Sealed guesses at two of its authors, one right and one wrong (decision 0164).
+  for (const quip of [guessedWrong, liked]) {
+    await as(t, e).post(`/api/quips/${quip.id}/guesses`, { username: c.username });
+  }
   // Minutes before Tuesday's competition closes, its last entries.
   t.clock.set(new Date(tuesday.scheduledFor.getTime() + 48 * HOUR - 20 * MINUTE));
   await enter(c, "Doing laundry", 4);
@@ -112,6 +117,13 @@ async function publicView(): Promise<Map<string, string>> {
   }
   const answers = await Promise.all(urls.map((url) => as(t, undefined).get(url)));
   return new Map(urls.map((url, i) => [url, `${answers[i]?.statusCode} ${answers[i]?.body}`]));
+}
+
+/** An answer with its guess tallies and sleuth figures left out: what scoring guesses writes. */
+function withoutScores(answer: string | undefined): string | undefined {
+  return answer
+    ?.replace(/"guesses":\{"total":\d+,"correct":\d+\}/g, '"guesses":null')
+    .replace(/"sleuth":\{[^}]*\}/g, '"sleuth":null');
 }
 
 const competitionStates = async () =>
@@ -172,6 +184,9 @@ describe("the anonymity crawler over scheduled work", () => {
         const after = await publicView();
         // A page that did not exist before (a new topic's) says nothing about anyone.
         const changed = [...view.keys()].filter((url) => after.get(url) !== view.get(url));
+        const scoresOnly = changed.every(
+          (url) => withoutScores(after.get(url)) === withoutScores(view.get(url)),
+        );
         view = after;
         if (changed.length === 0) continue;
         const statesAfter = await competitionStates();
@@ -181,6 +196,9 @@ describe("the anonymity crawler over scheduled work", () => {
         published += newlyPublished.length;
         if (job.name === "close-competitions" && (await allRevealed(newlyPublished, moment)))
           continue;
+        // The reveal scores the guesses at quips their 48 hours revealed already (decision 0164):
+        // their tallies, which no anonymous quip's answer may carry, and the guessers' figures.
+        if (job.name === "reveal-quips" && scoresOnly) continue;
         // QuipBot posting is posting: an anonymous quip joins its topic's page, as any member's.
         if (job.name === "quipbot" && changed.every((url) => url.startsWith("/api/topics/")))
           continue;
@@ -216,6 +234,7 @@ describe("the anonymity crawler over job-run instants and QuipBot's words", () =
     "liked_quip_48_hours",
     "quipbot_like",
     "competition_result",
+    "guess_right",
   ];
   let u: TestApp;
   let readers: Member[];
@@ -224,12 +243,13 @@ describe("the anonymity crawler over job-run instants and QuipBot's words", () =
   beforeAll(async () => {
     u = await createTestApp();
     readers = await Promise.all(Array.from({ length: 3 }, () => registerMember(u)));
-    const [author, liker] = readers as [Member, Member, Member];
+    const [author, liker, guesser] = readers as [Member, Member, Member];
     botId = await ensureQuipBot(u.ctx.db, u.ctx.now());
     // Turns 48 hours old half a second before QuipBot's time comes, on Thursday.
     u.clock.set("2025-09-16T15:59:59.500Z");
     const quip = await postQuip(u, author, "a joke that turns 48 hours old at noon");
     await as(u, liker).post(`/api/quips/${quip.id}/like`);
+    await as(u, guesser).post(`/api/quips/${quip.id}/guesses`, { username: author.username });
     await createTopic(u, "2025-09-18", "Doing laundry");
     await createTopic(u, "2025-09-19", "Folding maps");
     for (const day of ["2025-09-18", "2025-09-19"]) {
@@ -312,7 +332,8 @@ describe("the anonymity crawler over job-run instants and QuipBot's words", () =
       )
     ).flat();
     const written = items.filter((item) => JOB_NOTICES.includes(item.type));
-    expect(written.length).toBeGreaterThanOrEqual(2);
+    expect(written.length).toBeGreaterThanOrEqual(3);
+    expect(written.map((item) => item.type)).toContain("guess_right");
     // Times jobs write carry the minute, as the product shows them, not the run's instant.
     expect(written.filter((item) => new Date(item.createdAt).getTime() % MINUTE !== 0)).toEqual([]);
     // And no time a member reads lies within a second of QuipBot's quip.

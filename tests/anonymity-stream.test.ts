@@ -16,8 +16,9 @@ import { createTestApp, type TestApp } from "./support/test-app";
  * or picture, or marks anything as the author's, and each of those streams carries exactly
  * what the visitor's does, in the same batches, so neither an event, nor its absence, nor its
  * timing tells anyone who posted. The author's comments on the quip ("anonymous (author)")
- * reach those who mute or block them like everyone. A punchline (decision 0163) is never in an
- * event, and a mention in it tells its member as one in the setup does.
+ * reach those who mute or block them like everyone; a sealed guess at its author, right or
+ * wrong, reaches nobody until the reveal. A punchline (decision 0163) is never in an event, and
+ * a mention in it tells its member as one in the setup does.
  */
 const NOW = new Date("2025-09-17T16:00:00Z");
 const IMAGE = "/objects/avatars/the-authors-face.webp";
@@ -106,6 +107,11 @@ describe("the live stream and an anonymous quip", () => {
       content: "I like this one",
     });
     await as(t, follower).post(`/api/quips/${quip.id}/comments`, { content: "ha" });
+    // Guesses at the author (decision 0164), right and wrong: sealed, they are heard of nowhere.
+    const guess = (who: Member, username: string) =>
+      as(t, who).post(`/api/quips/${quip.id}/guesses`, { username });
+    expect((await guess(mentioned, author.username)).statusCode).toBe(200);
+    expect((await guess(follower, other.username)).statusCode).toBe(200);
 
     // A quip by someone else marks the end: every stream has had everything before it.
     const marker = await postQuip(t, other, "the end of the anonymous part");
@@ -133,8 +139,10 @@ describe("the live stream and an anonymous quip", () => {
     for (const s of Object.values(streams)) s.clear();
     t.clock.set(new Date(NOW.getTime() + 48 * 3_600_000 + 60_000));
     expect(await revealQuipsJob.run(t.ctx)).toMatch(/^[1-9]\d* quips revealed$/);
-    // The liker hears of the reveal; the stream still names nobody, as a visitor reads it.
+    // The liker hears of the reveal, and the right guesser of their guess; the wrong guesser
+    // nothing. The stream still names nobody, as a visitor reads it.
     await streams.other.waitFor((e) => e.type === "unread");
+    await streams.mentioned.waitFor((e) => e.type === "unread");
     await streams.follower.nothingFor(600, (e) => e.type === "unread");
     for (const [who, s] of Object.entries(streams)) expect(leaks(s.events), who).toEqual([]);
     expect(seen(streams.follower)).toEqual(seen(streams.visitor));

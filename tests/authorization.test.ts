@@ -501,6 +501,22 @@ const MATRIX: Record<string, Row> = {
     expect: members(),
     request: () => ({ url: `/api/quips/${sharedQuipId}/bookmark` }),
   },
+  // A guess at another's anonymous quip; its author is refused (decision 0164).
+  "POST /api/quips/:id/guesses": {
+    expect: { visitor: 401, other: 200, owner: 403, moderator: 200, admin: 200 },
+    request: () => ({
+      url: `/api/quips/${sharedQuipId}/guesses`,
+      payload: { username: owner.username },
+    }),
+  },
+  "DELETE /api/quips/:id/guesses": {
+    expect: { visitor: 401, other: 204, owner: 403, moderator: 204, admin: 204 },
+    request: () => ({ url: `/api/quips/${sharedQuipId}/guesses` }),
+  },
+  "GET /api/quips/:id/guesses": {
+    expect: ok(),
+    request: () => ({ url: `/api/quips/${sharedQuipId}/guesses` }),
+  },
   "GET /api/quips/:id/likes": {
     expect: ok(),
     request: () => ({ url: `/api/quips/${sharedQuipId}/likes` }),
@@ -1243,6 +1259,7 @@ describe("the authorization matrix", () => {
         "POST /api/quips",
         "PATCH /api/quips/:id",
         "POST /api/quips/:id/like",
+        "POST /api/quips/:id/guesses",
         "POST /api/quips/:id/comments",
         "POST /api/quips/:id/flag",
         "PATCH /api/comments/:id",

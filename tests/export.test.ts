@@ -89,6 +89,9 @@ describe("the data export", () => {
     await as(t, revealedAuthor).post(`/api/quips/${ids.ownOld}/like`);
     await m.post("/api/vault", { content: "a joke for later" });
     await m.post(`/api/quips/${ids.anonymous}/flag`, { category: "offensive" });
+    // The member guesses at the anonymous quip's author; another guesses at theirs, rightly.
+    await m.post(`/api/quips/${ids.anonymous}/guesses`, { username: revealedAuthor.username });
+    await as(t, follower).post(`/api/quips/${ids.ownNew}/guesses`, { username: member.username });
     files = await filesOf(member, await exportOf(member));
   });
 
@@ -101,6 +104,7 @@ describe("the data export", () => {
         "comments.json",
         "drafts.json",
         "follows.json",
+        "guesses.json",
         "likes.json",
         "notifications.json",
         "profile.json",
@@ -122,7 +126,8 @@ describe("the data export", () => {
       following: [{ username: revealedAuthor.username }],
       followers: [{ username: follower.username }],
     });
-    expect(parsed(files, "achievements.json").badges).toHaveLength(4);
+    expect(parsed(files, "achievements.json").badges).toHaveLength(6);
+    expect(parsed(files, "achievements.json").sleuth).toMatchObject({ right: 0, scored: 0 });
     expect(parsed(files, "reports.json")).toMatchObject([
       { quipId: ids.anonymous, category: "Offensive content" },
     ]);
@@ -186,6 +191,22 @@ describe("the data export", () => {
       expect(notice).toMatchObject({ from: null, quip: { id: ids.anonymous, author: null } });
     }
     expect(byType("mention").length + byType("comment").length).toBeGreaterThan(0);
+  });
+
+  it("holds the member's own guesses, sealed, and nobody's guess at their quips", () => {
+    expect(parsed(files, "guesses.json")).toEqual([
+      {
+        guessed: revealedAuthor.username,
+        right: null,
+        guessedAt: NOW.toISOString(),
+        changedAt: null,
+        quip: expect.objectContaining({ id: ids.anonymous, author: null, anonymous: true }),
+      },
+    ]);
+    const guessedAtOwn = Object.entries(files).filter(([, text]) =>
+      text.includes(ids.ownNew ?? ""),
+    );
+    expect(guessedAtOwn.map(([name]) => name)).toEqual(["quips.json"]);
   });
 
   it("never names the anonymous author anywhere in the file", () => {

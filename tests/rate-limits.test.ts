@@ -66,6 +66,21 @@ describe("abuse limits", () => {
     );
   });
 
+  it("allow 120 guesses and withdrawals an hour per member", async () => {
+    const [guesser, author] = await Promise.all([existingMember(t), existingMember(t)]);
+    const quip = await as(t, author).post("/api/quips", { content: "whodunnit?" });
+    const url = `/api/quips/${quip.json().id}/guesses`;
+    for (let i = 0; i < 60; i++) {
+      expect((await as(t, guesser).post(url, { username: author.username })).statusCode).toBe(200);
+      expect((await as(t, guesser).delete(url)).statusCode).toBe(204);
+    }
+    const refused = await as(t, guesser).post(url, { username: author.username });
+    expect([refused.statusCode, refused.body]).toEqual([
+      429,
+      "You're guessing very fast. Please try again in 60 minutes.",
+    ]);
+  });
+
   it("allow 60 searches a minute per address", async () => {
     const search = () =>
       t.app.inject({ method: "GET", url: "/api/search/users?q=abc", remoteAddress: "192.0.2.99" });

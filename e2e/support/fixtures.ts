@@ -7,7 +7,7 @@ import {
   type Response,
 } from "@playwright/test";
 import { scaled } from "../../tests/support/time-budget";
-import { type ServerOptions, startServer } from "./server";
+import { type ServerOptions, serverNow, startServer, type TestServer } from "./server";
 
 const CSP_VIOLATION = "Content-Security-Policy violation:";
 
@@ -83,11 +83,8 @@ function serverClockOffset(baseURL: string): Promise<number> {
   if (!offset) {
     offset = (async () => {
       const asked = Date.now();
-      const response = await fetch(new URL("/api/topic-timing", baseURL));
-      const answered = Date.now();
-      if (!response.ok) throw new Error(`/api/topic-timing answered ${response.status}`);
-      const timing = (await response.json()) as { nextChangeTime: string; timeUntilNext: number };
-      return Date.parse(timing.nextChangeTime) - timing.timeUntilNext - (asked + answered) / 2;
+      const now = await serverNow(baseURL);
+      return now - (asked + Date.now()) / 2;
     })();
     serverClockOffsets.set(baseURL, offset);
   }
@@ -114,7 +111,14 @@ export const test = base.extend<
     unauthorizedReads: "fail" | "expected";
     waitForTakeOver: boolean;
   },
-  ServerOptions & { server: string }
+  ServerOptions & {
+    server: TestServer;
+    /**
+     * Moves the worker's server clock on by 48 hours, past every quip's reveal, and the given
+     * pages' clocks with it (tests tagged @reveal, whose servers are their own).
+     */
+    revealAll: (...pages: Page[]) => Promise<void>;
+  }
 >({
   serverClock: ["", { scope: "worker", option: true }],
   // Each worker serves its tests from a server of its own, so workers share no data; a test's
@@ -126,15 +130,27 @@ export const test = base.extend<
       const server = await startServer(serverClock);
       process.env.E2E_MAILBOX = server.mailbox;
       try {
-        await use(server.url);
+        await use(server);
       } finally {
         await server.stop();
       }
     },
     { scope: "worker", timeout: scaled(150_000) },
   ],
+  revealAll: [
+    async ({ server }, use) => {
+      await use(async (...pages) => {
+        await server.revealAll();
+        // Pages opened from here on read the new time, and these move on with it.
+        serverClockOffsets.delete(server.url);
+        const offset = await serverClockOffset(server.url);
+        for (const page of pages) await page.clock.setSystemTime(Date.now() + offset);
+      });
+    },
+    { scope: "worker" },
+  ],
   baseURL: async ({ server }, use) => {
-    await use(server);
+    await use(server.url);
   },
   // Pages carry who is signed in, so no read a page makes is refused as signed out; a test
   // whose very point is such a refusal (a session ended elsewhere) says so with test.use.

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { LIMITS } from "#shared/limits.ts";
 import { freePort } from "../../tests/support/free-port";
 import { scaled } from "../../tests/support/time-budget";
 
@@ -19,6 +20,8 @@ export const E2E_SESSION_SECRET = "e2e-only-session-secret-0123456789abcdef";
 export interface TestServer {
   /** Where the server answers, as the tests' baseURL. */
   url: string;
+  /** Moves the server's clock on by one anonymity period (48 hours); answers once it has. */
+  revealAll: () => Promise<void>;
   /** Where its test SMTP server drops the mail it sends (mailbox.ts reads it). */
   mailbox: string;
   stop: () => Promise<void>;
@@ -60,7 +63,24 @@ export async function startServer(clock: string): Promise<TestServer> {
     await stop();
     throw new Error(`The test server did not start: ${(error as Error).message}\n${errors}`);
   }
-  return { url, mailbox, stop };
+  const revealAll = async () => {
+    const before = await serverNow(url);
+    child.kill("SIGUSR2");
+    const deadline = Date.now() + scaled(10_000);
+    while ((await serverNow(url)) - before < LIMITS.anonymityMs) {
+      if (Date.now() > deadline) throw new Error("The test server's clock did not move on");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  return { url, mailbox, revealAll, stop };
+}
+
+/** The server's clock, read from the topic countdown: the next change less the time until it. */
+export async function serverNow(url: string): Promise<number> {
+  const response = await fetch(new URL("/api/topic-timing", url));
+  if (!response.ok) throw new Error(`/api/topic-timing answered ${response.status}`);
+  const timing = (await response.json()) as { nextChangeTime: string; timeUntilNext: number };
+  return Date.parse(timing.nextChangeTime) - timing.timeUntilNext;
 }
 
 async function untilHealthy(url: string, exited: Promise<void>, timeoutMs: number) {

@@ -57,6 +57,7 @@ import { competitionsRoutes } from "./routes/competitions.routes";
 import { contactInboxRoutes } from "./routes/contact.inbox.routes";
 import { contactRoutes } from "./routes/contact.routes";
 import { crawlersRoutes } from "./routes/crawlers.routes";
+import { guessesRoutes } from "./routes/guesses.routes";
 import { healthRoutes } from "./routes/health.routes";
 import { liveRoutes } from "./routes/live.routes";
 import { mailListsRoutes } from "./routes/mail-lists.routes";
@@ -216,6 +217,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(photoObjectsRoutes, { ctx });
   await app.register(quipsRoutes, { ctx });
   await app.register(commentsRoutes, { ctx });
+  await app.register(guessesRoutes, { ctx });
   await app.register(vaultRoutes, { ctx });
   await app.register(topicsRoutes, { ctx });
   await app.register(usersRoutes, { ctx });

@@ -1,4 +1,5 @@
 import { ensureQuipBot } from "#server/services/quipbot/index.ts";
+import { LIMITS } from "#shared/limits.ts";
 import { buildApp } from "./app";
 import { closeAppContext, createAppContext } from "./app-context";
 import { loadConfig } from "./config";
@@ -103,11 +104,16 @@ async function main() {
 
 /**
  * The real clock; in a test build given QUIP_TEST_CLOCK, one that starts at that instant and
- * runs on in real time, as sessions, abuse limits and scheduled jobs need.
+ * runs on in real time, as sessions, abuse limits and scheduled jobs need. SIGUSR2 moves that
+ * clock on by one anonymity period, so the browser tests see a quip revealed
+ * (e2e/support/server.ts).
  */
 function clockFrom(start: Date | undefined): () => Date {
   if (!start) return () => new Date();
-  const offset = start.getTime() - Date.now();
+  let offset = start.getTime() - Date.now();
+  process.on("SIGUSR2", () => {
+    offset += LIMITS.anonymityMs;
+  });
   return () => new Date(Date.now() + offset);
 }
 

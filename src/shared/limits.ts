@@ -108,6 +108,12 @@ export const LIMITS = {
   activityScrollThresholdPx: 500,
   commentsScrollThresholdPx: 500,
   sidebarActivityItems: 3,
+  /**
+   * Whodunnit (decision 0164): a Ghost's quip was guessed at by at least this many members and
+   * rightly by none; a week's Sleuth guessed rightly at least this many times that week.
+   */
+  ghostGuessersMin: 10,
+  sleuthRightMin: 3,
   /** "Liked by" names the first members who liked a quip; a popular quip has tens of thousands. */
   likersShown: 100,
   sidebarActivityExcerpt: 60,

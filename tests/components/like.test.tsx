@@ -14,6 +14,7 @@ import { quipKeys } from "#client/lib/query-keys.ts";
 import { dismissToast, getToasts } from "#client/lib/toast/use-toast.ts";
 import { QUIP_CARD_MSG } from "#shared/messages/quips.ts";
 import type { Quip } from "#shared/schemas/quips.ts";
+import { json } from "../support/json-response";
 import { scaled } from "../support/time-budget";
 
 /**
@@ -27,13 +28,6 @@ const FEED = quipKeys.feed({ filter: "new" });
 let queryClient: QueryClient;
 let likeAnswers: Array<{ resolve: (response: Response) => void }>;
 let likeRequests: number;
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
-}
 
 beforeEach(() => {
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -7,9 +7,9 @@ import { useCurrentUser } from "#client/lib/auth/get-current-user.ts";
 import { LiveStreamProvider } from "#client/lib/live/live-provider.tsx";
 import { type ServerPage, ServerPageContext } from "#client/lib/server-page.ts";
 
-// A card's "more" menu on another member's quip is the safety feature's, loaded when wanted.
+// A card's "more" menu on another member's quip, loaded when wanted.
 const loadQuipMenu: LoadQuipMenu = () =>
-  import("#client/features/safety/index.ts").then((m) => ({ default: m.QuipSafetyMenu }));
+  import("./quip-card-menu").then((m) => ({ default: m.QuipCardMenu }));
 
 export function AppProviders({
   queryClient,

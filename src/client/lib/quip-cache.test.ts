@@ -31,6 +31,7 @@ const quip = (id: string, likesCount = 0): Quip => ({
   isBookmarked: false,
   isReported: false,
   containsMutedWord: false,
+  guesses: null,
 });
 
 describe("quip caches", () => {

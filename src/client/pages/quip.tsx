@@ -1,10 +1,14 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { PageContainer } from "#client/components/layout/page.tsx";
+import { GuessPanel } from "#client/features/guesses/index.ts";
 import { QuipDetail } from "#client/features/quips/index.ts";
 import { previousFeedPath } from "#client/lib/feed-place/previous-feed.ts";
 
-/** /quip/{id}: back to the feed the member came from, then the quip and its conversation. */
+/**
+ * /quip/{id}: back to the feed the member came from, then the quip, the guess at its author, and
+ * its conversation.
+ */
 export function QuipPage({ id }: { id: string }) {
   const [, navigate] = useLocation();
   return (
@@ -17,7 +21,12 @@ export function QuipPage({ id }: { id: string }) {
         Back to feed
       </Link>
       <h1 className="sr-only">Quip details</h1>
-      <QuipDetail key={id} id={id} onDeleted={() => navigate(previousFeedPath())} />
+      <QuipDetail
+        key={id}
+        id={id}
+        onDeleted={() => navigate(previousFeedPath())}
+        afterQuip={(quip) => <GuessPanel quip={quip} />}
+      />
     </PageContainer>
   );
 }

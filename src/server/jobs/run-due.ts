@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "#server/context.ts";
 import { activateTopicJob } from "./activate-topic.job";
+import { awardSleuthsJob } from "./award-sleuths.job";
 import { closeCompetitionsJob } from "./close-competitions.job";
 import { foldCountsJob } from "./fold-counts.job";
 import type { Job } from "./job";
@@ -17,7 +18,7 @@ import { sendPushJob } from "./send-push.job";
 
 /**
  * The site's scheduled work, in dependency order: counts folded before anything reads them,
- * reveals before results, an export's mail, notice mail and digests queued before mail is sent. Mail and pushes come
+ * reveals (which score the guesses) before results and a week's Sleuths, an export's mail, notice mail and digests queued before mail is sent. Mail and pushes come
  * late, so a stalled SMTP server or push service cannot hold back the site's own work. QuipBot is not here: it posts in
  * runs of its own (QUIPBOT_JOBS).
  */
@@ -26,6 +27,7 @@ export const JOBS: Job[] = [
   activateTopicJob,
   scheduleTopicsJob,
   revealQuipsJob,
+  awardSleuthsJob,
   rankFeedsJob,
   closeCompetitionsJob,
   prepareExportsJob,

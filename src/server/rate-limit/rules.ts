@@ -39,6 +39,8 @@ export const RATE_RULES = {
   quips: { max: 30, windowMs: HOUR, message: "You're posting quips very fast." },
   comments: { max: 60, windowMs: HOUR, message: "You're commenting very fast." },
   likes: { max: 300, windowMs: HOUR, message: "You're liking very fast." },
+  /** Guesses and their withdrawals (decision 0164): one a quip, changed now and then. */
+  guesses: { max: 120, windowMs: HOUR, message: "You're guessing very fast." },
   reports: { max: 20, windowMs: 24 * HOUR, message: "You've sent a lot of reports today." },
   uploads: { max: 10, windowMs: HOUR, message: "Too many uploads." },
   searches: { max: 60, windowMs: MINUTE, message: "Too many searches." },

@@ -12,6 +12,7 @@ import { competitionsApi } from "./competitions";
 import { contactApi } from "./contact";
 import { contactInboxApi } from "./contact.inbox";
 import { crawlersApi } from "./crawlers";
+import { guessesApi } from "./guesses";
 import { healthApi } from "./health";
 import { liveApi } from "./live";
 import { mailListsApi } from "./mail-lists";
@@ -58,6 +59,7 @@ export const API = {
   ...contactApi,
   ...contactInboxApi,
   ...crawlersApi,
+  ...guessesApi,
   ...healthApi,
   ...liveApi,
   ...mailListsApi,

@@ -1,4 +1,5 @@
 import { NOTICE_MSG } from "#shared/messages/activity-notices.ts";
+import { GUESS_MSG } from "#shared/messages/guesses.ts";
 import type { ActivityItem } from "#shared/schemas/activity.ts";
 import type { Person } from "#shared/schemas/users.ts";
 
@@ -71,6 +72,12 @@ export function viewActivity(item: ActivityItem): ActivityView {
         actor: undefined,
         action: title ? `Your quip earned ${title}` : "Your topic competition results are in",
       };
+    }
+    case "guess_right": {
+      const author = item.quip?.author;
+      const view: ActivityView = { actor: undefined, action: GUESS_MSG.noticeRight };
+      if (author) view.fineLine = GUESS_MSG.noticeFineLine(author.username);
+      return view;
     }
     case "warning":
       return { actor: undefined, action: m.warning, fineLine: m.warningFineLine };

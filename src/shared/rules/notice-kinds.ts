@@ -11,6 +11,7 @@ export const NOTICE_KINDS = [
   "quipRevealed",
   "likedQuipRevealed",
   "results",
+  "guesses",
   "quipbot",
   "topicOfTheDay",
   "moderation",
@@ -32,6 +33,7 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   quipRevealed: "Your quip revealed",
   likedQuipRevealed: "A quip you liked revealed",
   results: "Competition results",
+  guesses: "Your right guesses",
   quipbot: "QuipBot",
   topicOfTheDay: "New topic of the day",
   moderation: "Moderation notices",
@@ -52,6 +54,8 @@ export const NOTICE_KIND_TYPES: Record<NoticeKind, readonly string[]> = {
   quipRevealed: ["quip_48_hours"],
   likedQuipRevealed: ["liked_quip_48_hours"],
   results: ["competition_result"],
+  // A guess at an anonymous author found right at the reveal (decision 0164).
+  guesses: ["guess_right"],
   quipbot: ["quipbot_like"],
   topicOfTheDay: [],
   // A moderator's warning, the outcome of its appeal, and a reporter's report reviewed (0158).
@@ -78,6 +82,7 @@ export const DEFAULT_CHANNELS: Record<NoticeKind, ChannelChoice> = {
   quipRevealed: on(true, false),
   likedQuipRevealed: on(true, false),
   results: on(true, true),
+  guesses: on(true, false),
   quipbot: on(true, false),
   topicOfTheDay: on(false, false),
   moderation: on(true, true),

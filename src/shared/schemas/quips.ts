@@ -3,6 +3,7 @@ import { LIMITS } from "#shared/limits.ts";
 import { QUIP_MSG } from "#shared/messages/quips.ts";
 import { FEED_FILTERS } from "#shared/rules/feed-filters.ts";
 import { fitsQuipLimit, keptPunchline } from "#shared/rules/punchline.ts";
+import { GuessTally } from "./guesses";
 import { Person } from "./users";
 
 const m = QUIP_MSG;
@@ -127,18 +128,40 @@ export const QuipFields = z.object({
    * reader asks to see it. Never set on the viewer's own quips.
    */
   containsMutedWord: z.boolean(),
+  /**
+   * How many members guessed its author, and how many rightly, once its reveal has scored the
+   * guesses (decision 0164); null before, so nothing of the guesses shows while it is anonymous.
+   */
+  guesses: GuessTally.nullable(),
 });
 
 export const ANONYMOUS_AUTHOR_NAMED = "An anonymous quip names its author: the answer is refused";
 
+export const ANONYMOUS_GUESSES_TOLD =
+  "An anonymous quip tells of its guesses: the answer is refused";
+
 /**
  * The anonymity rule, as an answer's schema states it: an anonymous quip names nobody, to its
- * own author too (`isOwn` tells them it is theirs). An answer that breaks it is refused, not sent.
+ * own author too (`isOwn` tells them it is theirs), and tells nothing of the guesses at its
+ * author. An answer that breaks it is refused, not sent.
  */
-export function withAnonymityRule<T extends z.ZodType<{ isAnonymous: boolean; author: unknown }>>(
+export function withAnonymityRule<
+  T extends z.ZodType<{ isAnonymous: boolean; author: unknown; guesses: unknown }>,
+>(quip: T): T {
+  return withSealedGuesses(quip).refine(
+    (q) => !q.isAnonymous || q.author === null,
+    ANONYMOUS_AUTHOR_NAMED,
+  );
+}
+
+/**
+ * The part of the rule administrators and moderators are held to as well: they may see an
+ * anonymous quip's author, never anything of the guesses at it (decision 0164).
+ */
+export function withSealedGuesses<T extends z.ZodType<{ isAnonymous: boolean; guesses: unknown }>>(
   quip: T,
 ): T {
-  return quip.refine((q) => !q.isAnonymous || q.author === null, ANONYMOUS_AUTHOR_NAMED);
+  return quip.refine((q) => !q.isAnonymous || q.guesses === null, ANONYMOUS_GUESSES_TOLD);
 }
 
 export const HIDDEN_LIKES_COUNTED =
@@ -159,7 +182,7 @@ export const Quip = withHiddenLikesRule(withAnonymityRule(QuipFields));
 export type Quip = z.infer<typeof Quip>;
 
 /** A quip as an administrator sees it: the author of an anonymous quip too (moderation). */
-export const ModeratorQuip = withHiddenLikesRule(QuipFields);
+export const ModeratorQuip = withHiddenLikesRule(withSealedGuesses(QuipFields));
 
 /** A like's answer: the member's own like, and the quip's likes as every answer gives them. */
 export const LikeState = withHiddenLikesRule(

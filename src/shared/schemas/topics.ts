@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { QuipFields, withAnonymityRule, withHiddenLikesRule } from "./quips";
+import { QuipFields, withAnonymityRule, withHiddenLikesRule, withSealedGuesses } from "./quips";
 
 /** A topic of the day as the client sees it; `topic` is null when there is none (Sundays). */
 export const TopicOfTheDay = z.object({
@@ -94,7 +94,7 @@ export const TopicQuip = withHiddenLikesRule(withAnonymityRule(TopicQuipFields))
 export type TopicQuip = z.infer<typeof TopicQuip>;
 
 /** As an administrator sees it (see `ModeratorQuip`). */
-export const ModeratorTopicQuip = withHiddenLikesRule(TopicQuipFields);
+export const ModeratorTopicQuip = withHiddenLikesRule(withSealedGuesses(TopicQuipFields));
 
 /** Today's topic as an administrator just set it. */
 export const SetTopicAnswer = CurrentTopic.omit({ activeTime: true });

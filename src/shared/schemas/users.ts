@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { BADGE_TITLES } from "#shared/rules/titles.ts";
+import { BADGE_TYPES } from "#shared/rules/badges.ts";
+import { SleuthStats } from "./guesses";
 
 /** A member as a card or a line names them. */
 export const Person = z.object({
@@ -32,6 +33,8 @@ export const UserProfile = z.object({
   currentCityStreak: z.number(),
   maxCityStreak: z.number(),
   followerLikesPercentage: z.number(),
+  /** Their guesses at anonymous authors, as scored at each reveal (decision 0164). */
+  sleuth: SleuthStats,
   /** The viewer follows this member. */
   isFollowing: z.boolean(),
   /** This member follows the viewer; both together make the Mutual badge. */
@@ -85,13 +88,17 @@ export type Liker = z.infer<typeof Liker>;
 export const FollowState = z.object({ isFollowing: z.boolean(), followersCount: z.number() });
 export type FollowState = z.infer<typeof FollowState>;
 
-/** How many quips earned one city title. */
+/**
+ * How many times a badge was earned: a city title by a quip, Sleuth by a week, Ghost by a quip
+ * nobody guessed rightly.
+ */
 export const Badge = z.object({
-  badgeType: z.enum(BADGE_TITLES),
+  badgeType: z.enum(BADGE_TYPES),
   count: z.number(),
   /**
-   * The latest competition that earned it, for its result card. Badges are awarded only when
-   * a competition's results are public, so this is never a competition still anonymous.
+   * The latest competition that earned a city title, for its result card; null for the others.
+   * Badges are awarded only when a competition's results are public, or at a reveal, so this is
+   * never a competition still anonymous.
    */
   competitionId: z.string().nullable(),
 });

@@ -9,5 +9,5 @@ export { QuipText } from "./components/quip-text";
 export { YouMarker } from "./components/you-marker";
 export { setAdminMode, useAdminMode } from "./hooks/use-admin-mode";
 export { ownQuipIds } from "./lib/own-quips";
-export { type LoadQuipMenu, QuipMenuContext } from "./lib/quip-menu";
+export { type LoadQuipMenu, QuipMenuContext, type QuipMenuProps } from "./lib/quip-menu";
 export { resumeQuipAction } from "./lib/resume-quip-action";

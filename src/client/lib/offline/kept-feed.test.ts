@@ -30,6 +30,7 @@ const quip = (fields: Partial<Quip>): Quip => ({
   isBookmarked: true,
   isReported: false,
   containsMutedWord: false,
+  guesses: null,
   ...fields,
 });
 

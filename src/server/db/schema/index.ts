@@ -4,6 +4,7 @@ export * from "./competitions";
 export * from "./count-deltas";
 export * from "./email-confirmations";
 export * from "./feed-ranks";
+export * from "./guesses";
 export * from "./live";
 export * from "./mail-lists";
 export * from "./mail-outbox";

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { LIMITS } from "#shared/limits.ts";
 import { createdAt, id, tsvector, updatedAt } from "./columns";
 import { topicOfTheDay } from "./topics";
 import { users } from "./users";
@@ -47,6 +48,12 @@ export const quips = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`case when likes_hidden then 0 else likes_count end`),
     commentsCount: integer("comments_count").notNull().default(0),
+    /**
+     * How many members guessed its author, and how many rightly (decision 0164): written by the
+     * reveal that scores the guesses, null before it, so a card shows them without a join.
+     */
+    guessTotal: integer("guess_total"),
+    guessCorrect: integer("guess_correct"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -95,6 +102,12 @@ export const quips = pgTable(
     index("quips_topic_id_idx").on(t.topicId).where(sql`${t.topicId} is not null`),
     // The reveal job looks for anonymous quips past 48 hours: only the last two days' quips.
     index("quips_anonymous_created_idx").on(t.createdAt).where(sql`${t.isAnonymous}`),
+    // A week's Ghosts: revealed quips many guessed at and nobody rightly (decision 0164).
+    index("quips_ghost_revealed_idx")
+      .on(t.revealedAt)
+      .where(
+        sql`${t.guessTotal} >= ${sql.raw(String(LIMITS.ghostGuessersMin))} and ${t.guessCorrect} = 0`,
+      ),
   ],
 );
 

@@ -6,6 +6,7 @@ import type { SessionUser } from "#server/services/auth/session-user.ts";
 import {
   bookmarksFile,
   commentsFile,
+  guessesFile,
   likesFile,
   notificationsFile,
   safetyFile,
@@ -32,8 +33,11 @@ comments.json       the comments and replies you wrote, with the quip each is on
 likes.json          the quips you liked
 bookmarks.json      the quips you bookmarked
 drafts.json         the drafts in your vault
+guesses.json        your guesses at who wrote anonymous quips, each right or wrong once
+                    its quip was revealed (right is null until then)
 follows.json        whom you follow, and who follows you
-achievements.json   your badges, city distribution, streaks and competition results
+achievements.json   your badges, city distribution, streaks, sleuth figures and competition
+                    results
 notifications.json  your notifications, as your activity page lists them
 reports.json        the reports you filed
 safety.json         the members you mute or block, the quips you hid, your muted words
@@ -77,6 +81,7 @@ export async function buildExportZip(ctx: AppContext, userId: string): Promise<U
     "likes.json": json(await likesFile(ctx, member)),
     "bookmarks.json": json(await bookmarksFile(ctx, member)),
     "drafts.json": json(await draftsFile(ctx, member)),
+    "guesses.json": json(await guessesFile(ctx, member)),
     "follows.json": json(await followsFile(ctx, member)),
     "achievements.json": json(await achievementsFile(ctx, member)),
     "notifications.json": json(await notificationsFile(ctx, member)),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQLWrapper } from "drizzle-orm";
 import type { AppContext } from "#server/context.ts";
-import { bookmarks, comments, likes, quips } from "#server/db/schema/index.ts";
+import { bookmarks, comments, likes, quipGuesses, quips, users } from "#server/db/schema/index.ts";
 import { listActivity } from "#server/services/activity/activity.service.ts";
 import type { SessionUser } from "#server/services/auth/session-user.ts";
 import { presentQuip, selectQuips } from "#server/services/quips/quip-rows.ts";
@@ -10,8 +10,8 @@ import { getMutedWords } from "#server/services/safety/muted-words.service.ts";
 import { listMutes } from "#server/services/safety/mutes.service.ts";
 
 /*
- * The files of an export that touch other members: likes, bookmarks, comments, notifications
- * and the mute and block lists. Each is read through the service the app reads it with, for
+ * The files of an export that touch other members: likes, bookmarks, comments, guesses,
+ * notifications and the mute and block lists. Each is read through the service the app reads it with, for
  * the member as an ordinary member (never as an administrator), so the file names nobody the
  * app would not name to them today (decision 0117).
  */
@@ -125,6 +125,39 @@ export async function commentsFile(ctx: AppContext, member: SessionUser) {
     content: row.content,
     createdAt: row.createdAt.toISOString(),
     inReplyTo: row.parentCommentId,
+    quip: seen.get(row.quipId) ?? { id: row.quipId, unavailable: true },
+  }));
+}
+
+/**
+ * The member's own guesses at anonymous authors (decision 0164), newest first: whom they named,
+ * and the verdict once the reveal scored it. Never the guesses of others, at their quips or
+ * naming them.
+ */
+export async function guessesFile(ctx: AppContext, member: SessionUser) {
+  const own = eq(quipGuesses.guesserId, member.id);
+  const rows = await ctx.db
+    .select({
+      quipId: quipGuesses.quipId,
+      guessed: users.username,
+      correct: quipGuesses.correct,
+      createdAt: quipGuesses.createdAt,
+      updatedAt: quipGuesses.updatedAt,
+    })
+    .from(quipGuesses)
+    .innerJoin(users, eq(users.id, quipGuesses.guessedId))
+    .where(own)
+    .orderBy(desc(quipGuesses.createdAt), desc(quipGuesses.quipId));
+  const seen = await seenQuips(
+    ctx,
+    member,
+    ctx.db.select({ id: quipGuesses.quipId }).from(quipGuesses).where(own),
+  );
+  return rows.map((row) => ({
+    guessed: row.guessed,
+    right: row.correct,
+    guessedAt: row.createdAt.toISOString(),
+    changedAt: row.updatedAt > row.createdAt ? row.updatedAt.toISOString() : null,
     quip: seen.get(row.quipId) ?? { id: row.quipId, unavailable: true },
   }));
 }

@@ -130,7 +130,7 @@ export async function followsFile(ctx: AppContext, member: SessionUser) {
 }
 
 /**
- * Badges, city distribution and streaks as their profile shows them, and each competition
+ * Badges, city distribution, streaks and sleuth figures as their profile shows them, and each competition
  * result they were told (their own entries only).
  */
 export async function achievementsFile(ctx: AppContext, member: SessionUser) {
@@ -159,6 +159,7 @@ export async function achievementsFile(ctx: AppContext, member: SessionUser) {
       currentCityStreak: own.currentCityStreak,
       maxCityStreak: own.maxCityStreak,
     },
+    sleuth: own.sleuth,
     competitionResults: results,
   };
 }

@@ -16,7 +16,8 @@ export type ActivityType =
   | "competition_result"
   | "warning"
   | "warning_decided"
-  | "report_reviewed";
+  | "report_reviewed"
+  | "guess_right";
 
 export interface Notification {
   userId: string;

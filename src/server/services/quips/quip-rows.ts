@@ -100,6 +100,7 @@ export async function findQuipRow(
 export function presentQuip(row: QuipRow, viewer: Viewer, now: Date): Quip {
   const q = row.quip;
   const showAuthor = namesAuthor(viewer, q.authorId, q.createdAt, now);
+  const isAnonymous = isAnonymousAt(q.createdAt, now);
   const isOwn = viewer?.id === q.authorId;
   return {
     id: q.id,
@@ -108,7 +109,7 @@ export function presentQuip(row: QuipRow, viewer: Viewer, now: Date): Quip {
     createdAt: q.createdAt.toISOString(),
     // Only an edit moves updated_at past created_at; likes, comments and the reveal leave it.
     isEdited: q.updatedAt.getTime() > q.createdAt.getTime(),
-    isAnonymous: isAnonymousAt(q.createdAt, now),
+    isAnonymous,
     topicOfTheDay: q.topicOfTheDay,
     topicText: q.topicText,
     topicSlug: q.topicText ? topicSlug(q.topicText) : null,
@@ -129,5 +130,10 @@ export function presentQuip(row: QuipRow, viewer: Viewer, now: Date): Quip {
     isBookmarked: Boolean(row.isBookmarked),
     isReported: Boolean(row.isReported),
     containsMutedWord: !isOwn && mutedWordCheckOf(viewer)(wholeQuipText(q)),
+    // Scored by the reveal job, after the 48 hours: whatever the row holds, none before them.
+    guesses:
+      !isAnonymous && q.guessTotal !== null && q.guessCorrect !== null
+        ? { total: q.guessTotal, correct: q.guessCorrect }
+        : null,
   };
 }

@@ -4,14 +4,16 @@ import type { Executor } from "#server/db/database.ts";
 import { likes, quips, users } from "#server/db/schema/index.ts";
 import { type Notification, notifyFromJob } from "#server/services/activity/notify.ts";
 import { isRevealedSql, revealTimeSql } from "#server/services/anonymity.ts";
+import { scoreGuesses } from "#server/services/guesses/scoring.ts";
 import { shownLikes } from "./hidden-likes";
 
 const BATCH = 500;
 
 /**
- * Reveals quips that turned 48 hours old and sends the reveal notifications, in one
- * transaction per batch. The UPDATE only takes quips still marked anonymous, so two runners
- * never reveal (or notify about) the same quip twice. The members notified hear it live.
+ * Reveals quips that turned 48 hours old, scores the guesses at their authors and sends the
+ * reveal notifications, in one transaction per batch. The UPDATE only takes quips still marked
+ * anonymous, so two runners never reveal, score (or notify about) the same quip twice. The
+ * members notified hear it live.
  */
 export async function revealDueQuips(ctx: AppContext): Promise<number> {
   let total = 0;
@@ -43,7 +45,13 @@ export async function revealDueQuips(ctx: AppContext): Promise<number> {
           likesCount: quips.likesCount,
           likesHidden: quips.likesHidden,
         });
-      const notified = await notifyFromJob(tx, now, await revealNotifications(tx, rows));
+      const notices = await revealNotifications(tx, rows);
+      const scored = await scoreGuesses(
+        tx,
+        rows.map((r) => r.id),
+        now,
+      );
+      const notified = await notifyFromJob(tx, now, [...notices, ...scored]);
       return { revealed: rows.length, notified };
     });
     ctx.live.notificationsChanged(notified);

@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { ReadScope } from "#server/context.ts";
 import { userBadges, userCityDistribution } from "#server/db/schema/index.ts";
-
-export const BADGE_TYPES = ["mayor", "deputy_mayor", "city_treasurer", "city_council"] as const;
+import { BADGE_TYPES } from "#shared/rules/badges.ts";
 
 /**
- * All four badge types, in title order, with 0 for the ones not earned yet, and the latest
- * competition that earned each.
+ * Every badge type, the city titles in title order then Sleuth and Ghost, with 0 for the ones
+ * not earned yet, and the latest competition that earned each city title.
  */
 export async function getBadges(ctx: ReadScope, userId: string) {
   const rows = await ctx.db.select().from(userBadges).where(eq(userBadges.userId, userId));

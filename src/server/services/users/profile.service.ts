@@ -3,6 +3,7 @@ import type { ReadScope } from "#server/context.ts";
 import { follows, likes, quips, userStreaks, users } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import type { Viewer } from "#server/services/anonymity.ts";
+import { sleuthStats } from "#server/services/guesses/sleuth-stats.ts";
 import { countsForAuthorSql } from "#server/services/quips/quip-visibility.ts";
 import { blocksSql, isMutingSql } from "#server/services/safety/muting.ts";
 import { EASTERN_TZ } from "#shared/limits.ts";
@@ -93,6 +94,7 @@ export async function getProfile(
     maxCityStreak: streaks?.maxCityStreak ?? 0,
     followerLikesPercentage:
       row.totalLikes > 0 ? Math.round((row.likesFromFollowers / row.totalLikes) * 1000) / 10 : 0,
+    sleuth: await sleuthStats(ctx.db, user.id),
     isFollowing: Boolean(row.isFollowing),
     followsViewer: Boolean(row.followsViewer),
     isMuted: Boolean(row.isMuted),

@@ -1,4 +1,4 @@
-import { Flag, MessageCircle, Share2 } from "lucide-react";
+import { Fingerprint, Flag, MessageCircle, Share2 } from "lucide-react";
 import { lazy, type MouseEvent, type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
 import { useAdminMode } from "#client/entities/quip/hooks/use-admin-mode.ts";
@@ -11,6 +11,7 @@ import { cn } from "#client/lib/cn.ts";
 import { showFullDateTime } from "#client/lib/full-date-time.ts";
 import { paths } from "#client/lib/paths.ts";
 import { useNow } from "#client/lib/use-now.ts";
+import { GUESS_MSG } from "#shared/messages/guesses.ts";
 import { REPORT_MSG } from "#shared/messages/moderation.ts";
 import { relativeTime } from "#shared/rules/relative-time.ts";
 import type { Quip } from "#shared/schemas/quips.ts";
@@ -59,8 +60,10 @@ const INTERACTIVE =
   "a, button, input, textarea, select, label, [role='dialog'], [role='alertdialog']";
 
 /**
- * One quip: author, time, text (a punchline behind its tap), topic, and like / comments / share / bookmark / delete, and for
- * another member's quip a menu to mute, block or hide. A quip with one of the reader's muted
+ * One quip: author, time, text (a punchline behind its tap), topic, how many guessed its author
+ * once it is revealed, and like / comments / share / bookmark / delete, and for another
+ * member's quip a menu (a guess at its author while anonymous; mute, block or hide). A quip
+ * with one of the reader's muted
  * words is one line until the reader opens it.
  */
 export function QuipCard({
@@ -126,6 +129,12 @@ export function QuipCard({
         <div className="mt-3">
           <TopicTag quip={quip} onNavigate={onNavigate} />
         </div>
+      ) : null}
+      {quip.guesses && quip.guesses.total > 0 ? (
+        <p className="mt-3 flex items-center gap-1.5 text-sm text-gray-700">
+          <Fingerprint aria-hidden="true" className="size-4 shrink-0 text-brand-strong" />
+          {GUESS_MSG.tally(quip.guesses.correct, quip.guesses.total)}
+        </p>
       ) : null}
 
       <footer className="-mx-2 mt-2 flex flex-wrap items-center gap-x-0.5 gap-y-1 sm:gap-1">

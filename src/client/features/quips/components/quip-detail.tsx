@@ -1,5 +1,5 @@
 import { RotateCw, SearchX } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { NotFoundCard } from "#client/components/ui/not-found-card.tsx";
@@ -14,6 +14,7 @@ import { useResumedAction } from "#client/lib/auth/use-resumed-action.ts";
 import { useDocumentTitle } from "#client/lib/document-title.ts";
 import { QUIP_MSG } from "#shared/messages/quips.ts";
 import { excerpt } from "#shared/rules/excerpt.ts";
+import type { Quip } from "#shared/schemas/quips.ts";
 import { CommentForm } from "./comment-form";
 import { CommentList } from "./comment-list";
 import { LikesList } from "./likes-list";
@@ -24,9 +25,18 @@ const ReportForm = lazy(() => import("./report-form").then((m) => ({ default: m.
 /**
  * The quip with its report form, comments and likers; its own loading and missing states. Its
  * counts and new comments follow the stream while it is open.
- * `onDeleted` says where the author goes once the quip is gone.
+ * `onDeleted` says where the author goes once the quip is gone; `afterQuip`, what the page puts
+ * under the quip from other features (the guess at its author).
  */
-export function QuipDetail({ id, onDeleted }: { id: string; onDeleted: () => void }) {
+export function QuipDetail({
+  id,
+  onDeleted,
+  afterQuip,
+}: {
+  id: string;
+  onDeleted: () => void;
+  afterQuip?: (quip: Quip) => ReactNode;
+}) {
   const quip = useOpenedQuip(id);
   const { data: user } = useCurrentUser();
   const mayAct = useMemberGuard();
@@ -74,6 +84,7 @@ export function QuipDetail({ id, onDeleted }: { id: string; onDeleted: () => voi
         isReportOpen={isReportOpen}
         onDeleted={onDeleted}
       />
+      {afterQuip?.(quip.data)}
       {isReportOpen && !quip.data.isReported ? (
         <Suspense fallback={null}>
           <ReportForm quipId={id} onClose={() => setReportOpen(false)} />

@@ -16,18 +16,21 @@ const icon = "size-4 shrink-0";
  * A quip card's menu of what a reader can do about its author. A revealed quip offers Mute and
  * Block by name; an anonymous one offers only "Hide this quip and its author", which names
  * nobody, whatever the reader's card shows. `onGone` runs once the quip has left the reader's
- * lists (the quip's own page then leaves it, as after a delete).
+ * lists (the quip's own page then leaves it, as after a delete). `otherItems`, from the app
+ * that composes the menu, come first.
  */
 export function QuipSafetyMenu({
   quip,
   triggerClassName,
   defaultOpen = false,
   onGone,
+  otherItems = [],
 }: {
   quip: Quip;
   triggerClassName: string;
   defaultOpen?: boolean;
   onGone?: (() => void) | undefined;
+  otherItems?: MenuItem[];
 }) {
   const [isConfirmingBlock, setConfirmingBlock] = useState(false);
   const mute = useMuteMember({ onSuccess: () => onGone?.() });
@@ -40,7 +43,7 @@ export function QuipSafetyMenu({
   const hide = useHideAuthor({ onSuccess: () => onGone?.() });
   const author = quip.isAnonymous ? null : quip.author;
 
-  const items: MenuItem[] = author
+  const safetyItems: MenuItem[] = author
     ? [
         {
           label: m.mute(author.username),
@@ -61,6 +64,7 @@ export function QuipSafetyMenu({
           onSelect: () => hide.mutate({ quipId: quip.id }),
         },
       ];
+  const items = [...otherItems, ...safetyItems];
 
   return (
     <>

@@ -25,6 +25,7 @@ const quip = (fields: Partial<Quip>): Quip => ({
   isBookmarked: false,
   isReported: false,
   containsMutedWord: false,
+  guesses: null,
   ...fields,
 });
 

@@ -1,9 +1,18 @@
-import { Award, Coins, Crown, type LucideIcon, Medal, Users } from "lucide-react";
+import {
+  Award,
+  Coins,
+  Crown,
+  Fingerprint,
+  Ghost,
+  type LucideIcon,
+  Medal,
+  Users,
+} from "lucide-react";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { ShareResultLink } from "#client/entities/competition/index.ts";
 import { useBadges } from "#client/features/users/api/get-badges.ts";
 import { cn } from "#client/lib/cn.ts";
-import { BADGE_TITLES, type BadgeType, TITLES } from "#shared/rules/titles.ts";
+import { BADGE_LABELS, BADGE_NOTES, BADGE_TYPES, type BadgeType } from "#shared/rules/badges.ts";
 import { StatCard } from "./stat-card";
 
 const ICONS: Record<BadgeType, LucideIcon> = {
@@ -11,11 +20,14 @@ const ICONS: Record<BadgeType, LucideIcon> = {
   deputy_mayor: Medal,
   city_treasurer: Coins,
   city_council: Users,
+  sleuth: Fingerprint,
+  ghost: Ghost,
 };
 
 /**
- * The four competition badges with their counts; a badge not earned yet is dimmed. On one's own
- * profile an earned badge offers "Share my result", the card of the competition that last earned it.
+ * The four competition badges, Sleuth and Ghost, with their counts; a badge not earned yet is
+ * dimmed. On one's own profile an earned city title offers "Share my result", the card of the
+ * competition that last earned it.
  */
 export function BadgesCard({ userId, isOwn }: { userId: string; isOwn: boolean }) {
   const badges = useBadges(userId);
@@ -30,17 +42,17 @@ export function BadgesCard({ userId, isOwn }: { userId: string; isOwn: boolean }
         <div
           role="status"
           aria-label="Loading badges"
-          className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+          className="grid grid-cols-2 gap-2 sm:grid-cols-3"
         >
-          {BADGE_TITLES.map((type) => (
+          {BADGE_TYPES.map((type) => (
             <Skeleton key={type} className="h-24 rounded-xl" />
           ))}
         </div>
       ) : badges.isError ? (
         <p className="text-gray-700">Badges could not be loaded.</p>
       ) : (
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {BADGE_TITLES.map((type) => {
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {BADGE_TYPES.map((type) => {
             const Icon = ICONS[type];
             const n = badgeOf(type)?.count ?? 0;
             const competitionId = badgeOf(type)?.competitionId;
@@ -64,8 +76,11 @@ export function BadgesCard({ userId, isOwn }: { userId: string; isOwn: boolean }
                     n > 0 ? "text-gray-900" : "text-gray-700",
                   )}
                 >
-                  {TITLES[type]}
+                  {BADGE_LABELS[type]}
                 </span>
+                {BADGE_NOTES[type] ? (
+                  <span className="text-xs text-gray-700">{BADGE_NOTES[type]}</span>
+                ) : null}
                 <span
                   className={cn(
                     "text-sm font-bold tabular-nums",
@@ -78,7 +93,7 @@ export function BadgesCard({ userId, isOwn }: { userId: string; isOwn: boolean }
                   <ShareResultLink
                     competitionId={competitionId}
                     userId={userId}
-                    detail={`as ${TITLES[type]}`}
+                    detail={`as ${BADGE_LABELS[type]}`}
                     className="mt-1 text-xs"
                   />
                 ) : null}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "#client/components/ui/card.tsx";
+import { cn } from "#client/lib/cn.ts";
 
 /** A titled card of the Stats tab. */
 export function StatCard({
@@ -24,10 +25,16 @@ export function StatCard({
   );
 }
 
-/** Figures with their labels, as a description list laid out in columns. */
-export function StatTiles({ tiles }: { tiles: Array<{ label: string; value: ReactNode }> }) {
+/** Figures with their labels, as a description list laid out in columns (three unless told). */
+export function StatTiles({
+  tiles,
+  columns = "grid-cols-3",
+}: {
+  tiles: Array<{ label: string; value: ReactNode }>;
+  columns?: string;
+}) {
   return (
-    <dl className="grid grid-cols-3 gap-2 text-center">
+    <dl className={cn("grid gap-2 text-center", columns)}>
       {tiles.map((tile) => (
         <div key={tile.label} className="flex flex-col-reverse rounded-xl bg-gray-50 px-2 py-3">
           <dt className="text-xs font-semibold text-gray-700">{tile.label}</dt>

@@ -5,13 +5,17 @@ import { averageLikes } from "#client/features/users/lib/profile-stats.ts";
 import type { UserProfile } from "#shared/schemas/users.ts";
 import { BadgesCard } from "./badges-card";
 import { CityDistributionCard } from "./city-distribution-card";
+import { SleuthCard } from "./sleuth-card";
 import { StatCard, StatTiles } from "./stat-card";
 import { StreaksCard } from "./streaks-card";
 
 // The chart's code loads only when someone opens the Stats tab.
 const LikesChart = lazy(() => import("./likes-chart").then((m) => ({ default: m.LikesChart })));
 
-/** Quips and likes (the total once), streaks, followers, likes over time, badges, city tiers. */
+/**
+ * Quips and likes (the total once), streaks, followers, likes over time, guesses at anonymous
+ * authors, badges, city tiers.
+ */
 export function StatsTab({ profile, isOwn }: { profile: UserProfile; isOwn: boolean }) {
   return (
     <>
@@ -56,6 +60,7 @@ export function StatsTab({ profile, isOwn }: { profile: UserProfile; isOwn: bool
             <LikesChart userId={profile.id} />
           </Suspense>
         </StatCard>
+        <SleuthCard sleuth={profile.sleuth} />
         <BadgesCard userId={profile.id} isOwn={isOwn} />
         <CityDistributionCard userId={profile.id} />
       </div>

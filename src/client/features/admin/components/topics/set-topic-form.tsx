@@ -6,7 +6,7 @@ import { Input } from "#client/components/ui/input.tsx";
 import { SubmitButton } from "#client/components/ui/submit-button.tsx";
 import { useDuplicateTopicCheck } from "#client/features/admin/api/check-duplicate-topic.ts";
 import { useSetTopicOfTheDay } from "#client/features/admin/api/set-topic-of-the-day.ts";
-import { useDebouncedValue } from "#client/features/admin/hooks/use-debounced-value.ts";
+import { useDebouncedValue } from "#client/lib/use-debounced-value.ts";
 import { LIMITS, TIMING } from "#shared/limits.ts";
 import { ADMIN_MSG } from "#shared/messages/admin.ts";
 import { TopicInput } from "#shared/schemas/topics.admin.ts";

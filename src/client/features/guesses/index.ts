@@ -1,0 +1,2 @@
+export { GuessPanel } from "./components/guess-panel";
+export { useGuessMenuItem } from "./hooks/use-guess-menu-item";

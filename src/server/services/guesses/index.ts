@@ -1,0 +1,8 @@
+export { makeGuess, readGuesses, withdrawGuess } from "./guesses.service";
+export {
+  awardSleuths,
+  type WeekGhost,
+  type WeekSleuth,
+  weekGhosts,
+  weekSleuths,
+} from "./sleuths.service";
