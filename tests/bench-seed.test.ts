@@ -9,9 +9,13 @@ import { isAnonymousSql, revealTimeSql } from "#server/services/anonymity.ts";
 import { EASTERN_TZ, LIMITS, QUIPBOT_USERNAME } from "#shared/limits.ts";
 import { rankCompetition } from "#shared/rules/competition-standing.ts";
 import { addEasternDays } from "#shared/rules/eastern-time.ts";
+import { pickGuesses } from "../bench/guess-fixture";
 import { mutingCredentials } from "../bench/muting-fixture";
+import { competesNow, readOpenTopics } from "../bench/open-topics";
 import { parseOptions } from "../bench/options";
-import { benchMembers } from "../bench/sessions";
+import { guessScenario, type HttpRequest, topicScenarios } from "../bench/scenarios";
+import { benchMembers, type MemberSession } from "../bench/sessions";
+import { sessionCookie } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 const QUIPS = 2000;
@@ -39,6 +43,29 @@ afterAll(async () => {
 });
 
 const rows = async <T>(query: SQL) => rowsOf<T>(await t.ctx.db.execute(query));
+
+/** A request the bench sends, through the app. */
+const send = (request: HttpRequest) =>
+  t.app.inject({
+    method: request.method,
+    url: request.path,
+    headers: {
+      ...(request.cookie ? { cookie: request.cookie } : {}),
+      ...(request.body ? { "content-type": "application/json" } : {}),
+    },
+    payload: request.body,
+  });
+
+/** Signed in as the bench signs its members in; the session's key is the server's business. */
+async function benchSession(username: string): Promise<MemberSession> {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { username, password: BENCH_PASSWORD },
+  });
+  expect(response.statusCode).toBe(200);
+  return { userId: response.json().id, username, cookie: sessionCookie(response), sid: "" };
+}
 const count = async (query: SQL) => Number((await rows<{ n: number }>(query))[0]?.n);
 
 describe("the benchmark seed", () => {
@@ -208,6 +235,52 @@ describe("the benchmark seed", () => {
     expect(await rows(sql`select date::text as day from topic_of_the_day where is_active`)).toEqual(
       [{ day: OPEN_DAYS[1] }],
     );
+  });
+
+  it("answers the bench's open topics' feeds and page, every entry's likes hidden", async () => {
+    const sessions = await Promise.all(["bench1", "bench2", "bench3"].map(benchSession));
+    const open = await readOpenTopics(t.ctx.db, t.ctx.now());
+    expect(competesNow(open)).toBe(true);
+    const scenarios = topicScenarios(sessions, open.topics);
+    expect(scenarios.map((s) => s.name)).toEqual([
+      "feed topicOfTheDay visitor p1",
+      "feed topicOfTheDay member p1",
+      "feed yesterdaysTopic visitor p1",
+      "feed yesterdaysTopic member p1",
+      "topic page member",
+    ]);
+    for (const request of scenarios.flatMap((s) => s.requests)) {
+      const response = await send(request);
+      expect(response.statusCode, request.path).toBe(200);
+      const quips = response.json() as Array<{ likesCount: number | null; likesHidden: boolean }>;
+      expect(quips.length).toBeGreaterThan(0);
+      for (const quip of quips) expect(quip).toMatchObject({ likesCount: null, likesHidden: true });
+    }
+  });
+
+  it("answers the bench's guesses, each pair guessed and guessed again", async () => {
+    const sessions = await Promise.all(["bench4", "bench5", "bench6"].map(benchSession));
+    const fixture = await pickGuesses(t.ctx.db, sessions, t.ctx.now());
+    expect(fixture.pairs.length).toBeGreaterThan(sessions.length);
+    const scenario = guessScenario(fixture);
+    const sent = new Set<string>();
+    for (let n = 0; n < 2 * fixture.pairs.length; n++) {
+      const request = scenario.next();
+      const response = await send(request);
+      expect(response.statusCode, `${request.path} ${request.body}`).toBe(200);
+      sent.add(`${request.path} ${request.cookie} ${request.body}`);
+    }
+    expect(sent.size).toBe(2 * fixture.pairs.length);
+    expect(
+      await count(sql`
+        select count(*)::int as n from quip_guesses g join quips q on q.id = g.quip_id
+        where q.author_id <> g.guesser_id and q.is_anonymous`),
+    ).toBe(fixture.pairs.length);
+  });
+
+  it("knows a dataset seeded on an earlier topic day", async () => {
+    const tomorrow = new Date(t.ctx.now().getTime() + 24 * 3_600_000);
+    expect(competesNow(await readOpenTopics(t.ctx.db, tomorrow))).toBe(false);
   });
 
   it("reveals quips as the anonymity rule says", async () => {
