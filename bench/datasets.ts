@@ -3,8 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import * as schema from "#server/db/schema/index.ts";
 import { runToEnd } from "./child-processes";
+import { competesNow, readOpenTopics } from "./open-topics";
 import { ROOT } from "./server-process";
 
 const SEED_TIMEOUT_MS = 90 * 60_000;
@@ -29,24 +32,33 @@ export function sizeName(quips: number): string {
 }
 
 /**
- * The dataset's database, created and seeded on first use. A database that exists but holds
- * fewer quips than asked (an interrupted seed) is refused rather than benchmarked.
+ * The dataset's database, created and seeded on first use, and seeded again once its topics
+ * are no longer the ones open now (competesNow): the seed sets the community around the day it
+ * runs. A database that exists but holds fewer quips than asked (an interrupted seed) is
+ * refused rather than benchmarked.
  */
 export async function ensurePostgresDataset(adminUrl: string, quips: number): Promise<string> {
   const name = datasetName(quips);
   const url = databaseUrl(adminUrl, name);
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
+  await withClient(adminUrl, async (admin) => {
     const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
     if (exists.rowCount === 0) {
       console.log(`Creating ${name} and seeding ${quips.toLocaleString("en")} quips.`);
       await admin.query(`create database "${name}"`);
     }
-  } finally {
-    await admin.end();
+  });
+  let present = await countSeeded(url);
+  if (present.users > 0 && present.quips >= quips && !(await competesToday(url))) {
+    console.log(
+      `${name} was seeded on an earlier topic day (its open topics are not today's): seeding it again.`,
+    );
+    // Refused while another run is connected to it, which is as it should be.
+    await withClient(adminUrl, async (admin) => {
+      await admin.query(`drop database "${name}"`);
+      await admin.query(`create database "${name}"`);
+    });
+    present = { users: 0, quips: 0 };
   }
-  const present = await countSeeded(url);
   if (present.users === 0) {
     await seed({ DATABASE_URL: url }, quips);
   } else if (present.quips < quips) {
@@ -55,6 +67,12 @@ export async function ensurePostgresDataset(adminUrl: string, quips: number): Pr
     );
   }
   return url;
+}
+
+function competesToday(url: string): Promise<boolean> {
+  return withClient(url, async (client) =>
+    competesNow(await readOpenTopics(drizzle(client, { schema }), new Date())),
+  );
 }
 
 /**

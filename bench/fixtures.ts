@@ -1,6 +1,11 @@
+import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
+import * as schema from "#server/db/schema/index.ts";
 import { CURSOR_TIME_FORMAT, encodeCursor } from "#server/services/comments/comment-cursor.ts";
 import { LIMITS } from "#shared/limits.ts";
+import { type GuessFixture, pickGuesses } from "./guess-fixture";
+import { type OpenTopic, readOpenTopics } from "./open-topics";
+import { PAIRS, pairInTurn } from "./pairs";
 import type { MemberSession } from "./sessions";
 
 /** A member acting on someone else's quip: a like or a comment that notifies its author. */
@@ -22,14 +27,15 @@ export interface Fixtures {
   userSearchTerms: string[];
   likePairs: MemberQuipPair[];
   commentPairs: MemberQuipPair[];
+  /** The topics open now that the dataset has, competing since the seed opened them. */
+  openTopics: OpenTopic[];
+  guesses: GuessFixture;
 }
 
 const POPULAR_QUIPS = 16;
 const BUSY_AUTHORS = 4;
 const SEARCH_WORDS = 5;
 const USER_SEARCH_TERMS = 4;
-/** Far more pairs than connections, so no two requests in flight lock the same quip row. */
-const PAIRS = 512;
 const CONTENT_SAMPLE = 2000;
 const STOPWORDS = new Set(
   "about after again also because been before being could does doing from have into just like more most much only other over same should some such than that their them then there these they this those through very were what when where which while will with would your yours".split(
@@ -37,10 +43,9 @@ const STOPWORDS = new Set(
   ),
 );
 
-export async function pickFixtures(
-  client: pg.ClientBase,
-  members: MemberSession[],
-): Promise<Fixtures> {
+export async function pickFixtures(client: pg.Client, members: MemberSession[]): Promise<Fixtures> {
+  const db = drizzle(client, { schema });
+  const now = new Date();
   const popular = await client.query<{ id: string }>(
     `select id from quips where comments_count > 0
      order by likes_count desc, created_at desc, id desc limit $1`,
@@ -81,6 +86,8 @@ export async function pickFixtures(
     ),
     likePairs,
     commentPairs,
+    openTopics: (await readOpenTopics(db, now)).topics,
+    guesses: await pickGuesses(db, members, now),
   };
 }
 
@@ -104,13 +111,7 @@ async function pairMembersWithQuips(
     [quips.rows.map((q) => q.id), [...memberIds]],
   );
   const likedKeys = new Set(liked.rows.map((l) => `${l.quip_id}:${l.user_id}`));
-  const pairs: MemberQuipPair[] = [];
-  for (const quip of quips.rows) {
-    if (pairs.length === PAIRS) break;
-    const member = members[pairs.length % members.length] as MemberSession;
-    if (quip.author_id === member.userId || likedKeys.has(`${quip.id}:${member.userId}`)) continue;
-    pairs.push({ member, quipId: quip.id, authorId: quip.author_id });
-  }
+  const pairs = pairInTurn(members, quips.rows, (key) => likedKeys.has(key));
   if (pairs.length < members.length) throw new Error("too few quips to pair with the members");
   return pairs;
 }

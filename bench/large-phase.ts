@@ -8,6 +8,9 @@ import { type ScenarioRecord, withFloor } from "./results";
 import {
   CAPTURED_VARIANTS,
   FEED_FILTERS,
+  GUESS_NAME,
+  guessRequest,
+  guessScenario,
   healthScenario,
   isMutingScenario,
   likeRequest,
@@ -31,6 +34,7 @@ import { assertMembersExist, type Credentials, type MemberSession, signIn } from
 import {
   commentFloor,
   type FloorPlan,
+  guessFloor,
   likeToggleFloor,
   openFloorPool,
   pairKey,
@@ -47,6 +51,8 @@ export interface LargeDatasetPlan {
   fixtures: Fixtures;
   reads: ReadScenario[];
   like: SequenceScenario;
+  /** Null when not wanted, or when the dataset has no anonymous quip to guess at. */
+  guess: SequenceScenario | null;
   post: SequenceScenario;
   comment: SequenceScenario;
   captures: Map<string, CapturedRequest[]>;
@@ -78,6 +84,7 @@ export async function captureOnLarge(
   try {
     const sessions = await signIn(server.origin, members, sessionSecret);
     const fixtures = await pickFixtures(db, sessions);
+    printOpenTopics(fixtures);
     const muting = withMuting
       ? await prepareMutingMembers(db, await signIn(server.origin, mutingMembers, sessionSecret))
       : null;
@@ -113,6 +120,12 @@ export async function captureOnLarge(
       }
       return [liked, unliked];
     });
+    const guess = wanted(GUESS_NAME) ? guessScenarioOf(fixtures, problems) : null;
+    if (guess) {
+      await capture(guess.name, async () => [
+        await captureRequest(server, guessRequest(fixtures.guesses, 0)),
+      ]);
+    }
     const post = postQuipScenario(sessions, runTag);
     await capture(post.name, async () => [await captureRequest(server, post.next())]);
     const comment = postCommentScenario(fixtures.commentPairs, runTag);
@@ -123,6 +136,7 @@ export async function captureOnLarge(
       fixtures,
       reads,
       like,
+      guess,
       post,
       comment,
       captures,
@@ -130,6 +144,21 @@ export async function captureOnLarge(
   } finally {
     await server.stop();
   }
+}
+
+function guessScenarioOf(fixtures: Fixtures, problems: string[]): SequenceScenario | null {
+  if (fixtures.guesses.pairs.length > 0) return guessScenario(fixtures.guesses);
+  problems.push("guess: the dataset has no anonymous quip young enough to guess at");
+  return null;
+}
+
+/** What the topic scenarios read: a topic day the dataset has no open topic for has none. */
+function printOpenTopics(fixtures: Fixtures): void {
+  const topics = fixtures.openTopics.map(
+    (topic) =>
+      `${topic.isToday ? "today's" : "yesterday's"} (${topic.day}, ${topic.entries} entries${topic.competing ? ", competing" : ""})`,
+  );
+  console.log(`Open topics: ${topics.length > 0 ? topics.join(", ") : "none"}`);
 }
 
 /** Whether a run measuring `wanted` reads the muting feeds, and so needs muting members. */
@@ -202,6 +231,13 @@ export async function measureOnLarge(
         await likedPairs(db, plan),
       );
     });
+    const guess = plan.guess;
+    if (guess) {
+      await measure(guess, () => {
+        const [first] = captured(guess.name) ?? [];
+        return first ? guessFloor(first, plan.fixtures.guesses) : null;
+      });
+    }
     await measure(plan.post, () => {
       const [post] = captured(plan.post.name) ?? [];
       return post ? replayAsCaptured(post) : null;

@@ -1,5 +1,7 @@
 import type { Fixtures, MemberQuipPair } from "./fixtures";
+import type { GuessFixture } from "./guess-fixture";
 import type { MutingFixture } from "./muting-fixture";
+import type { OpenTopic } from "./open-topics";
 import type { MemberSession } from "./sessions";
 
 export interface HttpRequest {
@@ -11,7 +13,9 @@ export interface HttpRequest {
 }
 
 export const FEED_FILTERS = ["top48", "hot", "new", "topAllTime", "post48"] as const;
-export type FeedFilter = (typeof FEED_FILTERS)[number];
+/** The feeds of the topics open now: shuffled per reader while they compete (decision 0162). */
+export const TOPIC_FEED_FILTERS = ["topicOfTheDay", "yesterdaysTopic"] as const;
+export type FeedFilter = (typeof FEED_FILTERS)[number] | (typeof TOPIC_FEED_FILTERS)[number];
 export type Audience = "visitor" | "member";
 
 /**
@@ -97,7 +101,46 @@ function commentScenarios(sessions: MemberSession[], fixtures: Fixtures): ReadSc
   ];
 }
 
-/** Every read scenario on the large dataset: the feeds, then quip detail, profile and search. */
+/** Today's topic's page, in its first order: the reader's shuffle while the topic competes. */
+export const TOPIC_PAGE_NAME = "topic page member";
+
+export function topicPagePath(identifier: string): string {
+  return `/api/topics/identifier/${encodeURIComponent(identifier)}/quips?filter=topAllTime`;
+}
+
+/**
+ * The open topics' feeds, first page, for a visitor and for members, and the page of today's
+ * topic (yesterday's on a Sunday, which has none) for members. A topic the dataset does not
+ * have open today gives no scenario.
+ */
+export function topicScenarios(sessions: MemberSession[], topics: OpenTopic[]): ReadScenario[] {
+  const newestFirst = [...topics].sort((a, b) => Number(b.isToday) - Number(a.isToday));
+  const feeds = newestFirst.flatMap((topic) =>
+    (["visitor", "member"] as const).map((audience) =>
+      feedScenario(topic.isToday ? "topicOfTheDay" : "yesterdaysTopic", audience, 1, sessions),
+    ),
+  );
+  const [paged] = newestFirst;
+  if (!paged) return feeds;
+  return [
+    ...feeds,
+    {
+      kind: "read",
+      name: TOPIC_PAGE_NAME,
+      requests: asAudience("member", sessions, [topicPagePath(paged.identifier)]),
+    },
+  ];
+}
+
+/** Whether a scenario reads an open topic's feed or page. */
+export function isTopicScenario(name: string): boolean {
+  return name === TOPIC_PAGE_NAME || TOPIC_FEED_FILTERS.some((f) => name.startsWith(`feed ${f} `));
+}
+
+/**
+ * Every read scenario on the large dataset: the feeds, the open topics' feeds and page, then
+ * quip detail, profile and search.
+ */
 export function readScenarios(sessions: MemberSession[], fixtures: Fixtures): ReadScenario[] {
   const feeds = FEED_FILTERS.flatMap((filter) =>
     (["visitor", "member"] as const).flatMap((audience) =>
@@ -110,6 +153,7 @@ export function readScenarios(sessions: MemberSession[], fixtures: Fixtures): Re
   ]);
   return [
     ...feeds,
+    ...topicScenarios(sessions, fixtures.openTopics),
     {
       kind: "read",
       name: "quip + comments member",
@@ -265,6 +309,42 @@ export function likeToggleScenario(pairs: MemberQuipPair[]): SequenceScenario {
     name: "like toggle",
     next: () => likeRequest(pairs[sent++ % pairs.length] as MemberQuipPair),
   };
+}
+
+export const GUESS_NAME = "guess";
+
+/**
+ * The n-th guess of a run: the pairs in turn, as the likes go, so a pair comes round again
+ * only after every other; each time round a pair names the next member of the list, so every
+ * guess after its first changes its row.
+ */
+export function guessAt(
+  fixture: GuessFixture,
+  n: number,
+): { pair: MemberQuipPair; username: string } {
+  const { pairs, usernames } = fixture;
+  const index = n % pairs.length;
+  const round = Math.floor(n / pairs.length);
+  return {
+    pair: pairs[index] as MemberQuipPair,
+    username: usernames[(index + round) % usernames.length] as string,
+  };
+}
+
+export function guessRequest(fixture: GuessFixture, n: number): HttpRequest {
+  const { pair, username } = guessAt(fixture, n);
+  return {
+    method: "POST",
+    path: `/api/quips/${pair.quipId}/guesses`,
+    cookie: pair.member.cookie,
+    body: JSON.stringify({ username }),
+  };
+}
+
+/** Members guessing, and guessing again, who wrote anonymous quips of others (decision 0164). */
+export function guessScenario(fixture: GuessFixture): SequenceScenario {
+  let sent = 0;
+  return { kind: "write", name: GUESS_NAME, next: () => guessRequest(fixture, sent++) };
 }
 
 /**

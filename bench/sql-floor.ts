@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { CapturedRequest } from "./capture-sql";
 import type { MemberQuipPair } from "./fixtures";
+import type { GuessFixture } from "./guess-fixture";
 import type { LoadOptions } from "./http-load";
 import { type LatencySummary, summarise } from "./latency-stats";
+import { guessAt } from "./scenarios";
 import type { SqlStatement } from "./server-process";
 
 /** Hands out the statements of one request after another, shared by every worker. */
@@ -154,6 +156,25 @@ export function commentFloor(
             ? replaceAll(param, fresh)
             : param,
         ),
+      }));
+    },
+  };
+}
+
+/**
+ * Guesses as the HTTP run sends them: the captured first guess rewritten for each pair and name
+ * in the same order. A guess writes its (quip, member) row whatever it held, so a replay does
+ * what its request did.
+ */
+export function guessFloor(captured: CapturedRequest, fixture: GuessFixture): FloorPlan {
+  const first = guessAt(fixture, 0);
+  let sent = 0;
+  return {
+    next: () => {
+      const { pair, username } = guessAt(fixture, sent++);
+      return substitute(captured.statements, pairSwap(first.pair, pair)).map((statement) => ({
+        sql: statement.sql,
+        params: statement.params.map((param) => (param === first.username ? username : param)),
       }));
     },
   };

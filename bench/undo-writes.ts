@@ -13,7 +13,7 @@ export interface RunFootprint {
 }
 
 /**
- * Takes back what a run wrote (its quips, comments, likes, notifications and sessions) and
+ * Takes back what a run wrote (its quips, comments, likes, guesses, notifications and sessions) and
  * the counters those moved, so every run measures the same dataset. Each delete is bounded by
  * the run's members or quips and its start, so it reads indexes, not whole tables. Count
  * changes the run left waiting (the SQL floor runs no folder) are folded first, so the
@@ -45,6 +45,10 @@ export async function undoRunWrites(client: pg.Client, run: RunFootprint): Promi
        from (select quip_id, count(*)::int as n from gone group by quip_id) g
        where quips.id = g.quip_id`,
       [likedQuips, memberIds, run.since],
+    );
+    await client.query(
+      "delete from quip_guesses where guesser_id = any($1::uuid[]) and created_at >= $2",
+      [memberIds, run.since],
     );
     await client.query("delete from quips where author_id = any($1::uuid[]) and created_at >= $2", [
       memberIds,

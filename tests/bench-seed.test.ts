@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "#server/db/database.ts";
+import { activateTopicJob } from "#server/jobs/activate-topic.job.ts";
 import { BENCH_PASSWORD } from "#server/seeds/bench/plan.ts";
 import { type BenchSummary, seedBench } from "#server/seeds/bench/seed-bench.ts";
 import { DatabaseNotEmptyError } from "#server/seeds/empty-database.ts";
@@ -8,12 +9,22 @@ import { isAnonymousSql, revealTimeSql } from "#server/services/anonymity.ts";
 import { EASTERN_TZ, LIMITS, QUIPBOT_USERNAME } from "#shared/limits.ts";
 import { rankCompetition } from "#shared/rules/competition-standing.ts";
 import { addEasternDays } from "#shared/rules/eastern-time.ts";
+import { pickGuesses } from "../bench/guess-fixture";
 import { mutingCredentials } from "../bench/muting-fixture";
+import { competesNow, readOpenTopics } from "../bench/open-topics";
 import { parseOptions } from "../bench/options";
-import { benchMembers } from "../bench/sessions";
+import { guessScenario, type HttpRequest, topicScenarios } from "../bench/scenarios";
+import { benchMembers, type MemberSession } from "../bench/sessions";
+import { sessionCookie } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 const QUIPS = 2000;
+/**
+ * A Wednesday evening, Eastern: Tuesday's topic and Wednesday's are open, Wednesday's the topic
+ * of the day for the last 16 hours.
+ */
+const SEEDED_AT = "2026-11-26T03:00:00Z";
+const OPEN_DAYS = ["2026-11-24", "2026-11-25"];
 const competitionWindow = sql`${`${LIMITS.competitionWindowMs} milliseconds`}::interval`;
 const createdAt = sql`created_at`;
 
@@ -23,6 +34,7 @@ let now: SQL;
 
 beforeAll(async () => {
   t = await createTestApp();
+  t.clock.set(SEEDED_AT);
   now = sql`${t.ctx.now().toISOString()}::timestamptz`;
   summary = await seedBench(t.ctx, { quips: QUIPS });
 });
@@ -31,12 +43,40 @@ afterAll(async () => {
 });
 
 const rows = async <T>(query: SQL) => rowsOf<T>(await t.ctx.db.execute(query));
+
+/** A request the bench sends, through the app. */
+const send = (request: HttpRequest) =>
+  t.app.inject({
+    method: request.method,
+    url: request.path,
+    headers: {
+      ...(request.cookie ? { cookie: request.cookie } : {}),
+      ...(request.body ? { "content-type": "application/json" } : {}),
+    },
+    payload: request.body,
+  });
+
+/** Signed in as the bench signs its members in; the session's key is the server's business. */
+async function benchSession(username: string): Promise<MemberSession> {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { username, password: BENCH_PASSWORD },
+  });
+  expect(response.statusCode).toBe(200);
+  return { userId: response.json().id, username, cookie: sessionCookie(response), sid: "" };
+}
 const count = async (query: SQL) => Number((await rows<{ n: number }>(query))[0]?.n);
 
 describe("the benchmark seed", () => {
   it("scales every table with the number of quips", async () => {
-    expect(summary).toMatchObject({ members: QUIPS / 10, quips: QUIPS, topics: 90 });
-    expect(summary.competitions).toBe(90);
+    expect(summary).toMatchObject({
+      members: QUIPS / 10,
+      quips: QUIPS,
+      topics: 90 + OPEN_DAYS.length,
+      competitions: 90,
+      competing: OPEN_DAYS.length,
+    });
     expect(summary.likes / QUIPS).toBeGreaterThan(4.5);
     expect(summary.likes / QUIPS).toBeLessThan(5.5);
     expect(summary.comments / QUIPS).toBeGreaterThan(0.4);
@@ -147,6 +187,104 @@ describe("the benchmark seed", () => {
     expect(await count(sql`select count(*)::int as n from user_topic_quips`)).toBe(places.length);
   });
 
+  it("opens yesterday's and today's topics as the jobs would, their entries competing blind", async () => {
+    const open = await rows<{ day: string; active: boolean; status: string; started: boolean }>(sql`
+      select t.date::text as day, t.is_active as active, c.status,
+        c.started_at = t.scheduled_for and c.topic_id = t.id as started
+      from topic_of_the_day t join topic_competitions c on c.topic_identifier = t.topic_identifier
+      where c.status <> 'processed'
+      order by t.date`);
+    expect(open).toEqual([
+      { day: OPEN_DAYS[0], active: false, status: "active", started: true },
+      { day: OPEN_DAYS[1], active: true, status: "active", started: true },
+    ]);
+    expect(await count(sql`select count(*)::int as n from topic_of_the_day where is_active`)).toBe(
+      1,
+    );
+    const entries = await rows<{ day: string; n: number }>(sql`
+      select t.date::text as day, count(q.id)::int as n
+      from topic_of_the_day t join quips q on q.topic_identifier = t.topic_identifier
+      where t.date::text in ${OPEN_DAYS}
+      group by t.date order by t.date`);
+    expect(entries.map((e) => e.day)).toEqual(OPEN_DAYS);
+    for (const entry of entries) expect(entry.n).toBeGreaterThan(0);
+    // Hidden exactly on the competing entries, as the triggers keep it, and ranked as 0 likes.
+    expect(
+      await count(sql`
+        select count(*)::int as n from quips q
+        where q.likes_hidden <> exists (
+          select 1 from topic_competitions c
+          where c.topic_identifier = q.topic_identifier and c.status = 'active' and q.topic_of_the_day)
+          or q.ranked_likes <> case when q.likes_hidden then 0 else q.likes_count end`),
+    ).toBe(0);
+    expect(
+      await count(sql`
+        select count(*)::int as n from feed_ranks f join quips q on q.id = f.quip_id
+        where f.likes_count <> q.ranked_likes`),
+    ).toBe(0);
+  });
+
+  it("leaves the topic activation nothing to add", async () => {
+    const topics = sql`select count(*)::int as n from topic_of_the_day`;
+    const competitions = sql`select count(*)::int as n from topic_competitions`;
+    const before = { topics: await count(topics), competitions: await count(competitions) };
+    expect(await activateTopicJob.run(t.ctx)).toMatch(/^current topic /);
+    expect({ topics: await count(topics), competitions: await count(competitions) }).toEqual(
+      before,
+    );
+    expect(await rows(sql`select date::text as day from topic_of_the_day where is_active`)).toEqual(
+      [{ day: OPEN_DAYS[1] }],
+    );
+  });
+
+  it("answers the bench's open topics' feeds and page, every entry's likes hidden", async () => {
+    const sessions = await Promise.all(["bench1", "bench2", "bench3"].map(benchSession));
+    const open = await readOpenTopics(t.ctx.db, t.ctx.now());
+    expect(competesNow(open)).toBe(true);
+    const scenarios = topicScenarios(sessions, open.topics);
+    expect(scenarios.map((s) => s.name)).toEqual([
+      "feed topicOfTheDay visitor p1",
+      "feed topicOfTheDay member p1",
+      "feed yesterdaysTopic visitor p1",
+      "feed yesterdaysTopic member p1",
+      "topic page member",
+    ]);
+    for (const request of scenarios.flatMap((s) => s.requests)) {
+      const response = await send(request);
+      expect(response.statusCode, request.path).toBe(200);
+      const quips = response.json() as Array<{ likesCount: number | null; likesHidden: boolean }>;
+      expect(quips.length).toBeGreaterThan(0);
+      for (const quip of quips) expect(quip).toMatchObject({ likesCount: null, likesHidden: true });
+    }
+  });
+
+  it("answers the bench's guesses, each pair guessed and guessed again", async () => {
+    const sessions = await Promise.all(["bench4", "bench5", "bench6"].map(benchSession));
+    const picked = await pickGuesses(t.ctx.db, sessions, t.ctx.now());
+    expect(picked.pairs.length).toBeGreaterThan(sessions.length);
+    // Twice round a dozen pairs: the run's sequence, short enough for a test.
+    const fixture = { ...picked, pairs: picked.pairs.slice(0, 12) };
+    const scenario = guessScenario(fixture);
+    const sent = new Set<string>();
+    for (let n = 0; n < 2 * fixture.pairs.length; n++) {
+      const request = scenario.next();
+      const response = await send(request);
+      expect(response.statusCode, `${request.path} ${request.body}`).toBe(200);
+      sent.add(`${request.path} ${request.cookie} ${request.body}`);
+    }
+    expect(sent.size).toBe(2 * fixture.pairs.length);
+    expect(
+      await count(sql`
+        select count(*)::int as n from quip_guesses g join quips q on q.id = g.quip_id
+        where q.author_id <> g.guesser_id and q.is_anonymous`),
+    ).toBe(fixture.pairs.length);
+  });
+
+  it("knows a dataset seeded on an earlier topic day", async () => {
+    const tomorrow = new Date(t.ctx.now().getTime() + 24 * 3_600_000);
+    expect(competesNow(await readOpenTopics(t.ctx.db, tomorrow))).toBe(false);
+  });
+
   it("reveals quips as the anonymity rule says", async () => {
     expect(
       await count(sql`
@@ -176,7 +314,8 @@ describe("the benchmark seed", () => {
     }>(sql`
       select c.id as "competitionId", q.id as "quipId", q.author_id as "userId",
         q.likes_count as "likesCount"
-      from topic_competitions c join quips q on q.topic_identifier = c.topic_identifier`);
+      from topic_competitions c join quips q on q.topic_identifier = c.topic_identifier
+      where c.status = 'processed'`);
     const results = await rows<{
       competitionId: string;
       quipId: string;
@@ -263,7 +402,8 @@ describe("the benchmark seed", () => {
       order by r.competition_id, r.user_id, r.ranking`);
     const competitions = (
       await rows<{ startedAt: string }>(
-        sql`select started_at::text as "startedAt" from topic_competitions order by started_at`,
+        sql`select started_at::text as "startedAt" from topic_competitions
+          where status = 'processed' order by started_at`,
       )
     ).map((c) => c.startedAt);
     const expectedCity = new Map<string, { current: number; max: number; last: string }>();

@@ -111,7 +111,7 @@ async function addBench(ctx: AppContext, quips: number): Promise<number> {
   const { first, last, password } = summary.signIn;
   console.log(
     [
-      `Added the benchmark community in ${secondsSince(started)} s: ${count(summary.members)} members and QuipBot, ${count(summary.quips)} quips, ${count(summary.likes)} likes, ${count(summary.comments)} comments, ${count(summary.follows)} follows, ${summary.topics} topics with ${summary.competitions} processed competitions.`,
+      `Added the benchmark community in ${secondsSince(started)} s: ${count(summary.members)} members and QuipBot, ${count(summary.quips)} quips, ${count(summary.likes)} likes, ${count(summary.comments)} comments, ${count(summary.follows)} follows, ${summary.topics} topics with ${summary.competitions} processed competitions and ${summary.competing} competing now.`,
       `  Sign in as any member: ${first} … ${last} / ${password}`,
     ].join("\n"),
   );

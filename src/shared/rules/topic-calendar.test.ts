@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CHANGE_TIME, nextChangeAt, nextTopicAt } from "./topic-calendar";
+import { DEFAULT_CHANGE_TIME, nextChangeAt, nextTopicAt, openTopicDays } from "./topic-calendar";
 
 const at = (iso: string) => new Date(iso);
 
@@ -35,5 +35,24 @@ describe("the next topic", () => {
     expect(nextTopicAt(saturday, { hour: 9, minute: 30 }).toISOString()).toBe(
       "2025-11-03T14:30:00.000Z", // Monday 09:30 EST
     );
+  });
+});
+
+describe("the open topics' days", () => {
+  it("are yesterday's and today's on a weekday, from today's change", () => {
+    expect(openTopicDays(at("2025-09-17T14:00:00Z"), DEFAULT_CHANGE_TIME)).toEqual([
+      "2025-09-16",
+      "2025-09-17",
+    ]);
+    // 05:59 EDT on Wednesday: Tuesday's topic is still today's.
+    expect(openTopicDays(at("2025-09-17T09:59:00Z"), DEFAULT_CHANGE_TIME)).toEqual([
+      "2025-09-15",
+      "2025-09-16",
+    ]);
+  });
+
+  it("leave out Sunday, which has no topic: Saturday's alone on Sunday, Monday's alone on Monday", () => {
+    expect(openTopicDays(at("2025-09-21T15:00:00Z"), DEFAULT_CHANGE_TIME)).toEqual(["2025-09-20"]);
+    expect(openTopicDays(at("2025-09-22T15:00:00Z"), DEFAULT_CHANGE_TIME)).toEqual(["2025-09-22"]);
   });
 });

@@ -21,6 +21,16 @@ export function isSunday(day: string): boolean {
   return easternWeekday(day) === 0;
 }
 
+/**
+ * The days whose topics take quips at `now`, oldest first: yesterday's and today's topic days,
+ * each open 48 hours from its activation. Sundays have no topic, so a Sunday has yesterday's
+ * alone and a Monday today's alone.
+ */
+export function openTopicDays(now: Date, change: ChangeTime): string[] {
+  const day = currentTopicDay(now, change);
+  return [addEasternDays(day, -1), day].filter((d) => !isSunday(d));
+}
+
 /** The next moment the topic changes after `now` (Sundays included: the topic goes away). */
 export function nextChangeAt(now: Date, change: ChangeTime): Date {
   const day = addEasternDays(currentTopicDay(now, change), 1);

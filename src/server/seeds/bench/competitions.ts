@@ -1,11 +1,34 @@
 import { type SQL, sql } from "drizzle-orm";
+import { COMPETITION_STATUS, topicCompetitions } from "#server/db/schema/index.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { BADGE_TITLES, cityLine, TITLES } from "#shared/rules/titles.ts";
 import { type BenchContext, nowSql, spanSql } from "./bench-context";
 import type { BenchTopics } from "./topics";
 
 /**
- * Every topic's competition, closed when its window ended and processed by the next
+ * The open topics' competitions, active as the activation job opens them (from the topic's
+ * start). Written before the quips, so that the quips' own trigger hides each entry's likes as
+ * it is inserted and feed_ranks ranks it as the site would (decision 0162): blind while it
+ * competes. The job, run later, finds them and opens none again.
+ */
+export async function insertOpenCompetitions(
+  bench: BenchContext,
+  topics: BenchTopics,
+): Promise<void> {
+  if (topics.open.length === 0) return;
+  await bench.db.insert(topicCompetitions).values(
+    topics.open.map((topic) => ({
+      topicIdentifier: topic.topicIdentifier,
+      topicId: topic.id,
+      startedAt: topic.scheduledFor,
+      status: COMPETITION_STATUS.active,
+      createdAt: topic.scheduledFor,
+    })),
+  );
+}
+
+/**
+ * Every closed topic's competition, closed when its window ended and processed by the next
  * minute's job run, with what processing writes (services/competitions): results per quip,
  * badges, city distribution and the result notifications. City streaks are written with the
  * like streaks (streaks.ts), from the same placements.

@@ -21,7 +21,7 @@ const YESTERDAYS_TOPIC_BELOW = 0.45;
  *
  * Posting grows steadily, the last day about twice as busy as the first, and leans on a few
  * prolific members (bench1 the most). A quip posted while a topic is open may answer it,
- * within its competition window as real posting would; a member's answers past the third on
+ * within its competition window as real posting would, the open topics' of now included; a member's answers past the third on
  * one topic are posted off topic instead, as the limit would have them. Likes follow the
  * plan's heavy-tailed curve by quip number, damped for quips younger than two days, which
  * have not had time to collect them.
@@ -61,7 +61,7 @@ export async function planQuips(bench: BenchContext, topics: BenchTopics): Promi
         on t.date = ((d.created_at at time zone ${EASTERN_TZ}) - ${changeTime})::date
             - case when d.topic_draw < ${float(TODAYS_TOPIC_BELOW)} then 0
                 when d.topic_draw < ${float(YESTERDAYS_TOPIC_BELOW)} then 1 end
-          and t.date between ${topics.first}::date and ${topics.last}::date
+          and t.date between ${topics.first}::date and ${topics.newest}::date
           and d.created_at >= t.scheduled_for
           and d.created_at < t.scheduled_for + ${spanSql(LIMITS.competitionWindowMs)}
     ), placed as (

@@ -2,7 +2,7 @@ import type { AppContext } from "#server/context.ts";
 import { hashPassword } from "#server/services/auth/index.ts";
 import type { BenchContext } from "./bench-context";
 import { insertComments } from "./comments";
-import { insertCompetitions } from "./competitions";
+import { insertCompetitions, insertOpenCompetitions } from "./competitions";
 import { countRows, fillEmptyDatabase, timeSteps } from "./fill-empty-database";
 import { insertLikes, recordLikeDays } from "./likes";
 import { insertMembers, numberMembers } from "./members";
@@ -41,14 +41,17 @@ export interface BenchSummary {
   comments: number;
   follows: number;
   topics: number;
+  /** Processed, and still competing (today's and yesterday's). */
   competitions: number;
+  competing: number;
   signIn: { first: string; last: string; password: string };
 }
 
 /**
  * Fills an empty database with a community sized for benchmarks: members, follows, quips
  * over the last 90 days, likes, threaded comments, 90 topics and their processed
- * competitions, all consistent with one another. Every row is made by a handful of set-based
+ * competitions, and the topics open now with their entries competing, all consistent with
+ * one another. Every row is made by a handful of set-based
  * statements in one transaction, so a failure leaves the database empty; the statistics are
  * refreshed afterwards, since VACUUM cannot run inside a transaction.
  */
@@ -61,7 +64,11 @@ export async function seedBench(ctx: AppContext, options: BenchOptions): Promise
   const fill = { bulkTables: BULK_TABLES, filledTables: FILLED_TABLES, timed };
   await fillEmptyDatabase(ctx, fill, async (db, now) => {
     const bench: BenchContext = { app: ctx, db, plan, now };
-    const topics = await timed("topics", () => insertTopics(bench));
+    const topics = await timed("topics", async () => {
+      const inserted = await insertTopics(bench);
+      await insertOpenCompetitions(bench, inserted);
+      return inserted;
+    });
     await timed("members and follows", async () => {
       await numberMembers(bench);
       await insertMembers(bench, passwordHash);
@@ -86,7 +93,8 @@ export async function seedBench(ctx: AppContext, options: BenchOptions): Promise
     comments: "comments",
     follows: "follows",
     topics: "topic_of_the_day",
-    competitions: "topic_competitions",
+    competitions: "topic_competitions where status = 'processed'",
+    competing: "topic_competitions where status = 'active'",
   });
   return {
     ...counts,

@@ -5,22 +5,34 @@ import { knownTopicTexts, topicRowFor } from "#server/services/topics/index.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { addEasternDays, easternDate, easternInstant } from "#shared/rules/eastern-time.ts";
 import { topicSlug } from "#shared/rules/slug.ts";
-import { type ChangeTime, isSunday } from "#shared/rules/topic-calendar.ts";
+import {
+  type ChangeTime,
+  currentTopicDay,
+  isSunday,
+  openTopicDays,
+} from "#shared/rules/topic-calendar.ts";
 import type { BenchContext } from "./bench-context";
 
+type TopicRow = typeof topicOfTheDay.$inferSelect;
+
 export interface BenchTopics {
-  /** Eastern days of the oldest and the newest topic. */
+  /** Eastern days of the oldest and the newest topic whose competition has closed. */
   first: string;
   last: string;
+  /** The newest topic's day: today's or yesterday's when a topic is open. */
+  newest: string;
   change: ChangeTime;
-  rows: Array<typeof topicOfTheDay.$inferSelect>;
+  /** The closed topics. */
+  rows: TopicRow[];
+  /** The topics open at `now`, oldest first: yesterday's and today's, Sundays having none. */
+  open: TopicRow[];
 }
 
 /**
- * One topic per Eastern day but Sundays, ending with the newest day whose 48-hour window has
- * closed, so every one of them can carry a processed competition; the jobs then bring today's
- * topic as they would on any day. Texts come from the built-in list, spread over its
- * categories and never one already used or scheduled.
+ * One topic per Eastern day but Sundays: the plan's count of topics whose 48-hour window has
+ * closed, each to carry a processed competition, then the topics open now as the jobs would
+ * have left them, today's the topic of the day. Texts come from the built-in list, spread over
+ * its categories and never one already used or scheduled.
  */
 export async function insertTopics(bench: BenchContext): Promise<BenchTopics> {
   const { db, plan, now } = bench;
@@ -35,19 +47,31 @@ export async function insertTopics(bench: BenchContext): Promise<BenchTopics> {
   for (; days.length < plan.topics; day = addEasternDays(day, -1)) {
     if (!isSunday(day)) days.unshift(day);
   }
+  // Across a clock change yesterday's window can close an hour before today's change time.
+  const openDays = openTopicDays(now, change).filter((d) => !closed(d));
+  const allDays = [...days, ...openDays];
 
   const used = new Set((await knownTopicTexts(db)).map(topicSlug));
   const texts = BUILTIN_TOPICS.filter((text) => !used.has(topicSlug(text)));
-  if (texts.length < days.length) {
+  if (texts.length < allDays.length) {
     throw new Error(
-      `Only ${texts.length} unused built-in topics; the benchmark needs ${days.length}.`,
+      `Only ${texts.length} unused built-in topics; the benchmark needs ${allDays.length}.`,
     );
   }
-  const rows = days.map((date, index) => {
-    const text = texts[Math.floor((index * texts.length) / days.length)] as string;
+  const today = currentTopicDay(now, change);
+  const rows = allDays.map((date, index) => {
+    const text = texts[Math.floor((index * texts.length) / allDays.length)] as string;
     const row = topicRowFor(text, date, change, false);
-    return { ...row, isActive: false, createdAt: row.scheduledFor };
+    return { ...row, isActive: date === today, createdAt: row.scheduledFor };
   });
   const inserted = await db.insert(topicOfTheDay).values(rows).returning();
-  return { first: days[0] as string, last: days.at(-1) as string, change, rows: inserted };
+  const isOpen = (row: TopicRow) => openDays.includes(row.date);
+  return {
+    first: days[0] as string,
+    last: days.at(-1) as string,
+    newest: allDays.at(-1) as string,
+    change,
+    rows: inserted.filter((row) => !isOpen(row)),
+    open: inserted.filter(isOpen).sort((a, b) => a.date.localeCompare(b.date)),
+  };
 }

@@ -2,6 +2,7 @@ export {
   getAutoHideThreshold,
   getRegistrationMode,
   getTopicChangeTime,
+  readTopicChangeTime,
   setTopicChangeTime,
   writeRegistrationMode,
 } from "./settings.service";

@@ -25,10 +25,12 @@ async function writeSetting(db: Executor, key: string, value: unknown, now: Date
 }
 
 /** Takes the transaction's handle when called inside one: PGlite has a single connection. */
-export async function getTopicChangeTime(
-  ctx: ReadScope,
-  db: Executor = ctx.db,
-): Promise<ChangeTime> {
+export function getTopicChangeTime(ctx: ReadScope, db: Executor = ctx.db): Promise<ChangeTime> {
+  return readTopicChangeTime(db);
+}
+
+/** The same from a database alone, for tools that run no app (the benchmark). */
+export async function readTopicChangeTime(db: Executor): Promise<ChangeTime> {
   const value = (await readSetting(db, TOPIC_CHANGE_TIME)) as Partial<ChangeTime> | undefined;
   if (typeof value?.hour === "number" && typeof value.minute === "number") {
     return { hour: value.hour, minute: value.minute };

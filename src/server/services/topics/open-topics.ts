@@ -4,7 +4,7 @@ import type { Executor } from "#server/db/database.ts";
 import { topicOfTheDay } from "#server/db/schema/index.ts";
 import { getTopicChangeTime } from "#server/services/settings/settings.service.ts";
 import { addEasternDays } from "#shared/rules/eastern-time.ts";
-import { currentTopicDay, isSunday } from "#shared/rules/topic-calendar.ts";
+import { currentTopicDay, openTopicDays } from "#shared/rules/topic-calendar.ts";
 
 export type TopicRow = typeof topicOfTheDay.$inferSelect;
 
@@ -21,17 +21,23 @@ export interface OpenTopics {
  * today's or yesterday's: 48 hours from its activation. A replaced topic is neither.
  */
 export async function findOpenTopics(ctx: ReadScope, db: Executor = ctx.db): Promise<OpenTopics> {
-  const day = currentTopicDay(ctx.now(), await getTopicChangeTime(ctx, db));
-  const previous = addEasternDays(day, -1);
-  const wanted = [day, previous].filter((d) => !isSunday(d));
-  if (wanted.length === 0) return { day, today: null, yesterday: null };
+  const now = ctx.now();
+  const change = await getTopicChangeTime(ctx, db);
+  const day = currentTopicDay(now, change);
+  // Sundays are not among the open days: a Sunday is neither today's topic nor yesterday's.
   const rows = await db
     .select()
     .from(topicOfTheDay)
-    .where(and(inArray(topicOfTheDay.date, wanted), isNull(topicOfTheDay.replacedAt)));
+    .where(
+      and(
+        inArray(topicOfTheDay.date, openTopicDays(now, change)),
+        isNull(topicOfTheDay.replacedAt),
+      ),
+    );
+  const previous = addEasternDays(day, -1);
   return {
     day,
-    today: isSunday(day) ? null : (rows.find((r) => r.date === day) ?? null),
-    yesterday: isSunday(previous) ? null : (rows.find((r) => r.date === previous) ?? null),
+    today: rows.find((r) => r.date === day) ?? null,
+    yesterday: rows.find((r) => r.date === previous) ?? null,
   };
 }
