@@ -15,10 +15,9 @@ async function previousTopics(page: Page): Promise<PreviousTopic[]> {
   return topics;
 }
 
-/** A past topic with several quips, for the screens that list them. */
 /**
- * A past topic with several quips whose competition has closed: its likes are shown and its
- * page goes by them (yesterday's still competes, shuffled: decision 0162).
+ * A past topic with several quips whose results are published: its likes are shown and its
+ * page goes by them (until its results, a topic competes, shuffled: decision 0162).
  */
 async function previousTopicWithQuips(page: Page): Promise<PreviousTopic> {
   for (const topic of await previousTopics(page)) {
@@ -27,7 +26,7 @@ async function previousTopicWithQuips(page: Page): Promise<PreviousTopic> {
     const quips = (await answer.json()) as Array<{ likesHidden: boolean }>;
     if (quips.every((quip) => !quip.likesHidden)) return topic;
   }
-  throw new Error("The demo community has no closed past topic with several quips");
+  throw new Error("The demo community has no published past topic with several quips");
 }
 
 /** Picks a type and searches, as a person would with the form. */

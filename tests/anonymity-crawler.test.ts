@@ -591,7 +591,10 @@ describe.each([
         for (const route of crawledRoutes()) {
           for (const url of urlsFor(route, reader)) {
             const response = await as(t, reader).get(url);
-            answers.set(`${reader.username} GET ${url}`, `${response.statusCode} ${response.body}`);
+            // A page of comments says when it was read: on a replica, the test clock set back
+            // by a lag that differs from one read to the next.
+            const body = response.body.replace(/"readAt":"[^"]*"/g, '"readAt":"…"');
+            answers.set(`${reader.username} GET ${url}`, `${response.statusCode} ${body}`);
           }
         }
       }

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quips } from "#server/db/schema/index.ts";
 import { JOBS } from "#server/jobs/run-due.ts";
 import { FEED_FILTERS } from "#shared/rules/feed-filters.ts";
 import { as, createTopic, postQuip } from "./support/factories";
@@ -180,9 +182,15 @@ describe("deleting an account with an anonymous quip", () => {
         JSON.stringify(withoutVanished(after.get(key))),
     );
     expect(changed).toEqual([]);
-    // The other anonymous quip still names nobody, and lost only the leaving member's like and comment.
+    // The other anonymous quip still names nobody, and lost only the leaving member's like and
+    // comment; it competes, so its likes are counted but shown to nobody (decision 0162).
     const other = (await as(t, reader).get(`/api/quips/${stayerQuip}`)).json();
-    expect(other).toMatchObject({ author: null, likesCount: 1, commentsCount: 0 });
+    expect(other).toMatchObject({ author: null, likesCount: null, commentsCount: 0 });
+    const [stored] = await t.ctx.db
+      .select({ likes: quips.likesCount })
+      .from(quips)
+      .where(eq(quips.id, stayerQuip));
+    expect(stored).toEqual({ likes: 1 });
     expect((await as(t, reader).get(`/api/quips/${leavingQuip}`)).statusCode).toBe(404);
   });
 

@@ -15,10 +15,11 @@ import { existingMember, type Member } from "./support/members";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
- * Blind scoring (decision 0162): while a topic's competition is open, no answer carries the
- * likes of its entries, to anyone, and the topic's own lists come in an order shuffled per
- * viewer and day; lists ordered by likes rank an entry as if it had none. The counts and the
- * order by likes come back, for everyone at once, when the competition closes.
+ * Blind scoring (decision 0162): from a topic's competition opening until its results are
+ * published, no answer carries the likes of its entries, to anyone, and the topic's own lists
+ * come in an order shuffled per viewer and day; lists ordered by likes rank an entry as if it
+ * had none. Closing changes none of it. The counts and the order by likes come back, for
+ * everyone at once, with the results, when the last entry is revealed.
  */
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -120,13 +121,14 @@ const viewers = () =>
 
 /**
  * Every answer that lists the entry for every viewer. The topic feeds list it while its topic
- * is open: its competition closes as the topic stops being yesterday's.
+ * is open: its competition closes as the topic stops being yesterday's. Top 48 Hours lists it
+ * until it is two days old, before its results are published.
  */
-function answersWithEntry(id: string, isOpen: boolean) {
+function answersWithEntry(id: string, isOpen: boolean, isPublished = false) {
   return [
     `/api/quips/${id}`,
     `/api/quips/${id}/thread`,
-    "/api/quips?filter=top48&limit=50",
+    ...(isPublished ? [] : ["/api/quips?filter=top48&limit=50"]),
     "/api/quips?filter=new&limit=50",
     "/api/quips?filter=hot&limit=50",
     "/api/quips?filter=topAllTime&limit=50",
@@ -141,9 +143,10 @@ async function everyAnswer(
   id: string,
   isOpen: boolean,
   check: (found: ReturnType<typeof likesIn>) => void,
+  isPublished = false,
 ) {
   for (const [who, viewer] of viewers()) {
-    for (const url of answersWithEntry(id, isOpen)) {
+    for (const url of answersWithEntry(id, isOpen, isPublished)) {
       const response = await as(t, viewer).get(url);
       expect(response.statusCode, `${who} ${url}`).toBe(200);
       const found = likesIn(response.json(), id);
@@ -301,14 +304,33 @@ describe("while the topic competes", () => {
 });
 
 describe("once the competition closes", () => {
-  it("shows the counts to everyone, in every answer, a page kept for visitors too", async () => {
+  it("still shows no count to anyone, its entrants told their results alone", async () => {
     t.clock.set(new Date(start.getTime() + 48 * HOUR));
-    const kept = await as(t, undefined).get("/api/quips?filter=top48&limit=50");
-    expect(likesIn(kept.json(), entry().id)).toEqual([{ likesCount: null, likesHidden: true }]);
     expect((await closeDueCompetitions(t.ctx)).closed).toEqual([identifier]);
     await everyAnswer(entry().id, false, (found) => {
-      for (const likes of found) expect(likes).toEqual({ likesCount: 6, likesHidden: false });
+      for (const likes of found) expect(likes).toEqual({ likesCount: null, likesHidden: true });
     });
+    const page = await as(t, likers[0]).get(`/api/topics/identifier/${identifier}/quips`);
+    expect(page.json().map((q: { id: string }) => q.id)).toEqual(
+      shuffledFor(likers[0], t.clock.now()),
+    );
+  });
+});
+
+describe("once its results are published", () => {
+  it("shows the counts to everyone, in every answer, a page kept for visitors too", async () => {
+    t.clock.set(new Date(start.getTime() + 96 * HOUR));
+    const kept = await as(t, undefined).get("/api/quips?filter=topAllTime&limit=50");
+    expect(likesIn(kept.json(), entry().id)).toEqual([{ likesCount: null, likesHidden: true }]);
+    expect((await closeDueCompetitions(t.ctx)).published).toEqual([identifier]);
+    await everyAnswer(
+      entry().id,
+      false,
+      (found) => {
+        for (const likes of found) expect(likes).toEqual({ likesCount: 6, likesHidden: false });
+      },
+      true,
+    );
     const liked = await as(t, admin).post(`/api/quips/${entry().id}/like`);
     expect(liked.json()).toEqual({ isLiked: true, likesCount: 7, likesHidden: false });
     await as(t, admin).post(`/api/quips/${entry().id}/like`);
@@ -316,7 +338,7 @@ describe("once the competition closes", () => {
 
   it("orders every list by likes again, the topic's own too", async () => {
     await rankFeeds(t.ctx);
-    expect(await pages(undefined, "top48", 4)).toEqual(byLikes(posted, true));
+    expect(await pages(undefined, "topAllTime", 4)).toEqual(byLikes(posted, true));
     expect(await pages(likers[0], "topAllTime", 50)).toEqual(byLikes(posted, true));
     const page = await as(t, likers[0]).get(`/api/topics/identifier/${identifier}/quips`);
     expect(page.json().map((q: { id: string }) => q.id)).toEqual(byLikes(entries(), true));
@@ -334,7 +356,7 @@ describe("once the competition closes", () => {
   });
 });
 
-describe("an entry revealed before its competition closes", () => {
+describe("an entry revealed before its results", () => {
   it("is revealed without a count, and shows none until the results", async () => {
     const topic = await createTopic(t, "2025-09-18", "Rainy days");
     t.clock.set(new Date(topic.scheduledFor.getTime() + MINUTE));
@@ -372,8 +394,13 @@ describe("an entry revealed before its competition closes", () => {
     const page = await as(t, undefined).get(`/quip/${quip.id}`);
     expect(page.body).not.toMatch(/"likesCount":\d/);
 
-    await closeDueCompetitions(t.ctx);
-    const shown = likesIn((await as(t, undefined).get(`/api/quips/${quip.id}`)).json(), quip.id);
-    expect(shown).toEqual([{ likesCount: 1, likesHidden: false }]);
+    const likesShown = async () =>
+      likesIn((await as(t, undefined).get(`/api/quips/${quip.id}`)).json(), quip.id);
+    t.clock.set(new Date(topic.scheduledFor.getTime() + 48 * HOUR));
+    expect((await closeDueCompetitions(t.ctx)).closed).toEqual([topic.topicIdentifier]);
+    expect(await likesShown()).toEqual([{ likesCount: null, likesHidden: true }]);
+    t.clock.set(new Date(topic.scheduledFor.getTime() + 96 * HOUR));
+    expect((await closeDueCompetitions(t.ctx)).published).toEqual([topic.topicIdentifier]);
+    expect(await likesShown()).toEqual([{ likesCount: 1, likesHidden: false }]);
   });
 });

@@ -251,7 +251,12 @@ describe("asking for the export", () => {
 
     await t.ctx.background.settled();
     const ready = (await state()).json();
-    expect(ready).toMatchObject({
+    // A preparation that failed says why on its row: the message names it.
+    const [stored] = await t.ctx.db
+      .select({ attempts: dataExports.attempts, lastError: dataExports.lastError })
+      .from(dataExports)
+      .where(eq(dataExports.userId, member.id));
+    expect(ready, JSON.stringify(stored)).toMatchObject({
       status: "ready",
       expiresAt: new Date(t.clock.now().getTime() + 7 * DAY).toISOString(),
       nextRequestAt: new Date(t.clock.now().getTime() + DAY).toISOString(),

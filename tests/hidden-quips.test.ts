@@ -156,6 +156,7 @@ describe("a hidden quip, to members who may not see it", () => {
     expect((await as(t, stranger).post(`/api/quips/${quip.id}/like`)).json()).toEqual({
       isLiked: true,
       likesCount: 2,
+      likesHidden: false,
     });
   });
 
@@ -256,6 +257,7 @@ describe("a hidden quip, to its author and administrators", () => {
     expect((await as(t, author).post(`/api/quips/${quip.id}/like`)).json()).toEqual({
       isLiked: true,
       likesCount: 1,
+      likesHidden: false,
     });
     const own = await as(t, author).post(`/api/quips/${quip.id}/comments`, { content: "Hm." });
     expect(own.statusCode).toBe(201);

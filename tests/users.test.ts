@@ -74,6 +74,8 @@ describe("badges and city distribution", () => {
       { badgeType: "deputy_mayor", count: 0, competitionId: null },
       { badgeType: "city_treasurer", count: 0, competitionId: null },
       { badgeType: "city_council", count: 0, competitionId: null },
+      { badgeType: "sleuth", count: 0, competitionId: null },
+      { badgeType: "ghost", count: 0, competitionId: null },
     ]);
     const city = (await as(t, undefined).get(`/api/users/${alice.id}/city-distribution`)).json();
     expect(city).toEqual({ total: 0, top20: 0, top40: 0, top60: 0, bottom40: 0, bottom5: 0 });

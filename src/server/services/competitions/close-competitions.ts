@@ -21,9 +21,10 @@ export interface CloseResult {
 
 /**
  * A competition moves active → closed → processed. It closes when its window ends: results
- * are computed, each entrant hears their own, and its entries' likes are shown again (the
- * status's trigger clears `likes_hidden` in the same transaction, decision 0162). It is published (status `processed`) once
- * every entry is revealed: badges, distribution, streaks and titles become public together.
+ * are computed and each entrant hears their own, and nothing else anyone reads changes. It is
+ * published (status `processed`) once every entry is revealed: badges, distribution, streaks,
+ * titles and its entries' likes become public together (the status's trigger clears
+ * `likes_hidden` in the same transaction, decision 0162).
  */
 export async function closeDueCompetitions(
   ctx: AppContext,
@@ -47,8 +48,8 @@ export async function closeDueCompetitions(
 
 interface Step {
   /**
-   * Whether the step changes what every reader's feed pages show: closing shows the entries'
-   * likes (decision 0162), so the pages kept for visitors go at once.
+   * Whether the step changes what every reader's feed pages show: publishing shows the
+   * entries' likes (decision 0162), so the pages kept for visitors go at once.
    */
   changesFeeds: boolean;
   /** Which competitions are due, now. */
@@ -62,7 +63,7 @@ interface Step {
 }
 
 const closingStep: Step = {
-  changesFeeds: true,
+  changesFeeds: false,
   due: (now) =>
     and(
       eq(topicCompetitions.status, COMPETITION_STATUS.active),
@@ -86,7 +87,7 @@ const earlier = sql.raw("earlier");
  * city streak counts from the one before.
  */
 const publishingStep: Step = {
-  changesFeeds: false,
+  changesFeeds: true,
   due: (now) =>
     and(
       eq(topicCompetitions.status, COMPETITION_STATUS.closed),

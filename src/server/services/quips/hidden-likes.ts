@@ -1,15 +1,16 @@
-import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { ReadScope } from "#server/context.ts";
 import { COMPETITION_STATUS, quips, topicCompetitions } from "#server/db/schema/index.ts";
 import type { Viewer } from "#server/services/anonymity.ts";
 import { easternDate } from "#shared/rules/eastern-time.ts";
 
 /*
- * Blind scoring (decision 0162). While a topic's competition is active, its entries'
- * `likes_hidden` is set (triggers of migration 0028 keep it: an entry posted then, and every
- * entry of a competition as it opens; all of them cleared as it closes). Nobody is told their
- * likes, and lists ordered by likes rank them by `ranked_likes`, 0 while hidden. The topic's
- * own lists show its entries in an order shuffled per viewer and day instead.
+ * Blind scoring (decision 0162). From a topic's competition opening until its results are
+ * published, its entries' `likes_hidden` is set (triggers of migrations 0028 and 0031 keep it:
+ * an entry posted then, and every entry of a competition as it opens; all of them cleared as
+ * it is published). Nobody is told their likes, and lists ordered by likes rank them by
+ * `ranked_likes`, 0 while hidden. The topic's own lists show its entries in an order shuffled
+ * per viewer and day instead.
  */
 
 /**
@@ -23,7 +24,13 @@ export function shownLikes(
   return { likesCount: likesHidden ? null : likesCount, likesHidden };
 }
 
-/** Whether the topic's competition is open: its entries' likes are hidden, its lists shuffled. */
+/**
+ * The statuses in which a competition's entries compete blind: open, and closed with its
+ * results told to each entrant alone, until every entry is revealed and they are published.
+ */
+const BLIND_STATUSES = [COMPETITION_STATUS.active, COMPETITION_STATUS.closed];
+
+/** Whether the topic competes blind: its entries' likes are hidden, its lists shuffled. */
 export async function isCompeting(ctx: ReadScope, topicIdentifier: string): Promise<boolean> {
   const [row] = await ctx.db
     .select({ id: topicCompetitions.id })
@@ -31,7 +38,7 @@ export async function isCompeting(ctx: ReadScope, topicIdentifier: string): Prom
     .where(
       and(
         eq(topicCompetitions.topicIdentifier, topicIdentifier),
-        eq(topicCompetitions.status, COMPETITION_STATUS.active),
+        inArray(topicCompetitions.status, BLIND_STATUSES),
       ),
     );
   return row !== undefined;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, min, not, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, min, sql } from "drizzle-orm";
 import type { ReadScope } from "#server/context.ts";
 import {
   COMPETITION_STATUS,
@@ -183,15 +183,12 @@ async function podiums(
 
 /**
  * The week's most liked quips among those revealed. An entry of a competition whose results
- * are not public yet is left out: its likes are the competition's to announce.
+ * are not public yet is left out: its likes are hidden, the competition's to announce
+ * (decision 0162).
  */
 async function mostLikedRevealed(ctx: ReadScope, viewer: Viewer, week: RecapWeek) {
   const now = ctx.now();
   const { start, end } = recapWeekSpan(week);
-  const unpublished = ctx.db
-    .select({ identifier: topicCompetitions.topicIdentifier })
-    .from(topicCompetitions)
-    .where(not(eq(topicCompetitions.status, COMPETITION_STATUS.published)));
   const rows = await selectQuips(ctx, viewer)
     .where(
       and(
@@ -199,7 +196,7 @@ async function mostLikedRevealed(ctx: ReadScope, viewer: Viewer, week: RecapWeek
         lt(quips.createdAt, end),
         isRevealedSql(now),
         quipVisibleSql(viewer, now),
-        sql`not (${quips.topicOfTheDay} and ${quips.topicIdentifier} in ${unpublished})`,
+        eq(quips.likesHidden, false),
       ),
     )
     .orderBy(desc(quips.likesCount), desc(quips.createdAt), desc(quips.id))
