@@ -5,7 +5,6 @@ import { RequireMember } from "#client/lib/auth/require-member.tsx";
 import { paths } from "#client/lib/paths.ts";
 import { decodeParam } from "#client/lib/route-params.ts";
 import type { ToastInput } from "#client/lib/toast/use-toast.ts";
-import { AuthPage } from "#client/pages/auth.tsx";
 import { HomePage } from "#client/pages/home.tsx";
 import { AUTH_MSG } from "#shared/messages/auth.ts";
 import { InteractiveMark } from "./interactive-mark";
@@ -20,8 +19,9 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
   );
 }
 
-// Home and the auth screen are in the first bundle; every other page loads on demand, the
+// Home is in the first bundle; every other page loads on demand, the sign-in screen and the
 // page for an address that has none too: few first loads are of one.
+const AuthPage = lazyPage(() => import("#client/pages/auth.tsx").then((m) => m.AuthPage));
 const NotFoundPage = lazyPage(() =>
   import("#client/pages/not-found.tsx").then((m) => m.NotFoundPage),
 );
