@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { plainMember } from "../../../../tests/support/session-users";
 import { createSessionCache } from "./session-cache";
 
 const session = (id: string) => ({
-  user: {
-    id,
-    username: id,
-    isAdmin: false,
-    isModerator: false,
-    isBot: false,
-    suspension: null,
-    awaitingApproval: false,
-    mutedWords: [],
-  },
+  user: plainMember(id),
   expire: new Date("2030-01-01T00:00:00Z"),
   lastSeenAt: new Date("2029-12-01T00:00:00Z"),
 });
