@@ -53,9 +53,15 @@ test("a member likes, bookmarks, shares and deletes their own quip from its card
   await expect(mine.getByText("Anonymous for 48 more hrs")).toBeVisible();
 
   const like = mine.getByRole("button", { name: /^Like/ });
+  // The button answers at once; the reload waits for the like to be stored, as a reload that
+  // came first would cancel its request.
+  const stored = page.waitForResponse(
+    (response) => response.url().endsWith(`/api/quips/${id}/like`) && response.ok(),
+  );
   await like.click();
   await expect(like).toHaveAttribute("aria-pressed", "true");
   await expect(like).toHaveAccessibleName("Like, 1 like");
+  await stored;
   await page.reload();
   await expect(card(page, content).getByRole("button", { name: "Like, 1 like" })).toHaveAttribute(
     "aria-pressed",
