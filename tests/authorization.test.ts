@@ -307,6 +307,8 @@ const fresh = {
 const MATRIX: Record<string, Row> = {
   "GET /api/health": { expect: ok(), request: () => ({ url: "/api/health" }) },
   "GET /api/openapi.json": { expect: ok(), request: () => ({ url: "/api/openapi.json" }) },
+  // No session opens the metrics, an administrator's neither: only METRICS_TOKEN, unset here.
+  "GET /metrics": { expect: ok(404), request: () => ({ url: "/metrics" }) },
   "POST /api/page-views": {
     expect: ok(204),
     request: () => ({ url: "/api/page-views", payload: { path: "/" } }),

@@ -8,7 +8,10 @@ import { NO_READ_REPLICAS, type ReadReplicas } from "./db/read-replicas";
 import { createBackgroundWork } from "./lib/background-work";
 import { createLiveBus } from "./live/bus";
 import { createMailer, type Mailer, type MailLog } from "./mail/mailer";
+import { createMetrics, type Metrics } from "./metrics/metrics";
 import { createSessionCache, SESSION_CACHE_TTL_MS } from "./services/auth/session-cache";
+import { mailOutboxDepth } from "./services/mail-outbox";
+import { pushQueueDepth } from "./services/push";
 import { createStorage } from "./storage";
 import type { ObjectStorage } from "./storage/object-storage";
 
@@ -36,6 +39,8 @@ export interface AppContextParts {
   listenUrl?: string;
   /** Where mail, the live bus and background work report; the console by default. */
   log?: MailLog;
+  /** The server's, which its database already reports to; a registry of its own by default. */
+  metrics?: Metrics;
 }
 
 const closers = new WeakMap<AppContext, () => Promise<void>>();
@@ -68,7 +73,10 @@ export function createAppContext(parts: AppContextParts): AppContext {
       log: log.error,
     }),
     background: createBackgroundWork(log.error),
+    metrics: parts.metrics ?? createMetrics(),
   };
+  ctx.metrics.sources.mailOutbox = () => mailOutboxDepth(ctx);
+  ctx.metrics.sources.pushQueue = () => pushQueueDepth(ctx);
   closers.set(ctx, async () => {
     await reads.close();
     await database.close();

@@ -1,6 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { constants as zlibConstants } from "node:zlib";
+import compress, { type FastifyCompressOptions } from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -35,6 +38,7 @@ import {
 } from "./plugins/access";
 import { drainingPlugin } from "./plugins/draining";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { observedRequestsPlugin } from "./plugins/observed-requests";
 import { privateAnswersPlugin } from "./plugins/private-answers";
 import { readYourWritesPlugin } from "./plugins/read-your-writes";
 import { rejectNulPlugin } from "./plugins/reject-nul";
@@ -61,6 +65,7 @@ import { guessesRoutes } from "./routes/guesses.routes";
 import { healthRoutes } from "./routes/health.routes";
 import { liveRoutes } from "./routes/live.routes";
 import { mailListsRoutes } from "./routes/mail-lists.routes";
+import { metricsRoutes } from "./routes/metrics.routes";
 import { moderationQueueRoutes } from "./routes/moderation.queue.routes";
 import { moderationRoutes } from "./routes/moderation.routes";
 import { notificationsRoutes } from "./routes/notifications.routes";
@@ -113,10 +118,11 @@ export interface BuildAppOptions {
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ? withBoundedUrls(options.logger) : false,
-    // One line per request is noise at info level; LOG_LEVEL=debug brings it back.
-    logController: new LogController({
-      disableRequestLogging: ctx.config.logLevel !== "debug" && ctx.config.logLevel !== "trace",
-    }),
+    // Fastify's own two lines a request hold the address as sent; observedRequestsPlugin writes
+    // one line with the route's pattern instead.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Unique across processes and restarts, so a request's line is found in a fleet's logs.
+    genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.config.publicUrl.startsWith("https://"),
     // Errors the router raises before any route runs (an overlong or malformed address).
@@ -167,6 +173,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     transform: jsonSchemaTransform,
   });
   registerErrorHandler(app);
+  await app.register(observedRequestsPlugin, { ctx });
+  if (ctx.config.compressAnswers) await app.register(compress, ANSWER_COMPRESSION);
 
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
@@ -209,6 +217,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(accessPlugin, { ctx });
 
   await app.register(healthRoutes, { ctx });
+  await app.register(metricsRoutes, { ctx });
   await app.register(openApiRoutes);
   await app.register(authRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
@@ -245,6 +254,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(recapsRoutes, { ctx });
   await app.register(crawlersRoutes, { ctx });
   const hub = createLiveHub(ctx, (err, message) => app.log.error({ err }, message));
+  ctx.metrics.sources.liveStreams = () => hub.openStreams();
   // Open streams would hold the server's close; ended first, their browsers reconnect elsewhere.
   app.addHook("preClose", async () => hub.closeAll());
   await app.register(liveRoutes, { ctx, hub });
@@ -256,6 +266,20 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   if (clientDir) await serveClient(ctx, app, clientDir, pages);
   return app;
 }
+
+/**
+ * JSON answers of 1 KB and more, compressed for a client that accepts it: a feed page of ten
+ * quips is several kilobytes of repeated keys. Brotli at quality 4 costs about what gzip does at
+ * its default, where its default (11) would cost many times the request itself. Pages, files and
+ * share images come compressed already (compress-page.ts, the build's .br and .gz files).
+ */
+const ANSWER_COMPRESSION: FastifyCompressOptions = {
+  global: true,
+  threshold: 1024,
+  encodings: ["br", "gzip"],
+  customTypes: /^application\/json\b/,
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+};
 
 /** Fastify's own record of a request, with its address cut to a length a log line can hold. */
 function withBoundedUrls(logger: true | Exclude<FastifyServerOptions["logger"], boolean>) {

@@ -60,6 +60,15 @@ const Env = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1_000_000).default(1),
   JOBS: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  REQUEST_LOG: z.enum(["on", "off"]).default("on"),
+  SLOW_STATEMENT_MS: z.coerce.number().int().min(0).max(3_600_000).default(500),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "METRICS_TOKEN must be at least 16 characters")
+    .regex(/^[\x21-\x7e]+$/, "METRICS_TOKEN must be printable characters without spaces")
+    .optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  COMPRESS_ANSWERS: z.enum(["on", "off"]).default("on"),
   NODE_ENV: z.string().default("development"),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
@@ -104,6 +113,16 @@ export interface Config {
   rateLimitScale: number;
   jobs: boolean;
   logLevel: string;
+  /** One line per request at info level (method, route pattern, status, time, request id). */
+  requestLog: boolean;
+  /** A statement that takes at least this long is logged with its time; 0 logs none. */
+  slowStatementMs: number;
+  /** GET /metrics answers a scraper that presents it as a bearer token; unset, it answers 404. */
+  metricsToken: string | undefined;
+  /** A second listener for /metrics alone, on loopback, with no token. */
+  metricsPort: number | undefined;
+  /** JSON answers compressed (br or gzip) when the client takes it and they are worth it. */
+  compressAnswers: boolean;
   isProduction: boolean;
   /** After SIGTERM: how long the health check answers 503 while everything else is served. */
   shutdownDrainMs: number;
@@ -177,6 +196,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     jobs: e.JOBS === "on",
     logLevel: e.LOG_LEVEL,
+    requestLog: e.REQUEST_LOG === "on",
+    slowStatementMs: e.SLOW_STATEMENT_MS,
+    metricsToken: e.METRICS_TOKEN || undefined,
+    metricsPort: e.METRICS_PORT,
+    compressAnswers: e.COMPRESS_ANSWERS === "on",
     isProduction: e.NODE_ENV === "production",
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === "production" ? PRODUCTION_DRAIN_MS : 0),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

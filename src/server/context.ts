@@ -6,6 +6,7 @@ import type { ReadReplicas } from "./db/read-replicas";
 import type { BackgroundWork } from "./lib/background-work";
 import type { LiveBus } from "./live/bus";
 import type { Mailer } from "./mail/mailer";
+import type { Metrics } from "./metrics/metrics";
 import type { SessionCache } from "./services/auth/session-cache";
 import type { ObjectStorage } from "./storage/object-storage";
 
@@ -40,6 +41,8 @@ export interface AppContext {
   live: LiveBus;
   /** What a request starts and does not wait for (mail, exports, count folds), drained on close. */
   background: BackgroundWork;
+  /** What the operator's Prometheus reads of this process (GET /metrics). */
+  metrics: Metrics;
 }
 
 /**

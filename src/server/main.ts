@@ -4,7 +4,7 @@ import { buildApp } from "./app";
 import { closeAppContext, createAppContext } from "./app-context";
 import { loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
-import type { QueryObserver } from "./db/database";
+import type { PostgresDatabase } from "./db/database";
 import { openDatabase } from "./db/open";
 import { NO_READ_REPLICAS, openReadReplicas } from "./db/read-replicas";
 import {
@@ -15,6 +15,9 @@ import {
   prepareFirstStartApart,
 } from "./first-start";
 import { startSchedulers } from "./jobs/run-due";
+import { createMetrics } from "./metrics/metrics";
+import { listenForMetrics } from "./metrics/metrics-port";
+import { type StatementLogs, statementObserver } from "./metrics/statement-observer";
 import {
   DemoPasswordInProductionError,
   refuseDemoAdminPasswords,
@@ -28,19 +31,25 @@ async function main() {
     process.exit(0);
   }
   if (isFirstEmbeddedStart(config)) await prepareFirstStartApart();
-  let logSql: QueryObserver | undefined;
+  const metrics = createMetrics();
+  // Filled in once the app's logger exists; the migrations before it are timed, not logged.
+  const statementLogs: StatementLogs = {};
+  const onQuery = statementObserver(metrics, config.slowStatementMs, statementLogs);
   const logger = {
     level: config.logLevel,
     ...(process.stdout.isTTY && !config.isProduction
       ? { transport: { target: "pino-pretty" } }
       : {}),
   };
-  // LOG_LEVEL=trace logs every SQL statement: how to see what a request costs the database.
-  const database = await openDatabase(
-    config,
-    "server",
-    config.logLevel === "trace" ? (text, params) => logSql?.(text, params) : undefined,
-  );
+  const database = await openDatabase(config, "server", onQuery);
+  if (database.kind === "postgres") {
+    const { pool } = database as PostgresDatabase;
+    metrics.sources.pool = () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    });
+  }
   if (config.isProduction) {
     await refuseDemoAdminPasswords(database.db).catch(async (error) => {
       await database.close();
@@ -53,6 +62,7 @@ async function main() {
       ? await openReadReplicas(database.db, config.databaseReadUrls, {
           maxLagMs: config.databaseReadMaxLagMs,
           poolSize: config.databasePoolSize,
+          onQuery,
           log: (message) => logReads?.(message),
         })
       : NO_READ_REPLICAS;
@@ -61,6 +71,7 @@ async function main() {
     database,
     reads,
     now: clockFrom(config.testClock),
+    metrics,
     ...(config.databaseUrl ? { listenUrl: config.databaseUrl } : {}),
     // Mail, the bus and background work report once `app` (and its logger) exists: they start
     // with requests and scheduled runs.
@@ -71,7 +82,12 @@ async function main() {
   });
   const app = await buildApp(ctx, { logger });
   await ctx.live.start();
-  logSql = (text, params) => app.log.trace({ sql: text, params }, "sql");
+  // LOG_LEVEL=trace logs every statement: how to see what a request costs the database.
+  if (config.logLevel === "trace") {
+    statementLogs.each = (text, params, ms) => app.log.trace({ sql: text, params, ms }, "sql");
+  }
+  statementLogs.slow = (text, ms) =>
+    app.log.warn({ ms: Math.round(ms), sql: text.slice(0, SLOW_SQL_LOGGED) }, "slow statement");
   logReads = (message) => app.log.warn(message);
 
   await ensureQuipBot(ctx.db, ctx.now());
@@ -90,6 +106,7 @@ async function main() {
     closing = closeGracefully(app, { drainMs, graceMs });
     // Closing ends every live stream first (buildApp's preClose), so none holds the exit and
     // their browsers reconnect to another process. Jobs are left to the processes that stay.
+    metricsServer?.close();
     await Promise.all([scheduler?.stop(), closing.closed]);
     await closeAppContext(ctx);
     process.exit(0);
@@ -98,9 +115,15 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  const metricsServer = config.metricsPort
+    ? await listenForMetrics(metrics, config.metricsPort)
+    : null;
   const replicas = reads.enabled ? `, ${config.databaseReadUrls.length} read replica(s)` : "";
   console.log(`Quip is ready at ${config.publicUrl} (database: ${database.kind}${replicas}).`);
 }
+
+/** Enough of a slow statement to tell which it is; its values are never logged. */
+const SLOW_SQL_LOGGED = 1000;
 
 /**
  * The real clock; in a test build given QUIP_TEST_CLOCK, one that starts at that instant and

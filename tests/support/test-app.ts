@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
 import { createTextGenerator } from "#server/ai/create-text-generator.ts";
-import { buildApp } from "#server/app.ts";
+import { type BuildAppOptions, buildApp } from "#server/app.ts";
 import { closeAppContext, createAppContext } from "#server/app-context.ts";
 import { createSharedCache } from "#server/cache/shared-cache.ts";
 import { loadConfig } from "#server/config.ts";
@@ -17,6 +17,8 @@ import {
 } from "#server/db/database.ts";
 import { NO_READ_REPLICAS, openReadReplicas, type ReadReplicas } from "#server/db/read-replicas.ts";
 import { createMailer } from "#server/mail/mailer.ts";
+import { createMetrics, type Metrics } from "#server/metrics/metrics.ts";
+import { statementObserver } from "#server/metrics/statement-observer.ts";
 import { createStorage } from "#server/storage/index.ts";
 import type { ObjectStorage, StoredObject } from "#server/storage/object-storage.ts";
 import { adminQuery, withDatabase } from "./global-setup";
@@ -62,11 +64,18 @@ export interface TestAppOptions {
   sharedCache?: { seconds: number; redisUrl?: string; prefix?: string };
   /** More settings, as the environment would give them (PUSH_ALLOW_PRIVATE_ENDPOINTS, NODE_ENV…). */
   env?: Record<string, string>;
+  /** The server's log (a level and a stream to write its JSON lines to); none by default. */
+  logger?: BuildAppOptions["logger"];
 }
 
 /** A fresh migrated database (embedded or PostgreSQL, as the project says) behind a real app. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, url, dispose } = await openTestDatabase(options.poolSize ?? 5);
+  // Every statement timed, as the server's are (main.ts).
+  const metrics = createMetrics();
+  const { database, url, dispose } = await openTestDatabase(
+    options.poolSize ?? 5,
+    statementObserver(metrics, 0, {}),
+  );
   const dataDir = mkdtempSync(path.join(tmpdir(), "quip-test-data-"));
   // The database goes even when the app fails to start or to close: a copy left on PostgreSQL
   // keeps its connections and locks until the server restarts.
@@ -79,7 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }
   };
   try {
-    return await startTestApp(options, database, url, dataDir, release);
+    return await startTestApp(options, database, url, dataDir, release, metrics);
   } catch (error) {
     await release();
     throw error;
@@ -92,6 +101,7 @@ async function startTestApp(
   url: string | undefined,
   dataDir: string,
   release: () => Promise<void>,
+  metrics: Metrics,
 ): Promise<TestApp> {
   let current = new Date();
   const clock = {
@@ -128,6 +138,7 @@ async function startTestApp(
     mailer: createMailer({ ...config, dataDir }, mailLog),
     generator: createTextGenerator({}),
     now: clock.now,
+    metrics,
     sharedCache: options.sharedCache
       ? createSharedCache(
           {
@@ -141,7 +152,10 @@ async function startTestApp(
       : null,
     ...(url ? { listenUrl: url } : {}),
   });
-  const app = await buildApp(ctx, { clientDir: null });
+  const app = await buildApp(ctx, {
+    clientDir: null,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   await ctx.live.start();
   return {
     app,
@@ -176,12 +190,13 @@ async function openTestReplicas(
 
 async function openTestDatabase(
   poolSize: number,
+  onQuery: QueryObserver,
 ): Promise<{ database: Database; url?: string; dispose: () => Promise<void> }> {
   if (process.env.TEST_DB_KIND === "postgres") {
     const url = process.env.TEST_DATABASE_URL ?? "";
     const name = `quip_t_${randomBytes(6).toString("hex")}`;
     await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
-    const database = await openPostgres(withDatabase(url, name), poolSize);
+    const database = await openPostgres(withDatabase(url, name), poolSize, onQuery);
     return {
       database,
       url: withDatabase(url, name),
@@ -189,7 +204,7 @@ async function openTestDatabase(
     };
   }
   const dump = readFileSync(inject("embeddedTemplate"));
-  const database = await openEmbedded({ loadDataDir: new Blob([dump]) });
+  const database = await openEmbedded({ loadDataDir: new Blob([dump]), onQuery });
   return { database, dispose: async () => {} };
 }
 

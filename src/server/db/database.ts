@@ -30,6 +30,7 @@ export async function openEmbedded(options: {
   dir?: string;
   loadDataDir?: Blob;
   sharedBuffersMb?: number;
+  onQuery?: QueryObserver;
 }): Promise<EmbeddedDatabase> {
   const sharedBuffersMb = options.sharedBuffersMb ?? DEFAULT_EMBEDDED_SHARED_BUFFERS_MB;
   const client = await PGlite.create({
@@ -38,12 +39,44 @@ export async function openEmbedded(options: {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffersMb}MB`],
   });
+  if (options.onQuery) observeEmbeddedQueries(client, options.onQuery);
   const db = drizzlePglite(client, { schema });
   return { db, kind: "embedded", client, close: () => client.close() };
 }
 
-/** Sees every statement sent to PostgreSQL, transaction control included. */
-export type QueryObserver = (text: string, params: unknown[]) => void;
+/**
+ * Sees every statement the app sends, transaction control included, once it has settled
+ * (answered or failed), with the milliseconds it took.
+ */
+export type QueryObserver = (text: string, params: unknown[], ms: number) => void;
+
+/** Calls `onQuery` once `run` has settled, whichever way. */
+function timed<T>(text: string, params: unknown[], onQuery: QueryObserver, run: () => T): T {
+  const started = performance.now();
+  const result = run();
+  if (result instanceof Promise) {
+    const settled = () => onQuery(text, params, performance.now() - started);
+    result.then(settled, settled);
+  }
+  return result;
+}
+
+/** Drizzle sends PGlite's statements through `query`, a transaction's through its own. */
+function observeEmbeddedQueries(client: PGlite, onQuery: QueryObserver): void {
+  type Query = (text: string, params?: unknown[], options?: unknown) => Promise<unknown>;
+  const watch = (target: { query: Query }) => {
+    const query = target.query.bind(target);
+    target.query = (text, params, queryOptions) =>
+      timed(text, params ?? [], onQuery, () => query(text, params, queryOptions));
+  };
+  watch(client as unknown as { query: Query });
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      watch(tx as unknown as { query: Query });
+      return callback(tx);
+    });
+}
 
 export async function openPostgres(
   url: string,
@@ -63,18 +96,36 @@ export async function openPostgres(
   return { db, kind: "postgres", pool, close: () => pool.end() };
 }
 
-/** Wraps the client's query method: both pool.query and transactions end up there. */
+/**
+ * Wraps the client's query method: both pool.query and transactions end up there, the pool's
+ * with a callback as its last argument, a transaction's awaiting the promise.
+ */
 function observeQueries(client: pg.PoolClient, onQuery: QueryObserver): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (...args: unknown[]) => {
     const [first, second] = args;
-    if (typeof first === "string") onQuery(first, Array.isArray(second) ? second : []);
-    else if (first && typeof first === "object" && "text" in first) {
-      // Drizzle passes the values beside the query config, pg's own callers inside it.
-      const config = first as { text: string; values?: unknown[] };
-      onQuery(config.text, config.values ?? (Array.isArray(second) ? second : []));
+    const statement =
+      typeof first === "string"
+        ? { text: first, values: Array.isArray(second) ? second : [] }
+        : first && typeof first === "object" && "text" in first
+          ? // Drizzle passes the values beside the query config, pg's own callers inside it.
+            {
+              text: (first as { text: string }).text,
+              values:
+                (first as { values?: unknown[] }).values ?? (Array.isArray(second) ? second : []),
+            }
+          : null;
+    if (!statement) return query(...args);
+    const last = args.at(-1);
+    if (typeof last === "function") {
+      const started = performance.now();
+      const callback = (...results: unknown[]) => {
+        onQuery(statement.text, statement.values, performance.now() - started);
+        return (last as (...results: unknown[]) => unknown)(...results);
+      };
+      return query(...args.slice(0, -1), callback);
     }
-    return query(...args);
+    return timed(statement.text, statement.values, onQuery, () => query(...args));
   };
 }
 

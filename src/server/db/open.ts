@@ -7,7 +7,7 @@ import { runMigrations } from "./migrate";
 
 /**
  * Opens the configured database, migrated. The embedded one is locked for this process
- * until close. `onQuery` sees PostgreSQL's statements only.
+ * until close. `onQuery` sees every statement, once settled.
  */
 export async function openDatabase(
   config: Config,
@@ -24,7 +24,11 @@ export async function openDatabase(
     const dir = path.join(config.dataDir, "pglite");
     // What making a cluster leaves behind would stay for as long as this process runs.
     if (!hasCluster(dir)) await createClusterApart(dir);
-    const database = await openEmbedded({ dir, sharedBuffersMb: config.embeddedSharedBuffersMb });
+    const database = await openEmbedded({
+      dir,
+      sharedBuffersMb: config.embeddedSharedBuffersMb,
+      ...(onQuery ? { onQuery } : {}),
+    });
     await runMigrations(database);
     return {
       ...database,

@@ -68,16 +68,23 @@ export async function runJobs(
     try {
       const message = await job.run(ctx);
       const ms = took();
+      observeJob(ctx, job.name, true, ms);
       reports.push({ name: job.name, ok: true, message, ms });
       log?.debug({ job: job.name, ms }, message);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const ms = took();
+      observeJob(ctx, job.name, false, ms);
       reports.push({ name: job.name, ok: false, message, ms });
       log?.error({ job: job.name, ms, err: error }, "scheduled job failed");
     }
   }
   return reports;
+}
+
+function observeJob(ctx: AppContext, job: string, ok: boolean, ms: number): void {
+  ctx.metrics.jobRuns.inc({ job, outcome: ok ? "ok" : "failed" });
+  ctx.metrics.jobDuration.observe({ job }, ms / 1000);
 }
 
 /** Runs every job of the site's scheduled work once. */

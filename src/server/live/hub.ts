@@ -289,6 +289,11 @@ export function createLiveHub(ctx: AppContext, log: (error: unknown, message: st
       if (frames.length > 0) deliver(stream, frames, null);
     },
 
+    /** How many streams this process holds open now. */
+    openStreams(): number {
+      return streams.size;
+    },
+
     /** Ends every stream, so that closing the server is not held open by them. */
     closeAll(): void {
       closing = true;

@@ -16,6 +16,7 @@ import { guessesApi } from "./guesses";
 import { healthApi } from "./health";
 import { liveApi } from "./live";
 import { mailListsApi } from "./mail-lists";
+import { metricsApi } from "./metrics";
 import { moderationApi } from "./moderation";
 import { moderationQueueApi } from "./moderation.queue";
 import { notificationsApi } from "./notifications";
@@ -63,6 +64,7 @@ export const API = {
   ...healthApi,
   ...liveApi,
   ...mailListsApi,
+  ...metricsApi,
   ...moderationApi,
   ...moderationQueueApi,
   ...notificationsApi,

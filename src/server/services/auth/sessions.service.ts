@@ -63,6 +63,7 @@ export async function loadSession(ctx: AppContext, token: string): Promise<Loade
   const now = ctx.now();
   const generation = ctx.sessionCache.generation();
   const cached = ctx.sessionCache.get(sid);
+  ctx.metrics.cacheLookups.inc({ cache: "session", outcome: cached ? "hit" : "miss" });
   const session = cached ?? (await readSession(ctx, sid, now));
   if (!session || session.expire.getTime() <= now.getTime()) return null;
   const renewed = session.expire.getTime() - now.getTime() < SESSION_MAX_AGE_MS - DAY_MS;

@@ -62,7 +62,9 @@ export async function readFeed(
   if (key === null) return listFeed(reads, viewer, query);
   const read = await cache.read(key, now.getTime());
   let page = read.value as Quip[] | undefined;
-  if (!read.hit || !page) {
+  const hit = read.hit && page !== undefined;
+  ctx.metrics.cacheLookups.inc({ cache: "feed", outcome: hit ? "hit" : "miss" });
+  if (!hit || !page) {
     page = await listFeed(at, null, query);
     await cache.write(
       key,

@@ -1,1 +1,6 @@
-export { deliverDueMail, nudgeMailSender, purgeMailOutbox } from "./mail-outbox.service";
+export {
+  deliverDueMail,
+  mailOutboxDepth,
+  nudgeMailSender,
+  purgeMailOutbox,
+} from "./mail-outbox.service";

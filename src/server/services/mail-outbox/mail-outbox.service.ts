@@ -1,9 +1,11 @@
 import { and, asc, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
-import type { AppContext } from "#server/context.ts";
+import type { AppContext, ReadScope } from "#server/context.ts";
 import type { Executor } from "#server/db/database.ts";
+import { queueDepth } from "#server/db/queue-depth.ts";
 import { MAIL_STATUS, mailOutbox } from "#server/db/schema/index.ts";
 import { rootMessage } from "#server/errors.ts";
 import { type MailMessage, type OutgoingMail, SMTP_SEND_LIMIT_MS } from "#server/mail/mailer.ts";
+import type { QueueDepth } from "#server/metrics/metrics.ts";
 
 /**
  * How long a sender holds a message it claimed. Well above the longest SMTP conversation, so
@@ -71,10 +73,12 @@ export async function deliverDueMail(ctx: AppContext): Promise<DeliveryReport> {
     try {
       await ctx.mailer.send(outgoing(row));
     } catch (error) {
+      ctx.metrics.mailDeliveries.inc({ outcome: "error" });
       await recordFailure(ctx, row, error);
       report.failed++;
       break;
     }
+    ctx.metrics.mailDeliveries.inc({ outcome: "sent" });
     await markSent(ctx, row.id);
     report.sent++;
   }
@@ -225,5 +229,14 @@ export function nudgeMailSender(ctx: AppContext): void {
       ctx.mailer.log.error(error, "Sending queued mail failed; the scheduled run will retry");
     }
     return undefined;
+  });
+}
+
+/** The outbox's pending and failed mail, and how long the oldest pending one has waited. */
+export function mailOutboxDepth(ctx: ReadScope): Promise<QueueDepth> {
+  return queueDepth(ctx, {
+    table: mailOutbox,
+    status: mailOutbox.status,
+    createdAt: mailOutbox.createdAt,
   });
 }

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
-import type { AppContext } from "#server/context.ts";
+import type { AppContext, ReadScope } from "#server/context.ts";
+import { queueDepth } from "#server/db/queue-depth.ts";
 import { PUSH_STATUS, pushOutbox, pushSubscriptions } from "#server/db/schema/index.ts";
 import { rootMessage } from "#server/errors.ts";
+import type { QueueDepth } from "#server/metrics/metrics.ts";
 import { getPreferences } from "#server/services/notifications/preferences.service.ts";
 import type { NoticeKind } from "#shared/rules/notice-kinds.ts";
 import { quietHoursEnd } from "#shared/rules/quiet-hours.ts";
@@ -78,8 +80,11 @@ export async function deliverDuePushes(ctx: AppContext): Promise<PushReport> {
       const row = await claimNextPush(ctx);
       if (!row) return;
       try {
-        report[await handle(ctx, row)]++;
+        const outcome = await handle(ctx, row);
+        ctx.metrics.pushDeliveries.inc({ outcome });
+        report[outcome]++;
       } catch (error) {
+        ctx.metrics.pushDeliveries.inc({ outcome: "error" });
         await recordFailure(ctx, row, error);
         report.failed++;
       }
@@ -231,5 +236,14 @@ export function nudgePushSender(ctx: AppContext): void {
       ctx.mailer.log.error(error, "Sending queued pushes failed; the scheduled run will retry");
       return undefined;
     }
+  });
+}
+
+/** The pushes waiting or failed, and how long the oldest waiting one has waited. */
+export function pushQueueDepth(ctx: ReadScope): Promise<QueueDepth> {
+  return queueDepth(ctx, {
+    table: pushOutbox,
+    status: pushOutbox.status,
+    createdAt: pushOutbox.createdAt,
   });
 }
