@@ -31,7 +31,7 @@ const dependenciesOutside = {
 const dist = process.env.QUIP_DIST_DIR ?? "dist";
 rmSync(`${dist}/server`, { recursive: true, force: true });
 await build({
-  entryPoints: { main: "src/server/main.ts" },
+  entryPoints: { main: "src/server/main.ts", tracing: "src/server/tracing.ts" },
   outdir: `${dist}/server`,
   bundle: true,
   platform: "node",

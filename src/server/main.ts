@@ -15,6 +15,7 @@ import {
   prepareFirstStartApart,
 } from "./first-start";
 import { startSchedulers } from "./jobs/run-due";
+import { flushTraces } from "./lib/flush-traces";
 import { createMetrics } from "./metrics/metrics";
 import { listenForMetrics } from "./metrics/metrics-port";
 import { type StatementLogs, statementObserver } from "./metrics/statement-observer";
@@ -109,6 +110,7 @@ async function main() {
     metricsServer?.close();
     await Promise.all([scheduler?.stop(), closing.closed]);
     await closeAppContext(ctx);
+    await flushTraces();
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
