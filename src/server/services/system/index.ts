@@ -1,0 +1,7 @@
+export {
+  type FinishedJob,
+  listScheduledJobs,
+  purgeJobRuns,
+  recordJobRuns,
+  type ScheduledJob,
+} from "./job-runs.service";
