@@ -1,3 +1,5 @@
+export { getDatabaseState } from "./database.service";
+export { listExportsInFlight } from "./exports.service";
 export {
   type FinishedJob,
   listScheduledJobs,
@@ -5,3 +7,6 @@ export {
   recordJobRuns,
   type ScheduledJob,
 } from "./job-runs.service";
+export { discardMail, getSystemMail, retryMail } from "./mail-queue.service";
+export { discardPush, getSystemPushes, retryPush } from "./push-queue.service";
+export { getVersion } from "./version.service";
