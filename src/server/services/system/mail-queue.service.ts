@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, min, sql } from "drizzle-orm";
+import { asc, eq, inArray, min, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context.ts";
 import type { Executor } from "#server/db/database.ts";
 import { MAIL_STATUS, mailOutbox } from "#server/db/schema/index.ts";
@@ -106,9 +106,7 @@ export async function discardMail(ctx: AppContext, actor: Actor, id: string): Pr
     if (row.status === MAIL_STATUS.pending && row.claimedUntil && row.claimedUntil > now) {
       throw new AppError("CONFLICT", SYSTEM_MSG.mailSending);
     }
-    await tx
-      .delete(mailOutbox)
-      .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, WAITING)));
+    await tx.delete(mailOutbox).where(eq(mailOutbox.id, id));
     await recordModeration(tx, now, {
       actor,
       action: "mail_discarded",

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, min, sql } from "drizzle-orm";
+import { asc, eq, inArray, min, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context.ts";
 import type { Executor } from "#server/db/database.ts";
 import { PUSH_STATUS, pushOutbox, pushSubscriptions, users } from "#server/db/schema/index.ts";
@@ -134,9 +134,7 @@ export async function discardPush(ctx: AppContext, actor: Actor, id: string): Pr
     if (row.status === PUSH_STATUS.pending && row.claimedUntil && row.claimedUntil > now) {
       throw new AppError("CONFLICT", SYSTEM_MSG.pushSending);
     }
-    await tx
-      .delete(pushOutbox)
-      .where(and(eq(pushOutbox.id, id), inArray(pushOutbox.status, WAITING)));
+    await tx.delete(pushOutbox).where(eq(pushOutbox.id, id));
     await recordModeration(tx, now, {
       actor,
       action: "push_discarded",
