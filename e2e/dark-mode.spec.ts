@@ -342,6 +342,7 @@ test.describe("every screen in both themes", () => {
       "flags",
       "messages",
       "log",
+      "system",
     ]) {
       await page.goto(`/admin?tab=${tab}`);
       await expect(page.getByRole("tabpanel")).toBeVisible();

@@ -9,11 +9,15 @@ import {
   heldPosts,
   hiddenQuips,
   invites,
+  mailOutbox,
   memberFlags,
   moderators,
   passkeys,
+  pushOutbox,
+  pushSubscriptions,
   scheduledTopics,
   sessions,
+  topicOfTheDay,
   users,
   warnings,
   watchedWords,
@@ -172,6 +176,47 @@ const fresh = {
     const quip = await fresh.quip(quipAuthor ?? (await registerMember(t)));
     return (await as(t, writer).post(`/api/quips/${quip}/comments`, { content: "said" })).json()
       .id as string;
+  },
+  /** A mail whose attempts are spent, as the System tab lists it. */
+  failedMail: async () => {
+    const [row] = await t.ctx.db
+      .insert(mailOutbox)
+      .values({
+        recipient: "ann@example.com",
+        subject: "Hello",
+        textBody: "Hello there",
+        htmlBody: "<p>Hello there</p>",
+        status: "failed",
+        attempts: 10,
+        nextAttemptAt: t.ctx.now(),
+        lastError: "the SMTP server refused",
+      })
+      .returning({ id: mailOutbox.id });
+    return row?.id;
+  },
+  /** The day's topic pushed to a subscription of `m`'s, given up on. */
+  failedPush: async (m: Member) => {
+    const [topic] = await t.ctx.db.select({ id: topicOfTheDay.id }).from(topicOfTheDay).limit(1);
+    const [subscription] = await t.ctx.db
+      .insert(pushSubscriptions)
+      .values({
+        userId: m.id,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+        p256dh: "key",
+        auth: "auth",
+      })
+      .returning({ id: pushSubscriptions.id });
+    const [row] = await t.ctx.db
+      .insert(pushOutbox)
+      .values({
+        subscriptionId: subscription?.id ?? "",
+        topicId: topic?.id ?? null,
+        status: "failed",
+        attempts: 8,
+        nextAttemptAt: t.ctx.now(),
+      })
+      .returning({ id: pushOutbox.id });
+    return row?.id;
   },
   contactMessage: async () => {
     const [row] = await t.ctx.db
@@ -799,6 +844,50 @@ const MATRIX: Record<string, Row> = {
         .values({ commentId, reporterId: reporter.id, category: "other", categoryLabel: "Other" });
       return { url: `/api/admin/comments/${commentId}/flags` };
     },
+  },
+  "GET /api/admin/system/jobs": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/system/jobs" }),
+  },
+  "GET /api/admin/system/mail": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/system/mail" }),
+  },
+  "POST /api/admin/system/mail/:id/retry": {
+    expect: adminOnly(),
+    request: async () => ({ url: `/api/admin/system/mail/${await fresh.failedMail()}/retry` }),
+  },
+  "POST /api/admin/system/mail/:id/discard": {
+    expect: adminOnly(204),
+    request: async () => ({ url: `/api/admin/system/mail/${await fresh.failedMail()}/discard` }),
+  },
+  "GET /api/admin/system/pushes": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/system/pushes" }),
+  },
+  "POST /api/admin/system/pushes/:id/retry": {
+    expect: adminOnly(),
+    request: async (o) => ({
+      url: `/api/admin/system/pushes/${await fresh.failedPush(o)}/retry`,
+    }),
+  },
+  "POST /api/admin/system/pushes/:id/discard": {
+    expect: adminOnly(204),
+    request: async (o) => ({
+      url: `/api/admin/system/pushes/${await fresh.failedPush(o)}/discard`,
+    }),
+  },
+  "GET /api/admin/system/exports": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/system/exports" }),
+  },
+  "GET /api/admin/system/database": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/system/database" }),
+  },
+  "GET /api/admin/system/version": {
+    expect: adminOnly(),
+    request: () => ({ url: "/api/admin/system/version" }),
   },
   "GET /api/admin/moderators": {
     expect: adminOnly(),

@@ -136,7 +136,7 @@ describe("GET /metrics", () => {
       },
     };
     const before = await scrape();
-    await runJobs([foldCountsJob, failing], t.ctx);
+    await runJobs("site", [foldCountsJob, failing], t.ctx);
     const after = await scrape();
     const folded = { job: "fold-counts", outcome: "ok" };
     expect(after.value("quip_job_runs_total", folded)).toBe(

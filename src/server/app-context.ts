@@ -8,10 +8,10 @@ import { NO_READ_REPLICAS, type ReadReplicas } from "./db/read-replicas";
 import { createBackgroundWork } from "./lib/background-work";
 import { createLiveBus } from "./live/bus";
 import { createMailer, type Mailer, type MailLog } from "./mail/mailer";
-import { createMetrics, type Metrics } from "./metrics/metrics";
+import { createMetrics, type Metrics, queueDepth } from "./metrics/metrics";
 import { createSessionCache, SESSION_CACHE_TTL_MS } from "./services/auth/session-cache";
-import { mailOutboxDepth } from "./services/mail-outbox";
-import { pushQueueDepth } from "./services/push";
+import { mailOutboxCounts } from "./services/mail-outbox";
+import { pushQueueCounts } from "./services/push";
 import { createStorage } from "./storage";
 import type { ObjectStorage } from "./storage/object-storage";
 
@@ -75,8 +75,8 @@ export function createAppContext(parts: AppContextParts): AppContext {
     background: createBackgroundWork(log.error),
     metrics: parts.metrics ?? createMetrics(),
   };
-  ctx.metrics.sources.mailOutbox = () => mailOutboxDepth(ctx);
-  ctx.metrics.sources.pushQueue = () => pushQueueDepth(ctx);
+  ctx.metrics.sources.mailOutbox = async () => queueDepth(await mailOutboxCounts(ctx), ctx.now());
+  ctx.metrics.sources.pushQueue = async () => queueDepth(await pushQueueCounts(ctx), ctx.now());
   closers.set(ctx, async () => {
     await reads.close();
     await database.close();

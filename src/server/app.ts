@@ -79,6 +79,7 @@ import { safetyRoutes } from "./routes/safety.routes";
 import { searchRoutes } from "./routes/search.routes";
 import { shareRoutes } from "./routes/share.routes";
 import { signUpRoutes } from "./routes/sign-up.routes";
+import { systemRoutes } from "./routes/system.routes";
 import { topicsAdminRoutes } from "./routes/topics.admin.routes";
 import { topicsRoutes } from "./routes/topics.routes";
 import { twoFactorRoutes } from "./routes/two-factor.routes";
@@ -244,6 +245,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(adminRoutes, { ctx });
   await app.register(adminUsersRoutes, { ctx });
   await app.register(topicsAdminRoutes, { ctx });
+  await app.register(systemRoutes, { ctx });
   await app.register(moderationRoutes, { ctx });
   await app.register(moderationQueueRoutes, { ctx });
   await app.register(warningsRoutes, { ctx });

@@ -207,6 +207,19 @@ export const CONTACT_LIMITS = {
 } as const;
 
 /**
+ * The console's System tab (decision 0167), apart from LIMITS so the first page load carries
+ * none of them.
+ */
+export const SYSTEM_LIMITS = {
+  /** Each job's latest runs shown. */
+  jobRunsShown: 5,
+  /** Job runs are kept this long, then purged. */
+  jobRunsKeptDays: 14,
+  /** Failed, then pending, mails (and pushes) listed at most, oldest first. */
+  queueShownMax: 50,
+} as const;
+
+/**
  * Whodunnit's numbers (decision 0164), apart from LIMITS so the first page load, which reads
  * LIMITS, carries none of them: a Ghost's quip was guessed at by at least this many members and
  * rightly by none; a week's Sleuth guessed rightly at least this many times that week.

@@ -5,7 +5,7 @@ import { CONSOLE_LABEL, type StaffRole, useStaffRole } from "#client/lib/auth/st
 import { useDocumentTitle } from "#client/lib/document-title.ts";
 
 const DESCRIPTION: Record<StaffRole, string> = {
-  admin: "Topics, members, sign-up, reported quips and messages.",
+  admin: "Topics, members, sign-up, reported quips, messages and the system.",
   moderator: "Reported quips, comments and members, and what has been done about them.",
 };
 

@@ -1,7 +1,6 @@
 import { count, min, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { ReadScope } from "#server/context.ts";
-import type { QueueDepth } from "#server/metrics/metrics.ts";
+import type { Executor } from "./database";
 
 /** The columns the mail outbox and the push queue share. */
 interface QueueTable {
@@ -10,9 +9,16 @@ interface QueueTable {
   createdAt: PgColumn;
 }
 
-/** A queue's pending and failed items, and the age of its oldest pending one, in one statement. */
-export async function queueDepth(ctx: ReadScope, queue: QueueTable): Promise<QueueDepth> {
-  const [row] = await ctx.db
+export interface QueueCounts {
+  pending: number;
+  failed: number;
+  /** When the oldest pending item was queued; null when none waits. */
+  oldestPendingAt: Date | null;
+}
+
+/** A queue's pending and failed items, and its oldest pending one's age, in one statement. */
+export async function queueCounts(db: Executor, queue: QueueTable): Promise<QueueCounts> {
+  const [row] = await db
     .select({
       pending: count(sql`case when ${queue.status} = 'pending' then 1 end`),
       failed: count(sql`case when ${queue.status} = 'failed' then 1 end`),
@@ -21,10 +27,9 @@ export async function queueDepth(ctx: ReadScope, queue: QueueTable): Promise<Que
       ),
     })
     .from(queue.table);
-  const oldest = row?.oldestPending ? new Date(row.oldestPending).getTime() : null;
   return {
     pending: row?.pending ?? 0,
     failed: row?.failed ?? 0,
-    oldestPendingSeconds: oldest === null ? 0 : Math.max(0, (ctx.now().getTime() - oldest) / 1000),
+    oldestPendingAt: row?.oldestPending ? new Date(row.oldestPending) : null,
   };
 }

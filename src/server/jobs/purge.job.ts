@@ -3,6 +3,7 @@ import { emailConfirmations, passwordResets, storedObjects } from "#server/db/sc
 import { expireExports } from "#server/services/account-data/index.ts";
 import { purgeEndedSessions, purgeExpiredSessions } from "#server/services/auth/index.ts";
 import { purgeMailOutbox } from "#server/services/mail-outbox/index.ts";
+import { purgeJobRuns } from "#server/services/system/index.ts";
 import { purgeExpiredSignInSteps } from "#server/services/two-factor/index.ts";
 import { purgeExpiredHolds } from "#server/services/users/index.ts";
 import type { Job } from "./job";
@@ -10,9 +11,9 @@ import type { Job } from "./job";
 /**
  * Expired sessions and the records of why some ended, sign-in steps, reset tokens, confirmation
  * links and abandoned uploads serve nobody, nor do sent mail and mail whose link has expired,
- * data exports past their week or usernames no longer held; batch deletes keep the tables small. A used confirmation link
- * stays until it would have expired, so opening it again still says it was used rather than
- * that it never existed.
+ * data exports past their week, usernames no longer held or job runs past their 14 days; batch
+ * deletes keep the tables small. A used confirmation link stays until it would have expired, so
+ * opening it again still says it was used rather than that it never existed.
  */
 export const purgeJob: Job = {
   name: "purge",
@@ -36,6 +37,7 @@ export const purgeJob: Job = {
     const steps = await purgeExpiredSignInSteps(ctx);
     const exports = await expireExports(ctx);
     const holds = await purgeExpiredHolds(ctx);
-    return `${sessions} sessions, ${ended} ended sessions, ${steps} sign-in steps, ${resets.length} reset tokens, ${confirmations.length} confirmation links, ${uploads.length} uploads, ${exports} exports, ${holds} username holds, ${mails} mails`;
+    const runs = await purgeJobRuns(ctx);
+    return `${sessions} sessions, ${ended} ended sessions, ${steps} sign-in steps, ${resets.length} reset tokens, ${confirmations.length} confirmation links, ${uploads.length} uploads, ${exports} exports, ${holds} username holds, ${runs} job runs, ${mails} mails`;
   },
 };

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "#server/context.ts";
+import { recordJobRuns } from "#server/services/system/index.ts";
 import { activateTopicJob } from "./activate-topic.job";
 import { awardSleuthsJob } from "./award-sleuths.job";
 import { closeCompetitionsJob } from "./close-competitions.job";
@@ -51,33 +52,46 @@ export interface JobReport {
   message: string;
   /** How long the job took, in milliseconds. */
   ms: number;
+  /** When it started, on the app's clock. */
+  startedAt: Date;
 }
 
 type JobLog = Pick<FastifyBaseLogger, "error" | "debug">;
 
-/** Runs each job once, in order. One job's failure is reported and does not stop the others. */
+/**
+ * Runs each job once, in order. One job's failure is reported and does not stop the others.
+ * The run is then recorded for the console (one insert for all its jobs); a failure to record
+ * is logged and changes nothing of what the jobs did.
+ */
 export async function runJobs(
+  schedule: string,
   jobs: readonly Job[],
   ctx: AppContext,
   log?: JobLog,
 ): Promise<JobReport[]> {
   const reports: JobReport[] = [];
   for (const job of jobs) {
+    const startedAt = ctx.now();
     const started = performance.now();
     const took = () => Math.round(performance.now() - started);
     try {
       const message = await job.run(ctx);
       const ms = took();
       observeJob(ctx, job.name, true, ms);
-      reports.push({ name: job.name, ok: true, message, ms });
+      reports.push({ name: job.name, ok: true, message, ms, startedAt });
       log?.debug({ job: job.name, ms }, message);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const ms = took();
       observeJob(ctx, job.name, false, ms);
-      reports.push({ name: job.name, ok: false, message, ms });
+      reports.push({ name: job.name, ok: false, message, ms, startedAt });
       log?.error({ job: job.name, ms, err: error }, "scheduled job failed");
     }
+  }
+  try {
+    await recordJobRuns(ctx, schedule, reports);
+  } catch (error) {
+    log?.error({ schedule, err: error }, "the run of the scheduled jobs could not be recorded");
   }
   return reports;
 }
@@ -89,13 +103,16 @@ function observeJob(ctx: AppContext, job: string, ok: boolean, ms: number): void
 
 /** Runs every job of the site's scheduled work once. */
 export function runDueJobs(ctx: AppContext, log?: JobLog): Promise<JobReport[]> {
-  return runJobs(JOBS, ctx, log);
+  return runJobs("site", JOBS, ctx, log);
 }
 
 /** Posts QuipBot's quip of the day if its time has come, in a run of its own. */
 export function runQuipBotJobs(ctx: AppContext, log?: JobLog): Promise<JobReport[]> {
-  return runJobs(QUIPBOT_JOBS, ctx, log);
+  return runJobs("quipbot", QUIPBOT_JOBS, ctx, log);
 }
+
+/** How often each schedule runs, on average (each wait is drawn around it). */
+export const SCHEDULE_INTERVAL_MS = 60_000;
 
 /** The wait before a scheduler's next run: between half an interval and one and a half. */
 export function drawWaitMs(intervalMs: number, random: () => number): number {
@@ -116,7 +133,7 @@ export interface SchedulerOptions {
  * could learn from revealed quips and use to pick QuipBot's out among the anonymous ones.
  */
 export function startScheduler(run: () => Promise<unknown>, options: SchedulerOptions = {}) {
-  const intervalMs = options.intervalMs ?? 60_000;
+  const intervalMs = options.intervalMs ?? SCHEDULE_INTERVAL_MS;
   const random = options.random ?? Math.random;
   let running: Promise<unknown> | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -154,12 +171,22 @@ export function startScheduler(run: () => Promise<unknown>, options: SchedulerOp
  */
 export const SCHEDULES: ReadonlyArray<{
   name: string;
+  jobs: readonly Job[];
   run: (ctx: AppContext, log?: JobLog) => Promise<JobReport[]>;
   startAtOnce: boolean;
 }> = [
-  { name: "site", run: runDueJobs, startAtOnce: true },
-  { name: "quipbot", run: runQuipBotJobs, startAtOnce: false },
+  { name: "site", jobs: JOBS, run: runDueJobs, startAtOnce: true },
+  { name: "quipbot", jobs: QUIPBOT_JOBS, run: runQuipBotJobs, startAtOnce: false },
 ];
+
+/** Every scheduled job by its schedule, as the console's System tab lists them. */
+export const SCHEDULED_JOBS = SCHEDULES.flatMap((schedule) =>
+  schedule.jobs.map((job) => ({
+    job: job.name,
+    schedule: schedule.name,
+    intervalMs: SCHEDULE_INTERVAL_MS,
+  })),
+);
 
 /** Starts every schedule of SCHEDULES on its own timer. */
 export function startSchedulers(

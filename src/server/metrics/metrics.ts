@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { QueueCounts } from "#server/db/queue-depth.ts";
 
 /**
  * What the operator's Prometheus reads of this process (GET /metrics, docs/operations.md).
@@ -162,6 +163,16 @@ function queueGauges(
       if (depth) this.set(depth.oldestPendingSeconds);
     },
   });
+}
+
+/** A queue's counts as the gauges give them: its oldest pending item's age, in seconds. */
+export function queueDepth(counts: QueueCounts, now: Date): QueueDepth {
+  const oldest = counts.oldestPendingAt?.getTime();
+  return {
+    pending: counts.pending,
+    failed: counts.failed,
+    oldestPendingSeconds: oldest === undefined ? 0 : Math.max(0, (now.getTime() - oldest) / 1000),
+  };
 }
 
 /** A statement's kind, its first word: the label never holds the statement's text. */

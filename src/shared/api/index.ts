@@ -31,6 +31,7 @@ import { safetyApi } from "./safety";
 import { searchApi } from "./search";
 import { shareApi } from "./share";
 import { signUpApi } from "./sign-up";
+import { systemApi } from "./system";
 import { topicsApi } from "./topics";
 import { topicsAdminApi } from "./topics.admin";
 import { twoFactorApi } from "./two-factor";
@@ -79,6 +80,7 @@ export const API = {
   ...searchApi,
   ...shareApi,
   ...signUpApi,
+  ...systemApi,
   ...topicsApi,
   ...topicsAdminApi,
   ...twoFactorApi,

@@ -185,6 +185,10 @@ export const ADMIN_MSG = {
       word_unwatched: "Stopped watching a word",
       held_post_approved: "Approved a held post",
       held_post_declined: "Declined a held post",
+      mail_retried: "Queued a failed mail again",
+      mail_discarded: "Discarded a mail",
+      push_retried: "Queued a failed push again",
+      push_discarded: "Discarded a push",
     },
   },
 } as const;

@@ -65,8 +65,23 @@ export const MODERATION_ACTIONS = [
   "word_unwatched",
   "held_post_approved",
   "held_post_declined",
+  "mail_retried",
+  "mail_discarded",
+  "push_retried",
+  "push_discarded",
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/**
+ * The System tab's actions (decision 0167): their entries name a member's address and what was
+ * mailed to it, which is administration, so moderators never read them.
+ */
+export const ADMIN_ONLY_ACTIONS = [
+  "mail_retried",
+  "mail_discarded",
+  "push_retried",
+  "push_discarded",
+] as const satisfies readonly ModerationAction[];
 
 export const MODERATION_TARGETS = [
   "quip",
@@ -76,6 +91,8 @@ export const MODERATION_TARGETS = [
   "setting",
   "domain",
   "word",
+  "mail",
+  "push",
 ] as const;
 export type ModerationTarget = (typeof MODERATION_TARGETS)[number];
 

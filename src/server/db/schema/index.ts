@@ -5,6 +5,7 @@ export * from "./count-deltas";
 export * from "./email-confirmations";
 export * from "./feed-ranks";
 export * from "./guesses";
+export * from "./job-runs";
 export * from "./live";
 export * from "./mail-lists";
 export * from "./mail-outbox";

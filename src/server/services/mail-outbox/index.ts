@@ -1,6 +1,6 @@
 export {
   deliverDueMail,
-  mailOutboxDepth,
+  mailOutboxCounts,
   nudgeMailSender,
   purgeMailOutbox,
 } from "./mail-outbox.service";

@@ -1,11 +1,10 @@
 import { and, asc, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { AppContext, ReadScope } from "#server/context.ts";
 import type { Executor } from "#server/db/database.ts";
-import { queueDepth } from "#server/db/queue-depth.ts";
+import { type QueueCounts, queueCounts } from "#server/db/queue-depth.ts";
 import { MAIL_STATUS, mailOutbox } from "#server/db/schema/index.ts";
 import { rootMessage } from "#server/errors.ts";
 import { type MailMessage, type OutgoingMail, SMTP_SEND_LIMIT_MS } from "#server/mail/mailer.ts";
-import type { QueueDepth } from "#server/metrics/metrics.ts";
 
 /**
  * How long a sender holds a message it claimed. Well above the longest SMTP conversation, so
@@ -232,9 +231,9 @@ export function nudgeMailSender(ctx: AppContext): void {
   });
 }
 
-/** The outbox's pending and failed mail, and how long the oldest pending one has waited. */
-export function mailOutboxDepth(ctx: ReadScope): Promise<QueueDepth> {
-  return queueDepth(ctx, {
+/** The outbox's pending and failed mail, and when the oldest pending one was queued. */
+export function mailOutboxCounts(ctx: ReadScope): Promise<QueueCounts> {
+  return queueCounts(ctx.db, {
     table: mailOutbox,
     status: mailOutbox.status,
     createdAt: mailOutbox.createdAt,

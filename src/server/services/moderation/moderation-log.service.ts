@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context.ts";
 import type { Executor } from "#server/db/database.ts";
 import { moderationLog } from "#server/db/schema/index.ts";
@@ -6,12 +6,13 @@ import { revealCutoff } from "#server/services/anonymity.ts";
 import type { SessionUser } from "#server/services/auth/session-user.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { excerpt } from "#shared/rules/excerpt.ts";
-import type {
-  ModerationAction,
-  ModerationLogEntry,
-  ModerationLogPage,
-  ModerationLogQuery,
-  ModerationTarget,
+import {
+  ADMIN_ONLY_ACTIONS,
+  type ModerationAction,
+  type ModerationLogEntry,
+  type ModerationLogPage,
+  type ModerationLogQuery,
+  type ModerationTarget,
 } from "#shared/schemas/moderation.ts";
 
 /** How much of a quip's text names it in the log, once the quip itself may be gone. */
@@ -75,12 +76,16 @@ export function memberTarget(member: { id: string; username: string }) {
  * administrator knows who wrote each anonymous quip, so two of their entries side by side (a
  * quip removed, its author suspended, or a view of its author) could link a member to a quip
  * still anonymous. Once 48 hours have passed, every quip that was anonymous then is revealed.
+ * The System tab's entries are never theirs: they name members' addresses (decision 0167).
  */
 function readableBy(reader: Pick<SessionUser, "isAdmin">, now: Date): SQL | undefined {
   if (reader.isAdmin) return undefined;
-  return or(
-    eq(moderationLog.actorRole, "moderator"),
-    sql`${moderationLog.createdAt} <= ${revealCutoff(now).toISOString()}::timestamptz`,
+  return and(
+    notInArray(moderationLog.action, [...ADMIN_ONLY_ACTIONS]),
+    or(
+      eq(moderationLog.actorRole, "moderator"),
+      sql`${moderationLog.createdAt} <= ${revealCutoff(now).toISOString()}::timestamptz`,
+    ),
   );
 }
 

@@ -1,3 +1,3 @@
-export { deliverDuePushes, nudgePushSender, pushQueueDepth } from "./push-outbox.service";
+export { deliverDuePushes, nudgePushSender, pushQueueCounts } from "./push-outbox.service";
 export { getPushPublicKey, subscribePush, unsubscribePush } from "./subscriptions.service";
 export { queueTopicPushes } from "./topic-fanout.service";

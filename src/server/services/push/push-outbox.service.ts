@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { AppContext, ReadScope } from "#server/context.ts";
-import { queueDepth } from "#server/db/queue-depth.ts";
+import { type QueueCounts, queueCounts } from "#server/db/queue-depth.ts";
 import { PUSH_STATUS, pushOutbox, pushSubscriptions } from "#server/db/schema/index.ts";
 import { rootMessage } from "#server/errors.ts";
-import type { QueueDepth } from "#server/metrics/metrics.ts";
 import { getPreferences } from "#server/services/notifications/preferences.service.ts";
 import type { NoticeKind } from "#shared/rules/notice-kinds.ts";
 import { quietHoursEnd } from "#shared/rules/quiet-hours.ts";
@@ -239,9 +238,9 @@ export function nudgePushSender(ctx: AppContext): void {
   });
 }
 
-/** The pushes waiting or failed, and how long the oldest waiting one has waited. */
-export function pushQueueDepth(ctx: ReadScope): Promise<QueueDepth> {
-  return queueDepth(ctx, {
+/** The pushes waiting or failed, and when the oldest waiting one was queued. */
+export function pushQueueCounts(ctx: ReadScope): Promise<QueueCounts> {
+  return queueCounts(ctx.db, {
     table: pushOutbox,
     status: pushOutbox.status,
     createdAt: pushOutbox.createdAt,

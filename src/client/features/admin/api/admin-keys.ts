@@ -28,4 +28,9 @@ export const adminKeys = {
     [...adminKeys.contactMessageLists(), view, page] as const,
   contactMessage: (id: string) => [...adminKeys.contactMessages(), "message", id] as const,
   contactUnread: () => [...adminKeys.contactMessages(), "unread"] as const,
+  system: () => [...adminKeys.all, "system"] as const,
+  systemPart: (part: SystemPart) => [...adminKeys.system(), part] as const,
 };
+
+/** The System tab's parts, each read and refreshed on its own. */
+export type SystemPart = "jobs" | "mail" | "pushes" | "exports" | "database" | "version";

@@ -20,6 +20,7 @@ const MessagesTab = lazy(() =>
   import("./messages/messages-tab").then((m) => ({ default: m.MessagesTab })),
 );
 const LogTab = lazy(() => import("./log/log-tab").then((m) => ({ default: m.LogTab })));
+const SystemTab = lazy(() => import("./system/system-tab").then((m) => ({ default: m.SystemTab })));
 
 const PANELS: Record<AdminTab, (role: StaffRole) => React.ReactNode> = {
   dashboard: () => <DashboardTab />,
@@ -30,6 +31,7 @@ const PANELS: Record<AdminTab, (role: StaffRole) => React.ReactNode> = {
   flags: () => <FlagsTab />,
   messages: () => <MessagesTab />,
   log: () => <LogTab />,
+  system: () => <SystemTab />,
 };
 
 /**

@@ -6,6 +6,7 @@ import {
   type LucideIcon,
   Mail,
   ScrollText,
+  Server,
   UserRoundPlus,
   Users,
 } from "lucide-react";
@@ -14,13 +15,18 @@ import { useContactUnreadCount } from "#client/features/admin/api/get-contact-un
 import type { AdminTab } from "#client/features/admin/hooks/use-admin-tab.ts";
 import { cn } from "#client/lib/cn.ts";
 
-/** Eight tabs read best as two rows of four at every width; a moderator's few share one row. */
+/**
+ * An administrator's nine tabs read best as three rows of three at every width (a row of four
+ * left the ninth alone on a row); a moderator's three share one row.
+ */
 const COLUMNS: Record<number, string> = {
   1: "grid-cols-1",
   2: "grid-cols-2",
   3: "grid-cols-3",
   4: "grid-cols-4",
 };
+
+const columnsFor = (count: number) => (count > 4 && count % 3 === 0 ? 3 : Math.min(count, 4));
 
 const TAB_INFO: Record<AdminTab, { label: string; icon: LucideIcon }> = {
   dashboard: { label: "Dashboard", icon: LayoutDashboard },
@@ -31,6 +37,7 @@ const TAB_INFO: Record<AdminTab, { label: string; icon: LucideIcon }> = {
   flags: { label: "Flags", icon: Flag },
   messages: { label: "Messages", icon: Mail },
   log: { label: "Log", icon: ScrollText },
+  system: { label: "System", icon: Server },
 };
 
 export const tabId = (tab: AdminTab) => `admin-tab-${tab}`;
@@ -75,7 +82,7 @@ export function AdminTabs({
       onKeyDown={onKeyDown}
       className={cn(
         "grid gap-1 rounded-2xl border border-gray-200 bg-white p-1 shadow-xs",
-        COLUMNS[Math.min(tabs.length, 4)],
+        COLUMNS[columnsFor(tabs.length)],
       )}
     >
       {tabs.map((tab) => {

@@ -11,13 +11,15 @@ export const ADMIN_TABS = [
   "flags",
   "messages",
   "log",
+  "system",
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /**
  * The tabs each role may use: moderators review reports, approve members waiting to join and
  * read the log (decisions 0152, 0155); topics, members, the sign-up mode and blocked domains,
- * messages, the auto-hide setting and the old Flags lists are administration.
+ * messages, the auto-hide setting, the old Flags lists and the System tab (which names members'
+ * addresses and QuipBot's run instants, decision 0167) are administration.
  */
 export const CONSOLE_TABS: Record<StaffRole, readonly AdminTab[]> = {
   admin: ADMIN_TABS,
