@@ -1,7 +1,9 @@
+import { Cron } from "croner";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "#server/context.ts";
 import { activateTopicJob } from "./activate-topic.job";
 import { awardSleuthsJob } from "./award-sleuths.job";
+import { backupJob } from "./backup.job";
 import { closeCompetitionsJob } from "./close-competitions.job";
 import { foldCountsJob } from "./fold-counts.job";
 import type { Job } from "./job";
@@ -44,6 +46,12 @@ export const JOBS: Job[] = [
  * from them could pick QuipBot's quip out among the anonymous ones (decision 0130).
  */
 export const QUIPBOT_JOBS: Job[] = [quipbotJob];
+
+/**
+ * The scheduled backup, alone in its runs, at the times BACKUP_SCHEDULE names: an operator
+ * chooses a quiet hour, and a backup need not wait for the site's work, nor hold it up.
+ */
+export const BACKUP_JOBS: Job[] = [backupJob];
 
 export interface JobReport {
   name: string;
@@ -88,6 +96,11 @@ export function runDueJobs(ctx: AppContext, log?: JobLog): Promise<JobReport[]> 
 /** Posts QuipBot's quip of the day if its time has come, in a run of its own. */
 export function runQuipBotJobs(ctx: AppContext, log?: JobLog): Promise<JobReport[]> {
   return runJobs(QUIPBOT_JOBS, ctx, log);
+}
+
+/** Takes a scheduled backup, in a run of its own. */
+export function runBackupJobs(ctx: AppContext, log?: JobLog): Promise<JobReport[]> {
+  return runJobs(BACKUP_JOBS, ctx, log);
 }
 
 /** The wait before a scheduler's next run: between half an interval and one and a half. */
@@ -140,6 +153,28 @@ export function startScheduler(run: () => Promise<unknown>, options: SchedulerOp
 }
 
 /**
+ * Runs `run` at each time a cron expression names, one run at a time in this process: a time
+ * that comes while the last run is still going is skipped. Its fixed beat is harmless where
+ * the run writes nothing members read (a backup).
+ */
+export function startCronScheduler(pattern: string, run: () => Promise<unknown>) {
+  let running: Promise<unknown> | null = null;
+  const cron = new Cron(pattern, { unref: true }, () => {
+    if (running) return;
+    running = run().finally(() => {
+      running = null;
+    });
+  });
+  return {
+    /** Stops scheduling and waits for a run in progress to finish. */
+    stop: async () => {
+      cron.stop();
+      await running;
+    },
+  };
+}
+
+/**
  * The server's scheduled work: the site's jobs, and QuipBot on a timer of its own, each with
  * its own drawn waits. QuipBot's first run waits too, so a start (after a stop that let its
  * instant pass) does not post it in the instant the site's jobs catch up. Neither waits for
@@ -154,7 +189,7 @@ export const SCHEDULES: ReadonlyArray<{
   { name: "quipbot", run: runQuipBotJobs, startAtOnce: false },
 ];
 
-/** Starts every schedule of SCHEDULES on its own timer. */
+/** Starts every schedule of SCHEDULES on its own timer, and the backups' when BACKUP_SCHEDULE is set. */
 export function startSchedulers(
   ctx: AppContext,
   log: JobLog,
@@ -166,6 +201,10 @@ export function startSchedulers(
       startAtOnce: schedule.startAtOnce,
     }),
   );
+  const { backupSchedule } = ctx.config;
+  if (backupSchedule) {
+    schedulers.push(startCronScheduler(backupSchedule, () => runBackupJobs(ctx, log)));
+  }
   return {
     /** Stops them all and waits for the runs in progress to finish. */
     stop: async () => {
