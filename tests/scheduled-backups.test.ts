@@ -73,8 +73,21 @@ describe.runIf(!onPostgres)("a scheduled backup on the embedded database", () =>
       "image/webp",
     );
     const backups = path.join(dataDir, "backups");
+    const member = await registerMember(t);
+    const read = async () => {
+      const feed = await t?.app.inject({ url: "/api/quips?filter=new" });
+      const activity = await t?.app.inject({
+        url: "/api/notifications/unread-count",
+        headers: { cookie: member.cookie },
+      });
+      return [feed?.statusCode, feed?.body, activity?.statusCode, activity?.body];
+    };
+    const before = await read();
+    expect([before[0], before[2]]).toEqual([200, 200]);
 
     const first = await backUp(t);
+    // A backup changes nothing anyone reads: it is the operator's copy, and writes no row.
+    expect(await read()).toEqual(before);
     const [name] = readdirSync(backups);
     expect(first?.message).toBe(
       `wrote ${path.join(backups, name ?? "")}; removed 0 older (keeping 2)`,
