@@ -162,3 +162,30 @@ describe("EMBEDDED_SHARED_BUFFERS_MB", () => {
     }
   });
 });
+
+describe("BACKUP_SCHEDULE and BACKUP_KEEP", () => {
+  const base = { DATA_DIR: "/nonexistent-config-dir", SESSION_SECRET: "a".repeat(32) };
+
+  it("take no scheduled backups unless set, and keep seven when set", () => {
+    expect(loadConfig(base)).toMatchObject({ backupSchedule: undefined, backupKeep: 7 });
+    expect(
+      loadConfig({ ...base, BACKUP_SCHEDULE: " 0 3 * * * ", BACKUP_KEEP: "14" }),
+    ).toMatchObject({ backupSchedule: "0 3 * * *", backupKeep: 14 });
+  });
+
+  it("refuse to start on a schedule that is not a cron expression, saying what one looks like", () => {
+    expect(() => loadConfig({ ...base, BACKUP_SCHEDULE: "every night" })).toThrow(
+      /BACKUP_SCHEDULE: not a cron expression \("every night": .*\); e\.g\. "0 3 \* \* \*"/,
+    );
+    expect(() => loadConfig({ ...base, BACKUP_SCHEDULE: "61 3 * * *" })).toThrow(/minute/);
+    expect(() => loadConfig({ ...base, BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP/);
+  });
+
+  it("refuse to start with PostgreSQL, pointing at pg_dump", () => {
+    expect(() =>
+      loadConfig({ ...base, DATABASE_URL: "postgres://db/quip", BACKUP_SCHEDULE: "0 3 * * *" }),
+    ).toThrow(
+      /BACKUP_SCHEDULE: .*with DATABASE_URL, back up PostgreSQL with pg_dump \(docs\/operations\.md, "Backups"\)/,
+    );
+  });
+});

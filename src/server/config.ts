@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { Cron } from "croner";
 import { z } from "zod";
 
 /**
@@ -59,6 +60,8 @@ const Env = z.object({
   SHARED_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1_000_000).default(1),
   JOBS: z.enum(["on", "off"]).default("on"),
+  BACKUP_SCHEDULE: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REQUEST_LOG: z.enum(["on", "off"]).default("on"),
   SLOW_STATEMENT_MS: z.coerce.number().int().min(0).max(3_600_000).default(500),
@@ -112,6 +115,10 @@ export interface Config {
   /** Multiplies every rate limit; 0 turns limiting off. */
   rateLimitScale: number;
   jobs: boolean;
+  /** When to take a backup of the embedded database (a cron expression); none when undefined. */
+  backupSchedule: string | undefined;
+  /** How many scheduled backups are kept; older ones are removed. */
+  backupKeep: number;
   logLevel: string;
   /** One line per request at info level (method, route pattern, status, time, request id). */
   requestLog: boolean;
@@ -195,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sharedCacheSeconds: e.SHARED_CACHE_SECONDS,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     jobs: e.JOBS === "on",
+    backupSchedule: readBackupSchedule(e.BACKUP_SCHEDULE, e.DATABASE_URL),
+    backupKeep: e.BACKUP_KEEP,
     logLevel: e.LOG_LEVEL,
     requestLog: e.REQUEST_LOG === "on",
     slowStatementMs: e.SLOW_STATEMENT_MS,
@@ -272,6 +281,30 @@ function readPushConfig(e: z.infer<typeof Env>): PushConfig {
     serviceHosts: hosts.length > 0 ? hosts : DEFAULT_PUSH_SERVICE_HOSTS,
     allowPrivateEndpoints,
   };
+}
+
+/**
+ * A cron expression, checked at start-up rather than at the first time it would have fired.
+ * Scheduled backups are of the embedded database: PostgreSQL is backed up by its own tools,
+ * which run beside the server.
+ */
+function readBackupSchedule(value: string | undefined, databaseUrl: string | undefined) {
+  const pattern = value?.trim();
+  if (!pattern) return undefined;
+  if (databaseUrl) {
+    throw new Error(
+      'Invalid configuration:\n  BACKUP_SCHEDULE: scheduled backups are of the embedded database; with DATABASE_URL, back up PostgreSQL with pg_dump (docs/operations.md, "Backups")',
+    );
+  }
+  try {
+    new Cron(pattern, { paused: true }).stop();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `Invalid configuration:\n  BACKUP_SCHEDULE: not a cron expression ("${pattern}": ${reason}); e.g. "0 3 * * *" for 03:00 every day`,
+    );
+  }
+  return pattern;
 }
 
 /** The embedded database has no replicas: read URLs without a primary are a mistake to name. */

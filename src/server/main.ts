@@ -3,8 +3,10 @@ import { LIMITS } from "#shared/limits.ts";
 import { buildApp } from "./app";
 import { closeAppContext, createAppContext } from "./app-context";
 import { loadConfig } from "./config";
+import { writeBackupFolder } from "./db/backup";
+import { type BackupListener, listenForBackups } from "./db/backup-socket";
 import { DataDirLockedError } from "./db/data-dir-lock";
-import type { PostgresDatabase } from "./db/database";
+import { type Database, embeddedClientOf, type PostgresDatabase } from "./db/database";
 import { openDatabase } from "./db/open";
 import { NO_READ_REPLICAS, openReadReplicas } from "./db/read-replicas";
 import {
@@ -93,6 +95,7 @@ async function main() {
 
   await ensureQuipBot(ctx.db, ctx.now());
   const scheduler = config.jobs ? startSchedulers(ctx, app.log) : null;
+  const backups = await listenForBackupsOf(database, config.dataDir, app.log);
 
   let closing: GracefulClose | null = null;
   const shutdown = async (signal: string) => {
@@ -108,7 +111,7 @@ async function main() {
     // Closing ends every live stream first (buildApp's preClose), so none holds the exit and
     // their browsers reconnect to another process. Jobs are left to the processes that stay.
     metricsServer?.close();
-    await Promise.all([scheduler?.stop(), closing.closed]);
+    await Promise.all([scheduler?.stop(), backups?.close(), closing.closed]);
     await closeAppContext(ctx);
     await flushTraces();
     process.exit(0);
@@ -126,6 +129,25 @@ async function main() {
 
 /** Enough of a slow statement to tell which it is; its values are never logged. */
 const SLOW_SQL_LOGGED = 1000;
+
+/**
+ * On the embedded database, `npm run backup` asks this process for a backup through a socket
+ * in the data directory. Without it the site still serves; the command says nothing answers.
+ */
+async function listenForBackupsOf(
+  database: Database,
+  dataDir: string,
+  log: { error(object: object, message: string): void },
+): Promise<BackupListener | null> {
+  const client = embeddedClientOf(database.db);
+  if (!client) return null;
+  try {
+    return await listenForBackups(dataDir, (folder) => writeBackupFolder(client, dataDir, folder));
+  } catch (err) {
+    log.error({ err }, "Online backups are off: could not listen in the data directory");
+    return null;
+  }
+}
 
 /**
  * The real clock; in a test build given QUIP_TEST_CLOCK, one that starts at that instant and

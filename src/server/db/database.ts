@@ -25,6 +25,14 @@ export interface Database {
 export type EmbeddedDatabase = Database & { kind: "embedded"; client: PGlite };
 export type PostgresDatabase = Database & { kind: "postgres"; pool: pg.Pool };
 
+/** The PGlite behind each embedded database's Db, for what only PGlite can do (dump itself). */
+const embeddedClients = new WeakMap<Db, PGlite>();
+
+/** The PGlite a Db runs on, or undefined when it runs on PostgreSQL. */
+export function embeddedClientOf(db: Db): PGlite | undefined {
+  return embeddedClients.get(db);
+}
+
 /** Opens PGlite in a data directory (or in memory when dir is undefined). */
 export async function openEmbedded(options: {
   dir?: string;
@@ -41,6 +49,7 @@ export async function openEmbedded(options: {
   });
   if (options.onQuery) observeEmbeddedQueries(client, options.onQuery);
   const db = drizzlePglite(client, { schema });
+  embeddedClients.set(db, client);
   return { db, kind: "embedded", client, close: () => client.close() };
 }
 

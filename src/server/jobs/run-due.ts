@@ -1,8 +1,11 @@
+import { Cron } from "croner";
 import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "#server/config.ts";
 import type { AppContext } from "#server/context.ts";
-import { recordJobRuns } from "#server/services/system/index.ts";
+import { recordJobRuns, type ScheduledJob } from "#server/services/system/index.ts";
 import { activateTopicJob } from "./activate-topic.job";
 import { awardSleuthsJob } from "./award-sleuths.job";
+import { backupJob } from "./backup.job";
 import { closeCompetitionsJob } from "./close-competitions.job";
 import { foldCountsJob } from "./fold-counts.job";
 import type { Job } from "./job";
@@ -45,6 +48,12 @@ export const JOBS: Job[] = [
  * from them could pick QuipBot's quip out among the anonymous ones (decision 0130).
  */
 export const QUIPBOT_JOBS: Job[] = [quipbotJob];
+
+/**
+ * The scheduled backup, alone in its runs, at the times BACKUP_SCHEDULE names: an operator
+ * chooses a quiet hour, and a backup need not wait for the site's work, nor hold it up.
+ */
+export const BACKUP_JOBS: Job[] = [backupJob];
 
 export interface JobReport {
   name: string;
@@ -111,6 +120,11 @@ export function runQuipBotJobs(ctx: AppContext, log?: JobLog): Promise<JobReport
   return runJobs("quipbot", QUIPBOT_JOBS, ctx, log);
 }
 
+/** Takes a scheduled backup, in a run of its own. */
+export function runBackupJobs(ctx: AppContext, log?: JobLog): Promise<JobReport[]> {
+  return runJobs("backup", BACKUP_JOBS, ctx, log);
+}
+
 /** How often each schedule runs, on average (each wait is drawn around it). */
 export const SCHEDULE_INTERVAL_MS = 60_000;
 
@@ -164,6 +178,28 @@ export function startScheduler(run: () => Promise<unknown>, options: SchedulerOp
 }
 
 /**
+ * Runs `run` at each time a cron expression names, one run at a time in this process: a time
+ * that comes while the last run is still going is skipped. Its fixed beat is harmless where
+ * the run writes nothing members read (a backup).
+ */
+export function startCronScheduler(pattern: string, run: () => Promise<unknown>) {
+  let running: Promise<unknown> | null = null;
+  const cron = new Cron(pattern, { unref: true }, () => {
+    if (running) return;
+    running = run().finally(() => {
+      running = null;
+    });
+  });
+  return {
+    /** Stops scheduling and waits for a run in progress to finish. */
+    stop: async () => {
+      cron.stop();
+      await running;
+    },
+  };
+}
+
+/**
  * The server's scheduled work: the site's jobs, and QuipBot on a timer of its own, each with
  * its own drawn waits. QuipBot's first run waits too, so a start (after a stop that let its
  * instant pass) does not post it in the instant the site's jobs catch up. Neither waits for
@@ -179,16 +215,31 @@ export const SCHEDULES: ReadonlyArray<{
   { name: "quipbot", jobs: QUIPBOT_JOBS, run: runQuipBotJobs, startAtOnce: false },
 ];
 
-/** Every scheduled job by its schedule, as the console's System tab lists them. */
-export const SCHEDULED_JOBS = SCHEDULES.flatMap((schedule) =>
-  schedule.jobs.map((job) => ({
-    job: job.name,
-    schedule: schedule.name,
-    intervalMs: SCHEDULE_INTERVAL_MS,
-  })),
-);
+/**
+ * Every scheduled job by its schedule, as the console's System tab lists them: the backup too
+ * when BACKUP_SCHEDULE is set, its interval the time between its next two runs.
+ */
+export function scheduledJobs(config: Pick<Config, "backupSchedule">): ScheduledJob[] {
+  const jobs = SCHEDULES.flatMap((schedule) =>
+    schedule.jobs.map((job) => ({
+      job: job.name,
+      schedule: schedule.name,
+      intervalMs: SCHEDULE_INTERVAL_MS,
+    })),
+  );
+  const pattern = config.backupSchedule;
+  if (!pattern) return jobs;
+  const [next, after] = new Cron(pattern).nextRuns(2);
+  const intervalMs = next && after ? after.getTime() - next.getTime() : DAY_MS;
+  return [
+    ...jobs,
+    ...BACKUP_JOBS.map((job) => ({ job: job.name, schedule: "backup", intervalMs })),
+  ];
+}
 
-/** Starts every schedule of SCHEDULES on its own timer. */
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Starts every schedule of SCHEDULES on its own timer, and the backups' when BACKUP_SCHEDULE is set. */
 export function startSchedulers(
   ctx: AppContext,
   log: JobLog,
@@ -200,6 +251,10 @@ export function startSchedulers(
       startAtOnce: schedule.startAtOnce,
     }),
   );
+  const { backupSchedule } = ctx.config;
+  if (backupSchedule) {
+    schedulers.push(startCronScheduler(backupSchedule, () => runBackupJobs(ctx, log)));
+  }
   return {
     /** Stops them all and waits for the runs in progress to finish. */
     stop: async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startScheduler } from "./run-due";
+import { scheduledJobs, startScheduler } from "./run-due";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -71,5 +71,21 @@ describe("the job scheduler", () => {
     finish();
     await stopping;
     expect(stopped).toBe(true);
+  });
+});
+
+describe("the System tab's list of scheduled jobs", () => {
+  it("names the backup only when BACKUP_SCHEDULE is set, its interval the cron's period", () => {
+    const without = scheduledJobs({ backupSchedule: undefined });
+    expect(without.map((job) => job.job)).not.toContain("backup");
+    const nightly = scheduledJobs({ backupSchedule: "30 3 * * *" });
+    expect(nightly.find((job) => job.job === "backup")).toEqual({
+      job: "backup",
+      schedule: "backup",
+      intervalMs: 24 * 60 * 60_000,
+    });
+    expect(nightly.filter((job) => job.schedule === "site")).toEqual(
+      without.filter((job) => job.schedule === "site"),
+    );
   });
 });

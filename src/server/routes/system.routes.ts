@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
-import { SCHEDULED_JOBS } from "#server/jobs/run-due.ts";
+import { scheduledJobs } from "#server/jobs/run-due.ts";
 import { ADMIN, signedInMember } from "#server/plugins/access.ts";
 import { route } from "#server/plugins/api-route.ts";
 import {
@@ -25,7 +25,9 @@ export async function systemRoutes(base: FastifyInstance, opts: { ctx: AppContex
   const { ctx } = opts;
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  route(app, "GET /api/admin/system/jobs", ADMIN, () => listScheduledJobs(ctx, SCHEDULED_JOBS));
+  route(app, "GET /api/admin/system/jobs", ADMIN, () =>
+    listScheduledJobs(ctx, scheduledJobs(ctx.config)),
+  );
 
   route(app, "GET /api/admin/system/mail", ADMIN, () => getSystemMail(ctx));
 

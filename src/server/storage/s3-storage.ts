@@ -13,6 +13,8 @@ import {
 export interface BucketStorage extends ObjectStorage {
   /** The stored object's size in bytes, or null when the bucket has no such object. */
   sizeOf(key: string): Promise<number | null>;
+  /** Every key under the prefix, in order. */
+  keysUnder(prefix: string): Promise<string[]>;
 }
 
 const s3 = loadOnUse<typeof S3>("@aws-sdk/client-s3");
@@ -39,6 +41,7 @@ export function createS3Storage(config: S3Config, client = createS3Client(config
     DeleteObjectCommand,
     GetObjectCommand,
     HeadObjectCommand,
+    ListObjectsV2Command,
     PutObjectCommand,
     S3ServiceException,
   } = s3();
@@ -93,6 +96,20 @@ export function createS3Storage(config: S3Config, client = createS3Client(config
         }
         throw error;
       }
+    },
+
+    async keysUnder(prefix) {
+      const keys: string[] = [];
+      // A listing answers at most 1,000 keys; the token asks for the next ones.
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+        );
+        for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return keys.sort();
     },
   };
 }
