@@ -1,3 +1,4 @@
+import http from "node:http";
 import autocannon, { type AutocannonRequest } from "autocannon";
 import { type LatencySummary, summarise } from "./latency-stats";
 import { loadAverage } from "./machine";
@@ -18,6 +19,8 @@ export interface HttpResult extends LatencySummary {
   statusCodes: Record<string, number>;
   rss: RssPeak;
   peakRssMb: number;
+  /** A 2xx answer's mean size as read off the socket, status line and headers included. */
+  answerBytes: number;
   /**
    * The 1-minute load average as the run began and as it ended, and the cores other processes
    * used meanwhile (neighbours.ts); of pooled runs, the highest.
@@ -41,6 +44,8 @@ export async function runHttpLoad(
       ? scenario.requests.map(toAutocannon)
       : [{ setupRequest: (base) => ({ ...base, ...toAutocannon(scenario.next()) }) }];
   const latencies: number[] = [];
+  let okBytes = 0;
+  let okAnswers = 0;
   const loadAtStart = loadAverage()[0] ?? 0;
   const neighbours = watchNeighbours();
   const rss = sampleRss(server.pid);
@@ -53,8 +58,11 @@ export async function runHttpLoad(
     requests,
   });
   // autocannon's own histogram keeps whole milliseconds; these keep the fraction, as the floor does.
-  instance.on("response", (_client: unknown, status: number, _bytes: number, ms: number) => {
-    if (status >= 200 && status < 300 && latencies.length < MAX_SAMPLES) latencies.push(ms);
+  instance.on("response", (_client: unknown, status: number, bytes: number, ms: number) => {
+    if (status < 200 || status >= 300) return;
+    okBytes += bytes;
+    okAnswers++;
+    if (latencies.length < MAX_SAMPLES) latencies.push(ms);
   });
   const result = await instance;
   const peak = rss.stop();
@@ -69,6 +77,7 @@ export async function runHttpLoad(
     statusCodes,
     rss: peak,
     peakRssMb: peakMb(peak),
+    answerBytes: okAnswers > 0 ? okBytes / okAnswers : 0,
     load: { start: loadAtStart, end: loadAverage()[0] ?? 0, neighbours: neighbours() },
   };
 }
@@ -84,6 +93,8 @@ export function pooledResult(runs: HttpResult[], latencies: number[], seconds: n
   const sum = (field: "non2xx" | "errors" | "timeouts") =>
     runs.reduce((total, run) => total + run[field], 0);
   const highest = runs.reduce((top, run) => (run.peakRssMb > top.peakRssMb ? run : top));
+  const answers = runs.reduce((total, run) => total + run.requests, 0);
+  const bytes = runs.reduce((total, run) => total + run.answerBytes * run.requests, 0);
   return {
     ...summarise(latencies, seconds),
     non2xx: sum("non2xx"),
@@ -92,6 +103,7 @@ export function pooledResult(runs: HttpResult[], latencies: number[], seconds: n
     statusCodes,
     rss: highest.rss,
     peakRssMb: highest.peakRssMb,
+    answerBytes: answers > 0 ? bytes / answers : 0,
     load: {
       start: Math.max(...runs.map((run) => run.load.start)),
       end: Math.max(...runs.map((run) => run.load.end)),
@@ -104,6 +116,7 @@ function headersOf(request: HttpRequest): Record<string, string> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (request.cookie) headers.cookie = request.cookie;
   if (request.body !== undefined) headers["content-type"] = "application/json";
+  if (request.acceptEncoding) headers["accept-encoding"] = request.acceptEncoding;
   return headers;
 }
 
@@ -125,4 +138,33 @@ export async function sendOnce(origin: string, request: HttpRequest) {
   });
   const text = await response.text();
   return { status: response.status, text };
+}
+
+export interface AnswerOnWire {
+  status: number;
+  /** The answer's content-encoding, "identity" when it has none. */
+  encoding: string;
+  /** The body as sent, before any decoding: fetch would hand back the decoded one. */
+  bodyBytes: number;
+}
+
+/** Sends one GET and counts its body's bytes as they came over the socket. */
+export function answerOnWire(origin: string, request: HttpRequest): Promise<AnswerOnWire> {
+  return new Promise((resolve, reject) => {
+    const sent = http.get(`${origin}${request.path}`, { headers: headersOf(request) }, (answer) => {
+      let bodyBytes = 0;
+      answer.on("data", (chunk: Buffer) => {
+        bodyBytes += chunk.length;
+      });
+      answer.on("error", reject);
+      answer.on("end", () =>
+        resolve({
+          status: answer.statusCode ?? 0,
+          encoding: answer.headers["content-encoding"] ?? "identity",
+          bodyBytes,
+        }),
+      );
+    });
+    sent.on("error", reject);
+  });
 }

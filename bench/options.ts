@@ -18,7 +18,7 @@ export interface BenchOptions {
   only: OnlyPhase | null;
 }
 
-export const ONLY_PHASES = ["push-fanout"] as const;
+export const ONLY_PHASES = ["push-fanout", "compression"] as const;
 export type OnlyPhase = (typeof ONLY_PHASES)[number];
 
 const USAGE = `Usage: npm run bench [-- --peer] [--quick] [--quips N] [--duration SECONDS] [--connections N]
@@ -27,7 +27,8 @@ const USAGE = `Usage: npm run bench [-- --peer] [--quick] [--quips N] [--duratio
   --quips N        quips in the large dataset (at least ${MIN_BENCH_QUIPS}), whatever --quick says
   --duration S     seconds per scenario (default 10; 3 with --quick, but not beside the peer)
   --connections N  concurrent connections, HTTP and SQL floor alike (default 32)
-  --only PHASE     that phase alone, on the large dataset (${ONLY_PHASES.join(", ")})
+  --only PHASE     that phase alone, on the large dataset (${ONLY_PHASES.join(", ")}); compression,
+                   the feeds read with and without accept-encoding in turns, runs only this way
 Datasets live on BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres).`;
 
 export function parseOptions(argv: string[]): BenchOptions {

@@ -2,12 +2,14 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { backgroundWorkText } from "./background-work";
 import { CACHED_SUFFIX } from "./cache-phase";
+import type { CompressionRecord } from "./compression-phase";
 import type { RowCounts } from "./datasets";
 import type { ExplainReport } from "./explain-check";
 import type { IdleRecord } from "./idle-phase";
 import type { InteractiveRecord } from "./interactive-phase";
 import type { LiveRecord } from "./live-phase";
 import type { MachineFacts } from "./machine";
+import type { Spread } from "./peer/comparison";
 import type { PushFanoutRecord } from "./push-fanout-phase";
 import { QUIET_NEIGHBOURS } from "./quiet";
 import type { RestartRecord } from "./restart-phase";
@@ -119,6 +121,55 @@ export function printPushFanout(record: PushFanoutRecord | null): void {
       `  ${p.path}: p50 ${num(p.before.p50, 2)} → ${num(p.during.p50, 2)} ms (×${num(p.p50Ratio, 2)}), p99 ${num(p.before.p99, 2)} → ${num(p.during.p99, 2)} ms (×${num(p.p99Ratio, 2)}); ${p.before.requests} requests before, ${p.during.requests} during`,
     );
   }
+}
+
+export function printCompression(record: CompressionRecord): void {
+  const r = record;
+  console.log(
+    `\nCompressed answers on ${r.dataset}: "${r.encodings}" (br) beside no accept-encoding (identity), ${r.rounds} rounds of ${r.roundS} s a form in turns, ${r.connections} connections; median (lowest–highest) of the rounds; latencies in ms; ×: br over identity, round by round; answer: autocannon's bytes per answer, headers included`,
+  );
+  const widths = [26, 20, 16, 16, 16, 16, 18, 20, 20, 20];
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join(" ");
+  console.log(
+    line([
+      "feed",
+      "body bytes id → br",
+      "answer id → br",
+      "rps identity",
+      "rps br",
+      "rps ×",
+      "p50 identity",
+      "p50 br",
+      "p99 identity",
+      "p99 br",
+    ]),
+  );
+  const spread = (s: Spread, digits: number) =>
+    `${num(s.median, digits)} (${num(s.min, digits)}–${num(s.max, digits)})`;
+  for (const f of r.feeds) {
+    console.log(
+      line([
+        f.name,
+        `${f.identity.answer.bodyBytes} → ${f.compressed.answer.bodyBytes} (${num(f.bytesCut, 1)}×)`,
+        `${num(f.identity.answerBytes.median, 0)} → ${num(f.compressed.answerBytes.median, 0)}`,
+        spread(f.identity.rps, 0),
+        spread(f.compressed.rps, 0),
+        spread(f.rpsRatio, 2),
+        spread(f.identity.p50, 2),
+        spread(f.compressed.p50, 2),
+        spread(f.identity.p99, 1),
+        spread(f.compressed.p99, 1),
+      ]),
+    );
+  }
+  for (const f of r.feeds) {
+    const failures = f.identity.failures + f.compressed.failures;
+    if (failures > 0) console.log(`  ${f.name}: ${failures} requests failed`);
+  }
+  if (r.notQuotable) console.log(`  Not quotable (decision 0150): ${r.notQuotable}`);
 }
 
 export function printRestart(restart: RestartRecord | null): void {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { measureCachedFeeds } from "./cache-phase";
 import { killChildrenOnExit } from "./child-processes";
+import { measureCompression } from "./compression-phase";
 import {
   datasetName,
   embeddedRowCounts,
@@ -27,13 +28,14 @@ import {
   warmUp,
 } from "./large-phase";
 import { measureLive } from "./live-phase";
-import { loadAverage, machineFacts } from "./machine";
+import { loadAverage, type MachineFacts, machineFacts } from "./machine";
 import { type BenchOptions, parseOptions } from "./options";
 import { runPeerComparison } from "./peer/peer-run";
 import { measurePushFanout } from "./push-fanout-phase";
 import {
   type BenchReport,
   printCachedFeeds,
+  printCompression,
   printIdle,
   printLive,
   printPushFanout,
@@ -72,6 +74,7 @@ async function main(): Promise<number> {
   if (options.peer) return runPeerComparison(options);
   await buildCurrentCode();
   if (options.only === "push-fanout") return pushFanoutAlone(options);
+  if (options.only === "compression") return compressionAlone(options);
   const largeUrl = await ensurePostgresDataset(options.adminUrl, options.largeQuips);
   const smallUrl = await ensurePostgresDataset(options.adminUrl, options.smallQuips);
   const problems: string[] = [];
@@ -201,17 +204,8 @@ async function main(): Promise<number> {
 }
 
 /** `--only push-fanout`: the topic push's fan-out alone, on the large dataset. */
-async function pushFanoutAlone(options: BenchOptions): Promise<number> {
-  const url = await ensurePostgresDataset(options.adminUrl, options.largeQuips);
-  const name = datasetName(options.largeQuips);
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  try {
-    const alone = await db.query<{ ok: boolean }>("select pg_try_advisory_lock($1) as ok", [
-      RUN_LOCK,
-    ]);
-    if (!alone.rows[0]?.ok) throw new Error(`another benchmark run is using ${name}`);
-    const machine = await machineFacts(db);
+function pushFanoutAlone(options: BenchOptions): Promise<number> {
+  return aloneOnLarge(options, async (url, name, db, machine) => {
     const pushFanout = await phase("push fan-out", () =>
       measurePushFanout(url, name, db, randomBytes(32).toString("hex")),
     );
@@ -221,6 +215,41 @@ async function pushFanoutAlone(options: BenchOptions): Promise<number> {
     const file = writeJson(record, "push-fanout-");
     console.log(`\nResults written to ${file}`);
     return pushFanout.refused > 0 || pushFanout.leftFailed > 0 ? 1 : 0;
+  });
+}
+
+/** `--only compression`: the feeds with and without compressed answers, on the large dataset. */
+function compressionAlone(options: BenchOptions): Promise<number> {
+  return aloneOnLarge(options, async (url, name, db, machine) => {
+    const load: LoadOptions = { connections: options.connections, durationS: options.durationS };
+    const compression = await phase("compression", () =>
+      measureCompression(url, name, db, load, options.members, randomBytes(32).toString("hex")),
+    );
+    machine.loadAverageAtEnd = loadAverage();
+    printCompression(compression);
+    const record = { date: new Date().toISOString(), machine, compression };
+    const file = writeJson(record, "compression-");
+    console.log(`\nResults written to ${file}`);
+    const failed = compression.feeds.some((f) => f.identity.failures + f.compressed.failures > 0);
+    return failed ? 1 : 0;
+  });
+}
+
+/** One phase alone on the large dataset, seeded if need be, holding the run's lock. */
+async function aloneOnLarge(
+  options: BenchOptions,
+  work: (url: string, name: string, db: pg.Client, machine: MachineFacts) => Promise<number>,
+): Promise<number> {
+  const url = await ensurePostgresDataset(options.adminUrl, options.largeQuips);
+  const name = datasetName(options.largeQuips);
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    const alone = await db.query<{ ok: boolean }>("select pg_try_advisory_lock($1) as ok", [
+      RUN_LOCK,
+    ]);
+    if (!alone.rows[0]?.ok) throw new Error(`another benchmark run is using ${name}`);
+    return await work(url, name, db, await machineFacts(db));
   } finally {
     await db.end();
   }

@@ -10,6 +10,8 @@ export interface HttpRequest {
   cookie?: string;
   /** JSON text; a body-less POST (a like) sends no content-type either. */
   body?: string;
+  /** Sent as accept-encoding; without it the request takes no encoding, as autocannon sends it. */
+  acceptEncoding?: string;
 }
 
 export const FEED_FILTERS = ["top48", "hot", "new", "topAllTime", "post48"] as const;
@@ -44,12 +46,14 @@ export type Scenario = ReadScenario | SequenceScenario;
 export const CAPTURED_VARIANTS = 4;
 const FEED_LIMIT = 10;
 
-export function feedPath(filter: FeedFilter, page: number): string {
-  return `/api/quips?filter=${filter}&page=${page}&limit=${FEED_LIMIT}`;
+export function feedPath(filter: FeedFilter, page: number, limit = FEED_LIMIT): string {
+  return `/api/quips?filter=${filter}&page=${page}&limit=${limit}`;
 }
 
-export function feedName(filter: FeedFilter, audience: Audience, page: number): string {
-  return `feed ${filter} ${audience} p${page}`;
+/** A page of other than the app's ten quips is named with its size. */
+export function feedName(filter: FeedFilter, audience: Audience, page: number, limit = FEED_LIMIT) {
+  const size = limit === FEED_LIMIT ? "" : ` ×${limit}`;
+  return `feed ${filter} ${audience} p${page}${size}`;
 }
 
 export function feedScenario(
@@ -57,11 +61,12 @@ export function feedScenario(
   audience: Audience,
   page: number,
   sessions: MemberSession[],
+  limit = FEED_LIMIT,
 ): ReadScenario {
   return {
     kind: "read",
-    name: feedName(filter, audience, page),
-    requests: asAudience(audience, sessions, [feedPath(filter, page)]),
+    name: feedName(filter, audience, page, limit),
+    requests: asAudience(audience, sessions, [feedPath(filter, page, limit)]),
   };
 }
 
