@@ -2,8 +2,6 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { constants as zlibConstants } from "node:zlib";
-import compress, { type FastifyCompressOptions } from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -36,6 +34,7 @@ import {
   declaredRefusedWhileSuspended,
   PUBLIC,
 } from "./plugins/access";
+import { compressedAnswersPlugin } from "./plugins/compressed-answers";
 import { drainingPlugin } from "./plugins/draining";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { observedRequestsPlugin } from "./plugins/observed-requests";
@@ -175,7 +174,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   });
   registerErrorHandler(app);
   await app.register(observedRequestsPlugin, { ctx });
-  if (ctx.config.compressAnswers) await app.register(compress, ANSWER_COMPRESSION);
+  if (ctx.config.compressAnswers) await app.register(compressedAnswersPlugin);
 
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
@@ -268,20 +267,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   if (clientDir) await serveClient(ctx, app, clientDir, pages);
   return app;
 }
-
-/**
- * JSON answers of 1 KB and more, compressed for a client that accepts it: a feed page of ten
- * quips is several kilobytes of repeated keys. Brotli at quality 4 costs about what gzip does at
- * its default, where its default (11) would cost many times the request itself. Pages, files and
- * share images come compressed already (compress-page.ts, the build's .br and .gz files).
- */
-const ANSWER_COMPRESSION: FastifyCompressOptions = {
-  global: true,
-  threshold: 1024,
-  encodings: ["br", "gzip"],
-  customTypes: /^application\/json\b/,
-  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-};
 
 /** Fastify's own record of a request, with its address cut to a length a log line can hold. */
 function withBoundedUrls(logger: true | Exclude<FastifyServerOptions["logger"], boolean>) {
