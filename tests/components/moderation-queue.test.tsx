@@ -6,6 +6,7 @@ import { QueueTab } from "#client/features/admin/components/queue/queue-tab.tsx"
 import { CONSOLE_TABS } from "#client/features/admin/hooks/use-admin-tab.ts";
 import { dismissToast, getToasts } from "#client/lib/toast/use-toast.ts";
 import type { ModerationQueue, QueueItem } from "#shared/schemas/moderation.ts";
+import { answer } from "../support/json-response";
 
 /**
  * The review queue's screen (decision 0157): an anonymous quip names nobody, to moderators and
@@ -134,14 +135,6 @@ const page = (items: QueueItem[]): ModerationQueue => ({
     held: items.filter((i) => i.kind === "held").length,
   },
 });
-
-function answer(status: number, body?: unknown): Response {
-  const isText = typeof body === "string";
-  return new Response(body === undefined ? null : isText ? body : JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": isText ? "text/plain" : "application/json" },
-  });
-}
 
 let queryClient: QueryClient;
 let requests: string[];

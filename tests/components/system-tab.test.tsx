@@ -5,6 +5,7 @@ import { SystemTab } from "#client/features/admin/components/system/system-tab.t
 import { dismissToast, getToasts } from "#client/lib/toast/use-toast.ts";
 import { SYSTEM_MSG } from "#shared/messages/system.ts";
 import type { QueuedMail, SystemJob, SystemJobs, SystemMail } from "#shared/schemas/system.ts";
+import { answer } from "../support/json-response";
 
 /**
  * The console's System tab (decision 0167): overdue and failing jobs say so, Discard asks
@@ -53,14 +54,6 @@ const FAILED: QueuedMail = {
   lastError: "connect ECONNREFUSED",
   nextAttemptAt: at(-60),
 };
-
-function answer(status: number, body?: unknown): Response {
-  const isText = typeof body === "string";
-  return new Response(body === undefined ? null : isText ? body : JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": isText ? "text/plain" : "application/json" },
-  });
-}
 
 let queryClient: QueryClient;
 let requests: string[];

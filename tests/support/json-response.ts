@@ -5,3 +5,12 @@ export function json(status: number, body: unknown): Response {
     headers: { "Content-Type": "application/json" },
   });
 }
+
+/** An answer as the server sends it: JSON, a plain-text refusal, or no body at all. */
+export function answer(status: number, body?: unknown): Response {
+  const isText = typeof body === "string";
+  return new Response(body === undefined ? null : isText ? body : JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": isText ? "text/plain" : "application/json" },
+  });
+}
