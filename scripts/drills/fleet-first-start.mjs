@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { reportChecks, runDrill } from "../lib/drill-verdict.mjs";
 import { queryOnce, sleep } from "../lib/pg-once.mjs";
-import { spawnProductionServer } from "../lib/production-server.mjs";
+import { killServers, spawnProductionServer } from "../lib/production-server.mjs";
 
 const adminUrl = process.env.DRILL_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const count = Number(process.env.DRILL_PROCESSES ?? 3);
@@ -37,15 +37,7 @@ function logOf(port) {
 }
 
 async function cleanUp() {
-  for (const server of servers) if (server.exitCode === null) server.kill("SIGKILL");
-  await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise((resolve) =>
-          server.exitCode === null ? server.once("exit", resolve) : resolve(),
-        ),
-    ),
-  );
+  await killServers(servers);
   await queryOnce(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((error) =>
     console.error(`could not drop ${dbName}: ${error.message}`),
   );

@@ -16,7 +16,7 @@ import path from "node:path";
 import { reportChecks, runDrill } from "../lib/drill-verdict.mjs";
 import { startWriteLoad } from "../lib/member-write-load.mjs";
 import { queryOnce, sleep } from "../lib/pg-once.mjs";
-import { spawnProductionServer, waitForHealth } from "../lib/production-server.mjs";
+import { killServers, spawnProductionServer, waitForHealth } from "../lib/production-server.mjs";
 import {
   APPLIED_MIGRATIONS_SQL,
   COUNT_MISMATCHES_SQL,
@@ -73,15 +73,7 @@ async function stopServer(server) {
 }
 
 async function cleanUp() {
-  for (const server of servers) if (server.exitCode === null) server.kill("SIGKILL");
-  await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise((resolve) =>
-          server.exitCode === null ? server.once("exit", resolve) : resolve(),
-        ),
-    ),
-  );
+  await killServers(servers);
   for (const name of [live, restored]) {
     await queryOnce(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error) =>
       console.error(`could not drop ${name}: ${error.message}`),

@@ -35,3 +35,16 @@ export async function waitForHealth(port) {
   }
   return false;
 }
+
+/** Kills every server still running, at once, and waits until each has exited. */
+export async function killServers(servers) {
+  for (const server of servers) if (server.exitCode === null) server.kill("SIGKILL");
+  await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise((resolve) =>
+          server.exitCode === null ? server.once("exit", resolve) : resolve(),
+        ),
+    ),
+  );
+}
