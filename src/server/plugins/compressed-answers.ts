@@ -19,19 +19,20 @@ export const compressedAnswersPlugin = fp(
       if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
       if (reply.hasHeader("content-encoding")) return payload;
       if (!JSON_TYPE.test(String(reply.getHeader("content-type") ?? ""))) return payload;
-      const body = typeof payload === "string" ? Buffer.from(payload) : payload;
-      if (body.length < THRESHOLD_BYTES) return payload;
+      const size = typeof payload === "string" ? Buffer.byteLength(payload) : payload.length;
+      if (size < THRESHOLD_BYTES) return payload;
       // Whichever this client gets, a cache must not give it to one that accepts otherwise.
       reply.header("vary", withAcceptEncoding(reply.getHeader("vary")));
       const encoding = preferredEncoding(request.headers["accept-encoding"]);
       if (!encoding) return payload;
       reply.header("content-encoding", encoding);
       reply.removeHeader("content-length");
+      const body = typeof payload === "string" ? Buffer.from(payload) : payload;
       return encoding === "br"
         ? brotliCompressSync(body, {
             params: {
               [constants.BROTLI_PARAM_QUALITY]: 2,
-              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              [constants.BROTLI_PARAM_SIZE_HINT]: size,
             },
           })
         : gzipSync(body);
